@@ -1,0 +1,165 @@
+/**
+ * Browser benchmark (issue 3), in headless Chromium against the built app:
+ *  - JS loaded before the login page is usable (gzip bytes; goal ≤ 250 KB);
+ *  - list data arrival → painted table, 50 rows × 20 columns (goal ≤ 50 ms);
+ *  - detail form of 100 fields, mount → first paint (goal ≤ 150 ms).
+ * The module's meta and list answers are replaced in the browser by generated ones of that
+ * size, so the figures are the client's alone. Baseline, measured in the same page: the same
+ * table and the same 100 labelled inputs built with bare DOM calls, timed the same way.
+ *
+ * node bench/browser-bench.ts [--runs 15]   (needs `npm run build` first)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { freePort, waitForHttp } from '../tests/support/net.ts';
+import { summarize, formatRow } from './support/stats.ts';
+import { wideBundle, wideRows } from './support/wide-module.ts';
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 15;
+const LIST_PAINT = 'module-list:data-to-paint';
+const FORM_PAINT = 'module-form:mount-to-paint';
+
+if (!fs.existsSync('dist/index.html')) throw new Error('no built client: run npm run build first');
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-bench-'));
+const server = spawn(process.execPath, ['server/index.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: 'dist', LOGIN_CAPTCHA: 'off', DATABASE_URL: '', LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--lang=zh-CN'] });
+
+try {
+  await waitForHttp(`${base}/login`, server, 180_000);
+  const loginJs = await measureLoginJs();
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await signIn(page);
+  await routeWideModule(page);
+  const list = await measureList(page);
+  const listBaseline = await measureBaseline(page, 'table');
+  const form = await measureForm(page);
+  const formBaseline = await measureBaseline(page, 'form');
+
+  console.log('\nBrowser benchmark (headless Chromium)');
+  console.log(`JS before the login page is usable: ${(loginJs.gzip / 1024).toFixed(1)} KB gzip (${(loginJs.raw / 1024).toFixed(1)} KB raw, ${loginJs.files} files); goal ≤ 250 KB`);
+  console.log(formatRow('list paint 50x20', list, { rate: false }));
+  console.log(formatRow('  bare DOM table', listBaseline, { rate: false }));
+  console.log(`  ratio p50 ${(list.p50 / listBaseline.p50).toFixed(2)}x, p95 ${(list.p95 / listBaseline.p95).toFixed(2)}x; goal ≤ 50 ms`);
+  console.log(formatRow('form 100 fields', form, { rate: false }));
+  console.log(formatRow('  bare DOM inputs', formBaseline, { rate: false }));
+  console.log(`  ratio p50 ${(form.p50 / formBaseline.p50).toFixed(2)}x, p95 ${(form.p95 / formBaseline.p95).toFixed(2)}x; goal ≤ 150 ms`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measureLoginJs(): Promise<{ gzip: number; raw: number; files: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body());
+  });
+  await page.goto(`${base}/login`);
+  await page.locator('input[autocomplete="username"]').waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  await context.close();
+  return {
+    files: bodies.length,
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
+  };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.locator('input[autocomplete="username"]').fill('admin');
+  await page.locator('input[type="password"]').fill('Admin@2024');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The vehicle module's meta and list answers, replaced by a 100-field, 20-column module and 50 rows. */
+async function routeWideModule(page: Page): Promise<void> {
+  await page.route('**/api/meta/module.ajax*', (route) => route.fulfill({ json: { state: 0, msgInfo: '', param: {}, value: wideBundle() } }));
+  await page.route('**/api/vm/vehicle/tableList.ajax*', (route) => route.fulfill({ json: wideRows(50) }));
+}
+
+async function measures(page: Page, name: string): Promise<number[]> {
+  return page.evaluate((measure) => performance.getEntriesByName(measure, 'measure').map((entry) => entry.duration), name);
+}
+
+async function measureList(page: Page): Promise<ReturnType<typeof summarize>> {
+  await page.goto(`${base}/vm/vehicle`);
+  await page.locator('tbody tr').nth(49).waitFor();
+  const started = Date.now();
+  for (let run = 0; run < RUNS; run += 1) {
+    const before = (await measures(page, LIST_PAINT)).length;
+    await page.getByRole('button', { name: /刷新|Refresh/ }).click();
+    await page.waitForFunction(([name, count]) => performance.getEntriesByName(name as string, 'measure').length > (count as number), [LIST_PAINT, before] as const);
+  }
+  return summarize((await measures(page, LIST_PAINT)).slice(-RUNS), Date.now() - started);
+}
+
+async function measureForm(page: Page): Promise<ReturnType<typeof summarize>> {
+  const started = Date.now();
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${base}/vm/vehicle`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: /^(新增|Add)$/ }).click();
+    await page.waitForFunction((name) => performance.getEntriesByName(name, 'measure').length > 0, FORM_PAINT);
+  }
+  const durations: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${base}/vm/vehicle`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: /^(新增|Add)$/ }).click();
+    await page.waitForFunction((name) => performance.getEntriesByName(name, 'measure').length > 0, FORM_PAINT);
+    durations.push(...(await measures(page, FORM_PAINT)));
+  }
+  return summarize(durations, Date.now() - started);
+}
+
+/** The same amount of DOM, built with bare calls and timed to the same point after paint. */
+async function measureBaseline(page: Page, kind: 'table' | 'form'): Promise<ReturnType<typeof summarize>> {
+  const durations = await page.evaluate(
+    async ({ kind, runs }) => {
+      const results: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const host = document.createElement('div');
+        document.body.append(host);
+        const start = performance.now();
+        if (kind === 'table') {
+          const table = document.createElement('table');
+          for (let row = 0; row < 50; row += 1) {
+            const tr = table.insertRow();
+            for (let column = 0; column < 20; column += 1) tr.insertCell().textContent = `值 ${row}-${column}`;
+          }
+          host.append(table);
+        } else {
+          for (let field = 0; field < 100; field += 1) {
+            const label = document.createElement('label');
+            label.textContent = `字段 ${field}`;
+            const input = document.createElement('input');
+            input.value = `值 ${field}`;
+            label.append(input);
+            host.append(label);
+          }
+        }
+        await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        results.push(performance.now() - start);
+        host.remove();
+      }
+      return results;
+    },
+    { kind, runs: RUNS },
+  );
+  return summarize(durations, 0);
+}

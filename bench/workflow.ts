@@ -1,0 +1,158 @@
+/**
+ * Workflow benchmark: CLIENTS concurrent clients drive SUBMITS submits over loopback through
+ * a three-node model (start → countersign of two → approval → end), then the tables are
+ * checked for lost or doubled transitions. Each instance takes four submits: the start,
+ * the two countersigners at the same moment, and the approval, sent twice at once (the
+ * duplicate must be refused and must not move the instance again).
+ *
+ * node bench/workflow.ts [--submits 10000] [--clients 50] [--db pglite|postgres]
+ * (postgres: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a fresh schema)
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.ts';
+import { readFileLimits, type ServerConfig } from '../server/config.ts';
+import { createDatabase } from '../server/db/database.ts';
+import { newSecret, sha256Hex } from '../server/auth/secrets.ts';
+import { publishDraft, saveDraft } from '../server/workflow/model-store.ts';
+import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../runtime/workflow/model-builders.ts';
+import { formatRow, summarize } from './support/stats.ts';
+
+const args = new Map<string, string>();
+process.argv.slice(2).forEach((arg, index, all) => {
+  if (arg.startsWith('--')) args.set(arg.slice(2), all[index + 1] ?? '');
+});
+const SUBMITS = Number(args.get('submits') ?? 10_000);
+const CLIENTS = Number(args.get('clients') ?? 50);
+const KIND = args.get('db') ?? 'pglite';
+const SUBMITS_PER_INSTANCE = 4;
+const INSTANCES = Math.ceil(SUBMITS / SUBMITS_PER_INSTANCE);
+const ORG = 'ORG0101';
+const USERS = { manager: 'U0002', zhangsan: 'U0003', wangwu: 'U0005' } as const;
+
+const MODEL = wfModel('bench_cosign', 'dfDefect', 'bench', [
+  wfNode('start', 'start', '登记', { handlers: { ...NO_HANDLERS, starter: true } }),
+  wfNode('cosign', 'ordinary', '会签', { cosignFlag: true, handlers: { ...NO_HANDLERS, users: [USERS.zhangsan, USERS.wangwu] } }),
+  wfNode('approve', 'ordinary', '审批', { handlers: { ...NO_HANDLERS, users: [USERS.manager] } }),
+  wfNode('end', 'end', '结束'),
+], [wfLine('l1', 'start', 'cosign'), wfLine('l2', 'cosign', 'approve'), wfLine('l3', 'approve', 'end')]);
+
+const databaseUrl = KIND === 'postgres' ? (process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') : undefined;
+const schema = databaseUrl ? `bench_wf_${randomBytes(4).toString('hex')}` : undefined;
+const database = await createDatabase({ dataDir: 'memory://', databaseUrl, schema });
+const config: ServerConfig = {
+  port: 0, host: '127.0.0.1', dataDir: 'memory://', databaseUrl, apiBase: '/api', liosBase: '/api',
+  storageRoot: `/tmp/bench-wf-${process.pid}`, tokenHours: 2, captcha: false, seedDemo: true, clientDir: undefined, logLevel: 'error',
+  files: readFileLimits({}),
+  smsDriver: 'outbox',
+};
+const app = await buildApp({ config, database });
+const { db } = database;
+
+try {
+  await saveDraft(db, MODEL, 'bench');
+  await publishDraft(db, MODEL, 'bench');
+  const keys = await benchRecords(INSTANCES);
+  const tokens = Object.fromEntries(await Promise.all(Object.entries(USERS).map(async ([name, userId]) => [name, await token(userId)]))) as Record<keyof typeof USERS, string>;
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const latencies: number[] = [];
+  let accepted = 0;
+  let refusedDuplicates = 0;
+  const unexpected: string[] = [];
+  const post = async (who: keyof typeof USERS, key: string, oprNo: number, currentNodeId: string): Promise<number> => {
+    const payload = { moduleId: 'dfDefect', modelId: MODEL.modelId, pkValue: key, oprNo, currentNodeId, opinion: '同意', urgentFlag: 'N', nextNodes: [] };
+    const started = performance.now();
+    const response = await fetch(`${address}/api/system/workflow/submitWorkflow.ajax`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ nextNodeInfos: JSON.stringify(payload) }).toString(),
+    });
+    const body = (await response.json()) as { state: number; code?: string };
+    latencies.push(performance.now() - started);
+    if (body.state === 0) accepted += 1;
+    return body.state === 0 ? 0 : response.status;
+  };
+
+  let next = 0;
+  const client = async () => {
+    for (let i = next++; i < keys.length; i = next++) {
+      const key = keys[i] as string;
+      if ((await post('manager', key, 0, '')) !== 0) unexpected.push(`${key} start`);
+      const cosign = await Promise.all([post('zhangsan', key, 1, 'cosign'), post('wangwu', key, 1, 'cosign')]);
+      if (cosign.some((state) => state !== 0)) unexpected.push(`${key} cosign ${cosign}`);
+      const approve = await Promise.all([post('manager', key, 1, 'approve'), post('manager', key, 1, 'approve')]);
+      if (approve.filter((state) => state === 0).length !== 1) unexpected.push(`${key} approve ${approve}`);
+      refusedDuplicates += approve.filter((state) => state === 409).length;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const elapsed = performance.now() - started;
+
+  const check = await verify(keys);
+  const summary = summarize(latencies, elapsed);
+  console.log(`\nWorkflow benchmark on ${KIND}: ${CLIENTS} clients, ${keys.length} instances, model start → countersign(2) → approval → end`);
+  console.log(formatRow('submit calls', summary));
+  console.log(`accepted submits ${accepted} in ${(elapsed / 1000).toFixed(1)} s = ${((accepted / elapsed) * 1000).toFixed(1)} submits/s; duplicate approvals refused ${refusedDuplicates}`);
+  console.log(`instances ended ${check.ended}/${keys.length}; lost transitions ${check.lost}; doubled transitions ${check.doubled}; unexpected answers ${unexpected.length}`);
+  if (unexpected.length > 0) console.log(unexpected.slice(0, 10).join('\n'));
+} finally {
+  await app.close();
+  if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  await database.close();
+  await fs.rm(config.storageRoot, { recursive: true, force: true });
+}
+
+/** Wind-farm defects for the run: copies of a demo defect under new keys and codes. */
+async function benchRecords(count: number): Promise<string[]> {
+  const { rows: columns } = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns where table_name = 'df_defect' and table_schema = current_schema() order by ordinal_position`.execute(db);
+  const source = await db.selectFrom('df_defect').select('defect_no').where('org_no', '=', ORG).limit(1).executeTakeFirstOrThrow();
+  const select = columns.map(({ column_name: name }) => {
+    if (name === 'defect_no') return sql`'BENCH' || lpad(g::text, 8, '0')`;
+    if (name === 'defect_code') return sql`'BENCH' || g::text`;
+    return sql.ref(`d.${name}`);
+  });
+  await sql`insert into df_defect (${sql.join(columns.map(({ column_name: name }) => sql.id(name)))})
+    select ${sql.join(select)} from df_defect d cross join generate_series(1, ${count}) g where d.defect_no = ${source.defect_no}`.execute(db);
+  return Array.from({ length: count }, (_, i) => `BENCH${String(i + 1).padStart(8, '0')}`);
+}
+
+async function token(userId: string): Promise<string> {
+  const secret = newSecret();
+  await db.insertInto('sys_token').values({ token_hash: sha256Hex(secret), user_id: userId, expires_at: new Date(Date.now() + 4 * 3_600_000) }).execute();
+  return secret;
+}
+
+/**
+ * Per instance the one correct history: 4 tasks, each closed once; 5 log entries of which
+ * exactly 4 move the instance (start, the start's submit, the last countersign, the approval).
+ * Fewer moves or an unended instance is a lost transition, more is a doubled one.
+ */
+async function verify(keys: readonly string[]): Promise<{ ended: number; lost: number; doubled: number }> {
+  const { rows } = await sql<{ pk_value: string; state: number; tasks: number; open: number; moves: number; entries: number }>`
+    select i.pk_value, i.state,
+      (select count(*) from wf_task t where t.inst_id = i.inst_id) as tasks,
+      (select count(*) from wf_task t where t.inst_id = i.inst_id and t.handle_state = 10) as open,
+      (select count(*) from wf_log l where l.inst_id = i.inst_id and l.to_nodes <> '[]') as moves,
+      (select count(*) from wf_log l where l.inst_id = i.inst_id) as entries
+    from wf_instance i where i.model_id = ${MODEL.modelId}`.execute(db);
+  const byKey = new Map(rows.map((row) => [row.pk_value, row]));
+  let ended = 0;
+  let lost = 0;
+  let doubled = 0;
+  for (const key of keys) {
+    const row = byKey.get(key);
+    if (!row) {
+      lost += 4;
+      continue;
+    }
+    if (Number(row.state) === 20 && Number(row.open) === 0) ended += 1;
+    const moves = Number(row.moves);
+    lost += Math.max(0, 4 - moves);
+    doubled += Math.max(0, moves - 4) + Math.max(0, Number(row.tasks) - 4) + Math.max(0, Number(row.entries) - 5);
+  }
+  return { ended, lost, doubled };
+}

@@ -1,0 +1,33 @@
+/**
+ * The message catalogs of both languages, merged from one file per area. zh-CN is the
+ * fallback: a message missing from en-US shows in Chinese rather than as its id.
+ */
+import type { Locale } from '../runtime/bundle/types.ts';
+import zhServer from './zh-CN/server.json' with { type: 'json' };
+import zhValidation from './zh-CN/validation.json' with { type: 'json' };
+import zhClient from './zh-CN/client.json' with { type: 'json' };
+import zhScreens from './zh-CN/screens.json' with { type: 'json' };
+import zhFiles from './zh-CN/files.json' with { type: 'json' };
+import zhWorkflow from './zh-CN/workflow.json' with { type: 'json' };
+import zhWorkflowClient from './zh-CN/workflow-client.json' with { type: 'json' };
+import zhFilesClient from './zh-CN/files-client.json' with { type: 'json' };
+import enServer from './en-US/server.json' with { type: 'json' };
+import enValidation from './en-US/validation.json' with { type: 'json' };
+import enClient from './en-US/client.json' with { type: 'json' };
+import enScreens from './en-US/screens.json' with { type: 'json' };
+import enFiles from './en-US/files.json' with { type: 'json' };
+import enWorkflow from './en-US/workflow.json' with { type: 'json' };
+import enWorkflowClient from './en-US/workflow-client.json' with { type: 'json' };
+import enFilesClient from './en-US/files-client.json' with { type: 'json' };
+
+export type Catalog = Record<string, string>;
+
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient };
+
+export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+/** Maps the spec's language codes (zh-cn, en_US) and browser tags to a supported locale. */
+export function toLocale(lang: string | undefined | null): Locale {
+  return lang && /^en/i.test(lang) ? 'en-US' : 'zh-CN';
+}

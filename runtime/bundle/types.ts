@@ -1,0 +1,216 @@
+/**
+ * The module bundle format: the data an analyst writes to describe one business module.
+ * schemas/module.schema.json is the same contract as JSON Schema; keep the two in step
+ * (runtime/bundle/schema.test.ts checks every bundle in modules/ against both).
+ */
+
+export type Locale = 'zh-CN' | 'en-US';
+export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+/** A text shown to users, in both interface languages. */
+export type LocalizedText = Record<Locale, string>;
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'int'
+  | 'number'
+  | 'decimal'
+  | 'date'
+  | 'month'
+  | 'time'
+  | 'datetime'
+  | 'boolean'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'reference'
+  | 'treeRef'
+  | 'attachment'
+  | 'image'
+  | 'geoPoint'
+  | 'geoCircle'
+  | 'geoPolygon'
+  | 'geoPolyline';
+
+/** Named value formats of spec 01 section 5, plus the business formats of the domain notes. */
+export type FormatRule = 'phone' | 'tel' | 'mail' | 'idCard' | 'ip' | 'number' | 'int' | 'alnum' | 'plate' | 'vin' | 'mmsi';
+
+/** Levels of the organisation tree a tree reference can point at. */
+export type TreeRefKind = 'org' | 'depart' | 'team' | 'post' | 'user';
+
+export interface ReferenceDef {
+  /** _entityName of the referenced module. */
+  entity: string;
+  /** Field of the referenced entity whose value is stored (defaults to its primary key). */
+  valueField?: string;
+  /** Field of the referenced entity shown to users. */
+  labelField: string;
+}
+
+export interface FieldDef {
+  /** Identifier used in payloads, conditions and column settings: letters, digits, underscore. */
+  name: string;
+  /** SQL column; defaults to the snake_case form of name. */
+  column?: string;
+  type: FieldType;
+  label: LocalizedText;
+  required?: boolean;
+  readOnly?: boolean;
+  hidden?: boolean;
+  default?: string | number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** Total digits and digits after the point, for decimal fields. */
+  precision?: number;
+  scale?: number;
+  min?: number;
+  max?: number;
+  format?: FormatRule;
+  /** Dictionary code for select, radio and checkbox fields. */
+  dict?: string;
+  reference?: ReferenceDef;
+  treeRef?: TreeRefKind;
+  /** Attachments and images: file count and size limits. */
+  maxFiles?: number;
+  maxSizeMb?: number;
+  /** Text area rows, 4 to 6. */
+  rows?: number;
+  placeholder?: LocalizedText;
+}
+
+export interface EntityDef {
+  /** The _entityName clients send. */
+  name: string;
+  table: string;
+  /** Name of the primary-key field; the server issues its values. */
+  primaryKey: string;
+  /** Rows belong to an organisation and are only seen by users working in it. */
+  orgScoped: boolean;
+  fields: FieldDef[];
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ListColumnDef {
+  field: string;
+  /** CSS width such as '120', '20%'; '0%' hides the column. Omitted: the rule of spec 01 section 9. */
+  width?: string;
+  sortable?: boolean;
+  fixed?: 'left' | 'right';
+}
+
+export type SummaryFunction = 'sum' | 'avg' | 'count' | 'min' | 'max';
+
+export interface ListDef {
+  columns: ListColumnDef[];
+  defaultOrder?: { field: string; direction: SortDirection };
+  pageSize?: number;
+  summary?: { field: string; fn: SummaryFunction }[];
+}
+
+/** Search operators; each maps to condition codes of the codec (runtime/query/condition-codec.ts). */
+export type SearchOperator = 'like' | 'eq' | 'in' | 'dateRange' | 'numberRange';
+
+export interface SearchConditionDef {
+  field: string;
+  operator: SearchOperator;
+  /** Label override; defaults to the field label. */
+  label?: LocalizedText;
+}
+
+export type CompareOperator = 'lt' | 'lte' | 'gt' | 'gte' | 'eq' | 'ne';
+
+/**
+ * A rule between two fields, checked only when both have values.
+ * Reads as: `field` must be `op` `other`, or the message is shown on `field`.
+ */
+export interface CrossFieldRuleDef {
+  field: string;
+  op: CompareOperator;
+  other: string;
+  /** Message id in locales/ (e.g. 'rule.plannedStartAfterEnd'). */
+  message: string;
+}
+
+export interface FormGroupDef {
+  title?: LocalizedText;
+  /** Fields per row. */
+  columns: 1 | 2 | 3 | 4;
+  fields: string[];
+}
+
+export interface ChildListDef {
+  /** moduleId of the child module. */
+  module: string;
+  title?: LocalizedText;
+  /** Child field that holds the parent's key; default 'parentId'. */
+  parentId?: string;
+  /** Child field that holds the parent's display name; default 'parentName' when the child has it. */
+  parentName?: string;
+  /** Parent field whose value is copied into parentName. */
+  parentLabelField?: string;
+}
+
+export interface FormDef {
+  groups: FormGroupDef[];
+  children?: ChildListDef[];
+  rules?: CrossFieldRuleDef[];
+}
+
+export interface TreeDef {
+  parentField: string;
+  nameField: string;
+  /** Key of the invisible root; '-1' by default. */
+  rootId?: string;
+}
+
+export type OperationName = 'add' | 'edit' | 'delete' | 'import' | 'export' | 'template' | 'dragSort';
+export const OPERATION_NAMES: readonly OperationName[] = ['add', 'edit', 'delete', 'import', 'export', 'template', 'dragSort'];
+
+export interface WorkflowBindingDef {
+  enabled: boolean;
+  /** Field holding the record's title in task lists. */
+  titleField?: string;
+}
+
+export interface MenuPlacementDef {
+  /** Id of the parent menu folder. */
+  parentId: string;
+  routerPath: string;
+  icon?: string;
+  seq?: number;
+  /** Role ids that see the menu; omitted: every role. */
+  roles?: string[];
+}
+
+export interface ModuleBundle {
+  $schema?: string;
+  moduleId: string;
+  title: LocalizedText;
+  /** Path under {base} where the module's calls live, e.g. 'vm/vehicle'. */
+  apiPath: string;
+  entity: EntityDef;
+  list: ListDef;
+  search?: SearchConditionDef[];
+  form: FormDef;
+  tree?: TreeDef;
+  import?: { flagField: string };
+  operations: OperationName[];
+  workflow?: WorkflowBindingDef;
+  menu?: MenuPlacementDef;
+}
+
+export interface DictionaryItem {
+  value: string;
+  label: LocalizedText;
+}
+
+export interface DictionaryDef {
+  label: LocalizedText;
+  items: DictionaryItem[];
+}
+
+/** modules/dictionaries.json: dictionary code to its items. */
+export type DictionaryBundle = Record<string, DictionaryDef>;

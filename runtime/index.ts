@@ -1,0 +1,25 @@
+/** The public surface of the runtime core, shared by server/ and src/ (docs/architecture.md). */
+export * from './errors.ts';
+export * from './bundle/types.ts';
+export type * from './bundle/compiled-types.ts';
+export { checkBundleSet, checkDictionaries, checkModuleBundle, type BundleProblem } from './bundle/check.ts';
+export { compileModule, DEFAULT_PAGE_SIZE } from './bundle/compile.ts';
+export { columnDefaultWidth, isHiddenWidth } from './bundle/column-width.ts';
+export { snakeCase } from './bundle/snake-case.ts';
+export { SYSTEM_COLUMNS } from './bundle/system-columns.ts';
+export {
+  conditionFromSearch,
+  CONDITION_CODES,
+  joinInValues,
+  parseCondition,
+  serializeCondition,
+  splitInValues,
+  type ConditionCode,
+  type ConditionItem,
+} from './query/condition-codec.ts';
+export { MAX_PAGE_SIZE, planListQuery, type Filter, type FilterOp, type ListOrder, type ListPlan, type ListRequest } from './query/list-plan.ts';
+export { coerceRecord, RESERVED_PARAMS, type CoerceOptions } from './rules/coerce.ts';
+export { validateRecord } from './rules/validate-record.ts';
+export { FORMAT_CHECKS } from './rules/formats.ts';
+export { DEFAULT_MAX, DEFAULT_MIN } from './rules/range-rule.ts';
+export { requiredMessageId } from './rules/required-rule.ts';

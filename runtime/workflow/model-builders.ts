@@ -1,0 +1,40 @@
+import type { HandlerConfig, NodeType, WfLine, WfModel, WfNode } from './model-types.ts';
+
+export const NO_HANDLERS: HandlerConfig = Object.freeze({ users: [], roles: [], posts: [], departs: [], starter: false, starterLeader: false, extension: '' });
+
+/**
+ * A node with every flag off, for code that writes models (demo models, tests); the designer
+ * sends full nodes instead.
+ * @example wfNode('n2', 'ordinary', '班组长审核', { cosignFlag: true, handlers: { ...NO_HANDLERS, posts: ['P0102'] } })
+ */
+export function wfNode(id: string, type: NodeType, desc: string, options: Partial<WfNode> = {}): WfNode {
+  return {
+    id,
+    left: 0,
+    top: 0,
+    number: 0,
+    type,
+    desc,
+    name: desc,
+    nodeNo: id,
+    handlers: NO_HANDLERS,
+    cosignFlag: false,
+    allowDynamicPro: false,
+    allowCancelDefaultPro: false,
+    needOpinion: false,
+    allowFallback: false,
+    allowFallbackToStart: false,
+    allowCountersign: false,
+    editableFields: [],
+    ...options,
+  };
+}
+
+/** A straight line; `condition` '' makes it a default line. */
+export function wfLine(id: string, from: string, to: string, condition = '', name = ''): WfLine {
+  return { id, from, to, name, shape: 'line', type: 'sl', number: 0, lineNo: id, fromType: '', toType: '', fromx: 0, fromy: 0, tox: 0, toy: 0, polydot: [], condition };
+}
+
+export function wfModel(modelId: string, moduleId: string, name: string, nodes: WfNode[], lines: WfLine[]): WfModel {
+  return { modelId, moduleId, name, grpNo: moduleId, nodes, lines };
+}

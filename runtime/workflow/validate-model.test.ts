@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { checkLink } from './link-rules.ts';
+import { NO_HANDLERS, wfLine, wfModel, wfNode } from './model-builders.ts';
+import { parseModel } from './parse-model.ts';
+import { validateModel } from './validate-model.ts';
+import { PARALLEL_MODEL, REVIEW_MODEL } from './test-support/models.ts';
+
+const ids = (model: Parameters<typeof validateModel>[0]) => validateModel(model).map((problem) => problem.messageId);
+
+describe('model validation', () => {
+  it('accepts the test models', () => {
+    expect(validateModel(REVIEW_MODEL)).toEqual([]);
+    expect(validateModel(PARALLEL_MODEL)).toEqual([]);
+  });
+
+  it('applies the link rules of spec 01 §5', () => {
+    const start = { id: 's', type: 'start' as const };
+    const end = { id: 'e', type: 'end' as const };
+    const task = { id: 't', type: 'ordinary' as const };
+    expect(checkLink(end, task)).toBe('workflow.link.endOutgoing');
+    expect(checkLink(task, task)).toBe('workflow.link.sameNode');
+    expect(checkLink(task, start)).toBe('workflow.link.startIncoming');
+    expect(checkLink(start, task)).toBeUndefined();
+    const model = wfModel('m', 'x', 'm', REVIEW_MODEL.nodes as never, [...REVIEW_MODEL.lines, wfLine('bad1', 'e', 'check'), wfLine('bad2', 'check', 'check'), wfLine('bad3', 'check', 's')]);
+    expect(ids(model)).toEqual(['workflow.link.endOutgoing', 'workflow.link.sameNode', 'workflow.link.startIncoming']);
+  });
+
+  it('needs exactly one start and an end', () => {
+    const twoStarts = wfModel('m', 'x', 'm', [wfNode('s1', 'start', 'S1'), wfNode('s2', 'start', 'S2'), wfNode('e', 'end', 'E')], [wfLine('a', 's1', 'e'), wfLine('b', 's2', 'e')]);
+    expect(ids(twoStarts)).toContain('workflow.model.startCount');
+    const noEnd = wfModel('m', 'x', 'm', [wfNode('s', 'start', 'S')], []);
+    expect(ids(noEnd)).toEqual(expect.arrayContaining(['workflow.model.noEnd', 'workflow.model.deadEnd']));
+  });
+
+  it('finds unreachable nodes, dead ends, missing handlers and pass-through loops', () => {
+    const model = wfModel('m', 'x', 'm', [
+      wfNode('s', 'start', 'S'),
+      wfNode('lonely', 'ordinary', 'Lonely', { handlers: { ...NO_HANDLERS, starter: true } }),
+      wfNode('stuck', 'ordinary', 'Stuck'),
+      wfNode('x1', 'empty', 'X1'),
+      wfNode('x2', 'empty', 'X2'),
+      wfNode('e', 'end', 'E'),
+    ], [wfLine('1', 's', 'stuck'), wfLine('2', 's', 'x1'), wfLine('3', 'x1', 'x2'), wfLine('4', 'x2', 'x1'), wfLine('5', 'x2', 'e'), wfLine('6', 'lonely', 'e')]);
+    const problems = validateModel(model);
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.objectContaining({ messageId: 'workflow.model.unreachable', nodeId: 'lonely' }),
+      expect.objectContaining({ messageId: 'workflow.model.deadEnd', nodeId: 'stuck' }),
+      expect.objectContaining({ messageId: 'workflow.model.noHandlerRule', nodeId: 'stuck' }),
+      expect.objectContaining({ messageId: 'workflow.model.passThroughLoop', nodeId: 'x1' }),
+    ]));
+  });
+
+  it('reports conditions that do not parse on their line', () => {
+    const model = wfModel('m', 'x', 'm', REVIEW_MODEL.nodes as never, REVIEW_MODEL.lines.map((line) => (line.id === 'l3' ? { ...line, condition: 'process.exit()' } : line)));
+    expect(validateModel(model)).toEqual([expect.objectContaining({ messageId: 'workflow.expr.unknownIdentifier', lineId: 'l3' })]);
+  });
+
+  it('reports lines to missing nodes without repeating them as reachability problems', () => {
+    const model = wfModel('m', 'x', 'm', REVIEW_MODEL.nodes as never, [...REVIEW_MODEL.lines, wfLine('ghost', 'check', 'nowhere')]);
+    expect(ids(model)).toEqual(['workflow.model.lineEndpoint']);
+  });
+});
+
+describe('parseModel', () => {
+  it('reads designer JSON: Y/N flags, comma lists, nested or flat handler rules', () => {
+    const json = JSON.stringify({
+      modelId: 'm1',
+      nodes: [
+        { id: 's', type: 'start', desc: 'S', left: '10', top: 20 },
+        { id: 'a', type: 'ordinary', desc: 'A', cosignFlag: 'Y', needOpinion: 'N', users: 'U1, U2', roles: ['admin'] },
+        { id: 'b', type: 'ordinary', desc: 'B', handlers: { posts: 'P01', starterLeader: true }, editableFields: 'x,y' },
+        { id: 'e', type: 'end', desc: 'E' },
+      ],
+      lines: [{ id: 'l', from: 's', to: 'a', polydot: [{ dotNo: 1, x: '5', y: 6 }] }],
+    });
+    const { model, problems } = parseModel(json);
+    expect(problems).toEqual([]);
+    const [start, a, b] = model?.nodes ?? [];
+    expect(start?.left).toBe(10);
+    expect(a).toMatchObject({ cosignFlag: true, needOpinion: false, handlers: { users: ['U1', 'U2'], roles: ['admin'] } });
+    expect(b).toMatchObject({ handlers: { posts: ['P01'], starterLeader: true }, editableFields: ['x', 'y'] });
+    expect(model?.lines[0]).toMatchObject({ condition: '', polydot: [{ dotNo: 1, x: 5, y: 6 }] });
+    expect(Object.isFrozen(model)).toBe(true);
+  });
+
+  it('refuses what is not a model', () => {
+    expect(parseModel('{').problems[0]?.messageId).toBe('workflow.model.badJson');
+    expect(parseModel({ nodes: 1 }).problems[0]?.messageId).toBe('workflow.model.badJson');
+    expect(parseModel({ nodes: [{ id: 'x', type: 'gateway' }], lines: [] }).problems[0]?.messageId).toBe('workflow.model.badNodeType');
+    expect(parseModel({ nodes: Array.from({ length: 201 }, () => ({})), lines: [] }).problems[0]?.messageId).toBe('workflow.model.tooLarge');
+  });
+});

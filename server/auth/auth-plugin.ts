@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../runtime/errors.ts';
+import { toLocale } from '../../locales/catalogs.ts';
+import { translators } from '../plugins/i18n.ts';
+import type { ServerConfig } from '../config.ts';
+import { decryptPayload } from './encrypted-payload.ts';
+import { loadSessionByToken, type SessionUser } from './session-user.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Calls answered without a signed-in user (paths under {base}). */
+const PUBLIC_CALLS: ReadonlySet<string> = new Set([
+  'login/publicKey.ajax',
+  'login/captcha.ajax',
+  'login/checklogin.ajax',
+  'api/getToken',
+  'login/updateUserToken.ajax',
+  'login/sendSmsCode.ajax',
+  'system/user/register.ajax',
+  'system/user/resetPassword.ajax',
+]);
+const PUBLIC_PREFIXES: readonly string[] = ['langLabel/'];
+
+function isPublic(callPath: string): boolean {
+  return PUBLIC_CALLS.has(callPath) || PUBLIC_PREFIXES.some((prefix) => callPath.startsWith(prefix));
+}
+
+/** The route's path relative to {base} or {lios}; undefined outside the API or for unknown paths. */
+function apiCallPath(request: FastifyRequest, config: ServerConfig): string | undefined {
+  const url = request.routeOptions.url;
+  if (!url) return undefined;
+  for (const base of [config.apiBase, config.liosBase]) {
+    const prefix = base === '/' ? '/' : `${base}/`;
+    if (url.startsWith(prefix)) return url.slice(prefix.length);
+  }
+  return undefined;
+}
+
+function field(source: unknown, name: string): string | undefined {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Bearer header first, then the access_token header (image upload), query and form field. */
+function presentedToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const header = request.headers.access_token;
+  return bearer ?? (typeof header === 'string' && header ? header : undefined) ?? field(request.query, 'access_token') ?? field(request.body, 'access_token');
+}
+
+/** Replaces an encrypted form (_encKey + _encData) by its parameters, before validation and handlers. */
+async function openEncryptedBody(request: FastifyRequest): Promise<void> {
+  const encKey = field(request.body, '_encKey');
+  const encData = field(request.body, '_encData');
+  if (!encKey || !encData) return;
+  const params = await decryptPayload(request.server.database, encKey, encData);
+  if (!params) throw new AppError('E_BAD_REQUEST', { reason: '_encData' });
+  request.body = params;
+  // The language may travel inside the encrypted form; the i18n hook has already run.
+  if (params.lang) {
+    request.locale = toLocale(params.lang);
+    request.t = translators[request.locale];
+  }
+}
+
+/**
+ * Sets request.user from the presented token and refuses API calls without a valid one,
+ * except the public calls. Nothing is kept in memory: every request is checked against
+ * sys_token, so any server instance accepts a token issued by another.
+ */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.addHook('preValidation', async (request) => {
+    await openEncryptedBody(request);
+    const callPath = apiCallPath(request, app.config);
+    if (callPath === undefined) return;
+    const open = isPublic(callPath);
+    const token = presentedToken(request);
+    if (!token) {
+      if (open) return;
+      throw new AppError('E_UNAUTHENTICATED');
+    }
+    const found = await loadSessionByToken(app.database.db, token);
+    if (found.status === 'valid') {
+      request.user = found.user;
+      return;
+    }
+    if (open) return;
+    throw new AppError(found.status === 'expired' ? 'E_TOKEN_EXPIRED' : 'E_UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+
+export interface MobileUser {
+  userId: string;
+  state: number;
+  failedLogins: number;
+}
+
+/**
+ * The user whose employee record carries the mobile (sys_employee.mobile, stored as 11
+ * digits). A number shared by several users opens none of them: an SMS code cannot say which.
+ */
+export async function userByMobile(db: Kysely<any>, mobile: string): Promise<MobileUser | undefined> {
+  const rows = await db
+    .selectFrom('sys_user as u')
+    .innerJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
+    .select(['u.user_id', 'u.state', 'u.failed_logins'])
+    .where('e.mobile', '=', mobile)
+    .limit(2)
+    .execute();
+  const [row] = rows;
+  if (rows.length !== 1 || !row) return undefined;
+  return { userId: row.user_id as string, state: row.state as number, failedLogins: row.failed_logins as number };
+}
+
+/** Whether any user already signs in with the mobile (registration refuses a second one). */
+export async function mobileTaken(db: Kysely<any>, mobile: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sys_user as u')
+    .innerJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
+    .select('u.user_id')
+    .where('e.mobile', '=', mobile)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import { AppError } from '../../runtime/errors.ts';
+import { hashPassword } from './password.ts';
+import { newId } from './secrets.ts';
+
+/** Letters and digits only, so a name is safe in any path, file name or log line. */
+export const USER_NAME_PATTERN = /^[A-Za-z0-9]{4,32}$/;
+/** Self-registered accounts get the plain user role; administrators grant more. */
+export const REGISTERED_ROLE = 'user';
+
+export interface Registration {
+  userName: string;
+  realName: string;
+  /** 11-digit national number, already confirmed by an SMS code. */
+  mobile: string;
+  password: string;
+}
+
+/** Refuses a name another account holds, ignoring case: 'Admin' would pass for 'admin'. */
+export async function assertUserNameFree(db: Kysely<any>, userName: string): Promise<void> {
+  const row = await db.selectFrom('sys_user').select('user_id').where(sql`lower(user_name)`, '=', userName.toLowerCase()).executeTakeFirst();
+  if (row) throw new AppError('E_VALIDATION', { name: userName }, 'auth.userNameTaken');
+}
+
+/**
+ * Creates an active user in the company's organisation (the root of the organisation tree,
+ * first by seq): an employee record carrying the mobile (sys_employee.mobile is where SMS
+ * login looks), membership of that organisation only and the role 'user'. Returns the user id.
+ */
+export async function registerUser(db: Kysely<any>, registration: Registration): Promise<string> {
+  const org = await db.selectFrom('sys_org').select('org_no').where('parent_no', '=', '0').orderBy('seq').orderBy('org_no').executeTakeFirst();
+  if (!org) throw new AppError('E_VALIDATION', {}, 'auth.registerClosed');
+  const orgNo = org.org_no as string;
+  const passwordHash = await hashPassword(registration.password);
+  const userId = newId();
+  const empId = newId();
+  await db.transaction().execute(async (trx) => {
+    // The unique user_name decides between two registrations of one name at the same moment.
+    const inserted = await trx
+      .insertInto('sys_user')
+      .values({ user_id: userId, user_name: registration.userName, password_hash: passwordHash, emp_id: empId, real_name: registration.realName, state: 1, current_org_no: orgNo, failed_logins: 0, created_at: new Date() })
+      .onConflict((conflict) => conflict.column('user_name').doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!inserted) throw new AppError('E_VALIDATION', { name: registration.userName }, 'auth.userNameTaken');
+    await trx.insertInto('sys_employee').values({ emp_id: empId, emp_name: registration.realName, org_no: orgNo, mobile: registration.mobile, seq: 0 }).execute();
+    await trx.insertInto('sys_user_org').values({ user_id: userId, org_no: orgNo }).execute();
+    await trx.insertInto('sys_user_role').values({ user_id: userId, role_id: REGISTERED_ROLE }).execute();
+  });
+  return userId;
+}

@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import { sha256Hex } from './secrets.ts';
+
+/** The signed-in user of a request (docs/architecture.md). */
+export interface SessionUser {
+  userId: string;
+  userName: string;
+  /** Display name: the user's real name, else the employee's name. */
+  realName: string;
+  empId: string;
+  empName: string;
+  departNo: string;
+  departName: string;
+  postNo: string;
+  postName: string;
+  /** The organisation the user currently works in (switchable among sys_user_org). */
+  orgNo: string;
+  orgName: string;
+  roleIds: string[];
+  isSuperAdmin: boolean;
+  /** 'moduleId:operation' pairs the user's roles grant, read with the session on every request. */
+  grants: ReadonlySet<string>;
+  theme: string;
+  avatar: string;
+  /** sys_token.token_hash of the presented token. */
+  tokenId: string;
+}
+
+export type SessionLookup = { status: 'valid'; user: SessionUser } | { status: 'expired' } | { status: 'unknown' };
+
+/**
+ * An active user with employee, department, post, organisation, roles and grants in ONE
+ * statement: it runs before every API call, so it must cost a single round trip.
+ */
+function sessionQuery(db: Kysely<any>) {
+  return db
+    .selectFrom('sys_user as u')
+    .leftJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
+    .leftJoin('sys_depart as d', 'd.depart_no', 'e.depart_no')
+    .leftJoin('sys_post as p', 'p.post_no', 'e.post_no')
+    .leftJoin('sys_org as o', 'o.org_no', 'u.current_org_no')
+    .select([
+      'u.user_id', 'u.user_name', 'u.real_name', 'u.emp_id', 'u.theme', 'u.avatar', 'u.current_org_no',
+      'e.emp_name', 'e.depart_no', 'd.depart_name', 'e.post_no', 'p.post_name', 'o.org_name',
+      sql<string[]>`array(select ur.role_id from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = u.user_id order by r.seq)`.as('role_ids'),
+      sql<boolean>`exists(select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.is_super)`.as('is_super'),
+      sql<string[]>`array(select distinct ro.module_id || ':' || ro.opr_name from sys_role_opr ro join sys_user_role ur on ur.role_id = ro.role_id where ur.user_id = u.user_id)`.as('grants'),
+    ])
+    .where('u.state', '=', 1);
+}
+
+function toSessionUser(row: Record<string, unknown>, tokenId: string): SessionUser {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  return {
+    userId: text(row.user_id),
+    userName: text(row.user_name),
+    realName: text(row.real_name) || text(row.emp_name) || text(row.user_name),
+    empId: text(row.emp_id),
+    empName: text(row.emp_name),
+    departNo: text(row.depart_no),
+    departName: text(row.depart_name),
+    postNo: text(row.post_no),
+    postName: text(row.post_name),
+    orgNo: text(row.current_org_no),
+    orgName: text(row.org_name),
+    roleIds: list(row.role_ids),
+    isSuperAdmin: row.is_super === true,
+    grants: new Set(list(row.grants)),
+    theme: text(row.theme),
+    avatar: text(row.avatar),
+    tokenId,
+  };
+}
+
+/** Loads an active user; undefined if disabled or gone. */
+export async function loadSessionUser(db: Kysely<any>, userId: string, tokenId: string): Promise<SessionUser | undefined> {
+  const row = await sessionQuery(db).where('u.user_id', '=', userId).executeTakeFirst();
+  return row ? toSessionUser(row, tokenId) : undefined;
+}
+
+/** Resolves a presented token with its user: unknown (or user disabled), expired or revoked, or valid. */
+export async function loadSessionByToken(db: Kysely<any>, token: string): Promise<SessionLookup> {
+  const tokenHash = sha256Hex(token);
+  const row = await sessionQuery(db)
+    .innerJoin('sys_token as t', 't.user_id', 'u.user_id')
+    .select(['t.expires_at', 't.revoked_at'])
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return { status: 'unknown' };
+  const expiresAt = row.expires_at as Date | null;
+  if (row.revoked_at || (expiresAt && expiresAt.getTime() <= Date.now())) return { status: 'expired' };
+  return { status: 'valid', user: toSessionUser(row, tokenHash) };
+}

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { createToken, expiryAfter } from './tokens.ts';
+import { consumeSessionUakey, createUakey, findUakey } from './uakeys.ts';
+
+/** The spec's token data, answered by the login and token re-acquire calls. */
+export interface TokenData {
+  token: string;
+  /** Hours (the client multiplies by 3,600,000 ms); 0: never expires. */
+  token_expires_in: number;
+  auth_mode: 'token';
+  uakey: string;
+}
+
+/** 'Remember me' keeps a user signed in for 24 hours. */
+const REMEMBER_HOURS = 24;
+/** How long a session uakey may re-acquire tokens without the remember flag: one working shift and a half. */
+const SESSION_UAKEY_HOURS = 12;
+
+/** Token lifetime: the configured hours (0 never), stretched to 24 for 'remember me'. */
+export function tokenHoursFor(configHours: number, remember: boolean): number {
+  if (configHours === 0) return 0;
+  return remember ? Math.max(configHours, REMEMBER_HOURS) : configHours;
+}
+
+function uakeyExpiry(configHours: number, remember: boolean): Date | null {
+  if (configHours === 0) return null;
+  return expiryAfter(Math.max(tokenHoursFor(configHours, remember), remember ? REMEMBER_HOURS : SESSION_UAKEY_HOURS));
+}
+
+/** A login: a session uakey and a token tied to it. */
+export async function startSession(db: Kysely<any>, userId: string, options: { configHours: number; remember: boolean }): Promise<TokenData> {
+  const hours = tokenHoursFor(options.configHours, options.remember);
+  const { uakey, keyHash } = await createUakey(db, userId, {
+    kind: 'session',
+    expiresAt: uakeyExpiry(options.configHours, options.remember),
+    remember: options.remember,
+  });
+  const token = await createToken(db, userId, { hours, remember: options.remember, uakeyHash: keyHash });
+  return { token, token_expires_in: hours, auth_mode: 'token', uakey };
+}
+
+/**
+ * Silent re-acquire: the session uakey is exchanged for a new token and a new uakey. The new
+ * key keeps the old one's expiry, so rotating never stretches a session beyond its login.
+ */
+export async function rotateSession(db: Kysely<any>, uakey: string, configHours: number): Promise<TokenData | undefined> {
+  const usable = await findUakey(db, uakey);
+  if (!usable || usable.kind !== 'session') return undefined;
+  const old = await consumeSessionUakey(db, uakey);
+  if (!old) return undefined;
+  const hours = tokenHoursFor(configHours, old.remember);
+  const next = await createUakey(db, old.userId, { kind: 'session', expiresAt: old.expiresAt, remember: old.remember });
+  const token = await createToken(db, old.userId, { hours, remember: old.remember, uakeyHash: next.keyHash });
+  return { token, token_expires_in: hours, auth_mode: 'token', uakey: next.uakey };
+}
+
+/** Logout: the token and the session uakey issued with it stop working. */
+export async function endSession(db: Kysely<any>, tokenHash: string): Promise<void> {
+  const now = new Date();
+  const row = await db
+    .updateTable('sys_token')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .returning('uakey_hash')
+    .executeTakeFirst();
+  const uakeyHash = row?.uakey_hash as string | null | undefined;
+  if (uakeyHash) await db.updateTable('sys_uakey').set({ revoked_at: now }).where('key_hash', '=', uakeyHash).where('revoked_at', 'is', null).execute();
+}
+
+/**
+ * After a password change or reset: every login of the user ends except the one with
+ * `keepTokenHash` (the changing session itself); integration keys stay.
+ */
+export async function endUserSessions(db: Kysely<any>, userId: string, keepTokenHash?: string): Promise<void> {
+  const now = new Date();
+  const kept = keepTokenHash ? await db.selectFrom('sys_token').select('uakey_hash').where('token_hash', '=', keepTokenHash).executeTakeFirst() : undefined;
+  let tokens = db.updateTable('sys_token').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenHash) tokens = tokens.where('token_hash', '<>', keepTokenHash);
+  await tokens.execute();
+  let uakeys = db
+    .updateTable('sys_uakey')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('revoked_at', 'is', null);
+  const keptUakey = kept?.uakey_hash as string | null | undefined;
+  if (keptUakey) uakeys = uakeys.where('key_hash', '<>', keptUakey);
+  await uakeys.execute();
+}

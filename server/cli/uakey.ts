@@ -1,0 +1,33 @@
+/**
+ * Issues an integration uakey for a user: `npm run uakey -- <userName>`. Other systems trade
+ * it for tokens at {lios}/api/getToken. The key is printed once; only its hash is stored.
+ */
+import { readConfig } from '../config.ts';
+import { createDatabase } from '../db/database.ts';
+import { migrateSystemSchema } from '../db/system-schema.ts';
+import { createUakey } from '../auth/uakeys.ts';
+
+const userName = process.argv[2];
+if (!userName) {
+  console.error('usage: npm run uakey -- <userName>');
+  process.exit(2);
+}
+
+const config = readConfig();
+const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+try {
+  await migrateSystemSchema(database);
+  const user = await database.db.selectFrom('sys_user').select(['user_id', 'state']).where('user_name', '=', userName).executeTakeFirst();
+  if (!user) {
+    console.error(`no user named ${userName}`);
+    process.exitCode = 1;
+  } else if (user.state !== 1) {
+    console.error(`user ${userName} is disabled`);
+    process.exitCode = 1;
+  } else {
+    const { uakey } = await createUakey(database.db, user.user_id as string, { kind: 'integration', expiresAt: null, remember: false });
+    console.log(uakey);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { SMS_DRIVERS, type SmsDriver } from './auth/sms-sender.ts';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded database and of stored files. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded database (PGlite) is used. */
+  databaseUrl?: string;
+  /** The spec's {base} and {lios} prefixes; both default to /api on this one server. */
+  apiBase: string;
+  liosBase: string;
+  /** Root under which every uploaded or generated file lives. */
+  storageRoot: string;
+  /** Lifetime of a login token in hours; 0 means it never expires. */
+  tokenHours: number;
+  /** Whether the login form must carry a captcha code. */
+  captcha: boolean;
+  /** Load demo data on an empty database. */
+  seedDemo: boolean;
+  /** Built client to serve; absent in API-only tests. */
+  clientDir?: string;
+  logLevel: string;
+  /** Upload limits and the attachment types accepted. */
+  files: FileLimits;
+  /** Where SMS codes go (SMS_DRIVER); 'outbox' writes them to sys_sms_outbox. */
+  smsDriver: SmsDriver;
+}
+
+/** Upload limits; defaults are the spec's (01 §5, §9). */
+export interface FileLimits {
+  /** Suffixes attachment/uploadFile.ajax accepts (lower case, no dot). */
+  attachTypes: readonly string[];
+  attachMaxMb: number;
+  imageMaxMb: number;
+  /** The import upload limit is given in bytes by the spec (209715200) and shown in MB. */
+  importMaxBytes: number;
+}
+
+const DEFAULT_ATTACH_TYPES: readonly string[] = [
+  'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'zip', 'rar', '7z', 'pdf', 'txt', 'css', 'ql', 'json', 'mp4', 'flv', 'gltf', 'glb', 'wps', 'wpt', 'wdb',
+];
+
+function prefix(value: string | undefined, fallback: string): string {
+  const raw = (value ?? fallback).trim();
+  const withSlash = raw.startsWith('/') ? raw : `/${raw}`;
+  return withSlash.replace(/\/+$/, '') || '/';
+}
+
+function positive(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * FILE_TYPES (comma list of suffixes), FILE_MAX_MB, IMAGE_MAX_MB, IMPORT_MAX_BYTES; a value
+ * that is missing or not valid falls back to the spec's default.
+ * @example readFileLimits({ FILE_TYPES: 'pdf,docx', FILE_MAX_MB: '20' }).attachTypes // ['pdf', 'docx']
+ */
+export function readFileLimits(env: NodeJS.ProcessEnv): FileLimits {
+  const types = (env.FILE_TYPES ?? '')
+    .split(',')
+    .map((type) => type.trim().toLowerCase().replace(/^\./, ''))
+    .filter((type) => /^[a-z0-9]{1,10}$/.test(type));
+  return {
+    attachTypes: types.length > 0 ? types : DEFAULT_ATTACH_TYPES,
+    attachMaxMb: positive(env.FILE_MAX_MB, 100),
+    imageMaxMb: positive(env.IMAGE_MAX_MB, 10),
+    importMaxBytes: positive(env.IMPORT_MAX_BYTES, 209715200),
+  };
+}
+
+/** An unknown driver stops the start: codes silently not sent would lock users out. */
+function readSmsDriver(text: string | undefined): SmsDriver {
+  const driver = (text ?? 'outbox').trim() || 'outbox';
+  const known = SMS_DRIVERS.find((name) => name === driver);
+  if (!known) throw new Error(`SMS_DRIVER ${driver} is not one of ${SMS_DRIVERS.join(', ')}`);
+  return known;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiBase: prefix(env.API_BASE, '/api'),
+    liosBase: prefix(env.LIOS_BASE, '/api'),
+    storageRoot: path.resolve(env.STORAGE_ROOT ?? path.join(dataDir, 'files')),
+    tokenHours: Number(env.TOKEN_HOURS ?? 2),
+    captcha: (env.LOGIN_CAPTCHA ?? 'on') !== 'off',
+    seedDemo: (env.SEED_DEMO ?? 'on') !== 'off',
+    clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    files: readFileLimits(env),
+    smsDriver: readSmsDriver(env.SMS_DRIVER),
+  };
+}

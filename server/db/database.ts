@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import { TYPE_PARSERS } from './type-parsers.ts';
+
+/** The one database handle of a server: a Kysely instance over PGlite or PostgreSQL. */
+export interface Database {
+  db: Kysely<any>;
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Folder of the embedded database (its files live in `${dataDir}/pgdata`); absent or `memory://`: in memory. */
+  dataDir?: string;
+  /** PostgreSQL connection string; when present PGlite is not used. */
+  databaseUrl?: string;
+  /** PostgreSQL only: schema to work in (created when missing), ahead of public on the search path. */
+  schema?: string;
+}
+
+const POOL_SIZE = 10;
+/** PGlite's own name for an in-memory database; tests pass it as their data folder. */
+const MEMORY_PREFIX = 'memory://';
+
+/**
+ * Opens the database the configuration names. Both kinds get the pg_trgm extension (list
+ * searches use trigram indexes) and the same row value parsers (server/db/type-parsers.ts).
+ * @example const database = await createDatabase({ databaseUrl: process.env.DATABASE_URL, schema: 't_1' });
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPGlite(options.dataDir);
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  let folder: string | undefined;
+  if (dataDir && !dataDir.startsWith(MEMORY_PREFIX)) {
+    folder = path.join(dataDir, 'pgdata');
+    await fs.mkdir(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({ dataDir: folder, extensions: { pg_trgm }, parsers: TYPE_PARSERS });
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  return { db, dialect: 'pglite', close: () => db.destroy() };
+}
+
+async function openPostgres(connectionString: string, schema: string | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format) },
+  });
+  const db: Kysely<any> = new Kysely<any>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: async (connection) => {
+        if (schema) await connection.executeQuery(sql`set search_path to ${sql.id(schema)}, public`.compile(db));
+      },
+    }),
+  });
+  // Several servers (or test files) may start together on one database: the advisory lock
+  // keeps their CREATE SCHEMA / CREATE EXTENSION from racing on the catalog.
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7406220001)`.execute(trx);
+    await sql`create extension if not exists pg_trgm schema public`.execute(trx);
+    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(trx);
+  });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,112 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CompiledModule } from '../../runtime/index.ts';
+import type { Database } from './database.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
+import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
+import { columnType } from './column-type.ts';
+import { indexName } from './index-name.ts';
+
+/** Serialises concurrent migrations of servers that share one PostgreSQL database. */
+const MIGRATION_LOCK = 7406220004;
+
+type Column = { name: string; type: RawBuilder<unknown> };
+type IndexDef = { table: string; suffix: string; columns: string[]; trigram?: boolean };
+
+function systemColumns(module: CompiledModule): Column[] {
+  const columns: Column[] = [
+    { name: SYSTEM_COLUMN.createdBy, type: sql`varchar(64)` },
+    { name: SYSTEM_COLUMN.createdAt, type: sql`timestamp(0)` },
+    { name: SYSTEM_COLUMN.updatedBy, type: sql`varchar(64)` },
+    { name: SYSTEM_COLUMN.updatedAt, type: sql`timestamp(0)` },
+    { name: SYSTEM_COLUMN.rowVersion, type: sql`integer not null default 1` },
+    { name: SYSTEM_COLUMN.seq, type: sql`integer not null default 0` },
+    { name: SYSTEM_COLUMN.bundleVersion, type: sql`varchar(32)` },
+  ];
+  return module.bundle.entity.orgScoped ? [{ name: SYSTEM_COLUMN.orgNo, type: sql`varchar(64)` }, ...columns] : columns;
+}
+
+/** Org-scoped queries always filter on org_no first, so it leads every index of such a table. */
+function scoped(module: CompiledModule, columns: string[]): string[] {
+  return module.bundle.entity.orgScoped ? [SYSTEM_COLUMN.orgNo, ...columns] : columns;
+}
+
+function columnOf(module: CompiledModule, field: string): string {
+  const compiled = module.fields.get(field);
+  if (!compiled) throw new Error(`${module.moduleId}: no field ${field}`);
+  return compiled.column;
+}
+
+/**
+ * Indexes for the queries the server runs: the default list order, the import flag lookup,
+ * tree children, child rows by parent key and trigram indexes for like searches on text.
+ */
+function moduleIndexes(module: CompiledModule, registry: ModuleRegistry): IndexDef[] {
+  const { bundle, table } = module;
+  const indexes: IndexDef[] = [{ table, suffix: 'list', columns: scoped(module, [columnOf(module, module.defaultOrder.field)]) }];
+  if (bundle.import) indexes.push({ table, suffix: 'import', columns: scoped(module, [columnOf(module, bundle.import.flagField)]) });
+  if (bundle.tree) indexes.push({ table, suffix: 'tree', columns: scoped(module, [columnOf(module, bundle.tree.parentField)]) });
+  for (const child of bundle.form.children ?? []) {
+    const childModule = registry.byModuleId(child.module);
+    if (!childModule) continue;
+    const parentColumn = columnOf(childModule, child.parentId ?? 'parentId');
+    indexes.push({ table: childModule.table, suffix: `parent_${parentColumn}`, columns: scoped(childModule, [parentColumn]) });
+  }
+  for (const search of module.searches) {
+    const field = module.fields.get(search.field);
+    if (search.operator === 'like' && field?.columnKind.kind === 'text') {
+      indexes.push({ table, suffix: `trgm_${field.column}`, columns: [field.column], trigram: true });
+    }
+  }
+  return indexes;
+}
+
+async function migrateTable(db: Kysely<any>, module: CompiledModule): Promise<void> {
+  const table = sql.table(module.table);
+  const primary = module.primaryKey;
+  await sql`create table if not exists ${table} (${sql.id(primary.column)} ${columnType(primary.columnKind)} primary key)`.execute(db);
+  const columns: Column[] = [...module.fields.values()]
+    .filter((field) => field !== primary)
+    .map((field) => ({ name: field.column, type: columnType(field.columnKind) }));
+  for (const column of [...columns, ...systemColumns(module)]) {
+    await sql`alter table ${table} add column if not exists ${sql.id(column.name)} ${column.type}`.execute(db);
+  }
+}
+
+async function createIndex(db: Kysely<any>, index: IndexDef): Promise<void> {
+  const name = sql.id(indexName(index.table, index.suffix));
+  const table = sql.table(index.table);
+  if (index.trigram) {
+    const [column = ''] = index.columns;
+    await sql`create index if not exists ${name} on ${table} using gin (${sql.id(column)} gin_trgm_ops)`.execute(db);
+  } else {
+    await sql`create index if not exists ${name} on ${table} (${sql.join(index.columns.map((column) => sql.id(column)))})`.execute(db);
+  }
+}
+
+/** Per-user list column settings (pub/columnSetting/*.ajax). */
+async function migrateColumnSettings(db: Kysely<any>): Promise<void> {
+  await sql`create table if not exists sys_column_setting (
+    user_id varchar(64) not null,
+    module_id varchar(64) not null,
+    setting text not null,
+    updated_at timestamp(0) not null default localtimestamp(0),
+    primary key (user_id, module_id)
+  )`.execute(db);
+}
+
+/**
+ * Brings one table per module up to date with the registry: creates missing tables, adds
+ * missing columns and indexes, never drops or retypes anything (a narrower column would lose
+ * data; such changes are a manual migration). Identifiers come from checked bundles and are
+ * still quoted.
+ */
+export async function migrateModuleTables(database: Database, registry: ModuleRegistry): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
+    for (const module of registry.all()) await migrateTable(trx, module);
+    for (const module of registry.all()) {
+      for (const index of moduleIndexes(module, registry)) await createIndex(trx, index);
+    }
+    await migrateColumnSettings(trx);
+  });
+}

@@ -1,0 +1,143 @@
+import { AppError, type CompiledField, type CompiledModule, type Translate } from '../../runtime/index.ts';
+import type { Database } from '../db/database.ts';
+import { newId } from '../auth/secrets.ts';
+import { insertFileRecord, type FileRecord } from '../files/file-records.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
+import type { RecordContext } from '../modules/record-context.ts';
+import { isBlank } from './cell-value.ts';
+import { createErrorWorkbook } from './error-workbook.ts';
+import { mapHeader } from './header-map.ts';
+import { createBatchImporter, type SheetRecord } from './import-batch.ts';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './import-limits.ts';
+import { parentValues } from './import-parent.ts';
+import { createImportWriter } from './import-writer.ts';
+import { markedModule } from './template-check.ts';
+import { LISTS_SHEET, MARK_SHEET, type TemplateMark } from './template-mark.ts';
+import { templateSecret } from './template-secret.ts';
+import { workbookSheets } from './workbook-sheets.ts';
+import { tooBig } from './xlsx-inspect.ts';
+
+export interface ImportRequest {
+  database: Database;
+  registry: ModuleRegistry;
+  storage: FileStorage;
+  module: CompiledModule;
+  /** The import upload (kind 'import'), its mark verified when it was uploaded. */
+  upload: FileRecord;
+  /** Field that identifies a row; '' for the bundle's import.flagField. */
+  flagField: string;
+  overwrite: boolean;
+  parentId: string;
+  parentName: string;
+  ctx: RecordContext;
+  t: Translate;
+}
+
+/** The import result of spec 01 §3; filePath and saveName name the error workbook ('' when none). */
+export interface ImportResult {
+  successNum: number;
+  errorNum: number;
+  uuid: string;
+  filePath: string;
+  saveName: string;
+}
+
+/** Rows checked and written together: one lookup of existing keys and one insert per batch. */
+const BATCH_ROWS = 1000;
+
+function flagFieldOf(module: CompiledModule, fields: readonly CompiledField[], requested: string): CompiledField {
+  const name = requested || module.bundle.import?.flagField || '';
+  const field = module.fields.get(name);
+  if (!field || !fields.includes(field)) throw new AppError('E_BAD_REQUEST', { field: name }, 'files.badFlagField');
+  return field;
+}
+
+function markOf(registry: ModuleRegistry, module: CompiledModule, upload: FileRecord, ctx: RecordContext): TemplateMark {
+  const mark = JSON.parse(upload.meta ?? '{}') as TemplateMark;
+  if (mark.moduleId !== module.moduleId) {
+    const other = registry.byModuleId(mark.moduleId)?.bundle.title[ctx.locale] ?? mark.moduleId;
+    throw new AppError('E_BAD_REQUEST', { template: other, module: module.bundle.title[ctx.locale] }, 'files.wrongTemplate');
+  }
+  return mark;
+}
+
+/** Streams the data sheet's rows: the first row is the header, blank rows are skipped. */
+async function* dataRows(path: string, fields: readonly CompiledField[], ctx: RecordContext): AsyncGenerator<SheetRecord> {
+  let columns: number[] | undefined;
+  let found = false;
+  for await (const sheet of workbookSheets(path)) {
+    if (found || sheet.name === MARK_SHEET || sheet.name === LISTS_SHEET) continue;
+    found = true;
+    for await (const row of sheet.rows()) {
+      if (row.number > MAX_IMPORT_ROWS + 1 || row.cells.length > MAX_IMPORT_COLUMNS) throw tooBig();
+      if (!columns) {
+        columns = mapHeader(row.cells, fields, ctx.locale);
+        continue;
+      }
+      const original = columns.map((column) => row.cells[column] ?? null);
+      if (!original.every(isBlank)) yield { number: row.number, original };
+    }
+  }
+  if (!columns) mapHeader([], fields, ctx.locale);
+}
+
+/**
+ * pub/importFromExcel.ajax: every row of the template checked by the form's rules; the good
+ * rows written in one transaction, in batches, while the file streams; the refused rows in an
+ * error workbook. A failure anywhere (database, a sheet beyond the limits found mid-way)
+ * rolls back every row and removes the error workbook.
+ * @throws AppError files.wrongTemplate, files.outdatedTemplate, files.badFlagField, files.missingColumns,
+ *   files.extraColumns, files.noRows, files.tooBig, files.damaged
+ */
+export async function runImport(request: ImportRequest): Promise<ImportResult> {
+  const { database, registry, storage, module, upload, ctx, t } = request;
+  const { fields } = markedModule(registry, markOf(registry, module, upload, ctx));
+  const flag = flagFieldOf(module, fields, request.flagField);
+  const fixed = await parentValues(database.db, registry, module, request.parentId, request.parentName, ctx.orgNo);
+  const secret = await templateSecret(database);
+  const uuid = newId();
+  const errors = createErrorWorkbook(
+    storage,
+    { module, fields, locale: ctx.locale, secret, t },
+    { uuid, fileName: `${module.bundle.title[ctx.locale]}_${t('files.errorFileName')}.xlsx`, ctx },
+  );
+  try {
+    return await database.db.transaction().execute(async (trx) => {
+      const writer = await createImportWriter(trx, module, flag, ctx);
+      const importBatch = createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite, fixed, ctx, t });
+      let successNum = 0;
+      const flush = async (rows: SheetRecord[]) => {
+        const outcome = await importBatch(rows);
+        successNum += outcome.written;
+        for (const row of outcome.refused) await errors.add(row);
+      };
+      // One batch is checked and written while the next is read from the file: parsing the
+      // sheet overlaps the database's work. Batches still run one after the other, in order.
+      let pending: Promise<void> = Promise.resolve();
+      let batch: SheetRecord[] = [];
+      try {
+        for await (const row of dataRows(storage.pathOf(upload.storageName), fields, ctx)) {
+          batch.push(row);
+          if (batch.length < BATCH_ROWS) continue;
+          await pending;
+          pending = flush(batch);
+          // Handled where it is awaited; this keeps a failure from counting as unhandled meanwhile.
+          pending.catch(() => undefined);
+          batch = [];
+        }
+      } finally {
+        await pending.catch(() => undefined);
+      }
+      await pending;
+      await flush(batch);
+      if (successNum + errors.count === 0) throw new AppError('E_BAD_REQUEST', {}, 'files.noRows');
+      const errorFile = await errors.finish();
+      if (errorFile) await insertFileRecord(trx, errorFile);
+      return { successNum, errorNum: errors.count, uuid, filePath: errorFile?.fileId ?? '', saveName: errorFile?.fileName ?? '' };
+    });
+  } catch (error) {
+    await errors.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { AppError } from '../../runtime/index.ts';
+import type { Database } from '../db/database.ts';
+import { isOle, isZip } from '../files/file-signature.ts';
+import type { FileRecord } from '../files/file-records.ts';
+import type { FileStorage } from '../files/file-storage.ts';
+import type { ReceivedUpload } from '../files/receive-upload.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
+import type { RecordContext } from '../modules/record-context.ts';
+import { markedModule, readTemplateMark } from './template-check.ts';
+import { templateSecret } from './template-secret.ts';
+import { inspectXlsx } from './xlsx-inspect.ts';
+
+const IMPORT_SUFFIXES = ['xls', 'xlsx'];
+
+/** The suffixes a call allows: the spec's two, narrowed by the client's `suffix` list when it sends one. */
+function allowedSuffixes(requested: string | undefined): string[] {
+  const asked = (requested ?? '').split(/[,;|\s]+/).map((suffix) => suffix.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
+  return asked.length === 0 ? IMPORT_SUFFIXES : IMPORT_SUFFIXES.filter((suffix) => asked.includes(suffix));
+}
+
+/**
+ * attachment/importUploadFile.ajax after the bytes are stored: one xls or xlsx file whose bytes
+ * are a workbook, sound, without macros, within the size limits and carrying a valid template
+ * mark. Templates are xlsx, so an old-format xls cannot be one and is refused with that reason.
+ * @returns the sys_file row to store (kind 'import', the verified mark in meta).
+ */
+export async function acceptImportUpload(
+  database: Database,
+  registry: ModuleRegistry,
+  storage: FileStorage,
+  upload: ReceivedUpload,
+  ctx: RecordContext,
+): Promise<FileRecord> {
+  const allowed = allowedSuffixes(upload.fields.suffix);
+  if (!allowed.includes(upload.suffix)) throw new AppError('E_BAD_REQUEST', { types: allowed.join(', ') }, 'files.importType');
+  if (isOle(upload.head)) throw new AppError('E_BAD_REQUEST', {}, 'files.legacyXls');
+  if (!isZip(upload.head)) throw new AppError('E_BAD_REQUEST', {}, 'files.notExcel');
+  const path = storage.pathOf(upload.storageName);
+  await inspectXlsx(path);
+  const mark = await readTemplateMark(path, await templateSecret(database));
+  const { module } = markedModule(registry, mark);
+  return {
+    fileId: upload.fileId,
+    kind: 'import',
+    groupId: null,
+    orgNo: ctx.orgNo,
+    createdBy: ctx.userId,
+    fileName: upload.fileName,
+    fileType: upload.suffix,
+    byteSize: upload.size,
+    storageName: upload.storageName,
+    moduleId: module.moduleId,
+    meta: JSON.stringify(mark),
+  };
+}

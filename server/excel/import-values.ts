@@ -1,0 +1,56 @@
+import type { CompiledField, CompiledModule } from '../../runtime/index.ts';
+import { booleanWords } from './boolean-labels.ts';
+import { excelDateText, type CellPrimitive } from './cell-value.ts';
+
+/** Checkbox cells list several labels; people type any of these separators. */
+const LIST_SEPARATORS = /[,，、;；]/;
+
+/** Value or label (either language) of a dictionary item → its value. */
+function dictionaryLookup(module: CompiledModule, field: CompiledField): Map<string, string> | undefined {
+  const dictionary = field.def.dict ? module.dictionaries[field.def.dict] : undefined;
+  if (!dictionary) return undefined;
+  const lookup = new Map<string, string>();
+  for (const item of dictionary.items) lookup.set(item.value, item.value);
+  for (const item of dictionary.items) {
+    for (const label of Object.values(item.label)) if (!lookup.has(label)) lookup.set(label, item.value);
+  }
+  return lookup;
+}
+
+function dateKind(field: CompiledField): 'date' | 'datetime' | 'month' | 'time' {
+  return field.type === 'datetime' || field.type === 'month' || field.type === 'time' ? field.type : 'date';
+}
+
+export type CellReader = (field: CompiledField, cell: CellPrimitive) => unknown;
+
+/**
+ * Reads a cell into what a form would send for the field, so coerceRecord and validateRecord
+ * judge imported rows exactly like saved ones: dictionary labels become their values, 是/否
+ * (or Yes/No) booleans, dates the field's text format. Unknown labels pass through unchanged
+ * and fail the dictionary rule with its usual message.
+ * @example readCell(vehicleType, '皮卡') // 'PICKUP'
+ */
+export function createCellReader(module: CompiledModule): CellReader {
+  const lookups = new Map<string, Map<string, string> | undefined>();
+  for (const field of module.fields.values()) lookups.set(field.name, dictionaryLookup(module, field));
+  const words = booleanWords();
+  return (field, cell) => {
+    if (cell === null) return '';
+    if (cell instanceof Date) return excelDateText(cell, field.type === 'text' || field.type === 'textarea' ? 'date' : dateKind(field));
+    if (typeof cell === 'number') return field.type === 'int' || field.type === 'number' ? cell : String(cell);
+    if (typeof cell === 'boolean') return field.type === 'boolean' ? cell : String(cell);
+    const text = cell.trim();
+    if (field.type === 'boolean') return words.get(text.toLowerCase()) ?? text;
+    const lookup = lookups.get(field.name);
+    if (!lookup || text === '') return text;
+    if (field.type === 'checkbox') {
+      return text
+        .split(LIST_SEPARATORS)
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map((item) => lookup.get(item) ?? item)
+        .join(',');
+    }
+    return lookup.get(text) ?? text;
+  };
+}

@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import type { CompiledField, CompiledModule } from '../../runtime/index.ts';
+import type { RecordContext } from '../modules/record-context.ts';
+import { recordKey } from '../modules/record-key.ts';
+import { bundleVersion } from '../modules/bundle-version.ts';
+import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
+import { columnType } from '../db/column-type.ts';
+
+/** A stored record found by its import flag value. */
+export interface StoredRecord {
+  key: string;
+  values: Record<string, unknown>;
+}
+
+/** Writes inside the import's transaction; every value bound, every identifier from the bundle. */
+export interface ImportWriter {
+  /** Records of the user's organisation whose flag field holds one of the values, by String(value). */
+  existing(flagValues: readonly unknown[]): Promise<Map<string, StoredRecord>>;
+  /** New records in one statement, with server keys, like record-write's insert. */
+  insert(records: readonly Record<string, unknown>[]): Promise<void>;
+  /** Overwrites the fields given, like record-write's update. */
+  update(key: string, values: Record<string, unknown>): Promise<void>;
+}
+
+const KEY_ALIAS = '__key';
+
+/**
+ * Takes the module's import lock for the organisation (two imports of one module would both
+ * miss each other's new keys) and starts the drag-sort order after the last row.
+ */
+export async function createImportWriter(trx: Kysely<any>, module: CompiledModule, flag: CompiledField, ctx: RecordContext): Promise<ImportWriter> {
+  const orgScoped = module.bundle.entity.orgScoped;
+  const table = sql.table(module.table);
+  const scope = orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${ctx.orgNo}` : sql``;
+  await sql`select pg_advisory_xact_lock(hashtext(${module.table}), hashtext(${ctx.orgNo}))`.execute(trx);
+  const { rows: seqRows } = await sql<{ seq: number }>`select coalesce(max(${sql.ref(`t.${SYSTEM_COLUMN.seq}`)}), 0) as seq from ${table} as t where true${scope}`.execute(trx);
+  let seq = Number(seqRows[0]?.seq ?? 0);
+  const fields = [...module.fields.values()].filter((field) => field !== module.primaryKey);
+  const version = bundleVersion(module);
+
+  const columnValues = (values: Record<string, unknown>) => {
+    const columns: Record<string, unknown> = {};
+    for (const field of fields) if (field.name in values) columns[field.column] = values[field.name];
+    return columns;
+  };
+
+  return {
+    async existing(flagValues) {
+      const found = new Map<string, StoredRecord>();
+      if (flagValues.length === 0) return found;
+      const selections = [...module.fields.values()].map((field) => sql`${sql.ref(`t.${field.column}`)} as ${sql.id(field.name)}`);
+      const { rows } = await sql<Record<string, unknown>>`
+        select ${sql.ref(`t.${module.primaryKey.column}`)} as ${sql.id(KEY_ALIAS)}, ${sql.join(selections)}
+        from ${table} as t where ${sql.ref(`t.${flag.column}`)} in (${sql.join([...flagValues])})${scope}`.execute(trx);
+      for (const row of rows) {
+        const { [KEY_ALIAS]: key, ...values } = row;
+        found.set(String(values[flag.name]), { key: String(key), values });
+      }
+      return found;
+    },
+    async insert(records) {
+      if (records.length === 0) return;
+      // One array per column, unnested by the server: a handful of parameters per batch
+      // instead of one per cell, so the statement costs little to build, send and plan.
+      const keyColumn = module.primaryKey;
+      const arrays = [
+        sql`${records.map(() => recordKey())}::${columnType(keyColumn.columnKind)}[]`,
+        ...fields.map((field) => sql`${records.map((record) => record[field.name] ?? null)}::${columnType(field.columnKind)}[]`),
+      ];
+      const aliases = arrays.map((_, index) => sql.id(`c${index}`));
+      const target = [keyColumn, ...fields].map((field) => sql.id(field.column));
+      const system = [SYSTEM_COLUMN.createdBy, SYSTEM_COLUMN.createdAt, SYSTEM_COLUMN.rowVersion, SYSTEM_COLUMN.seq, SYSTEM_COLUMN.bundleVersion].map((name) => sql.id(name));
+      const systemValues = [ctx.userId, sql`localtimestamp(0)`, 1, sql`${seq} + u.n`, version];
+      if (orgScoped) {
+        system.unshift(sql.id(SYSTEM_COLUMN.orgNo));
+        systemValues.unshift(ctx.orgNo);
+      }
+      await sql`
+        insert into ${table} (${sql.join([...target, ...system])})
+        select ${sql.join([...aliases.map((alias) => sql`u.${alias}`), ...systemValues])}
+        from unnest(${sql.join(arrays)}) with ordinality as u(${sql.join(aliases)}, n)`.execute(trx);
+      seq += records.length;
+    },
+    async update(key, values) {
+      let update = trx
+        .updateTable(module.table)
+        .set({
+          ...columnValues(values),
+          [SYSTEM_COLUMN.updatedBy]: ctx.userId,
+          [SYSTEM_COLUMN.updatedAt]: sql`localtimestamp(0)`,
+          [SYSTEM_COLUMN.rowVersion]: sql`${sql.ref(SYSTEM_COLUMN.rowVersion)} + 1`,
+          [SYSTEM_COLUMN.bundleVersion]: version,
+        })
+        .where(module.primaryKey.column, '=', key);
+      if (orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
+      await update.execute();
+    },
+  };
+}

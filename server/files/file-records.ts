@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import type { FileKind } from './file-storage.ts';
+
+/** A sys_file row: what the server knows of a stored file. */
+export interface FileRecord {
+  fileId: string;
+  kind: FileKind;
+  groupId: string | null;
+  orgNo: string;
+  createdBy: string;
+  fileName: string;
+  fileType: string;
+  byteSize: number;
+  storageName: string;
+  moduleId: string | null;
+  meta: string | null;
+}
+
+type Row = Record<string, unknown>;
+
+function toRecord(row: Row): FileRecord {
+  return {
+    fileId: String(row.file_id),
+    kind: row.kind as FileKind,
+    groupId: (row.group_id as string | null) ?? null,
+    orgNo: String(row.org_no),
+    createdBy: String(row.created_by),
+    fileName: String(row.file_name),
+    fileType: String(row.file_type),
+    byteSize: Number(row.byte_size),
+    storageName: String(row.storage_name),
+    moduleId: (row.module_id as string | null) ?? null,
+    meta: (row.meta as string | null) ?? null,
+  };
+}
+
+export async function insertFileRecord(db: Kysely<any>, record: FileRecord): Promise<void> {
+  await db
+    .insertInto('sys_file')
+    .values({
+      file_id: record.fileId,
+      kind: record.kind,
+      group_id: record.groupId,
+      org_no: record.orgNo,
+      created_by: record.createdBy,
+      file_name: record.fileName,
+      file_type: record.fileType,
+      byte_size: record.byteSize,
+      storage_name: record.storageName,
+      module_id: record.moduleId,
+      meta: record.meta,
+    })
+    .execute();
+}
+
+export async function findFileRecord(db: Kysely<any>, fileId: string): Promise<FileRecord | undefined> {
+  const row = await db.selectFrom('sys_file').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** Files of one group of an organisation, in upload order. */
+export async function listFileGroup(db: Kysely<any>, kind: FileKind, groupId: string, orgNo: string): Promise<FileRecord[]> {
+  const rows = await db
+    .selectFrom('sys_file')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('group_id', '=', groupId)
+    .where('org_no', '=', orgNo)
+    .orderBy('created_at')
+    .orderBy('file_id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** Whether another organisation already holds files in the group: a client may not join it. */
+export async function groupBelongsElsewhere(db: Kysely<any>, groupId: string, orgNo: string): Promise<boolean> {
+  const row = await db.selectFrom('sys_file').select('file_id').where('group_id', '=', groupId).where('org_no', '<>', orgNo).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteFileRecord(db: Kysely<any>, fileId: string): Promise<void> {
+  await db.deleteFrom('sys_file').where('file_id', '=', fileId).execute();
+}
+
+/** Removes rows of the given kinds older than the age and answers their storage names. */
+export async function deleteExpiredRecords(db: Kysely<any>, kinds: readonly FileKind[], maxAgeHours: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('sys_file')
+    .where('kind', 'in', [...kinds])
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${maxAgeHours})`)
+    .returning('storage_name')
+    .execute();
+  return rows.map((row) => String(row.storage_name));
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { ensureTemplateSecret } from '../excel/template-secret.ts';
+
+/** Serialises file-schema migrations of servers starting together on one PostgreSQL database. */
+const FILE_MIGRATION_LOCK = 7406220011;
+
+/**
+ * sys_file: one row per stored file (attachments, images, import uploads, import error
+ * workbooks, exports), tied to the organisation and user that made it; plus the secret that
+ * signs import templates. Idempotent, never drops.
+ */
+export async function migrateFileSchema(database: Database): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(FILE_MIGRATION_LOCK)})`.execute(trx);
+    await trx.schema
+      .createTable('sys_file').ifNotExists()
+      .addColumn('file_id', 'char(32)', (c) => c.primaryKey())
+      .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+      // Attachment group (a record's attachment field value), image group, or import run uuid.
+      .addColumn('group_id', 'varchar(64)')
+      .addColumn('org_no', 'varchar(32)', (c) => c.notNull())
+      .addColumn('created_by', 'varchar(32)', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addColumn('file_name', 'varchar(255)', (c) => c.notNull())
+      .addColumn('file_type', 'varchar(16)', (c) => c.notNull())
+      .addColumn('byte_size', 'bigint', (c) => c.notNull())
+      .addColumn('storage_name', 'varchar(128)', (c) => c.notNull())
+      .addColumn('module_id', 'varchar(64)')
+      // The verified template mark of an import upload (JSON).
+      .addColumn('meta', 'text')
+      .execute();
+    await trx.schema.createIndex('sys_file_group_idx').ifNotExists().on('sys_file').columns(['group_id', 'kind']).execute();
+    await trx.schema.createIndex('sys_file_kind_idx').ifNotExists().on('sys_file').columns(['kind', 'created_at']).execute();
+  });
+  await ensureTemplateSecret(database);
+}

@@ -1,0 +1,19 @@
+import { readConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+
+const config = readConfig();
+const app = await buildApp({ config });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+console.log(`\nEnergy operations platform is running at ${url}`);
+console.log(`Database: ${database}; files under ${config.storageRoot}`);
+console.log('Demo accounts (user / password):');
+for (const account of DEMO_ACCOUNTS) console.log(`  ${account.userName.padEnd(10)} ${account.password.padEnd(14)} ${account.role}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,15 @@
+import type { CompiledModule } from '../../runtime/index.ts';
+
+/** Values as coerceRecord and the record reader type them; an empty value is null in both. */
+function sameValue(sent: unknown, stored: unknown): boolean {
+  return JSON.stringify(sent ?? null) === JSON.stringify(stored ?? null);
+}
+
+/**
+ * The module fields a save sends with a value other than the stored one: forms send every
+ * field, and only the changed ones may meet a limit such as the workflow's editable region.
+ * @example changedFieldNames(defect, { title: 'A', teamNo: 'T1' }, stored.values) // ['teamNo']
+ */
+export function changedFieldNames(module: CompiledModule, sent: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(sent).filter((name) => module.fields.has(name) && !sameValue(sent[name], stored[name]));
+}

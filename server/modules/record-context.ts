@@ -1,0 +1,17 @@
+import type { Locale } from '../../runtime/index.ts';
+
+/** Who asks and where: every record operation is confined to the user's current organisation. */
+export interface RecordContext {
+  orgNo: string;
+  userId: string;
+  /** Language of dictionary labels in answers. */
+  locale: Locale;
+}
+
+/** A record as the routes answer it: raw values by field name plus display labels. */
+export interface RecordRow {
+  key: string;
+  values: Record<string, unknown>;
+  /** Labels of dictionary, reference and tree-reference fields that have a value. */
+  labels: Record<string, string>;
+}

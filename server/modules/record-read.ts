@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import { AppError, type CompiledModule } from '../../runtime/index.ts';
+import type { ModuleRegistry } from './registry.ts';
+import type { RecordContext, RecordRow } from './record-context.ts';
+import { recordSelections, toRecordRow } from './list-query.ts';
+import { SYSTEM_COLUMN } from './system-columns.ts';
+
+export interface LoadedRecord extends RecordRow {
+  /** Optimistic lock: a save must send it back (_rowVersion). */
+  rowVersion: number;
+}
+
+const ROW_VERSION = '__row_version';
+
+/**
+ * One record of the user's organisation. Another organisation's record answers
+ * E_RECORD_NOT_FOUND exactly like a missing one: its existence is not disclosed.
+ */
+export async function loadRecord(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  key: string,
+  ctx: RecordContext,
+): Promise<LoadedRecord> {
+  const fields = [...module.fields.values()];
+  const scope = module.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${ctx.orgNo}` : sql``;
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${sql.join(recordSelections(registry, fields, ctx.orgNo))}, ${sql.ref(`t.${SYSTEM_COLUMN.rowVersion}`)} as ${sql.id(ROW_VERSION)}
+    from ${sql.table(module.table)} as t
+    where ${sql.ref(`t.${module.primaryKey.column}`)} = ${key}${scope}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new AppError('E_RECORD_NOT_FOUND');
+  return { ...toRecordRow(module, fields, row, ctx), rowVersion: Number(row[ROW_VERSION]) };
+}

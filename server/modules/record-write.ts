@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import { AppError, coerceRecord, validateRecord, type CompiledModule } from '../../runtime/index.ts';
+import type { ModuleRegistry } from './registry.ts';
+import type { RecordContext } from './record-context.ts';
+import { loadRecord } from './record-read.ts';
+import { recordKey } from './record-key.ts';
+import { RecordValidationError } from './record-validation-error.ts';
+import { bundleVersion } from './bundle-version.ts';
+import { SYSTEM_COLUMN } from './system-columns.ts';
+
+export interface SaveContext extends RecordContext {
+  /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
+  rowVersion?: number;
+}
+
+/** pkValue of a record not saved yet (spec 01 §3). */
+export function isNewKey(key: string | undefined): boolean {
+  return key === undefined || key === '' || key === '-1';
+}
+
+/** Field values to column values; the primary key is server-issued and never taken from the client. */
+function columnValues(module: CompiledModule, values: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = module.fields.get(name);
+    if (field && field !== module.primaryKey) columns[field.column] = value;
+  }
+  return columns;
+}
+
+/**
+ * The bundle's field defaults, typed like values sent by a client; a new record starts from
+ * them, whether saved by a form or imported from a workbook.
+ */
+export function defaultValues(module: CompiledModule): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const field of module.fields.values()) if (field.def.default !== undefined) raw[field.name] = field.def.default;
+  return coerceRecord(module, raw).values;
+}
+
+function assertValid(module: CompiledModule, record: Record<string, unknown>, ctx: RecordContext): void {
+  const errors = validateRecord(module, record, ctx.locale);
+  if (errors.length > 0) throw new RecordValidationError(errors);
+}
+
+async function insertRecord(db: Kysely<any>, module: CompiledModule, values: Record<string, unknown>, ctx: RecordContext): Promise<string> {
+  const record = { ...defaultValues(module), ...values };
+  assertValid(module, record, ctx);
+  const key = recordKey();
+  const orgScoped = module.bundle.entity.orgScoped;
+  const seqScope = orgScoped ? sql` where ${sql.ref(SYSTEM_COLUMN.orgNo)} = ${ctx.orgNo}` : sql``;
+  await db
+    .insertInto(module.table)
+    .values({
+      ...columnValues(module, record),
+      [module.primaryKey.column]: key,
+      ...(orgScoped ? { [SYSTEM_COLUMN.orgNo]: ctx.orgNo } : {}),
+      [SYSTEM_COLUMN.createdBy]: ctx.userId,
+      [SYSTEM_COLUMN.createdAt]: sql`localtimestamp(0)`,
+      [SYSTEM_COLUMN.rowVersion]: 1,
+      [SYSTEM_COLUMN.seq]: sql`(select coalesce(max(${sql.ref(SYSTEM_COLUMN.seq)}), 0) + 1 from ${sql.table(module.table)}${seqScope})`,
+      [SYSTEM_COLUMN.bundleVersion]: bundleVersion(module),
+    })
+    .execute();
+  return key;
+}
+
+/**
+ * Updates the fields sent, after checking the whole record as it will be (stored values
+ * overlaid with the sent ones). The row version guards against a save that read an older
+ * record, both the client's (_rowVersion) and this call's own read.
+ */
+async function updateRecord(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  values: Record<string, unknown>,
+  key: string,
+  ctx: SaveContext,
+): Promise<string> {
+  const stored = await loadRecord(db, registry, module, key, ctx);
+  if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
+  assertValid(module, { ...stored.values, ...values }, ctx);
+  let update = db
+    .updateTable(module.table)
+    .set({
+      ...columnValues(module, values),
+      [SYSTEM_COLUMN.updatedBy]: ctx.userId,
+      [SYSTEM_COLUMN.updatedAt]: sql`localtimestamp(0)`,
+      [SYSTEM_COLUMN.rowVersion]: sql`${sql.ref(SYSTEM_COLUMN.rowVersion)} + 1`,
+      [SYSTEM_COLUMN.bundleVersion]: bundleVersion(module),
+    })
+    .where(module.primaryKey.column, '=', key)
+    .where(SYSTEM_COLUMN.rowVersion, '=', stored.rowVersion);
+  if (module.bundle.entity.orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError('E_STALE_RECORD');
+  return key;
+}
+
+/**
+ * Adds (key absent or '-1') or updates a record of the user's organisation and answers its key.
+ * @throws RecordValidationError when the record breaks a field rule; AppError E_RECORD_NOT_FOUND, E_STALE_RECORD.
+ */
+export async function saveRecord(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  values: Record<string, unknown>,
+  key: string | undefined,
+  ctx: SaveContext,
+): Promise<string> {
+  return isNewKey(key) ? insertRecord(db, module, values, ctx) : updateRecord(db, registry, module, values, key as string, ctx);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../runtime/errors.ts';
+import { ok } from '../plugins/envelope.ts';
+import { addCall } from '../auth/call-route.ts';
+import { mobileTaken, userByMobile } from '../auth/mobile-users.ts';
+import { hashPassword } from '../auth/password.ts';
+import { requireAcceptablePassword } from '../auth/password-rule.ts';
+import { assertUserNameFree, registerUser, USER_NAME_PATTERN } from '../auth/register-user.ts';
+import { rsaDecrypt } from '../auth/rsa-keys.ts';
+import { endUserSessions } from '../auth/sessions.ts';
+import { consumeSmsCode, issueSmsCode, normalizeMobile, SMS_CODE_MINUTES, SMS_PURPOSES, type SmsPurpose } from '../auth/sms-codes.ts';
+import { createSmsSender } from '../auth/sms-sender.ts';
+
+const MOBILE = { type: 'string', minLength: 1, maxLength: 32 };
+const SMS_CODE = { type: 'string', minLength: 1, maxLength: 16 };
+const CIPHER = { type: 'string', minLength: 1, maxLength: 1024 };
+
+function requireMobile(text: string): string {
+  const mobile = normalizeMobile(text);
+  if (!mobile) throw new AppError('E_VALIDATION', {}, 'rule.phone');
+  return mobile;
+}
+
+/** Self-service accounts before signing in: SMS codes, registration, password reset (public calls). */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { database } = app;
+  const { db } = database;
+  const sms = createSmsSender(app.config, database);
+
+  // Login and reset codes go only to registered mobiles, yet every mobile gets the same
+  // answer (and the same 60 s limit), so the call cannot tell which numbers have accounts.
+  addCall<{ mobile: string; purpose: SmsPurpose }>(
+    app,
+    'login/sendSmsCode.ajax',
+    { params: { mobile: MOBILE, purpose: { type: 'string', enum: [...SMS_PURPOSES] } }, required: ['mobile', 'purpose'] },
+    async (request, params) => {
+      const mobile = requireMobile(params.mobile);
+      const code = await issueSmsCode(db, mobile, params.purpose);
+      const deliver = params.purpose === 'register' || (await userByMobile(db, mobile)) !== undefined;
+      if (deliver) await sms.send({ mobile, text: request.t('sms.codeText', { code, minutes: SMS_CODE_MINUTES }) });
+      return ok(null, { msgInfo: request.t('sms.sent') });
+    },
+  );
+
+  addCall<{ username: string; realName: string; mobile: string; smsCode: string; password: string }>(
+    app,
+    'system/user/register.ajax',
+    {
+      params: { username: { type: 'string', minLength: 1, maxLength: 64 }, realName: { type: 'string', minLength: 1, maxLength: 64 }, mobile: MOBILE, smsCode: SMS_CODE, password: CIPHER },
+      required: ['username', 'realName', 'mobile', 'smsCode', 'password'],
+      methods: ['POST'],
+    },
+    async (request, params) => {
+      const userName = params.username.trim();
+      const realName = params.realName.trim();
+      if (!USER_NAME_PATTERN.test(userName)) throw new AppError('E_VALIDATION', {}, 'auth.userNameRule');
+      if (!realName) throw new AppError('E_VALIDATION', {}, 'auth.realNameRequired');
+      const mobile = requireMobile(params.mobile);
+      const password = requireAcceptablePassword(await rsaDecrypt(database, params.password));
+      // The name is checked before the code is spent, so a taken name costs no new SMS.
+      await assertUserNameFree(db, userName);
+      if (!(await consumeSmsCode(db, mobile, 'register', params.smsCode.trim()))) throw new AppError('E_SMS_CODE');
+      // Only after the code: whether a number has an account is told to its holder alone.
+      if (await mobileTaken(db, mobile)) throw new AppError('E_VALIDATION', {}, 'auth.mobileTaken');
+      await registerUser(db, { userName, realName, mobile, password });
+      return ok(null, { msgInfo: request.t('auth.registered') });
+    },
+  );
+
+  addCall<{ mobile: string; smsCode: string; password: string }>(
+    app,
+    'system/user/resetPassword.ajax',
+    { params: { mobile: MOBILE, smsCode: SMS_CODE, password: CIPHER }, required: ['mobile', 'smsCode', 'password'], methods: ['POST'] },
+    async (request, params) => {
+      const mobile = requireMobile(params.mobile);
+      const password = requireAcceptablePassword(await rsaDecrypt(database, params.password));
+      if (!(await consumeSmsCode(db, mobile, 'reset', params.smsCode.trim()))) throw new AppError('E_SMS_CODE');
+      const user = await userByMobile(db, mobile);
+      if (!user) throw new AppError('E_SMS_CODE');
+      // Proving the mobile also lifts the failed-login lock; a disabled account stays disabled.
+      await db.updateTable('sys_user').set({ password_hash: await hashPassword(password), failed_logins: 0 }).where('user_id', '=', user.userId).execute();
+      await endUserSessions(db, user.userId);
+      return ok(null, { msgInfo: request.t('auth.passwordReset') });
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, isAppError } from '../../runtime/index.ts';
+import { ok } from '../plugins/envelope.ts';
+import { addCall, addUploadCall } from '../auth/call-route.ts';
+import { requireUser } from '../auth/permissions.ts';
+import { canReadFile, isFileId } from '../files/file-access.ts';
+import { attachGroup, isGroupId } from '../files/attach-group.ts';
+import { attachmentItem } from '../files/attachment-item.ts';
+import { deleteFileRecord, findFileRecord, insertFileRecord, listFileGroup, type FileRecord } from '../files/file-records.ts';
+import { imageKind, matchesSuffix } from '../files/file-signature.ts';
+import { createFileStorage, type FileKind } from '../files/file-storage.ts';
+import { MB, receiveUpload, type ReceivedUpload } from '../files/receive-upload.ts';
+import { sendStoredFile } from '../files/send-file.ts';
+
+type Params = Record<string, unknown>;
+
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+
+function param(params: Params, name: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Why an attachment is refused: a type not allowed, or bytes that are not what the suffix says. */
+function attachRefusal(upload: ReceivedUpload, types: readonly string[]): AppError | undefined {
+  if (!types.includes(upload.suffix)) return new AppError('E_BAD_REQUEST', { type: upload.suffix || '?', types: types.join(', ') }, 'files.badType');
+  if (!matchesSuffix(upload.suffix, upload.head)) return new AppError('E_BAD_REQUEST', { type: upload.suffix }, 'files.contentMismatch');
+  return undefined;
+}
+
+/** The stored suffix of an image is the one its bytes prove, whatever the client named it. */
+const IMAGE_SUFFIX = { gif: 'gif', png: 'png', jpeg: 'jpg' } as const;
+
+/**
+ * Attachments and images of records (spec 01 §7, 02 §7): upload, list by group, download,
+ * delete. Rows are tied to the uploader's organisation; users of another organisation neither
+ * list nor download them. Downloads resolve only server-issued ids, never a client path.
+ */
+export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
+  const storage = createFileStorage(app.config.storageRoot);
+  const limits = app.config.files;
+  const { db } = app.database;
+  const apiBase = app.config.apiBase;
+
+  /** Stores the row of an accepted upload; the file is removed when the upload is refused. */
+  async function keep(request: FastifyRequest, upload: ReceivedUpload, kind: FileKind, fileType: string, groupField: string): Promise<FileRecord> {
+    const user = requireUser(request);
+    try {
+      const record: FileRecord = {
+        fileId: upload.fileId,
+        kind,
+        groupId: await attachGroup(db, upload.fields[groupField], user.orgNo),
+        orgNo: user.orgNo,
+        createdBy: user.userId,
+        fileName: upload.fileName,
+        fileType,
+        byteSize: upload.size,
+        storageName: upload.storageName,
+        moduleId: null,
+        meta: null,
+      };
+      await insertFileRecord(db, record);
+      return record;
+    } catch (error) {
+      await storage.remove(upload.storageName);
+      throw error;
+    }
+  }
+
+  addCall(app, 'attachment/findAttachFileTypes.ajax', {}, async (request) => {
+    requireUser(request);
+    return ok([...limits.attachTypes]);
+  });
+
+  // Failures answer state -2 with msgInfo (spec 01 §7), so the uploader shows the reason.
+  addUploadCall(app, 'attachment/uploadFile.ajax', async (request) => {
+    requireUser(request);
+    try {
+      const upload = await receiveUpload(request, storage, 'attach', limits.attachMaxMb * MB);
+      const refusal = attachRefusal(upload, limits.attachTypes);
+      if (refusal) {
+        await storage.remove(upload.storageName);
+        throw refusal;
+      }
+      const item = attachmentItem(await keep(request, upload, 'attach', upload.suffix, 'fileId'), apiBase);
+      return { ...ok(item, { msgInfo: request.t('files.uploaded') }), title: item.title, fileType: item.fileType, docNo: item.docNo, fileId: item.fileId };
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return { state: -2, msgInfo: request.t(error.messageId, error.params), code: error.code };
+    }
+  });
+
+  addUploadCall(app, 'attachment/uploadImage.ajax', async (request) => {
+    requireUser(request);
+    const upload = await receiveUpload(request, storage, 'image', limits.imageMaxMb * MB);
+    const kind = imageKind(upload.head);
+    if (!kind) {
+      await storage.remove(upload.storageName);
+      throw new AppError('E_BAD_REQUEST', { type: upload.suffix || '?' }, 'files.notImage');
+    }
+    const item = attachmentItem(await keep(request, upload, 'image', IMAGE_SUFFIX[kind], 'imageId'), apiBase);
+    return ok({ ...item, imageId: item.fileId, imageSrc: item.url }, { msgInfo: request.t('files.uploaded') });
+  });
+
+  const listCall = (path: string, kind: FileKind, groupParam: string) =>
+    addCall<Params>(app, path, { params: { [groupParam]: text(64) }, required: [groupParam] }, async (request, params) => {
+      const user = requireUser(request);
+      const groupId = param(params, groupParam);
+      if (!isGroupId(groupId)) throw new AppError('E_BAD_REQUEST', { reason: groupParam });
+      const items = (await listFileGroup(db, kind, groupId, user.orgNo)).map((record) => attachmentItem(record, apiBase));
+      return ok(kind === 'image' ? items.map((item) => ({ ...item, imageId: item.fileId, imageSrc: item.url })) : items);
+    });
+  listCall('attach/attachInfo/attachList.ajax', 'attach', 'fileId');
+  listCall('attach/attachInfo/imageList.ajax', 'image', 'imageId');
+
+  // GET with infoNo (viewMode inline opens it in a tab), or the POST form of the spec. Only the
+  // id is used to find the file; saveName/fileName only name the download.
+  addCall<Params>(
+    app,
+    'attachment/fileDownload',
+    {
+      params: {
+        infoNo: text(200),
+        filePath: text(1000),
+        saveName: text(255),
+        fileName: text(255),
+        fileType: text(16),
+        pathType: text(32),
+        localType: text(32),
+        encode: text(32),
+        viewMode: text(16),
+      },
+    },
+    async (request, params, reply) => {
+      const user = requireUser(request);
+      const fileId = param(params, 'infoNo') || param(params, 'filePath');
+      if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
+      const record = await findFileRecord(db, fileId);
+      if (!record || !canReadFile(record, user)) throw new AppError('E_RECORD_NOT_FOUND');
+      const fileName = param(params, 'fileName') || param(params, 'saveName');
+      return sendStoredFile(reply, storage, record, { fileName, inline: param(params, 'viewMode') === 'inline' });
+    },
+  );
+
+  addCall<Params>(app, 'attachment/deleteFile.ajax', { params: { id: text(64), infoNo: text(64) } }, async (request, params) => {
+    const user = requireUser(request);
+    const fileId = param(params, 'id') || param(params, 'infoNo');
+    if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
+    const record = await findFileRecord(db, fileId);
+    if (!record || (record.kind !== 'attach' && record.kind !== 'image') || !canReadFile(record, user)) throw new AppError('E_RECORD_NOT_FOUND');
+    await deleteFileRecord(db, fileId);
+    await storage.remove(record.storageName);
+    return ok(null, { msgInfo: request.t('msg.deleted') });
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../runtime/errors.ts';
+import { ok } from '../plugins/envelope.ts';
+import { addCall } from '../auth/call-route.ts';
+import { consumeCaptcha, createCaptcha } from '../auth/captcha.ts';
+import { ENCRYPTED_APIS } from '../auth/encrypted-payload.ts';
+import { checkLogin } from '../auth/login.ts';
+import { checkSmsLogin } from '../auth/sms-login.ts';
+import { moduleOperations, requireUser } from '../auth/permissions.ts';
+import { publicKeyPem } from '../auth/rsa-keys.ts';
+import { endSession, rotateSession, type TokenData } from '../auth/sessions.ts';
+import { createToken } from '../auth/tokens.ts';
+import { findUakey } from '../auth/uakeys.ts';
+
+const KEY = { type: 'string', maxLength: 200 };
+
+/** Token data answered as value and at the top level, where the spec's clients read it. */
+function tokenAnswer(data: TokenData, msgInfo = '') {
+  return { ...ok(data, { msgInfo, param: { encryptedApis: ENCRYPTED_APIS } }), ...data, encryptedApis: ENCRYPTED_APIS };
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === '1' || value === 'true' || value === 'on';
+}
+
+/** Login, token and current-user calls (spec 01 §7). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { database } = app;
+
+  addCall(app, 'login/publicKey.ajax', {}, async () => ok(await publicKeyPem(database)));
+
+  // The login form asks here whether to show a captcha at all (LOGIN_CAPTCHA=off drops it).
+  addCall(app, 'login/captcha.ajax', {}, async () => {
+    if (!app.config.captcha) return ok({ enabled: false });
+    const { uuId, svg } = await createCaptcha(database.db);
+    return ok({ enabled: true, uuId, svg, img: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
+  });
+
+  addCall<{ username: string; password?: string; code?: string; uuId?: string; validCodeType?: string; rememberMe?: string }>(
+    app,
+    'login/checklogin.ajax',
+    {
+      params: {
+        username: { type: 'string', minLength: 1, maxLength: 64 },
+        password: { type: 'string', minLength: 1, maxLength: 1024 },
+        code: { type: 'string', maxLength: 16 },
+        uuId: { type: 'string', maxLength: 64 },
+        // 'account' (default): user name and password; 'sms': username is the mobile, code the SMS code.
+        validCodeType: { type: 'string', enum: ['account', 'sms'] },
+        rememberMe: { type: 'string', maxLength: 5 },
+      },
+      required: ['username'],
+    },
+    async (request, params) => {
+      const remember = isTrue(params.rememberMe);
+      // The SMS code stands in for the captcha: it already proves a person holds the phone.
+      if (params.validCodeType === 'sms') {
+        const data = await checkSmsLogin(database, app.config.tokenHours, { mobile: params.username, code: params.code ?? '', remember });
+        return tokenAnswer(data, request.t('auth.loginSuccess'));
+      }
+      if (!params.password) throw new AppError('E_BAD_REQUEST', { reason: 'password' });
+      if (app.config.captcha && !(params.uuId && params.code && (await consumeCaptcha(database.db, params.uuId, params.code)))) {
+        throw new AppError('E_CAPTCHA');
+      }
+      const data = await checkLogin(database, app.config.tokenHours, {
+        userName: params.username.trim(),
+        passwordCipher: params.password,
+        remember,
+      });
+      return tokenAnswer(data, request.t('auth.loginSuccess'));
+    },
+  );
+
+  // Integration call: answers { code, access_token, expires_in (seconds, OAuth style; 0 never) } rather than the envelope.
+  addCall<{ uakey?: string }>(app, 'api/getToken', { params: { uakey: KEY } }, async (request, params) => {
+    const key = params.uakey ? await findUakey(database.db, params.uakey) : undefined;
+    if (!key) return { code: 401, msg: request.t('error.uakey') };
+    const hours = app.config.tokenHours;
+    const token = await createToken(database.db, key.userId, {
+      hours,
+      remember: false,
+      // A token got by a session key ends with it at logout; an integration key outlives its tokens.
+      uakeyHash: key.kind === 'session' ? key.keyHash : null,
+    });
+    return { code: 200, msg: 'ok', access_token: token, expires_in: hours * 3600 };
+  });
+
+  addCall<{ uakey?: string }>(app, 'login/updateUserToken.ajax', { params: { uakey: KEY } }, async (_request, params) => {
+    const data = params.uakey ? await rotateSession(database.db, params.uakey, app.config.tokenHours) : undefined;
+    if (!data) throw new AppError('E_UAKEY');
+    return tokenAnswer(data);
+  });
+
+  addCall(app, 'login/logout.ajax', {}, async (request) => {
+    await endSession(database.db, requireUser(request).tokenId);
+    return ok(null, { msgInfo: request.t('msg.success') });
+  });
+
+  addCall<{ moduleId?: string }>(app, 'login/currentUserInfo.ajax', { params: { moduleId: { type: 'string', maxLength: 64 } } }, async (request, params) => {
+    const user = requireUser(request);
+    const permissions = params.moduleId
+      ? moduleOperations(user, params.moduleId)
+      : { isModuleOprLimit: !user.isSuperAdmin, moduleOprs: [] as string[] };
+    const orgs = await database.db
+      .selectFrom('sys_user_org as uo')
+      .innerJoin('sys_org as o', 'o.org_no', 'uo.org_no')
+      .select(['o.org_no', 'o.org_name'])
+      .where('uo.user_id', '=', user.userId)
+      .orderBy('o.seq')
+      .orderBy('o.org_no')
+      .execute();
+    const info = {
+      currentUser: user.userId,
+      currentUserName: user.userName,
+      currentUserRealName: user.realName,
+      currentEmp: user.empId,
+      currentEmpName: user.empName,
+      currentEmpDepartNo: user.departNo,
+      currentEmpDepartName: user.departName,
+      currentEmpPostNo: user.postNo,
+      currentEmpPostName: user.postName,
+      userTheme: user.theme,
+      userAvatar: user.avatar,
+      defaultOrgNo: user.orgNo,
+      defaultOrgName: user.orgName,
+      isModuleOprLimit: permissions.isModuleOprLimit,
+      moduleOprs: permissions.moduleOprs,
+      userRoleIds: user.roleIds,
+      isSuperAdmin: user.isSuperAdmin,
+      userOrgs: orgs.map((org) => ({ orgNo: org.org_no as string, orgName: org.org_name as string })),
+      encryptedApis: ENCRYPTED_APIS,
+    };
+    return { ...ok(info), ...info };
+  });
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, planListQuery, type CompiledModule } from '../../runtime/index.ts';
+import { ok } from '../plugins/envelope.ts';
+import { addCall, addUploadCall } from '../auth/call-route.ts';
+import { requireUser } from '../auth/permissions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_LIST_SCHEMA, KEY_SCHEMA } from '../modules/call-params.ts';
+import { moduleByEntity, recordContext, requireModuleOperation } from '../modules/module-call.ts';
+import { canReadFile, isFileId } from '../files/file-access.ts';
+import { findFileRecord, insertFileRecord, type FileRecord } from '../files/file-records.ts';
+import { purgeWorkingFiles } from '../files/file-purge.ts';
+import { receiveUpload, requestedLimit, tooLarge } from '../files/receive-upload.ts';
+import { sendStoredFile, sendWorkbook } from '../files/send-file.ts';
+import { createFileStorage } from '../files/file-storage.ts';
+import { exportColumns, runExport } from '../excel/export-run.ts';
+import { templateFields } from '../excel/import-fields.ts';
+import { runImport } from '../excel/import-run.ts';
+import { acceptImportUpload } from '../excel/import-upload.ts';
+import { templateSecret } from '../excel/template-secret.ts';
+import { templateBytes } from '../excel/template-writer.ts';
+
+type Params = Record<string, unknown>;
+
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+
+function param(params: Params, name: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function isOn(value: string): boolean {
+  return ['1', 'true', 'on', 'yes', 'y'].includes(value.toLowerCase());
+}
+
+/** The spec lets clients name an organisation (orgNo, _orgNo); rows only ever go to or come from the user's own. */
+function assertOwnOrg(user: SessionUser, orgNo: string): void {
+  if (orgNo && orgNo !== user.orgNo) throw new AppError('E_OTHER_ORG');
+}
+
+/** A working file of the user, of the kind and module the call expects; anything else is not found. */
+async function ownWorkingFile(request: FastifyRequest, user: SessionUser, fileId: string, kind: FileRecord['kind'], module: CompiledModule): Promise<FileRecord> {
+  if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
+  const record = await findFileRecord(request.server.database.db, fileId);
+  if (!record || record.kind !== kind || !canReadFile(record, user)) throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
+  if (kind === 'importError' && record.moduleId !== module.moduleId) throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
+  return record;
+}
+
+/**
+ * Import template, import upload, import, error workbook and export (spec 01 §7). Files live
+ * under config.storageRoot with server-issued names; clients refer to them by id only.
+ */
+export async function importExportRoutes(app: FastifyInstance): Promise<void> {
+  const storage = createFileStorage(app.config.storageRoot);
+  const limits = app.config.files;
+  const { database, modules } = app;
+
+  // POST with fields, or GET of a template url (the client fetches it as a blob).
+  addCall<Params>(app, 'pub/generateImportTemplate.ajax', { params: { ...ENTITY_PARAMS, fields: text(4000) } }, async (request, params, reply) => {
+    const module = moduleByEntity(modules, params);
+    await requireModuleOperation(request, module, 'template');
+    const fields = templateFields(module, param(params, 'fields'));
+    const bytes = await templateBytes({ module, fields, locale: request.locale, secret: await templateSecret(database), t: request.t });
+    return sendWorkbook(reply, bytes, `${module.bundle.title[request.locale]}_${request.t('files.templateName')}.xlsx`);
+  });
+
+  // suffix, maxSize and the file; attachId, pkValue, savePath, namePrefix, pathType and form are
+  // accepted and ignored: where a file is stored is the server's decision.
+  addUploadCall(app, 'attachment/importUploadFile.ajax', async (request) => {
+    const user = requireUser(request);
+    await purgeWorkingFiles(database.db, storage);
+    const upload = await receiveUpload(request, storage, 'import', limits.importMaxBytes);
+    try {
+      const limit = requestedLimit(upload.fields.maxSize, limits.importMaxBytes);
+      if (upload.size > limit) throw tooLarge(limit);
+      const record = await acceptImportUpload(database, modules, storage, upload, recordContext(request, user));
+      await insertFileRecord(database.db, record);
+    } catch (error) {
+      await storage.remove(upload.storageName);
+      throw error;
+    }
+    const param = { fileName: upload.fileName, fileType: upload.suffix, filePath: upload.fileId };
+    return { ...ok(upload.fileId, { param }), fileId: upload.fileId };
+  });
+
+  addCall<Params>(
+    app,
+    'pub/importFromExcel.ajax',
+    {
+      params: { ...ENTITY_PARAMS, flagField: text(64), overwrite: text(8), parentId: KEY_SCHEMA, parentName: text(200), filePath: text(200), _orgNo: text(32) },
+      required: ['filePath'],
+      methods: ['POST'],
+    },
+    async (request, params) => {
+      const module = moduleByEntity(modules, params);
+      const user = await requireModuleOperation(request, module, 'import');
+      assertOwnOrg(user, param(params, '_orgNo'));
+      const upload = await ownWorkingFile(request, user, param(params, 'filePath'), 'import', module);
+      const result = await runImport({
+        database,
+        registry: modules,
+        storage,
+        module,
+        upload,
+        flagField: param(params, 'flagField'),
+        overwrite: isOn(param(params, 'overwrite')),
+        parentId: param(params, 'parentId'),
+        parentName: param(params, 'parentName'),
+        ctx: recordContext(request, user),
+        t: request.t,
+      });
+      const counts = { success: result.successNum, error: result.errorNum };
+      const msgInfo = result.errorNum > 0 ? request.t('files.importPartial', counts) : request.t('files.importDone', counts);
+      return ok(result, { msgInfo, param: { ...result } });
+    },
+  );
+
+  addCall<Params>(app, 'pub/downloadErrorExcel.ajax', { params: { ...ENTITY_PARAMS, uuid: text(64) }, required: ['uuid'] }, async (request, params, reply) => {
+    const module = moduleByEntity(modules, params);
+    const user = await requireModuleOperation(request, module, 'import');
+    const uuid = param(params, 'uuid');
+    if (!isFileId(uuid)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
+    const row = await database.db.selectFrom('sys_file').select('file_id').where('group_id', '=', uuid).where('kind', '=', 'importError').executeTakeFirst();
+    if (!row) throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
+    return sendStoredFile(reply, storage, await ownWorkingFile(request, user, String(row.file_id), 'importError', module));
+  });
+
+  addCall<Params>(
+    app,
+    'pub/exportToExcel.ajax',
+    {
+      params: {
+        ...ENTITY_PARAMS,
+        fields: text(4000),
+        selectedIds: KEY_LIST_SCHEMA,
+        parentId: KEY_SCHEMA,
+        condition: CONDITION_SCHEMA,
+        defaultCondition: CONDITION_SCHEMA,
+        orderField: text(64),
+        orderCondition: text(8),
+        orgFilter: text(32),
+        orgNo: text(32),
+      },
+    },
+    async (request, params) => {
+      const module = moduleByEntity(modules, params);
+      const user = await requireModuleOperation(request, module, 'export');
+      assertOwnOrg(user, param(params, 'orgNo'));
+      const columns = exportColumns(module, param(params, 'fields'), request.locale);
+      const plan = planListQuery(module, {
+        condition: params.condition as string,
+        defaultCondition: params.defaultCondition as string,
+        orderField: param(params, 'orderField'),
+        orderCondition: param(params, 'orderCondition'),
+        parentId: param(params, 'parentId'),
+      });
+      const selectedIds = param(params, 'selectedIds').split(',').map((key) => key.trim()).filter(Boolean);
+      await purgeWorkingFiles(database.db, storage);
+      const record = await runExport({ database, registry: modules, storage, module, plan, columns, selectedIds, ctx: recordContext(request, user), t: request.t });
+      await insertFileRecord(database.db, record);
+      const answer = { filePath: record.fileId, saveName: record.fileName };
+      return ok(answer, { msgInfo: request.t('files.exportDone'), param: answer });
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ok } from '../plugins/envelope.ts';
+import { addCall } from '../auth/call-route.ts';
+import { requireUser } from '../auth/permissions.ts';
+import { newId } from '../auth/secrets.ts';
+
+/** Spec 02 §9: the message list shows 50 at a time. */
+const MESSAGE_PAGE_SIZE = 50;
+
+export type MessageType = 'WORKFLOW' | 'WORKFLOW_URGENT';
+
+export interface NewMessage {
+  /** sys_user.user_id of every receiver. */
+  receivers: readonly string[];
+  msgtype: MessageType;
+  title: string;
+  content?: string;
+  moduleId?: string;
+  pkVal?: string;
+  /** Route the client opens, e.g. the module's form router. */
+  url?: string;
+  sender?: string;
+  /** Defaults to now; demo data dates its messages back. */
+  createdAt?: Date;
+}
+
+/**
+ * Stores a message and one unread receipt per receiver; returns the message number.
+ * Pass the transaction of the work that caused it so that both commit together.
+ * @example await sendMessage(trx, { receivers: ['U0003'], msgtype: 'WORKFLOW', title: '缺陷待处理', moduleId: 'dfDefect', pkVal: key })
+ */
+export async function sendMessage(db: Kysely<any>, message: NewMessage): Promise<string> {
+  const msgNo = newId();
+  await db
+    .insertInto('sys_message')
+    .values({
+      msg_no: msgNo,
+      msgtype: message.msgtype,
+      module_id: message.moduleId ?? null,
+      pk_val: message.pkVal ?? null,
+      url: message.url ?? null,
+      title: message.title,
+      content: message.content ?? null,
+      sender: message.sender ?? null,
+      created_at: message.createdAt ?? new Date(),
+    })
+    .execute();
+  const receivers = [...new Set(message.receivers)];
+  if (receivers.length > 0) {
+    await db.insertInto('sys_msg_receiver').values(receivers.map((receiver) => ({ msg_rec_no: newId(), msg_no: msgNo, receiver, read_state: 0 }))).execute();
+  }
+  return msgNo;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD HH:mm:ss' in the server's time zone, the spec's datetime format. */
+function formatDateTime(value: unknown): string {
+  if (!(value instanceof Date)) return '';
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}:${pad(value.getSeconds())}`;
+}
+
+// userId is sent by the spec's client; the server always answers for the signed-in user.
+const USER_ID = { userId: { type: 'string', maxLength: 64 } };
+
+/** The signed-in user's messages: counts, list and read state. */
+export async function messageRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  addCall(app, 'msg/sysMessage/countMessages.ajax', { params: USER_ID }, async (request) => {
+    const user = requireUser(request);
+    const counts = await db
+      .selectFrom('sys_msg_receiver as r')
+      .innerJoin('sys_message as m', 'm.msg_no', 'r.msg_no')
+      .where('r.receiver', '=', user.userId)
+      .select((eb) => [
+        eb.fn.countAll().as('total'),
+        eb.fn.count('r.msg_rec_no').filterWhere('r.read_state', '=', 0).as('unread'),
+        eb.fn.count('r.msg_rec_no').filterWhere((f) => f.and([f('r.read_state', '=', 0), f('m.msgtype', '=', 'WORKFLOW_URGENT')])).as('urgent'),
+      ])
+      .executeTakeFirst();
+    return ok({ totalNum: Number(counts?.total ?? 0), unreadNum: Number(counts?.unread ?? 0), urgentNum: Number(counts?.urgent ?? 0) });
+  });
+
+  addCall<{ pageNo?: number; pageSize?: number; readState?: string }>(
+    app,
+    'msg/sysMessage/loadMessage.ajax',
+    {
+      params: {
+        ...USER_ID,
+        pageNo: { type: 'integer', minimum: 1, maximum: 100000 },
+        pageSize: { type: 'integer', minimum: 1, maximum: MESSAGE_PAGE_SIZE },
+        readState: { type: 'string', enum: ['', '0', '1'] },
+      },
+    },
+    async (request, params) => {
+      const user = requireUser(request);
+      const pageSize = params.pageSize ?? MESSAGE_PAGE_SIZE;
+      let query = db.selectFrom('sys_msg_receiver as r').innerJoin('sys_message as m', 'm.msg_no', 'r.msg_no').where('r.receiver', '=', user.userId);
+      if (params.readState) query = query.where('r.read_state', '=', Number(params.readState));
+      const rows = await query
+        .select(['r.msg_rec_no', 'r.receiver', 'r.read_state', 'm.msg_no', 'm.msgtype', 'm.module_id', 'm.pk_val', 'm.url', 'm.title', 'm.content', 'm.created_at'])
+        .orderBy('m.created_at', 'desc')
+        .orderBy('r.msg_rec_no')
+        .limit(pageSize)
+        .offset(((params.pageNo ?? 1) - 1) * pageSize)
+        .execute();
+      const total = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const messages = rows.map((row) => ({
+        msgRecNo: row.msg_rec_no,
+        msgNo: row.msg_no,
+        msgtype: row.msgtype,
+        moduleId: row.module_id ?? '',
+        pkVal: row.pk_val ?? '',
+        url: row.url ?? '',
+        title: row.title,
+        content: row.content ?? '',
+        receiver: row.receiver,
+        readState: row.read_state,
+        createTime: formatDateTime(row.created_at),
+      }));
+      return ok(messages, { param: { totalCount: Number(total?.n ?? 0) } });
+    },
+  );
+
+  addCall<{ ids: string; state?: string }>(
+    app,
+    'msg/sysMsgReceiver/resetMessageState.ajax',
+    { params: { ...USER_ID, ids: { type: 'string', maxLength: 4000 }, state: { type: 'string', enum: ['0', '1'] } }, required: ['ids'], methods: ['POST'] },
+    async (request, params) => {
+      const user = requireUser(request);
+      const ids = [...new Set(params.ids.split(',').map((id) => id.trim()).filter(Boolean))];
+      if (ids.length === 0) return ok(0);
+      const read = (params.state ?? '1') === '1';
+      // Only the user's own receipts: other ids are ignored, not reported.
+      const result = await db
+        .updateTable('sys_msg_receiver')
+        .set({ read_state: read ? 1 : 0, read_at: read ? new Date() : null })
+        .where('receiver', '=', user.userId)
+        .where('msg_rec_no', 'in', ids)
+        .executeTakeFirst();
+      return ok(Number(result.numUpdatedRows), { msgInfo: request.t('msg.success') });
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../runtime/index.ts';
+import { ok } from '../plugins/envelope.ts';
+import { addCall } from '../auth/call-route.ts';
+import { requireModuleOperation } from '../modules/module-call.ts';
+import { bundleVersion } from '../modules/bundle-version.ts';
+
+/**
+ * meta/module.ajax: a module's bundle with the dictionaries it names (every language), so
+ * the client compiles the module itself with compileModule; version keys its cache.
+ */
+export async function metaRoutes(app: FastifyInstance): Promise<void> {
+  addCall<{ moduleId: string }>(app, 'meta/module.ajax', { params: { moduleId: { type: 'string', maxLength: 64 } }, required: ['moduleId'] }, async (request, params) => {
+    const module = app.modules.byModuleId(params.moduleId);
+    if (!module) throw new AppError('E_UNKNOWN_ENTITY', { entity: params.moduleId });
+    requireModuleOperation(request, module, 'view');
+    return ok({ bundle: module.bundle, dictionaries: module.dictionaries, version: bundleVersion(module) });
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, MAX_PAGE_SIZE, planListQuery, serializeCondition, type CompiledModule, type ConditionItem, type ListRequest } from '../../runtime/index.ts';
+import { ok } from '../plugins/envelope.ts';
+import { addCall } from '../auth/call-route.ts';
+import { requireUser } from '../auth/permissions.ts';
+import { createRecordService } from '../modules/record-service.ts';
+import { moduleByEntity, recordContext, requireModuleOperation } from '../modules/module-call.ts';
+import { fieldsHeader, listEnvelope, listHeader } from '../modules/list-envelope.ts';
+import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_SCHEMA, LIST_PARAMS } from '../modules/call-params.ts';
+import { DEFAULT_TREE_ROOT, moduleTreeChildren } from '../modules/module-tree.ts';
+import { ORG_TREE_ENTITY, orgTreeChildren } from '../modules/org-tree.ts';
+import { parseSortItems } from '../modules/sort-items.ts';
+
+type Params = Record<string, unknown>;
+
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+
+/** Field holding the station in station-bound modules: the equipment selector filters by it (czNo). */
+const STATION_FIELD = 'czxxNo';
+/** czNo of the equipment selector meaning every station (spec 02 §9). */
+const ALL_STATIONS = '-1';
+
+function stringParam(params: Params, name: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The selector's czNo as one more default condition on the module's station field. */
+function withStation(module: CompiledModule, params: Params): string | undefined {
+  const defaultCondition = typeof params.defaultCondition === 'string' ? params.defaultCondition : undefined;
+  const czNo = stringParam(params, 'czNo');
+  if (!czNo || czNo === ALL_STATIONS || !module.fields.has(STATION_FIELD)) return defaultCondition;
+  const item: ConditionItem = { field: STATION_FIELD, code: ':S_E', value: czNo };
+  return [defaultCondition, serializeCondition([item])].filter(Boolean).join('|');
+}
+
+/** pub/tree.ajax, pub/tableSelector.ajax, pub/tableListSort.ajax and pub/dict.ajax: calls by _entityName. */
+export async function pubRoutes(app: FastifyInstance): Promise<void> {
+  const records = createRecordService(app.database, app.modules);
+
+  addCall<Params>(
+    app,
+    'pub/tree.ajax',
+    { params: { ...ENTITY_PARAMS, id: KEY_SCHEMA, condition: CONDITION_SCHEMA, defaultCondition: CONDITION_SCHEMA }, required: ['_entityName'] },
+    async (request, params) => {
+      const id = stringParam(params, 'id');
+      if (stringParam(params, '_entityName') === ORG_TREE_ENTITY) {
+        requireUser(request);
+        return orgTreeChildren(app.database.db, id);
+      }
+      const module = moduleByEntity(app.modules, params);
+      const user = requireModuleOperation(request, module, 'view');
+      const plan = planListQuery(module, { condition: params.condition as string, defaultCondition: params.defaultCondition as string, pageSize: MAX_PAGE_SIZE });
+      return moduleTreeChildren(app.database.db, module, id || (module.bundle.tree?.rootId ?? DEFAULT_TREE_ROOT), plan, recordContext(request, user));
+    },
+  );
+
+  addCall<Params>(
+    app,
+    'pub/tableSelector.ajax',
+    { params: { ...LIST_PARAMS, entityName: text(64), moduleId: text(64), czNo: KEY_SCHEMA } },
+    async (request, params) => {
+      const module = moduleByEntity(app.modules, params);
+      const user = requireModuleOperation(request, module, 'view');
+      const plan = planListQuery(module, { ...params, defaultCondition: withStation(module, params) } as ListRequest);
+      const result = await records.list(module, plan, recordContext(request, user));
+      const header = stringParam(params, 'renderFields') ? fieldsHeader(module, plan.fields, request.locale) : listHeader(module, request.locale);
+      return listEnvelope(result, header);
+    },
+  );
+
+  addCall<Params>(
+    app,
+    'pub/tableListSort.ajax',
+    { params: { ...ENTITY_PARAMS, draggableData: text(1_000_000) }, required: ['_entityName', 'draggableData'] },
+    async (request, params) => {
+      const module = moduleByEntity(app.modules, params);
+      const user = requireModuleOperation(request, module, 'dragSort');
+      await records.sort(module, parseSortItems(params.draggableData), recordContext(request, user));
+      return ok(null, { msgInfo: request.t('msg.success') });
+    },
+  );
+
+  addCall<Params>(app, 'pub/dict.ajax', { params: { codes: text(2000) }, required: ['codes'] }, async (request, params) => {
+    requireUser(request);
+    const value: Record<string, { value: string; label: string }[]> = {};
+    for (const code of stringParam(params, 'codes').split(',').map((entry) => entry.trim()).filter(Boolean)) {
+      const dictionary = app.modules.dictionaries[code];
+      if (!dictionary) throw new AppError('E_BAD_REQUEST', { reason: `dict ${code}` });
+      value[code] = dictionary.items.map((item) => ({ value: item.value, label: item.label[request.locale] }));
+    }
+    return ok(value);
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../runtime/errors.ts';
+import { ok } from '../plugins/envelope.ts';
+import { addCall } from '../auth/call-route.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { requireAcceptablePassword } from '../auth/password-rule.ts';
+import { requireUser } from '../auth/permissions.ts';
+import { rsaDecrypt } from '../auth/rsa-keys.ts';
+import { endUserSessions } from '../auth/sessions.ts';
+
+/** The signed-in user's own settings: current organisation, avatar, password. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { database } = app;
+
+  addCall<{ orgNo: string }>(
+    app,
+    'system/user/changeUserCurrentOrg.ajax',
+    { params: { orgNo: { type: 'string', minLength: 1, maxLength: 32 } }, required: ['orgNo'] },
+    async (request, params) => {
+      const user = requireUser(request);
+      const allowed = await database.db
+        .selectFrom('sys_user_org')
+        .select('org_no')
+        .where('user_id', '=', user.userId)
+        .where('org_no', '=', params.orgNo)
+        .executeTakeFirst();
+      if (!allowed) throw new AppError('E_OTHER_ORG');
+      await database.db.updateTable('sys_user').set({ current_org_no: params.orgNo }).where('user_id', '=', user.userId).execute();
+      return ok(params.orgNo, { msgInfo: request.t('msg.success') });
+    },
+  );
+
+  addCall<{ avatar: string }>(
+    app,
+    'system/user/changeUserAvatar.ajax',
+    { params: { avatar: { type: 'string', maxLength: 500 } }, required: ['avatar'] },
+    async (request, params) => {
+      const user = requireUser(request);
+      await database.db.updateTable('sys_user').set({ avatar: params.avatar || null }).where('user_id', '=', user.userId).execute();
+      return ok(params.avatar, { msgInfo: request.t('msg.success') });
+    },
+  );
+
+  // Both passwords arrive RSA-encrypted like the login form's; the client may also wrap the
+  // whole form (it is listed in encryptedApis).
+  addCall<{ oldPassword: string; newPassword: string }>(
+    app,
+    'system/user/changePassword.ajax',
+    {
+      params: { oldPassword: { type: 'string', minLength: 1, maxLength: 1024 }, newPassword: { type: 'string', minLength: 1, maxLength: 1024 } },
+      required: ['oldPassword', 'newPassword'],
+      methods: ['POST'],
+    },
+    async (request, params) => {
+      const user = requireUser(request);
+      const [oldPassword, newPassword] = await Promise.all([rsaDecrypt(database, params.oldPassword), rsaDecrypt(database, params.newPassword)]);
+      const row = await database.db.selectFrom('sys_user').select('password_hash').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+      if (oldPassword === null || !(await verifyPassword(row.password_hash as string, oldPassword))) {
+        throw new AppError('E_VALIDATION', {}, 'auth.oldPasswordWrong');
+      }
+      const accepted = requireAcceptablePassword(newPassword);
+      await database.db.updateTable('sys_user').set({ password_hash: await hashPassword(accepted), failed_logins: 0 }).where('user_id', '=', user.userId).execute();
+      await endUserSessions(database.db, user.userId, user.tokenId);
+      return ok(null, { msgInfo: request.t('auth.passwordChanged') });
+    },
+  );
+}

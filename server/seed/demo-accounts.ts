@@ -1,0 +1,16 @@
+/** Demo sign-ins created on an empty database; server/index.ts prints them at start. */
+export interface DemoAccount {
+  userName: string;
+  password: string;
+  /** Role id in sys_role. */
+  role: 'superAdmin' | 'admin' | 'user';
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { userName: 'admin', password: 'Admin@2024', role: 'superAdmin' },
+  { userName: 'manager', password: 'Manager@2024', role: 'admin' },
+  { userName: 'zhangsan', password: 'Demo@2024', role: 'user' },
+  { userName: 'lisi', password: 'Demo@2024', role: 'user' },
+  { userName: 'wangwu', password: 'Demo@2024', role: 'user' },
+  { userName: 'zhaoliu', password: 'Demo@2024', role: 'user' },
+];

@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+import { validateRecord, type CompiledModule } from '../../../runtime/index.ts';
+import { bundleVersion } from '../../modules/bundle-version.ts';
+import { SYSTEM_COLUMN } from '../../modules/system-columns.ts';
+import type { SeedRecord } from './seed-types.ts';
+
+const BATCH = 200;
+
+/**
+ * Inserts demo records of one organisation in batches, after checking each against the
+ * module's rules: demo data a user could not have entered would mislead, so a generator
+ * bug stops the seed with the offending record.
+ */
+export async function insertRecords(db: Kysely<any>, module: CompiledModule, orgNo: string, createdBy: string, records: SeedRecord[]): Promise<void> {
+  const rows = records.map((record, index) => {
+    const errors = validateRecord(module, record);
+    if (errors.length > 0) throw new Error(`demo ${module.moduleId} record ${JSON.stringify(record)}: ${JSON.stringify(errors)}`);
+    const row: Record<string, unknown> = {};
+    for (const field of module.fields.values()) row[field.column] = record[field.name] ?? null;
+    if (module.bundle.entity.orgScoped) row[SYSTEM_COLUMN.orgNo] = orgNo;
+    row[SYSTEM_COLUMN.createdBy] = createdBy;
+    row[SYSTEM_COLUMN.createdAt] = sql`localtimestamp(0)`;
+    row[SYSTEM_COLUMN.rowVersion] = 1;
+    row[SYSTEM_COLUMN.seq] = index + 1;
+    row[SYSTEM_COLUMN.bundleVersion] = bundleVersion(module);
+    return row;
+  });
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db.insertInto(module.table).values(rows.slice(start, start + BATCH)).execute();
+  }
+}

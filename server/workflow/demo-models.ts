@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/model-builders.ts';
+import type { WfModel } from '../../runtime/workflow/model-types.ts';
+import { validateModel } from '../../runtime/workflow/validate-model.ts';
+import type { Database } from '../db/database.ts';
+import { publishDraft, saveDraft } from './model-store.ts';
+import { WORKFLOW_ADMIN } from './workflow-admin.ts';
+
+/** Serialises demo seeding of servers starting together on one PostgreSQL database. */
+const WORKFLOW_SEED_LOCK = 7406220022;
+
+export const DEMO_DEFECT_MODEL_ID = 'dfDefect_review';
+const SYSTEM_USER = 'system';
+
+/**
+ * Defect review at a wind farm: the starter reports; 班组长审核 is a countersign node of the
+ * shift leaders (post 值长) where more reviewers may be added; 专工审核 by the maintenance
+ * department; critical defects go on to 场长审批 (post 场长), the others end there.
+ */
+export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefect', '缺陷审核流程', [
+  wfNode('start', 'start', '缺陷登记', { left: 60, top: 180, handlers: { ...NO_HANDLERS, starter: true } }),
+  wfNode('teamReview', 'ordinary', '班组长审核', {
+    left: 240,
+    top: 180,
+    handlers: { ...NO_HANDLERS, posts: ['P0102', 'P0202'] },
+    cosignFlag: true,
+    allowCountersign: true,
+    allowDynamicPro: true,
+    needOpinion: true,
+    allowFallback: true,
+    allowFallbackToStart: true,
+    editableFields: ['teamNo', 'plannedStart', 'plannedEnd'],
+  }),
+  wfNode('specialistReview', 'ordinary', '专工审核', {
+    left: 420,
+    top: 180,
+    handlers: { ...NO_HANDLERS, departs: ['D0102', 'D0202'] },
+    allowFallback: true,
+    allowFallbackToStart: true,
+    allowCountersign: true,
+    editableFields: ['actualStart', 'actualEnd', 'lostEnergyKwh', 'defectState'],
+  }),
+  wfNode('managerApproval', 'ordinary', '场长审批', {
+    left: 600,
+    top: 80,
+    handlers: { ...NO_HANDLERS, posts: ['P0101', 'P0201'] },
+    needOpinion: true,
+    allowFallback: true,
+    editableFields: ['defectState'],
+  }),
+  wfNode('end', 'end', '结束', { left: 780, top: 180 }),
+], [
+  wfLine('l_start', 'start', 'teamReview', '', '提交'),
+  wfLine('l_team', 'teamReview', 'specialistReview', '', '同意'),
+  wfLine('l_critical', 'specialistReview', 'managerApproval', 'getValStr("category") == "CRITICAL"', '紧急缺陷'),
+  wfLine('l_done', 'specialistReview', 'end', '', '一般缺陷'),
+  wfLine('l_approved', 'managerApproval', 'end', '', '批准'),
+]);
+
+/**
+ * Publishes the demo models that are missing and grants the demo 'admin' role workflow
+ * administration; models already stored (perhaps edited by an administrator) are left
+ * alone, so it may run at every start.
+ */
+export async function seedWorkflowDemo(database: Database): Promise<void> {
+  if (validateModel(DEMO_DEFECT_MODEL).length > 0) throw new Error('the demo defect model is invalid');
+  await database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(WORKFLOW_SEED_LOCK)})`.execute(trx);
+    const stored = await trx.selectFrom('wf_model').select('model_id').where('model_id', '=', DEMO_DEFECT_MODEL_ID).executeTakeFirst();
+    if (!stored) {
+      await saveDraft(trx, DEMO_DEFECT_MODEL, SYSTEM_USER);
+      await publishDraft(trx, DEMO_DEFECT_MODEL, SYSTEM_USER);
+    }
+    const admin = await trx.selectFrom('sys_role').select('role_id').where('role_id', '=', 'admin').executeTakeFirst();
+    if (admin) {
+      await trx.insertInto('sys_role_opr').values({ role_id: 'admin', module_id: WORKFLOW_ADMIN.moduleId, opr_name: WORKFLOW_ADMIN.operation }).onConflict((c) => c.doNothing()).execute();
+    }
+  });
+}

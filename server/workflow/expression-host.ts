@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
+import { evaluateCondition } from '../../runtime/workflow/expression/evaluate.ts';
+import type { ExpressionHost } from '../../runtime/workflow/expression/host.ts';
+import type { LineEvaluator } from '../../runtime/workflow/engine/route.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import type { ExtMethodContext, ExtMethodRegistry } from './ext-methods.ts';
+import { createSqlHost } from './sql-host.ts';
+import { userProfiles } from './users.ts';
+
+export interface ConditionScope {
+  db: Kysely<any>;
+  module: CompiledModule;
+  user: SessionUser;
+  ext: ExtMethodRegistry;
+  extContext: ExtMethodContext;
+}
+
+/** The condition language's view of an instance: its record, the session, read-only SQL, extension methods. */
+function expressionHost(scope: ConditionScope): ExpressionHost {
+  const { db, module, user, ext, extContext } = scope;
+  const query = createSqlHost(db);
+  return {
+    fieldValue: (field) => (module.fields.has(field) ? (extContext.record[field] ?? null) : undefined),
+    currentUserId: () => user.userId,
+    currentUserName: () => user.realName,
+    flowStartUserId: () => extContext.startUser,
+    userPost: async (userId) => (userId === undefined ? user.postNo : ((await userProfiles(db, [userId])).get(userId)?.postNo ?? '')),
+    extension: (name, args) => ext.condition(name).condition(extContext, args),
+    query,
+  };
+}
+
+/** Decides the model's conditional lines against the record. */
+export function lineEvaluator(scope: ConditionScope): LineEvaluator {
+  const host = expressionHost(scope);
+  return (line) => evaluateCondition(line.condition, host);
+}

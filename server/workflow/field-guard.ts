@@ -1,0 +1,39 @@
+import { AppError } from '../../runtime/errors.ts';
+import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
+import type { Locale } from '../../runtime/bundle/types.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import type { Database } from '../db/database.ts';
+import { findInstance, instanceTasks, snapshotOf } from './instance-store.ts';
+import { modelVersion } from './model-store.ts';
+import { engineContext } from '../../runtime/workflow/engine/engine-context.ts';
+import { newId } from '../auth/secrets.ts';
+import { editableFields, userStanding } from './workflow-view.ts';
+
+/**
+ * Refuses a save that changes a field the user may not edit at the record's workflow step
+ * (spec 02 §4 'Form field editability in a workflow form'), with E_FORBIDDEN
+ * workflow.fieldNotEditable {field}, the field's label in `locale`. Modules without workflow
+ * and records without an instance (noWorkflow, starting) are not limited here; once an
+ * instance runs, only the current handlers' editable region is open, or everything to the
+ * starter holding it at the start node; an ended instance opens nothing.
+ * @example await assertWorkflowEditable(app.database, user, module, key, Object.keys(changes), request.locale)
+ */
+export async function assertWorkflowEditable(
+  database: Database,
+  user: SessionUser,
+  module: CompiledModule,
+  pkValue: string,
+  changedFieldNames: readonly string[],
+  locale: Locale = 'zh-CN',
+): Promise<void> {
+  if (!module.bundle.workflow?.enabled || changedFieldNames.length === 0) return;
+  const instance = await findInstance(database.db, module.moduleId, pkValue);
+  if (!instance) return;
+  const model = await modelVersion(database.db, instance.modelId, instance.modelVersion);
+  const snapshot = snapshotOf(instance, await instanceTasks(database.db, instance.instId));
+  const open = new Set(editableFields(module, userStanding(engineContext(model, newId), snapshot, user.userId, true)));
+  const refused = changedFieldNames.find((name) => !open.has(name));
+  if (refused !== undefined) {
+    throw new AppError('E_FORBIDDEN', { field: module.fields.get(refused)?.def.label[locale] ?? refused }, 'workflow.fieldNotEditable');
+  }
+}

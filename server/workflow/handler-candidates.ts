@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { HandlerConfig } from '../../runtime/workflow/model-types.ts';
+import type { ExtMethodContext, ExtMethodRegistry } from './ext-methods.ts';
+import { organisationUsers } from './users.ts';
+
+async function ids(query: Promise<Record<string, unknown>[]>): Promise<string[]> {
+  return (await query).map((row) => String(row.user_id));
+}
+
+function usersWithEmployee(db: Kysely<any>, column: 'post_no' | 'depart_no', values: readonly string[]): Promise<Record<string, unknown>[]> {
+  return db.selectFrom('sys_user as u').innerJoin('sys_employee as e', 'e.emp_id', 'u.emp_id').select('u.user_id').where(`e.${column}`, 'in', [...values]).execute();
+}
+
+async function starterLeader(db: Kysely<any>, startUser: string): Promise<string[]> {
+  return ids(
+    db
+      .selectFrom('sys_user as s')
+      .innerJoin('sys_employee as e', 'e.emp_id', 's.emp_id')
+      .innerJoin('sys_user as u', 'u.emp_id', 'e.leader_emp_id')
+      .select('u.user_id')
+      .where('s.user_id', '=', startUser)
+      .execute(),
+  );
+}
+
+/**
+ * The candidate handlers of a node: the union of its rules (users, roles, posts,
+ * departments, the starter, the starter's leader, a handlerGeter extension), kept to active
+ * users of the instance's organisation, ordered by id.
+ */
+export async function candidateUsers(ext: ExtMethodRegistry, context: ExtMethodContext, rule: HandlerConfig): Promise<string[]> {
+  const { db } = context;
+  const found: string[] = [...rule.users];
+  if (rule.roles.length > 0) found.push(...(await ids(db.selectFrom('sys_user_role').select('user_id').where('role_id', 'in', [...rule.roles]).execute())));
+  if (rule.posts.length > 0) found.push(...(await ids(usersWithEmployee(db, 'post_no', rule.posts))));
+  if (rule.departs.length > 0) found.push(...(await ids(usersWithEmployee(db, 'depart_no', rule.departs))));
+  if (rule.starter) found.push(context.startUser);
+  if (rule.starterLeader) found.push(...(await starterLeader(db, context.startUser)));
+  if (rule.extension) found.push(...(await ext.handler(rule.extension).handlers(context)));
+  return organisationUsers(db, context.orgNo, found);
+}

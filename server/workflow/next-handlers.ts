@@ -1,0 +1,36 @@
+import { AppError } from '../../runtime/errors.ts';
+import type { WfNode } from '../../runtime/workflow/model-types.ts';
+import type { ExtMethodContext, ExtMethodRegistry } from './ext-methods.ts';
+import { candidateUsers } from './handler-candidates.ts';
+import { organisationUsers } from './users.ts';
+
+/**
+ * The handlers a submitter gives a next node, checked against the model (spec 02 §5):
+ * none given means the default candidates; a user outside the candidates needs
+ * allowDynamicPro (and still belongs to the organisation); a default candidate may be left
+ * out only with allowCancelDefaultPro.
+ */
+export async function chosenHandlers(ext: ExtMethodRegistry, context: ExtMethodContext, node: WfNode, requested: readonly string[] | undefined): Promise<string[]> {
+  const candidates = await candidateUsers(ext, context, node.handlers);
+  if (requested === undefined) return candidates;
+  const chosen = [...new Set(requested)];
+  const outside = chosen.filter((user) => !candidates.includes(user));
+  if (outside.length > 0) {
+    const members = node.allowDynamicPro ? await organisationUsers(context.db, context.orgNo, outside) : [];
+    const stranger = outside.find((user) => !members.includes(user));
+    if (stranger !== undefined) throw new AppError('E_BAD_REQUEST', { user: stranger, node: node.desc || node.id }, 'workflow.notCandidate');
+  }
+  if (!node.allowCancelDefaultPro && candidates.some((user) => !chosen.includes(user))) {
+    throw new AppError('E_BAD_REQUEST', { node: node.desc || node.id }, 'workflow.defaultRequired');
+  }
+  return chosen;
+}
+
+/** Notify receivers and countersigners: active users of the organisation; others are refused by name. */
+export async function organisationMembers(context: ExtMethodContext, requested: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(requested)];
+  const members = await organisationUsers(context.db, context.orgNo, wanted);
+  const stranger = wanted.find((user) => !members.includes(user));
+  if (stranger !== undefined) throw new AppError('E_BAD_REQUEST', { user: stranger, node: '-' }, 'workflow.notCandidate');
+  return wanted;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../runtime/errors.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { addCall } from '../../auth/call-route.ts';
+import { entityFields, extMethodRows, loadModel, ModelRefused, publishModel, saveModel, showProblems } from '../designer.ts';
+import { dryRun } from '../dry-run.ts';
+import type { InvokeType } from '../ext-methods.ts';
+import { moduleModels, PUBLISHED } from '../model-store.ts';
+import { requireModuleGrant, workflowModule } from '../record-workflow.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+import { callerOf, ID, str, text, type Params } from './call-helpers.ts';
+
+const MODEL_JSON = text(2_000_000);
+const INVOKE_TYPES: readonly InvokeType[] = ['handlerGeter', 'conditionGeter'];
+
+/** A refused model: state -1 with the count in msgInfo and each problem, translated, in param.problems. */
+async function answerRefusal(request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ModelRefused)) throw error;
+    const refusal = new AppError('E_BAD_REQUEST', { count: error.problems.length }, 'workflow.modelInvalid');
+    return reply.status(refusal.status).send({ state: -1, msgInfo: request.t(refusal.messageId, refusal.params), code: refusal.code, param: { problems: showProblems(request.t, error.problems) } });
+  }
+}
+
+/** The designer's calls and the model reads of the form (findModels, loadModel). */
+export function designerCalls(app: FastifyInstance, deps: WorkflowDeps): void {
+  addCall<Params>(app, 'system/workflow/findModels.ajax', { params: { moduleId: ID, modelId: ID }, required: ['moduleId'] }, async (request, params) => {
+    const caller = callerOf(request);
+    const module = workflowModule(deps.modules, str(params, 'moduleId'));
+    requireModuleGrant(caller.user, module, 'view');
+    const models = await moduleModels(deps.database.db, module.moduleId, str(params, 'modelId') || undefined);
+    return ok(models.map((model) => ({ id: model.modelId, modelId: model.modelId, name: model.name, modelName: model.name, grpNo: model.grpNo, publishState: model.publishState, version: model.publishedVersion, published: model.publishState === PUBLISHED })));
+  });
+
+  addCall<Params>(app, 'system/workflow/loadModel.ajax', { params: { modelId: ID, version: text(9), draft: text(5) }, required: ['modelId'] }, async (request, params) => {
+    const raw = str(params, 'version');
+    const version = raw === '' ? undefined : Number(raw);
+    if (version !== undefined && (!Number.isInteger(version) || version < 1)) throw new AppError('E_BAD_REQUEST', { reason: 'version' });
+    const draft = ['1', 'true', 'Y'].includes(str(params, 'draft'));
+    return ok(await loadModel(deps, callerOf(request), str(params, 'modelId'), version, draft));
+  });
+
+  addCall<Params>(app, 'workflow/designer/findEntityFields.ajax', { params: { parentId: ID }, required: ['parentId'] }, async (request, params) =>
+    ok(entityFields(deps, callerOf(request), str(params, 'parentId'))),
+  );
+
+  addCall<Params>(app, 'workflow/extMethod/extMethodSelector.ajax', { params: { grpNo: ID, invokeType: text(64) } }, async (request, params) => {
+    const types = str(params, 'invokeType').split(',').map((type) => type.trim()).filter((type): type is InvokeType => INVOKE_TYPES.includes(type as InvokeType));
+    return ok(extMethodRows(deps.ext, callerOf(request), str(params, 'grpNo'), types));
+  });
+
+  app.post('/workflow/designer/saveModel.ajax', { schema: { body: { type: 'object', properties: { model: MODEL_JSON, moduleId: ID } } } }, async (request, reply) =>
+    answerRefusal(request, reply, async () => {
+      const caller = callerOf(request);
+      const body = request.body as Params;
+      const saved = await saveModel(deps, caller, str(body, 'model'), str(body, 'moduleId'));
+      return ok({ modelId: saved.modelId, problems: showProblems(caller.t, saved.problems) }, { msgInfo: caller.t('workflow.done.saveModel') });
+    }),
+  );
+
+  app.post('/workflow/designer/publishModel.ajax', { schema: { body: { type: 'object', properties: { modelId: ID }, required: ['modelId'] } } }, async (request, reply) =>
+    answerRefusal(request, reply, async () => {
+      const caller = callerOf(request);
+      const version = await publishModel(deps, caller, str(request.body as Params, 'modelId'));
+      return ok({ version }, { msgInfo: caller.t('workflow.done.publishModel') });
+    }),
+  );
+
+  addCall<Params>(app, 'workflow/designer/dryRun.ajax', { params: { model: MODEL_JSON, modelId: ID, record: text(200_000) }, methods: ['POST'] }, async (request, params) =>
+    ok(await dryRun(deps, callerOf(request), str(params, 'model'), str(params, 'modelId'), str(params, 'record'))),
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../runtime/errors.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { addCall } from '../../auth/call-route.ts';
+import { markTaskRead, userStartedWorkflows, userTaskNumbers, userTasks, type ListParams, type TaskListPage } from '../task-lists.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+import { callerOf, ID, intParam, str, text, type Params } from './call-helpers.ts';
+
+/** Dashboard lists use 10 and 15 rows; the task centre pages further. */
+const MAX_TASK_PAGE = 200;
+
+// userId is sent by the spec's client; the server always answers for the signed-in user.
+const LIST_PARAMS = { userId: ID, pageNo: text(9), pageSize: text(9), condition: text(4000), orderField: text(64), orderCondition: text(8) };
+
+function listParams(params: Params): ListParams {
+  return {
+    pageNo: intParam(params, 'pageNo', 1, 1_000_000),
+    pageSize: intParam(params, 'pageSize', 10, MAX_TASK_PAGE),
+    condition: str(params, 'condition') || undefined,
+    orderField: str(params, 'orderField') || undefined,
+    orderCondition: str(params, 'orderCondition') || undefined,
+  };
+}
+
+/** The list envelope with flat rows, plus state 0 for clients that read the action envelope. */
+function listAnswer(page: TaskListPage) {
+  return { state: 0, msgInfo: '', totalRows: page.totalRows, rows: page.rows, code: 200, msg: '', isPageList: true };
+}
+
+/** Spec 02 §7 'Dashboard and task calls': counts, to-do, done and started lists, read state. */
+export function taskCalls(app: FastifyInstance, deps: WorkflowDeps): void {
+  const { db } = deps.database;
+
+  addCall<Params>(app, 'system/workflow/findUserTaskNums.ajax', { params: { userId: ID } }, async (request) => ok(await userTaskNumbers(db, callerOf(request).user)));
+
+  addCall<Params>(app, 'system/workflow/findUserTasks.ajax', { params: { ...LIST_PARAMS, stateType: text(16) } }, async (request, params) => {
+    const caller = callerOf(request);
+    const stateType = str(params, 'stateType') || 'todoTask';
+    if (stateType !== 'todoTask' && stateType !== 'doneTask') throw new AppError('E_BAD_REQUEST', { reason: 'stateType' });
+    return listAnswer(await userTasks(db, deps.modules, caller.user, caller.locale, stateType, listParams(params)));
+  });
+
+  addCall<Params>(app, 'system/workflow/findUserStartWorkflow.ajax', { params: LIST_PARAMS }, async (request, params) => {
+    const caller = callerOf(request);
+    return listAnswer(await userStartedWorkflows(db, deps.modules, caller.user, caller.locale, listParams(params)));
+  });
+
+  addCall<Params>(app, 'system/workflow/updateReadState.ajax', { params: { taskNo: ID }, required: ['taskNo'], methods: ['POST'] }, async (request, params) => {
+    const caller = callerOf(request);
+    return ok(await markTaskRead(db, caller.user, str(params, 'taskNo')), { msgInfo: caller.t('msg.success') });
+  });
+}

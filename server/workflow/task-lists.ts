@@ -1,0 +1,144 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ModuleRegistry } from '../modules/registry.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import type { Locale } from '../../runtime/bundle/types.ts';
+import { formatDateTime } from './format-time.ts';
+import { formUrl } from './form-url.ts';
+import { conditionSql, orderSql, type ListColumn } from './task-filters.ts';
+
+export type TaskStateType = 'todoTask' | 'doneTask';
+
+export interface ListParams {
+  pageNo: number;
+  pageSize: number;
+  condition?: string;
+  orderField?: string;
+  orderCondition?: string;
+}
+
+const START_USER_NAME = sql`coalesce(nullif(su.real_name, ''), se.emp_name, su.user_name)`;
+
+const TASK_COLUMNS: Readonly<Record<string, ListColumn>> = {
+  MODULEID: { expression: sql`i.module_id`, kind: 'text' },
+  NODEDESC: { expression: sql`t.node_desc`, kind: 'text' },
+  INST_DESC: { expression: sql`i.inst_desc`, kind: 'text' },
+  STARTUSERNAME: { expression: START_USER_NAME, kind: 'text' },
+  REACH_TIME: { expression: sql`t.reach_time`, kind: 'time' },
+  HANDLE_TIME: { expression: sql`t.handle_time`, kind: 'time' },
+  READ_STATE: { expression: sql`t.read_state`, kind: 'int' },
+};
+
+const START_COLUMNS: Readonly<Record<string, ListColumn>> = {
+  mod_id: { expression: sql`i.module_id`, kind: 'text' },
+  inst_desc: { expression: sql`i.inst_desc`, kind: 'text' },
+  business_no: { expression: sql`i.pk_value`, kind: 'text' },
+  start_time: { expression: sql`i.start_time`, kind: 'time' },
+  state: { expression: sql`i.state`, kind: 'int' },
+};
+
+/**
+ * Which tasks a list holds: to-do are the user's open tasks; done are tasks the user closed
+ * by their own action (the closing log entry is theirs), not those another handler took.
+ */
+function taskScope(user: SessionUser, stateType: TaskStateType): RawBuilder<unknown> {
+  const mine = sql`t.handler = ${user.userId} and i.org_no = ${user.orgNo}`;
+  return stateType === 'todoTask'
+    ? sql`${mine} and t.handle_state = 10`
+    : sql`${mine} and t.handle_state <> 10 and exists (select 1 from wf_log l where l.log_no = t.closed_log and l.user_id = t.handler)`;
+}
+
+function where(parts: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return sql.join(parts, sql` and `);
+}
+
+const TASK_FROM = sql`wf_task t join wf_instance i on i.inst_id = t.inst_id left join sys_user su on su.user_id = i.start_user left join sys_employee se on se.emp_id = su.emp_id`;
+
+export interface TaskListPage {
+  totalRows: number;
+  rows: Record<string, unknown>[];
+}
+
+/** findUserTasks.ajax rows (spec 02 §3 'Task rows'), newest first unless asked otherwise. */
+export async function userTasks(db: Kysely<any>, modules: ModuleRegistry, user: SessionUser, locale: Locale, stateType: TaskStateType, params: ListParams): Promise<TaskListPage> {
+  const filter = where([taskScope(user, stateType), ...conditionSql(params.condition, TASK_COLUMNS)]);
+  const order = orderSql(params.orderField, params.orderCondition, TASK_COLUMNS, stateType === 'todoTask' ? 'REACH_TIME' : 'HANDLE_TIME');
+  const { rows } = await sql<Record<string, any>>`
+    select t.task_no, t.node_id, t.node_desc, t.reach_time, t.handle_time, t.read_state, t.urgent, t.task_type, t.handle_state, t.opinion,
+      i.inst_id, i.module_id, i.pk_value, i.model_id, i.inst_desc, i.state, ${START_USER_NAME} as start_user_name
+    from ${TASK_FROM} where ${filter} order by ${order}, t.task_seq desc
+    limit ${params.pageSize} offset ${(params.pageNo - 1) * params.pageSize}`.execute(db);
+  const total = await sql<{ n: number }>`select count(*) as n from ${TASK_FROM} where ${filter}`.execute(db);
+  return {
+    totalRows: Number(total.rows[0]?.n ?? 0),
+    rows: rows.map((row) => {
+      const module = modules.byModuleId(row.module_id);
+      return {
+        FORMURL: formUrl(module),
+        row_pkValue: row.pk_value,
+        MODULEID: row.module_id,
+        MODULENAME: module?.bundle.title[locale] ?? row.module_id,
+        NODEID: row.node_id,
+        NODEDESC: row.node_desc,
+        INST_DESC: row.inst_desc ?? '',
+        STARTUSERNAME: row.start_user_name ?? '',
+        REACH_TIME: formatDateTime(row.reach_time),
+        HANDLE_TIME: formatDateTime(row.handle_time),
+        READ_STATE: Number(row.read_state),
+        URGENT: row.urgent,
+        TASK_TYPE: row.task_type,
+        HANDLE_STATE: Number(row.handle_state),
+        OPINION: row.opinion ?? '',
+        LINKNO: row.task_no,
+        MODEL_ID: row.model_id,
+        WORKFLOW_ID: row.inst_id,
+        INST_STATE: Number(row.state),
+      };
+    }),
+  };
+}
+
+/** findUserStartWorkflow.ajax rows: instances the user started in their organisation. */
+export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegistry, user: SessionUser, locale: Locale, params: ListParams): Promise<TaskListPage> {
+  const filter = where([sql`i.start_user = ${user.userId} and i.org_no = ${user.orgNo}`, ...conditionSql(params.condition, START_COLUMNS)]);
+  const order = orderSql(params.orderField, params.orderCondition, START_COLUMNS, 'start_time');
+  const { rows } = await sql<Record<string, any>>`
+    select i.inst_id, i.module_id, i.pk_value, i.model_id, i.inst_desc, i.start_time, i.end_time, i.state, i.active_nodes
+    from wf_instance i where ${filter} order by ${order}, i.inst_id
+    limit ${params.pageSize} offset ${(params.pageNo - 1) * params.pageSize}`.execute(db);
+  const total = await sql<{ n: number }>`select count(*) as n from wf_instance i where ${filter}`.execute(db);
+  return {
+    totalRows: Number(total.rows[0]?.n ?? 0),
+    rows: rows.map((row) => {
+      const module = modules.byModuleId(row.module_id);
+      return {
+        form_url: formUrl(module),
+        business_no: row.pk_value,
+        row_pkValue: row.pk_value,
+        mod_id: row.module_id,
+        mod_name: module?.bundle.title[locale] ?? row.module_id,
+        inst_desc: row.inst_desc ?? '',
+        start_time: formatDateTime(row.start_time),
+        end_time: formatDateTime(row.end_time),
+        state: Number(row.state),
+        model_id: row.model_id,
+        workflow_id: row.inst_id,
+      };
+    }),
+  };
+}
+
+/** findUserTaskNums.ajax: todoNum, startNum, doneNum of the user in their organisation. */
+export async function userTaskNumbers(db: Kysely<any>, user: SessionUser): Promise<{ todoNum: number; startNum: number; doneNum: number }> {
+  const count = async (from: RawBuilder<unknown>, filter: RawBuilder<unknown>) => Number((await sql<{ n: number }>`select count(*) as n from ${from} where ${filter}`.execute(db)).rows[0]?.n ?? 0);
+  return {
+    todoNum: await count(TASK_FROM, taskScope(user, 'todoTask')),
+    startNum: await count(sql`wf_instance i`, sql`i.start_user = ${user.userId} and i.org_no = ${user.orgNo}`),
+    doneNum: await count(TASK_FROM, taskScope(user, 'doneTask')),
+  };
+}
+
+/** updateReadState.ajax: the user's own task marked read; others' tasks are ignored. */
+export async function markTaskRead(db: Kysely<any>, user: SessionUser, taskNo: string): Promise<number> {
+  const result = await db.updateTable('wf_task').set({ read_state: 1 }).where('task_no', '=', taskNo).where('handler', '=', user.userId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { Header } from './Header.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { ViewTagBar } from './ViewTagBar.tsx';
+import { useLanguageReload, useScrollMemory, useSessionWatch, useViewTagTracking, useVisitRecorder } from './layout-effects.ts';
+
+const COLLAPSED_KEY = 'eop.siderCollapsed';
+
+/** The signed-in shell: side menu, header, view tags and the page, which scrolls on its own. */
+export function Layout() {
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  // Bumped after an organisation switch: the page remounts and loads its data again.
+  const [reloadKey, setReloadKey] = useState(0);
+  const main = useRef<HTMLElement>(null);
+  const navigation = useNavigation();
+  useViewTagTracking();
+  useVisitRecorder();
+  useScrollMemory(main);
+  useLanguageReload();
+  useSessionWatch();
+
+  const setCollapsedStored = (value: boolean) => {
+    setCollapsed(value);
+    localStorage.setItem(COLLAPSED_KEY, value ? '1' : '0');
+  };
+
+  return (
+    <div className="flex h-full overflow-hidden">
+      <SideMenu collapsed={collapsed} onExpand={() => setCollapsedStored(false)} />
+      <div className="relative flex min-w-0 flex-1 flex-col">
+        {navigation.state === 'loading' && <div className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-primary-500" />}
+        <Header collapsed={collapsed} onToggle={() => setCollapsedStored(!collapsed)} onOrgSwitched={() => setReloadKey((key) => key + 1)} />
+        <ViewTagBar />
+        <main ref={main} className="min-h-0 flex-1 overflow-auto p-4">
+          <Outlet key={reloadKey} />
+        </main>
+      </div>
+    </div>
+  );
+}

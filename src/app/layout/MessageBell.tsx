@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { reportError } from '../../api/report-error.ts';
+import { BellIcon } from '../../components/icons.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useT } from '../../i18n/hooks.ts';
+import { countMessages, loadMessages, openMessage, type Message } from '../messages.ts';
+import { MessageList } from './MessageList.tsx';
+
+/** How often the unread count is refreshed. */
+const POLL_MS = 60_000;
+
+/** The bell with the unread count; its panel lists messages and opens one on click. */
+export function MessageBell() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [unread, setUnread] = useState(0);
+  const [messages, setMessages] = useState<Message[] | null>(null);
+
+  const refreshCount = useCallback(() => {
+    countMessages()
+      .then((counts) => setUnread(counts.unreadNum))
+      .catch(() => {
+        // the badge simply keeps its last value; the next poll retries
+      });
+  }, []);
+
+  useEffect(() => {
+    refreshCount();
+    const timer = setInterval(refreshCount, POLL_MS);
+    return () => clearInterval(timer);
+  }, [refreshCount]);
+
+  const loadList = () => {
+    setMessages(null);
+    loadMessages()
+      .then(setMessages)
+      .catch((error: unknown) => {
+        setMessages([]);
+        reportError(error);
+      });
+  };
+
+  const open = async (message: Message, close: () => void) => {
+    close();
+    const target = await openMessage(message);
+    refreshCount();
+    if (target) void navigate(target);
+  };
+
+  return (
+    <Popover className="relative">
+      <PopoverButton onClick={loadList} title={t('layout.messages')} className="relative flex h-8 w-8 items-center justify-center rounded text-slate-600 outline-none hover:bg-slate-100">
+        <BellIcon size={18} />
+        {unread > 0 && (
+          <span aria-label={t('layout.unread', { n: unread })} className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-medium text-white">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </PopoverButton>
+      <PopoverPanel anchor="bottom end" className="z-[2100] mt-2 flex max-h-[70vh] w-96 flex-col rounded-md border border-slate-200 bg-white shadow-lg">
+        {({ close }) => (
+          <>
+            <div className="flex h-11 shrink-0 items-center justify-between border-b border-slate-100 px-4 text-sm">
+              <span className="font-medium text-slate-800">{t('layout.messages')}</span>
+              <span className="text-xs text-slate-400">{t('layout.unread', { n: unread })}</span>
+            </div>
+            <div className="min-h-0 flex-1 overflow-auto">
+              {messages === null ? (
+                <div className="flex h-32 items-center justify-center">
+                  <Spinner />
+                </div>
+              ) : (
+                <MessageList messages={messages} onOpen={(message) => void open(message, close)} />
+              )}
+            </div>
+          </>
+        )}
+      </PopoverPanel>
+    </Popover>
+  );
+}

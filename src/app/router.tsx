@@ -1,0 +1,93 @@
+/**
+ * The browser router. Static routes are known up front; the menu routes of spec 01 §2 are
+ * patched in under the layout once per session (first navigation), then the catch-all.
+ * Visiting /login resets: the session is cleared and a fresh router replaces this one.
+ */
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ensureSession } from './session.ts';
+import { loadMenuModel } from './menu-store.ts';
+import { MenuRouteElement } from './routes/MenuRouteElement.tsx';
+import type { MenuRoute } from './routes/menu-types.ts';
+import type { RouteHandle } from './routes/route-handle.ts';
+import { isShellPath } from './routes/shell-paths.ts';
+import { RouteError } from '../screens/not-found/RouteError.tsx';
+import { NotFoundPage } from '../screens/not-found/NotFoundPage.tsx';
+import { RootShell } from './RootShell.tsx';
+import { BootSpinner } from './BootSpinner.tsx';
+
+const handle = (value: RouteHandle) => value;
+
+function toRouteObject(route: MenuRoute): RouteObject {
+  return {
+    id: `menu:${route.path}`,
+    path: route.path,
+    handle: handle({ menuRoute: route }),
+    element: <MenuRouteElement route={route} />,
+    errorElement: <RouteError />,
+  };
+}
+
+/** The static routes of spec 01 §2; the layout's loader checks the session and installs menu routes. */
+function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      hydrateFallbackElement: <BootSpinner />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/login', handle: handle({ titleId: 'route.login' }), lazy: () => import('../screens/login/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
+        { path: '/user_register', handle: handle({ titleId: 'route.register' }), lazy: () => import('../screens/login/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })) },
+        { path: '/reset_password', handle: handle({ titleId: 'route.resetPassword' }), lazy: () => import('../screens/login/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
+        { path: '/loginSso', lazy: () => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry })) },
+        { path: '/ssoToken/:token', lazy: () => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry })) },
+        {
+          id: 'layout',
+          path: '/',
+          loader: layoutLoader,
+          lazy: () => import('./layout/Layout.tsx').then((m) => ({ Component: m.Layout })),
+          children: [
+            { index: true, loader: () => redirect('/index') },
+            { path: 'index', handle: handle({ titleId: 'route.home' }), errorElement: <RouteError />, lazy: () => import('../screens/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+            // Named workflowTaskCenter like the menu item that links here (spec 02 §2).
+            { id: 'workflowTaskCenter', path: 'workflow/tasks', handle: handle({ titleId: 'wf.tasks.title' }), errorElement: <RouteError />, lazy: () => import('../screens/workflow/tasks/TaskCenterPage.tsx').then((m) => ({ Component: m.TaskCenterPage })) },
+            { path: 'workflow/designer', handle: handle({ titleId: 'wf.designer.title' }), errorElement: <RouteError />, lazy: () => import('../screens/workflow/designer/DesignerPage.tsx').then((m) => ({ Component: m.DesignerPage })) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** A router with the static routes; its layout loader installs the menu routes once. `hasMenuRoutes` says whether it did. */
+export function createAppRouter() {
+  let installing: Promise<void> | undefined;
+
+  const installMenuRoutes = (patch: (parentId: string, children: RouteObject[]) => void): Promise<void> => {
+    installing ??= loadMenuModel().then((model) => {
+      patch('layout', model.routes.filter((route) => !isShellPath(route.path)).map(toRouteObject));
+      patch('root', [{ path: '*', handle: handle({ titleId: 'route.notFound' }), element: <NotFoundPage /> }]);
+    });
+    installing.catch(() => {
+      installing = undefined;
+    });
+    return installing;
+  };
+
+  const layoutLoader = async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (!(await ensureSession())) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    await installMenuRoutes((parentId, children) => router.patchRoutes(parentId, children));
+    return null;
+  };
+
+  const router = createBrowserRouter(staticRoutes(layoutLoader), {
+    // A deep link to a menu page matches nothing until the menu is in: install, then match.
+    async patchRoutesOnNavigation({ patch }) {
+      if (await ensureSession()) await installMenuRoutes(patch);
+    },
+  });
+  return { router, hasMenuRoutes: () => installing !== undefined };
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useT } from '../../i18n/hooks.ts';
+import { IframePage } from '../../screens/embedded/IframePage.tsx';
+import { gotoViewUrl } from '../embedded-url.ts';
+import { useMenuModel } from '../menu-store.ts';
+import { menuPathOf } from './menu-path.ts';
+import type { MenuRoute } from './menu-types.ts';
+
+// Loaded on first use so that the login page never pulls the module screens.
+const ModuleRoute = lazy(() => import('../../screens/module/ModuleRoute.tsx').then((module) => ({ default: module.ModuleRoute })));
+const ModuleFormRoute = lazy(() => import('../../screens/module/ModuleFormRoute.tsx').then((module) => ({ default: module.ModuleFormRoute })));
+
+function PageFallback() {
+  const t = useT();
+  return (
+    <div className="flex h-64 items-center justify-center">
+      <Spinner label={t('common.loading')} showLabel />
+    </div>
+  );
+}
+
+/**
+ * Renders one menu-derived route. Titles come from the current menu model, so a language
+ * switch (which reloads the menu) retitles pages without touching the routes.
+ */
+export function MenuRouteElement({ route }: { route: MenuRoute }) {
+  const model = useMenuModel();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const current = model?.routes.find((candidate) => candidate.path === route.path) ?? route;
+  // Trailing-id families share one route; the menu id in the path says which menu it is.
+  const menuId = params.menuId ?? current.menuId;
+  const title = model?.trails[menuPathOf(pathname)]?.titles.at(-1) ?? current.title;
+
+  switch (current.kind) {
+    case 'iframe':
+      return <IframePage src={current.url} title={title} />;
+    case 'embedded':
+      return <IframePage src={gotoViewUrl(current.url, current.moduleId)} title={title} />;
+    case 'form':
+      return (
+        <Suspense fallback={<PageFallback />}>
+          <ModuleFormRoute moduleId={current.moduleId} menuId={menuId} title={title} listPath={current.listPath} />
+        </Suspense>
+      );
+    case 'module':
+      return (
+        <Suspense fallback={<PageFallback />}>
+          <ModuleRoute key={menuId} moduleId={current.moduleId} menuId={menuId} title={title} formPath={current.formPath} />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { currentLocale } from './i18n/i18n.ts';
+import { loadServerLabels } from './i18n/server-labels.ts';
+import './index.css';
+
+void loadServerLabels(currentLocale());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

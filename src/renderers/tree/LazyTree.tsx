@@ -1,0 +1,91 @@
+import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/index.ts';
+import { hasChildren, type TreeNode } from './tree-node.ts';
+import type { LazyTree as LazyTreeModel } from './use-lazy-tree.ts';
+
+export interface LazyTreeProps {
+  tree: LazyTreeModel;
+  selectedId?: string | null;
+  onSelect?: (node: TreeNode) => void;
+  /** Check boxes beside the nodes (tree pages check nodes to delete them). */
+  checked?: ReadonlySet<string>;
+  onCheck?: (node: TreeNode, checked: boolean) => void;
+  /** Nodes that cannot be chosen are shown greyed (e.g. an org node for a department field). */
+  canSelect?: (node: TreeNode) => boolean;
+  empty?: string;
+}
+
+export function LazyTree(props: LazyTreeProps) {
+  const { tree } = props;
+  const roots = tree.children.get(tree.rootId);
+  if (tree.error && !roots) return <p className="p-3 text-sm text-red-500">{tree.error}</p>;
+  if (!roots) return <p className="p-3 text-sm text-slate-400">…</p>;
+  if (roots.length === 0) return <p className="p-3 text-sm text-slate-400">{props.empty}</p>;
+  return (
+    <ul role="tree" className="text-sm">
+      <Branch {...props} nodes={roots} depth={0} />
+    </ul>
+  );
+}
+
+function Branch(props: LazyTreeProps & { nodes: readonly TreeNode[]; depth: number }) {
+  const { tree, nodes, depth, selectedId, onSelect, checked, onCheck, canSelect } = props;
+  const t = useT();
+  return (
+    <>
+      {nodes.map((node) => {
+        const open = tree.expanded.has(node.id);
+        const children = tree.children.get(node.id);
+        const expandable = hasChildren(node) || (children !== undefined && children.length > 0);
+        const selectable = !node.disabled && (canSelect?.(node) ?? true);
+        return (
+          <li key={node.id} role="treeitem" aria-expanded={expandable ? open : undefined} aria-selected={selectedId === node.id}>
+            <div
+              className={`flex h-7 items-center gap-1 rounded pr-2 ${selectedId === node.id ? 'bg-primary-50 text-primary-700' : 'hover:bg-slate-100'}`}
+              style={{ paddingLeft: depth * 16 + 4 }}
+            >
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={t(open ? 'tree.collapse' : 'tree.expand')}
+                className={`flex h-5 w-5 items-center justify-center text-slate-400 ${expandable ? '' : 'invisible'}`}
+                onClick={() => tree.toggle(node)}
+              >
+                {tree.loading.has(node.id) ? (
+                  <span className="h-3 w-3 animate-spin rounded-full border border-current border-t-transparent" />
+                ) : open ? (
+                  <ChevronDownIcon size={14} />
+                ) : (
+                  <ChevronRightIcon size={14} />
+                )}
+              </button>
+              {onCheck && (
+                <input
+                  type="checkbox"
+                  aria-label={node.name}
+                  checked={checked?.has(node.id) ?? false}
+                  onChange={(event) => onCheck(node, event.target.checked)}
+                  className="accent-primary-600"
+                />
+              )}
+              <button
+                type="button"
+                disabled={!selectable}
+                onClick={() => onSelect?.(node)}
+                onDoubleClick={() => expandable && tree.toggle(node)}
+                className={`min-w-0 flex-1 truncate text-left ${selectable ? 'cursor-pointer' : 'cursor-default text-slate-400'}`}
+              >
+                {node.name}
+              </button>
+            </div>
+            {open && children && children.length > 0 && (
+              <ul role="group">
+                <Branch {...props} nodes={children} depth={depth + 1} />
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { request } from '../../api/request.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ExternalIcon } from '../../components/icons.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useLocale, useT } from '../../i18n/hooks.ts';
+import { useMenuModel } from '../../app/menu-store.ts';
+import { MenuIcon } from '../../app/layout/MenuIcon.tsx';
+
+interface LastMenu {
+  menuId: string;
+  menuName: string;
+  menuUrl: string;
+  menuIcon: string;
+  modType: string;
+}
+
+/** The 12 last visited menus (system/userLastMenu/load.ajax), linked through the user's routes. */
+export function LastMenus() {
+  const t = useT();
+  const [locale] = useLocale();
+  const model = useMenuModel();
+  const [rows, setRows] = useState<LastMenu[] | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    request<{ rows?: LastMenu[] }>('system/userLastMenu/load.ajax', { pageNo: 1, pageSize: 12 }, { method: 'GET' })
+      .then((body) => active && setRows(Array.isArray(body.rows) ? body.rows : []))
+      .catch(() => active && setRows([]));
+    return () => {
+      active = false;
+    };
+  }, [locale]);
+
+  return (
+    <section className="rounded-lg bg-white p-5 shadow-sm">
+      <h2 className="mb-4 text-base font-medium text-slate-800">{t('home.lastMenus')}</h2>
+      {rows === null ? (
+        <div className="flex h-24 items-center justify-center">
+          <Spinner />
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState message={t('common.noData')} className="py-6" />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+          {rows.map((row) => {
+            const body = (
+              <>
+                <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-primary-50 text-primary-600">
+                  <MenuIcon name={row.menuIcon} folder={false} size={18} />
+                </span>
+                <span className="min-w-0 flex-1 truncate text-sm text-slate-700">{row.menuName}</span>
+              </>
+            );
+            const className = 'flex items-center gap-3 rounded-md border border-slate-100 p-3 transition-colors hover:border-primary-200 hover:bg-primary-50/40';
+            if (row.modType === 'LINK') {
+              return (
+                <li key={row.menuId}>
+                  <a href={row.menuUrl} target="_blank" rel="noreferrer" className={className}>
+                    {body}
+                    <ExternalIcon size={12} className="text-slate-400" />
+                  </a>
+                </li>
+              );
+            }
+            return (
+              <li key={row.menuId}>
+                <Link to={model?.names[row.menuId] ?? `/${row.menuUrl.replace(/^\/+/, '')}`} className={className}>
+                  {body}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { buildFormPath } from '../../app/routes/form-path.ts';
+import { useT } from '../../i18n/index.ts';
+import { ModuleDetailPage } from './form/ModuleDetailPage.tsx';
+import { closesToList, routeKey, routeMode } from './route-params.ts';
+import { ScreenError, ScreenLoading } from './ScreenStatus.tsx';
+import { useModule } from './use-module.ts';
+
+export interface ModuleFormRouteProps {
+  moduleId: string;
+  menuId: string;
+  title: string;
+  listPath: string;
+}
+
+/** The detail page route /{formRouter}/:pkValue?mode=&from=&title= of a module menu. */
+export function ModuleFormRoute({ moduleId, title, listPath }: ModuleFormRouteProps) {
+  const t = useT();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const state = useModule(moduleId, false);
+  const key = routeKey(params.pkValue);
+  const from = search.get('from');
+
+  const onClose = useCallback(() => {
+    if (closesToList(from) && listPath) void navigate(listPath);
+    else void navigate(-1);
+  }, [from, listPath, navigate]);
+  const onSwitchToEdit = useCallback(
+    (newKey: string) => {
+      const formRouter = pathname.slice(0, pathname.lastIndexOf('/'));
+      void navigate(buildFormPath({ formRouter, pkValue: newKey, mode: 'edit', from: from ?? undefined }), { replace: true });
+    },
+    [from, navigate, pathname],
+  );
+
+  if (key === null) return <ScreenError message={t('form.badKey')} />;
+  if (state.status === 'error') return <ScreenError message={state.message} />;
+  if (state.status === 'loading') return <ScreenLoading />;
+  return (
+    <ModuleDetailPage
+      key={key}
+      module={state.module}
+      mode={routeMode(search.get('mode'), key)}
+      pkValue={key}
+      name={search.get('title') || title}
+      onClose={onClose}
+      onSwitchToEdit={onSwitchToEdit}
+    />
+  );
+}
+
+export default ModuleFormRoute;

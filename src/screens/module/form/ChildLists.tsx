@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import type { ChildListDef, CompiledModule } from '../../../../runtime/index.ts';
+import { useLocale } from '../../../i18n/index.ts';
+import type { FormValues } from '../../../renderers/module-validator.ts';
+import { ModuleListPage, type OpenMode } from '../list/ModuleListPage.tsx';
+import { ScreenError, ScreenLoading } from '../ScreenStatus.tsx';
+import { useModule } from '../use-module.ts';
+import { childInitialValues, parentIdField } from './child-link.ts';
+import { ChildRecordModal } from './ChildRecordModal.tsx';
+
+export interface ChildListsProps {
+  module: CompiledModule;
+  parentKey: string;
+  parentValues: FormValues;
+  viewOnly: boolean;
+}
+
+/** The detail lists under a saved record (bundle form.children), one per child module. */
+export function ChildLists({ module, parentKey, parentValues, viewOnly }: ChildListsProps) {
+  return (
+    <>
+      {(module.bundle.form.children ?? []).map((child) => (
+        <ChildList key={child.module} child={child} parentKey={parentKey} parentValues={parentValues} viewOnly={viewOnly} />
+      ))}
+    </>
+  );
+}
+
+interface ChildListProps {
+  child: ChildListDef;
+  parentKey: string;
+  parentValues: FormValues;
+  viewOnly: boolean;
+}
+
+function ChildList({ child, parentKey, parentValues, viewOnly }: ChildListProps) {
+  const [locale] = useLocale();
+  const state = useModule(child.module, true);
+  const [open, setOpen] = useState<{ mode: OpenMode; pkValue: string } | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const onOpen = useCallback((mode: OpenMode, pkValue: string) => setOpen({ mode, pkValue }), []);
+  if (state.status === 'error') return <ScreenError message={state.message} />;
+  if (state.status === 'loading') return <ScreenLoading className="h-24" />;
+  const { module, grant } = state;
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="border-l-4 border-primary-500 pl-2 text-sm font-medium text-slate-700">{child.title?.[locale] ?? module.bundle.title[locale]}</h3>
+      <ModuleListPage module={module} grant={grant} viewOnly={viewOnly} parent={{ id: parentKey, field: parentIdField(child) }} onOpen={onOpen} reloadKey={reloadKey} />
+      {open && (
+        <ChildRecordModal
+          module={module}
+          mode={open.mode}
+          pkValue={open.pkValue}
+          initial={childInitialValues(child, module, parentKey, parentValues)}
+          onSaved={() => {
+            setOpen(null);
+            setReloadKey((count) => count + 1);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  );
+}

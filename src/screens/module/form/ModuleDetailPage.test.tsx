@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
+import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
+import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
+import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { request } from '../../../api/request.ts';
+import { toast } from '../../../components/toast.ts';
+import type { FormMode } from '../../../app/routes/form-path.ts';
+import { ModuleDetailPage } from './ModuleDetailPage.tsx';
+
+vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
+
+// Bundles come in as JSON imports: the file-reading test support needs a file: URL, which happy-dom has not.
+const vehicle = compileModule(bundle as ModuleBundle, dictionaries as unknown as DictionaryBundle);
+const requestMock = vi.mocked(request);
+
+const recorder = {
+  vehicleNo: 'V1',
+  plateNo: '京A12345',
+  frameNo: 'LSVAM4187C2184847',
+  vehicleType: 'SUV',
+  brandModel: '哈弗H9',
+  seats: 5,
+  purchaseDate: '2023-05-01',
+  vehicleState: '10',
+  departNo: 'D01',
+  _labels: { vehicleType: '越野车', departNo: '运维部' },
+  _rowVersion: 2,
+};
+
+function renderPage(mode: FormMode, pkValue: string) {
+  const onClose = vi.fn();
+  render(
+    <I18nProvider>
+      <ModuleDetailPage module={vehicle} mode={mode} pkValue={pkValue} name="车辆台账" onClose={onClose} onSwitchToEdit={vi.fn()} />
+    </I18nProvider>,
+  );
+  return onClose;
+}
+
+describe('ModuleDetailPage', () => {
+  beforeEach(() => {
+    activateLocale('zh-CN');
+    requestMock.mockImplementation(async (path) => (path.endsWith('find.ajax') ? { state: 0, recorder } : { state: 0, value: 'V9', msgInfo: '保存成功' }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('titles the page with the module name and mode, and lays out the bundle groups', async () => {
+    renderPage('add', '-1');
+    expect(screen.getByRole('heading', { name: '车辆台账-新增' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '保险与年检' })).toBeTruthy();
+    // The bundle default of vehicleState fills a new record; dictionary selects stay empty.
+    expect((screen.getByRole('radio', { name: '在用' }) as HTMLInputElement).checked).toBe(true);
+    expect((document.getElementById('root_vehicleType') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('shows the required message under the field and saves nothing', async () => {
+    const error = vi.spyOn(toast, 'error');
+    renderPage('add', '-1');
+    await screen.findByRole('region', { name: '保险与年检' });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请输入车牌号')).toBeTruthy();
+    expect(screen.getByText('请选择车辆类型')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('请先完善信息');
+    expect(requestMock.mock.calls.some(([path]) => path.endsWith('save.ajax'))).toBe(false);
+  });
+
+  it('clears a message once the field is fixed', async () => {
+    renderPage('add', '-1');
+    await screen.findByRole('region', { name: '保险与年检' });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByText('请输入车牌号');
+    fireEvent.change(document.getElementById('root_plateNo') as HTMLInputElement, { target: { value: '京A12345' } });
+    await waitFor(() => expect(screen.queryByText('请输入车牌号')).toBeNull());
+  });
+
+  it('is read-only in view mode, with labels of references and no save button', async () => {
+    renderPage('view', 'V1');
+    const plate = (await screen.findByDisplayValue('京A12345')) as HTMLInputElement;
+    expect(plate.readOnly).toBe(true);
+    expect((document.getElementById('root_vehicleType') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText('运维部')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '车辆台账-查看' })).toBeTruthy();
+  });
+
+  it('sends the record with its row version and shows server field errors on their fields', async () => {
+    requestMock.mockImplementation(async (path) =>
+      path.endsWith('find.ajax')
+        ? { state: 0, recorder }
+        : { state: -1, msgInfo: '请先完善信息', code: 'E_VALIDATION', param: { errors: [{ field: 'plateNo', message: '车牌号已存在' }] } },
+    );
+    renderPage('edit', 'V1');
+    await screen.findByDisplayValue('京A12345');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('车牌号已存在')).toBeTruthy();
+    const save = requestMock.mock.calls.find(([path]) => path.endsWith('save.ajax'));
+    expect(save?.[1]).toMatchObject({ pkValue: 'V1', _rowVersion: 2, plateNo: '京A12345', seats: 5, _entityName: 'VmVehicle' });
+  });
+
+  it('shows the server message of a refused save (stale record) and stays', async () => {
+    const { RequestError } = await import('../../../api/request-error.ts');
+    const error = vi.spyOn(toast, 'error');
+    requestMock.mockImplementation(async (path) => {
+      if (path.endsWith('find.ajax')) return { state: 0, recorder };
+      throw new RequestError('该记录已被其他人修改，请重新加载后再保存', 409, 'E_STALE_RECORD');
+    });
+    const onClose = renderPage('edit', 'V1');
+    await screen.findByDisplayValue('京A12345');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('该记录已被其他人修改，请重新加载后再保存'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import type { CompiledModule } from '../../../../runtime/index.ts';
+import { useCurrentUser } from '../../../app/current-user.ts';
+import type { FormMode } from '../../../app/routes/form-path.ts';
+import { Button } from '../../../components/Button.tsx';
+import { confirm } from '../../../components/confirm.ts';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useT } from '../../../i18n/index.ts';
+import type { FormValues } from '../../../renderers/module-validator.ts';
+import type { WorkflowInfo } from '../../workflow/index.ts';
+import { afterSave } from './after-save.ts';
+import { ChildLists } from './ChildLists.tsx';
+import { formTitle } from './form-title.ts';
+import { RecordForm } from './RecordForm.tsx';
+import { NEW_KEY, useRecordEditor } from './use-record-editor.ts';
+import { everythingLocked, lockedFields } from './workflow-fields.ts';
+import { WorkflowCommandBar, WorkflowDiagramTab } from './workflow-parts.ts';
+
+export interface ModuleDetailPageProps {
+  module: CompiledModule;
+  mode: FormMode;
+  pkValue: string;
+  /** Module name for the title (the menu title or the route's title query). */
+  name: string;
+  /** Leaves the page (list or history back); called after the unsaved-changes check. */
+  onClose: () => void;
+  /** Shows the new record in edit mode (a new URL with its key). */
+  onSwitchToEdit: (key: string) => void;
+  /** The caller's 'stay after save' (spec 01 §4). */
+  stayAfterSave?: boolean;
+  beforeSave?: (values: FormValues) => boolean | Promise<boolean>;
+}
+
+/**
+ * The generic detail page (spec 01 §2): title, save and close, the form, then the child
+ * lists. A saved record of a workflow module also gets the workflow commands in the header
+ * and its diagram as a card tab beside the form (spec 02 §2); in workflow mode the fields
+ * follow the user's step (spec 02 §4).
+ */
+export function ModuleDetailPage({ module, mode, pkValue, name, onClose, onSwitchToEdit, stayAfterSave = false, beforeSave }: ModuleDetailPageProps) {
+  const t = useT();
+  const user = useCurrentUser();
+  const editor = useRecordEditor({ module, pkValue, beforeSave });
+  const readonly = mode === 'view';
+  const children = module.bundle.form.children ?? [];
+  const workflow = module.bundle.workflow?.enabled === true && pkValue !== NEW_KEY;
+  const [info, setInfo] = useState<WorkflowInfo | null>(null);
+  const [workflowChanges, setWorkflowChanges] = useState(0);
+  // A record without a workflow (new, or of a module without one) is edited like any other.
+  const locked = useMemo(() => (workflow ? lockedFields(module, mode, info, user?.userId ?? '') : undefined), [workflow, module, mode, info, user?.userId]);
+  const { reload } = editor;
+
+  const close = async () => {
+    if (!readonly && editor.isDirty() && !(await confirm(t('common.unsavedLeave')))) return;
+    onClose();
+  };
+  const save = async () => {
+    const key = await editor.save();
+    if (key === null) return;
+    const next = afterSave(mode, children.length > 0, stayAfterSave);
+    if (next === 'switch-to-edit') onSwitchToEdit(key);
+    else if (next === 'reload') editor.reload();
+    else onClose();
+  };
+  const onWorkflowChanged = useCallback(() => {
+    reload();
+    setWorkflowChanges((count) => count + 1);
+  }, [reload]);
+
+  const form = (
+    <>
+      <div className="rounded bg-white px-4 pt-5 pb-1">
+        <RecordForm module={module} editor={editor} readonly={readonly} lockedFields={locked} />
+      </div>
+      {pkValue !== NEW_KEY && editor.load.status === 'ready' && children.length > 0 && (
+        <div className="flex flex-col gap-4 rounded bg-white p-4">
+          <ChildLists module={module} parentKey={pkValue} parentValues={editor.formData} viewOnly={readonly} />
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <header className="flex flex-wrap items-center justify-between gap-3 rounded bg-white px-4 py-3">
+        <h2 className="text-base font-medium text-slate-800">{formTitle(name, mode, t)}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {workflow && (
+            <Suspense fallback={null}>
+              <WorkflowCommandBar moduleId={module.moduleId} pkValue={pkValue} formPublished={editor.load.status === 'ready' && !editor.isDirty()} onChanged={onWorkflowChanged} onInfo={setInfo} />
+            </Suspense>
+          )}
+          {!readonly && !everythingLocked(module, locked) && (
+            <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
+              {t('common.save')}
+            </Button>
+          )}
+          <Button onClick={() => void close()}>{t('common.close')}</Button>
+        </div>
+      </header>
+      {workflow ? (
+        // The form mounts once, inside the tab: as a fallback it would be mounted twice, and
+        // the second mount drops what a widget holds (an image waiting in the crop dialog).
+        <Suspense fallback={<Spinner label={t('common.loading')} showLabel />}>
+          <WorkflowDiagramTab moduleId={module.moduleId} pkValue={pkValue} formTab={{ label: t('form.tab'), content: form }} refreshKey={workflowChanges} />
+        </Suspense>
+      ) : (
+        form
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import type { CompiledModule } from '../../../../runtime/index.ts';
+import { RequestError } from '../../../api/request.ts';
+import { useCurrentUser } from '../../../app/current-user.ts';
+import { toast } from '../../../components/toast.ts';
+import { useLocale, useT } from '../../../i18n/index.ts';
+import type { ModuleFormContext } from '../../../renderers/form-context.ts';
+import { withFormDefaults } from '../../../renderers/form-defaults.ts';
+import { createModuleValidator, toErrorSchema, type FormValues } from '../../../renderers/module-validator.ts';
+import { errorMessage } from '../error-message.ts';
+import { fieldErrorsOf, findRecord, saveRecord, type SaveFieldError } from '../module-api.ts';
+import { ORG_NO, savePayload, splitRecord, valuesDiffer } from './form-values.ts';
+
+/** Spec 01 §3: pkValue -1 is a new record. */
+export const NEW_KEY = '-1';
+
+export interface RecordEditorOptions {
+  module: CompiledModule;
+  pkValue: string;
+  /** Values a new record starts with, e.g. the parent link of a child record. */
+  initial?: FormValues;
+  /** Spec 01 §5: an optional hook that can veto a save after validation passed. */
+  beforeSave?: (values: FormValues) => boolean | Promise<boolean>;
+}
+
+export type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
+
+export interface RecordEditor {
+  load: LoadState;
+  /** Changes on every (re)load; key the form on it so widgets start from the loaded record. */
+  loadId: number;
+  formData: FormValues;
+  setFormData: (formData: FormValues) => void;
+  labels: Map<string, string>;
+  liveValidate: boolean;
+  extraErrors: ErrorSchema<FormValues> | undefined;
+  formRef: RefObject<Form<FormValues, RJSFSchema, ModuleFormContext> | null>;
+  saving: boolean;
+  /** Differs from the snapshot taken at load (spec 01 §4). */
+  isDirty: () => boolean;
+  /** Validates, runs the hook, saves; answers the record's key, or null when nothing was saved. */
+  save: () => Promise<string | null>;
+  reload: () => void;
+}
+
+/** The load → edit → save cycle of one record, shared by the detail page, child modals and tree pages. */
+export function useRecordEditor({ module, pkValue, initial, beforeSave }: RecordEditorOptions): RecordEditor {
+  const t = useT();
+  const [locale] = useLocale();
+  const user = useCurrentUser();
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [loadId, setLoadId] = useState(0);
+  const [formData, setFormData] = useState<FormValues>({});
+  const [labels, setLabels] = useState(() => new Map<string, string>());
+  const [liveValidate, setLiveValidate] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [reloadCount, setReloadCount] = useState(0);
+  const snapshot = useRef<FormValues>({});
+  const rowVersion = useRef<number | undefined>(undefined);
+  const formRef = useRef<Form<FormValues, RJSFSchema, ModuleFormContext> | null>(null);
+  const validator = useMemo(() => createModuleValidator(module, t, locale), [module, t, locale]);
+  // The initial values and the user are read when a load starts; they do not trigger one.
+  const startValues = useRef<FormValues>({});
+  startValues.current = { ...(user?.orgNo ? { [ORG_NO]: user.orgNo } : {}), ...initial };
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    const fetchRecord = pkValue === NEW_KEY ? Promise.resolve(startValues.current) : findRecord(module, pkValue);
+    fetchRecord.then(
+      (recorder) => {
+        if (!live) return;
+        const { values, labels: loadedLabels, rowVersion: version } = splitRecord(recorder);
+        const { schema } = module.form(locale);
+        const filled = withFormDefaults(validator, schema as RJSFSchema, values);
+        snapshot.current = filled;
+        rowVersion.current = version;
+        setFormData(filled);
+        setLabels(loadedLabels);
+        setLiveValidate(false);
+        setExtraErrors(undefined);
+        setLoadId((id) => id + 1);
+        setLoad({ status: 'ready' });
+      },
+      (error: unknown) => live && setLoad({ status: 'error', message: errorMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+    // A language switch re-renders labels in place; it must not reload and drop the user's edits.
+  }, [module, pkValue, reloadCount]);
+
+  const isDirty = useCallback(() => valuesDiffer(module, formData, snapshot.current), [module, formData]);
+
+  const showFailure = useCallback((message: string, fieldErrors: readonly SaveFieldError[]) => {
+    toast.error(message || t('request.failed'));
+    if (fieldErrors.length) setExtraErrors(toErrorSchema(fieldErrors) as ErrorSchema<FormValues>);
+  }, [t]);
+
+  const save = useCallback(async (): Promise<string | null> => {
+    const form = formRef.current;
+    if (!form) return null;
+    setExtraErrors(undefined);
+    if (!form.validateForm()) {
+      setLiveValidate(true);
+      toast.error(t('common.completeInfo'));
+      return null;
+    }
+    if (beforeSave && !(await beforeSave(formData))) return null;
+    setSaving(true);
+    try {
+      const outcome = await saveRecord(module, savePayload(module, formData), pkValue, rowVersion.current);
+      if (outcome.ok) {
+        toast.success(outcome.message || t('msg.saved'));
+        snapshot.current = formData;
+        return outcome.key;
+      }
+      showFailure(outcome.message, outcome.fieldErrors);
+    } catch (error) {
+      // Refusals with an HTTP status (validation 400, stale record 409) arrive as RequestError.
+      showFailure(errorMessage(error), error instanceof RequestError ? fieldErrorsOf(error.param) : []);
+    } finally {
+      setSaving(false);
+    }
+    return null;
+  }, [beforeSave, formData, module, pkValue, showFailure, t]);
+
+  const reload = useCallback(() => setReloadCount((count) => count + 1), []);
+
+  return { load, loadId, formData, setFormData, labels, liveValidate, extraErrors, formRef, saving, isDirty, save, reload };
+}

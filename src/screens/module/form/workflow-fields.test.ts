@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
+import bundle from '../../../../modules/dfDefect.json' with { type: 'json' };
+import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
+import type { WorkflowInfo } from '../../workflow/index.ts';
+import { everythingLocked, lockedFields } from './workflow-fields.ts';
+
+const defect = compileModule(bundle as ModuleBundle, dictionaries as unknown as DictionaryBundle);
+const fieldNames = [...defect.fields.keys()].filter((name) => name !== 'defectNo');
+
+function info(overrides: Partial<WorkflowInfo>): WorkflowInfo {
+  return { state: 'processing', modelId: 'm', workflowId: 'w', startUser: 'U2', currentUsers: { U3: '张三' }, currentNodeId: 'teamReview', currentNodeType: 'other', currentNodeName: '班组长审核', commands: [], modelList: [], countersignOprName: '', notifyNodeId: '', instState: 10, editableFields: ['teamNo', 'plannedEnd'], ...overrides };
+}
+
+describe('lockedFields (spec 02 §4)', () => {
+  it('opens the step’s region to a current handler only', () => {
+    const locked = lockedFields(defect, 'workflow', info({}), 'U3');
+    expect(fieldNames.filter((name) => !locked?.has(name))).toEqual(['teamNo', 'plannedEnd']);
+    expect(everythingLocked(defect, lockedFields(defect, 'workflow', info({ editableFields: [] }), 'U5'))).toBe(true);
+  });
+
+  it('opens everything before an instance and to the starter holding it at the start', () => {
+    expect(lockedFields(defect, 'workflow', info({ state: 'starting', currentUsers: {}, editableFields: fieldNames }), 'U2')?.size).toBe(0);
+    expect(lockedFields(defect, 'workflow', info({ state: 'started', currentUsers: { U2: '王海峰' } }), 'U2')?.size).toBe(0);
+  });
+
+  it('locks every field until the workflow info is in, and nothing outside workflow mode', () => {
+    expect(everythingLocked(defect, lockedFields(defect, 'workflow', null, 'U3'))).toBe(true);
+    expect(lockedFields(defect, 'edit', info({}), 'U5')).toBeUndefined();
+    expect(everythingLocked(defect, undefined)).toBe(false);
+  });
+});

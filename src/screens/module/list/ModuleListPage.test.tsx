@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
+import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
+import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
+import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { request } from '../../../api/request.ts';
+import { confirm } from '../../../components/confirm.ts';
+import { toast } from '../../../components/toast.ts';
+import { ModuleListPage } from './ModuleListPage.tsx';
+
+vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
+vi.mock('../../../components/confirm.ts', () => ({ confirm: vi.fn(async () => true) }));
+
+// Bundles come in as JSON imports: the file-reading test support needs a file: URL, which happy-dom has not.
+const vehicle = compileModule(bundle as ModuleBundle, dictionaries as unknown as DictionaryBundle);
+const requestMock = vi.mocked(request);
+
+const rows = [
+  { pkValue: 'V1', check: false, rowDatas: { vehicleNo: 'V1', plateNo: '京A12345', vehicleType: 'SUV', seats: 5, purchasePrice: '1000.00', _labels: { vehicleType: '越野车' } } },
+  { pkValue: 'V2', check: false, rowDatas: { vehicleNo: 'V2', plateNo: '京B67890', vehicleType: 'VAN', seats: 7, purchasePrice: '2000.00', _labels: { vehicleType: '面包车' } } },
+];
+
+function answer(path: string): unknown {
+  if (path.endsWith('tableList.ajax')) return { totalRows: 2, rows, tableHeader: [], summary: { purchasePrice: '3000.00' }, code: 200, msg: '', isPageList: true };
+  return { state: 0, value: null };
+}
+
+function listCalls(): Record<string, unknown>[] {
+  return requestMock.mock.calls.filter(([path]) => path === 'vm/vehicle/tableList.ajax').map(([, params]) => params as Record<string, unknown>);
+}
+
+function renderList() {
+  const onOpen = vi.fn();
+  render(
+    <I18nProvider>
+      <ModuleListPage module={vehicle} grant={{ isModuleOprLimit: false, moduleOprs: [] }} onOpen={onOpen} />
+    </I18nProvider>,
+  );
+  return onOpen;
+}
+
+describe('ModuleListPage', () => {
+  beforeEach(() => {
+    activateLocale('zh-CN');
+    requestMock.mockImplementation(async (path) => answer(path));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('renders the rows of the list call with dictionary labels and the summary', async () => {
+    renderList();
+    expect(await screen.findByText('京A12345')).toBeTruthy();
+    expect(screen.getByText('面包车')).toBeTruthy();
+    expect(screen.getByText('3000.00')).toBeTruthy();
+    expect(screen.getByText('共 2 条')).toBeTruthy();
+    expect(listCalls()[0]).toMatchObject({ _entityName: 'VmVehicle', pageNo: 1, pageSize: 20, orderField: 'purchaseDate', orderCondition: 'desc', condition: '' });
+  });
+
+  it('sorts on the server: a header click sends orderField and orderCondition', async () => {
+    renderList();
+    await screen.findByText('京A12345');
+    fireEvent.click(screen.getByRole('columnheader', { name: /座位数/ }));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ orderField: 'seats', orderCondition: 'asc' }));
+    fireEvent.click(screen.getByRole('columnheader', { name: /座位数/ }));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ orderField: 'seats', orderCondition: 'desc' }));
+  });
+
+  it('warns when deleting with nothing selected', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    renderList();
+    await screen.findByText('京A12345');
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    expect(warning).toHaveBeenCalledWith('请选择记录');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks 确认删除记录？ and deletes the checked rows', async () => {
+    renderList();
+    const cell = await screen.findByText('京B67890');
+    fireEvent.click(within(cell.closest('tr') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(requestMock).toHaveBeenCalledWith('vm/vehicle/delete.ajax', expect.objectContaining({ pkValue: 'V2' })));
+    expect(confirm).toHaveBeenCalledWith('确认删除记录？', { danger: true });
+  });
+
+  it('opens a row on double-click in edit mode', async () => {
+    const onOpen = renderList();
+    fireEvent.doubleClick(await screen.findByText('京A12345'));
+    expect(onOpen).toHaveBeenCalledWith('edit', 'V1');
+  });
+
+  it('shows the status text of a failed call in the empty area', async () => {
+    const { RequestError } = await import('../../../api/request-error.ts');
+    requestMock.mockImplementation(async (path) => {
+      if (path.endsWith('tableList.ajax')) throw new RequestError('Status:404, 请求的服务器记录不存在!', 404);
+      return answer(path);
+    });
+    renderList();
+    expect(await screen.findByText('Status:404, 请求的服务器记录不存在!')).toBeTruthy();
+  });
+
+  it('opens the import dialog of the module from the import button', async () => {
+    renderList();
+    await screen.findByText('京A12345');
+    fireEvent.click(screen.getByRole('button', { name: '导入' }));
+    expect(await screen.findByText('导入数据 - 车辆台账')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下载模板' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CompiledModule } from '../../../../runtime/index.ts';
+import { confirm } from '../../../components/confirm.ts';
+import { toast } from '../../../components/toast.ts';
+import { useLocale, useT } from '../../../i18n/index.ts';
+import { DataTable } from '../../../components/table/DataTable.tsx';
+import { Pagination } from '../../../components/table/Pagination.tsx';
+import { ColumnSettingsDialog } from '../../../components/table/ColumnSettingsDialog.tsx';
+import { ImportDialog } from '../../../components/files/ImportDialog.tsx';
+import type { ListRow } from '../../../components/table/list-envelope.ts';
+import type { SortState } from '../../../components/table/table-types.ts';
+import { useListRequest } from '../../../components/table/use-list-request.ts';
+import { deleteRecords, downloadImportTemplate, exportToExcel, listPath } from '../module-api.ts';
+import { allowedOperations, type OperationGrant } from '../operations.ts';
+import { LIST_PAINT, markStart, measureAfterPaint } from '../perf-marks.ts';
+import { errorMessage } from '../error-message.ts';
+import { ListToolbar, type ToolbarAction } from './ListToolbar.tsx';
+import { SearchPanel } from './SearchPanel.tsx';
+import { searchCondition, type SearchValues } from './search-values.ts';
+import { tableColumns } from './list-columns.ts';
+import { summaryCells } from './summary-cells.ts';
+import { useColumnSettings } from './use-column-settings.ts';
+import { useDragSort } from './use-drag-sort.ts';
+
+export type OpenMode = 'add' | 'edit' | 'view';
+
+export interface ModuleListPageProps {
+  module: CompiledModule;
+  /** The user's operations from init.ajax; null while loading (no buttons yet). */
+  grant: OperationGrant | null;
+  /** The form is in view mode: no operation at all (spec 01 §6). */
+  viewOnly?: boolean;
+  /** A child list shows the rows of one parent record. */
+  parent?: { id: string; field: string };
+  onOpen: (mode: OpenMode, pkValue: string) => void;
+  /** Bumped by the owner when rows changed elsewhere (a child saved in a modal). */
+  reloadKey?: number;
+}
+
+interface Query {
+  pageNo: number;
+  pageSize: number;
+  sort: SortState | null;
+  condition: string;
+}
+
+const NO_ROWS: ListRow[] = [];
+
+function rowKey(row: ListRow): string {
+  return row.pkValue;
+}
+
+/** A module's list: search, toolbar, server-paged and server-sorted table, column settings, drag sort. */
+export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen, reloadKey = 0 }: ModuleListPageProps) {
+  const t = useT();
+  const [locale] = useLocale();
+  const [query, setQuery] = useState<Query>(() => ({
+    pageNo: 1,
+    pageSize: module.pageSize,
+    sort: { field: module.defaultOrder.field, direction: module.defaultOrder.direction },
+    condition: '',
+  }));
+  const [reload, setReload] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const selected = useRef<string[]>([]);
+  const settings = useColumnSettings(module, locale);
+  const dragSort = useDragSort(module);
+  const sortRows = dragSort.rows;
+
+  const allowed = useMemo(() => allowedOperations(module.bundle.operations, grant, viewOnly), [module, grant, viewOnly]);
+  const queryParams = useMemo(
+    () => ({
+      condition: query.condition,
+      orderField: query.sort?.field,
+      orderCondition: query.sort?.direction,
+      parentId: parent?.id,
+    }),
+    [query.condition, query.sort, parent?.id],
+  );
+  const params = useMemo(
+    () => ({
+      _entityName: module.entityName,
+      _moduleId: module.moduleId,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      ...queryParams,
+      parentField: parent?.field,
+    }),
+    [module, query.pageNo, query.pageSize, queryParams, parent?.field],
+  );
+  // Dictionary and reference labels arrive in the request's language: fetch again on a switch.
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    setReload((count) => count + 1);
+  }, [locale]);
+  const onArrived = useCallback(() => markStart(LIST_PAINT), []);
+  const list = useListRequest(listPath(module), params, reload + reloadKey, { onArrived });
+  const page = list.page;
+  useLayoutEffect(() => {
+    // A new page starts with nothing checked, as the table does.
+    selected.current = [];
+    if (page) measureAfterPaint(LIST_PAINT);
+  }, [page]);
+
+  const columns = useMemo(() => tableColumns(module, settings.setting, locale, t), [module, settings.setting, locale, t]);
+  const summary = useMemo(() => summaryCells(module, page?.summary ?? null, t('list.summary')), [module, page?.summary, t]);
+  const rows = sortRows ?? page?.rows ?? NO_ROWS;
+
+  const refresh = useCallback(() => setReload((count) => count + 1), []);
+  const onSelectionChange = useCallback((ids: string[]) => {
+    selected.current = ids;
+  }, []);
+  const onSearch = useCallback((values: SearchValues) => {
+    setQuery((previous) => ({ ...previous, pageNo: 1, condition: searchCondition(module.searches, values) }));
+    // The same condition again must still ask the server: rows may have changed since.
+    setReload((count) => count + 1);
+  }, [module.searches]);
+  const onSortChange = useCallback((sort: SortState | null) => setQuery((previous) => ({ ...previous, sort })), []);
+  const onPage = useCallback((pageNo: number, pageSize: number) => setQuery((previous) => ({ ...previous, pageNo, pageSize })), []);
+  const onRowDoubleClick = useCallback((row: ListRow) => onOpen(allowed.has('edit') ? 'edit' : 'view', row.pkValue), [allowed, onOpen]);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const chosen = (): string[] | null => {
+    if (selected.current.length > 0) return selected.current;
+    toast.warning(t('common.selectRecords'));
+    return null;
+  };
+
+  const onAction = (action: ToolbarAction) => {
+    switch (action) {
+      case 'add':
+        return onOpen('add', '-1');
+      case 'edit': {
+        const ids = chosen();
+        if (ids?.[0]) onOpen('edit', ids[0]);
+        return;
+      }
+      case 'delete': {
+        const ids = chosen();
+        if (!ids) return;
+        void confirm(t('common.deleteConfirm'), { danger: true }).then((accepted) => {
+          if (!accepted) return;
+          void run(async () => {
+            await deleteRecords(module, ids);
+            toast.success(t('msg.deleted'));
+            selected.current = [];
+            refresh();
+          });
+        });
+        return;
+      }
+      case 'export':
+        return void run(() => exportToExcel(module, columns.map((column) => column.id), selected.current, queryParams));
+      case 'import':
+        return setImportOpen(true);
+      case 'template':
+        return void run(() => downloadImportTemplate(module));
+      case 'dragSort':
+        return dragSort.start(page?.rows ?? []);
+      case 'columns':
+        return setSettingsOpen(true);
+      case 'refresh':
+        return refresh();
+    }
+  };
+
+  const saveSort = () =>
+    void run(async () => {
+      await dragSort.save((query.pageNo - 1) * query.pageSize + 1);
+      toast.success(t('msg.success'));
+      refresh();
+    });
+
+  return (
+    // A route page fills the layout's main area so the table scrolls inside it, pager in view.
+    <div className={`flex flex-col gap-3 ${parent ? '' : 'h-full min-h-[480px]'}`}>
+      {!parent && <SearchPanel module={module} onSearch={onSearch} />}
+      <div className="flex min-h-0 flex-1 flex-col gap-2 rounded bg-white p-3">
+        <ListToolbar
+          allowed={allowed}
+          sorting={sortRows !== null}
+          busy={busy}
+          onAction={onAction}
+          onSortSave={saveSort}
+          onSortCancel={dragSort.cancel}
+        />
+        <DataTable
+          rows={rows}
+          columns={columns}
+          getRowId={rowKey}
+          selection={sortRows ? 'none' : 'multiple'}
+          onSelectionChange={onSelectionChange}
+          sort={query.sort}
+          onSortChange={sortRows ? undefined : onSortChange}
+          appearance={settings.setting}
+          summary={summary}
+          empty={list.status === 'error' ? list.message : t('common.noData')}
+          loading={list.status === 'loading'}
+          onRowDoubleClick={sortRows ? undefined : onRowDoubleClick}
+          onReorder={sortRows ? dragSort.reorder : undefined}
+          className={parent ? 'max-h-[360px]' : 'min-h-[200px] flex-1'}
+        />
+        <Pagination total={page?.total ?? 0} pageNo={query.pageNo} pageSize={query.pageSize} onChange={onPage} />
+      </div>
+      {settingsOpen && (
+        <ColumnSettingsDialog open setting={settings.setting} onSave={settings.save} onReset={settings.reset} onClose={() => setSettingsOpen(false)} />
+      )}
+      {importOpen && (
+        <ImportDialog
+          open
+          onClose={() => setImportOpen(false)}
+          entityName={module.entityName}
+          moduleId={module.moduleId}
+          title={module.bundle.title[locale]}
+          flagField={module.bundle.import?.flagField ?? ''}
+          parentId={parent?.id}
+          onImported={refresh}
+        />
+      )}
+    </div>
+  );
+}

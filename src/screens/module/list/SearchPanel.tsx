@@ -1,0 +1,110 @@
+import { memo, useState, type FormEvent } from 'react';
+import type { CompiledModule, CompiledSearch } from '../../../../runtime/index.ts';
+import { Button } from '../../../components/Button.tsx';
+import { useLocale, useT } from '../../../i18n/index.ts';
+import { inputClass } from '../../../renderers/input-class.ts';
+import { DictMultiSelect } from './DictMultiSelect.tsx';
+import type { SearchValues } from './search-values.ts';
+
+export interface SearchPanelProps {
+  module: CompiledModule;
+  onSearch: (values: SearchValues) => void;
+}
+
+/** The list's search conditions (spec 01 §3), one control per compiled search. */
+export const SearchPanel = memo(function SearchPanel({ module, onSearch }: SearchPanelProps) {
+  const t = useT();
+  const [locale] = useLocale();
+  const [values, setValues] = useState<SearchValues>({});
+  if (module.searches.length === 0) return null;
+  const set = (field: string, value: unknown) => setValues((previous) => ({ ...previous, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(values);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded bg-white px-4 py-3" role="search">
+      {module.searches.map((search) => (
+        <label key={search.field} className="flex items-center gap-2 text-sm text-slate-600">
+          <span className="whitespace-nowrap">{search.label[locale]}</span>
+          <SearchControl module={module} search={search} value={values[search.field]} onChange={(value) => set(search.field, value)} />
+        </label>
+      ))}
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary">
+          {t('list.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setValues({});
+            onSearch({});
+          }}
+        >
+          {t('common.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+});
+
+interface ControlProps {
+  module: CompiledModule;
+  search: CompiledSearch;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}
+
+function SearchControl({ module, search, value, onChange }: ControlProps) {
+  const t = useT();
+  const [locale] = useLocale();
+  const items = search.dict ? (module.dictionaries[search.dict]?.items ?? []) : [];
+  const text = typeof value === 'string' ? value : '';
+  switch (search.operator) {
+    case 'in':
+      return <DictMultiSelect items={items} locale={locale} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
+    case 'eq':
+      if (search.dict) {
+        return (
+          <select className={inputClass(false, 'h-8 w-40')} value={text} onChange={(event) => onChange(event.target.value)}>
+            <option value="">{t('widget.all')}</option>
+            {items.map((item) => (
+              <option key={item.value} value={item.value}>
+                {item.label[locale]}
+              </option>
+            ))}
+          </select>
+        );
+      }
+      return <input className={inputClass(false, 'h-8 w-44')} value={text} onChange={(event) => onChange(event.target.value)} />;
+    case 'dateRange':
+    case 'numberRange':
+      return <RangeControl search={search} value={Array.isArray(value) ? (value as string[]) : ['', '']} onChange={onChange} />;
+    case 'like':
+      return <input className={inputClass(false, 'h-8 w-44')} value={text} placeholder={t('widget.searchPlaceholder')} onChange={(event) => onChange(event.target.value)} />;
+  }
+}
+
+function RangeControl({ search, value, onChange }: { search: CompiledSearch; value: string[]; onChange: (value: string[]) => void }) {
+  const t = useT();
+  const isDate = search.operator === 'dateRange';
+  const type = isDate ? (search.type === 'month' ? 'month' : 'date') : 'text';
+  const [lower = '', upper = ''] = value;
+  const input = (edge: 0 | 1, current: string) => (
+    <input
+      type={type}
+      inputMode={isDate ? undefined : 'decimal'}
+      aria-label={t(edge === 0 ? (isDate ? 'widget.startDate' : 'widget.min') : isDate ? 'widget.endDate' : 'widget.max')}
+      placeholder={t(edge === 0 ? (isDate ? 'widget.startDate' : 'widget.min') : isDate ? 'widget.endDate' : 'widget.max')}
+      className={inputClass(false, isDate ? 'h-8 w-36' : 'h-8 w-24')}
+      value={current}
+      onChange={(event) => onChange(edge === 0 ? [event.target.value, upper] : [lower, event.target.value])}
+    />
+  );
+  return (
+    <span className="flex items-center gap-1">
+      {input(0, lower)}
+      <span className="text-slate-400">–</span>
+      {input(1, upper)}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { compileModule, type ModuleBundle } from '../../../../runtime/index.ts';
+import { loadBundle, loadCompiled, loadDictionaries } from '../../../../runtime/test-support/modules.ts';
+import type { ListRow } from '../../../components/table/list-envelope.ts';
+import { defaultTableSetting, formatCell, tableColumns } from './list-columns.ts';
+
+const t = (id: string) => (id === 'table.yes' ? '是' : id === 'table.no' ? '否' : id);
+
+function withColumns(columns: ModuleBundle['list']['columns']) {
+  const bundle = loadBundle('eqEquipment');
+  return compileModule({ ...bundle, list: { ...bundle.list, columns } }, loadDictionaries());
+}
+
+describe('list columns', () => {
+  it('use the compiled width: the bundle width, or the spec 01 §9 rule for columns without one', () => {
+    const equipment = loadCompiled('eqEquipment');
+    const columns = tableColumns(equipment, defaultTableSetting(equipment, 'zh-CN'), 'zh-CN', t);
+    expect(columns.map((column) => column.width)).toEqual(['180', '180', '180', '180', '180', '180']);
+    const single = withColumns([{ field: 'eqName' }]);
+    expect(tableColumns(single, defaultTableSetting(single, 'zh-CN'), 'zh-CN', t)[0]?.width).toBe('560');
+    const two = withColumns([{ field: 'eqName' }, { field: 'eqCode', width: '120' }]);
+    expect(tableColumns(two, defaultTableSetting(two, 'zh-CN'), 'zh-CN', t).map((column) => column.width)).toEqual(['280', '120']);
+  });
+
+  it('leave out a 0% column and a hidden one, keep fixed sides and sortability', () => {
+    const module = withColumns([{ field: 'eqCode', width: '0%' }, { field: 'eqName', fixed: 'left', sortable: true }, { field: 'eqType' }, { field: 'model' }]);
+    const setting = defaultTableSetting(module, 'en-US');
+    setting.columns[3] = { ...setting.columns[3]!, hide: true };
+    const columns = tableColumns(module, setting, 'en-US', t);
+    expect(columns.map((column) => [column.id, column.header, column.width, column.fixed, column.sortable])).toEqual([
+      ['eqName', 'Equipment name', '180', 'left', true],
+      ['eqType', 'Equipment type', '180', undefined, false],
+    ]);
+  });
+
+  it('show the server label of a coded value, else the dictionary label', () => {
+    const station = loadCompiled('baStation');
+    const row: ListRow = { pkValue: '1', rowDatas: { stationType: 'PV', _labels: {} } };
+    expect(formatCell(station, row, 'stationType', 'zh-CN', t)).toBe('光伏');
+    expect(formatCell(station, { pkValue: '1', rowDatas: { stationType: 'PV', _labels: { stationType: 'Solar' } } }, 'stationType', 'en-US', t)).toBe('Solar');
+  });
+});

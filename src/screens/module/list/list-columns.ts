@@ -1,0 +1,57 @@
+/**
+ * The module's list columns: compiled defaults as a table setting, and the table columns a
+ * setting shows. Widths come from the compiled column (bundle width or the spec 01 §9 rule);
+ * a '0%' width or a hidden setting leaves the column out.
+ */
+import { isHiddenWidth, type CompiledModule, type FieldType, type Locale } from '../../../../runtime/index.ts';
+import type { Translate } from '../../../../runtime/errors.ts';
+import { cellText, type ListRow } from '../../../components/table/list-envelope.ts';
+import type { TableSetting } from '../../../components/table/table-setting.ts';
+import { DEFAULT_APPEARANCE, type TableColumn } from '../../../components/table/table-types.ts';
+
+const RIGHT_ALIGNED: readonly FieldType[] = ['int', 'number', 'decimal'];
+
+export function defaultTableSetting(module: CompiledModule, locale: Locale): TableSetting {
+  return {
+    ...DEFAULT_APPEARANCE,
+    columns: module.columns.map((column) => ({
+      prop: column.field,
+      label: column.label[locale],
+      width: column.width,
+      sortable: Boolean(column.sortable),
+      fixed: column.fixed ?? false,
+      hide: column.hidden,
+    })),
+  };
+}
+
+/** A cell's text: labels for coded values (server-sent, else the dictionary), 是/否 for booleans. */
+export function formatCell(module: CompiledModule, row: ListRow, field: string, locale: Locale, t: Translate): string {
+  const definition = module.fields.get(field);
+  const value = row.rowDatas[field];
+  if (definition?.type === 'boolean' && value !== null && value !== undefined) return t(value === true || value === 'true' || value === 1 ? 'table.yes' : 'table.no');
+  const text = cellText(row.rowDatas, field);
+  if (row.rowDatas._labels?.[field] !== undefined || !definition?.def.dict) return text;
+  const items = module.dictionaries[definition.def.dict]?.items ?? [];
+  return text
+    .split(',')
+    .map((part) => items.find((item) => item.value === part)?.label[locale] ?? part)
+    .join(',');
+}
+
+export function tableColumns(module: CompiledModule, setting: TableSetting, locale: Locale, t: Translate): TableColumn<ListRow>[] {
+  return setting.columns
+    .filter((column) => !column.hide && !isHiddenWidth(column.width))
+    .map((column) => {
+      const field = module.fields.get(column.prop);
+      return {
+        id: column.prop,
+        header: field?.def.label[locale] ?? column.label,
+        width: column.width,
+        sortable: column.sortable,
+        ...(column.fixed ? { fixed: column.fixed } : {}),
+        ...(field && RIGHT_ALIGNED.includes(field.type) ? { align: 'right' as const } : {}),
+        cell: (row: ListRow) => formatCell(module, row, column.prop, locale, t),
+      };
+    });
+}

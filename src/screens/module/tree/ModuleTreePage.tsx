@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { CompiledModule } from '../../../../runtime/index.ts';
+import { Button } from '../../../components/Button.tsx';
+import { confirm } from '../../../components/confirm.ts';
+import { toast } from '../../../components/toast.ts';
+import { useLocale, useT } from '../../../i18n/index.ts';
+import { LazyTree } from '../../../renderers/tree/LazyTree.tsx';
+import { DEFAULT_TREE_ROOT, loadTreeChildren, type TreeNode } from '../../../renderers/tree/tree-node.ts';
+import { useLazyTree } from '../../../renderers/tree/use-lazy-tree.ts';
+import { errorMessage } from '../error-message.ts';
+import { deleteRecords } from '../module-api.ts';
+import { allowedOperations, type OperationGrant } from '../operations.ts';
+import { TreeNodeForm, type NodeSelection } from './TreeNodeForm.tsx';
+import { deleteQuestion, findNode } from './tree-delete.ts';
+
+export interface ModuleTreePageProps {
+  module: CompiledModule;
+  grant: OperationGrant | null;
+}
+
+/** Spec 01 §2 'Tree-style pages keep the tree beside the form': pick a node, edit it on the right. */
+export function ModuleTreePage({ module, grant }: ModuleTreePageProps) {
+  const t = useT();
+  const [locale] = useLocale();
+  const treeDef = module.bundle.tree;
+  const rootId = treeDef?.rootId ?? DEFAULT_TREE_ROOT;
+  const load = useCallback((parentId: string) => loadTreeChildren(module.entityName, parentId), [module.entityName]);
+  const tree = useLazyTree(rootId, load);
+  const allowed = useMemo(() => allowedOperations(module.bundle.operations, grant, false), [module, grant]);
+  const [selection, setSelection] = useState<NodeSelection | null>(null);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+
+  const open = (node: TreeNode) => setSelection({ pkValue: node.id, mode: allowed.has('edit') ? 'edit' : 'view', parentId: node.pId ?? rootId });
+  const add = () => {
+    const parentId = selection && selection.mode !== 'add' ? selection.pkValue : rootId;
+    setSelection({ pkValue: '-1', mode: 'add', parentId });
+  };
+  const onCheck = (node: TreeNode, on: boolean) =>
+    setChecked((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(node.id);
+      else next.delete(node.id);
+      return next;
+    });
+
+  const remove = async () => {
+    const ids = [...checked];
+    if (ids.length === 0) {
+      toast.warning(t('tree.checkToDelete'));
+      return;
+    }
+    const question = deleteQuestion(ids.map((id) => findNode(tree.children, id)?.name ?? id));
+    if (!(await confirm(t(question.messageId, question.params), { danger: true }))) return;
+    try {
+      await deleteRecords(module, ids);
+      toast.success(t('msg.deleted'));
+      tree.remove(ids);
+      setChecked(new Set());
+      if (selection && ids.includes(selection.pkValue)) setSelection(null);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const onSaved = async (key: string, name: string) => {
+    if (!selection) return;
+    if (selection.mode === 'add') {
+      await tree.reload(selection.parentId);
+      setSelection({ pkValue: key, mode: 'edit', parentId: selection.parentId });
+    } else {
+      tree.rename(key, name);
+    }
+  };
+
+  return (
+    <div className="flex h-full min-h-[480px] gap-3">
+      <aside className="flex w-72 shrink-0 flex-col gap-2 rounded bg-white p-3">
+        <div className="flex gap-2">
+          {allowed.has('add') && (
+            <Button variant="primary" size="small" onClick={add}>
+              {t('list.op.add')}
+            </Button>
+          )}
+          {allowed.has('delete') && (
+            <Button variant="danger" size="small" onClick={() => void remove()}>
+              {t('list.op.delete')}
+            </Button>
+          )}
+        </div>
+        <div className="min-h-0 flex-1 overflow-auto">
+          <LazyTree
+            tree={tree}
+            selectedId={selection?.pkValue}
+            onSelect={open}
+            checked={checked}
+            onCheck={allowed.has('delete') ? onCheck : undefined}
+            empty={t('common.noData')}
+          />
+        </div>
+      </aside>
+      <section className="min-w-0 flex-1 overflow-auto rounded bg-white p-4">
+        {selection ? (
+          <TreeNodeForm key={`${selection.pkValue}:${selection.mode}`} module={module} selection={selection} onSaved={onSaved} />
+        ) : (
+          <p className="p-10 text-center text-sm text-slate-400">{t('tree.pickNode', { name: module.bundle.title[locale] })}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { WfModel } from '../../../../runtime/workflow/index.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import { initWfCommand } from '../api/command-calls.ts';
+import { findModels, findPassedElements, loadModel } from '../api/model-calls.ts';
+import { PUBLISHED } from '../api/wf-types.ts';
+import type { PassedElements } from './flow-elements.ts';
+
+export type DiagramState = { status: 'loading' } | { status: 'none' } | { status: 'error'; message: string } | { status: 'ready'; name: string; model: WfModel; marks: PassedElements };
+
+async function loadDiagram(moduleId: string, pkValue: string): Promise<DiagramState> {
+  const info = await initWfCommand(moduleId, pkValue);
+  // Before an instance exists the record would run its module's published model.
+  const modelId = info.modelId || info.modelList.find((model) => model.publishState === PUBLISHED)?.id;
+  if (!modelId) return { status: 'none' };
+  const [models, model, marks] = await Promise.all([findModels(moduleId, modelId), loadModel(modelId), findPassedElements(moduleId, modelId, pkValue)]);
+  return { status: 'ready', name: models[0]?.name || model.name, model, marks };
+}
+
+/**
+ * The record's model with its passed and current elements, loaded per record and again when
+ * `refreshKey` changes (after a workflow action). The previous diagram stays while reloading.
+ */
+export function useDiagram(moduleId: string, pkValue: string, refreshKey: number): DiagramState {
+  const [state, setState] = useState<DiagramState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    loadDiagram(moduleId, pkValue)
+      .then((loaded) => active && setState(loaded))
+      .catch((error: unknown) => active && setState({ status: 'error', message: error instanceof Error ? error.message : translate('request.failed') }));
+    return () => {
+      active = false;
+    };
+  }, [moduleId, pkValue, refreshKey]);
+  return state;
+}

@@ -1,0 +1,26 @@
+import { reportError } from '../../../api/report-error.ts';
+import { toast } from '../../../components/toast.ts';
+import { useT } from '../../../i18n/hooks.ts';
+import { useBusy } from '../shared/use-busy.ts';
+
+/**
+ * Sends a workflow command once at a time: the server's answer (or 'done') is toasted and
+ * `onDone` called; a failure is reported and the dialog stays open for another try. The
+ * command resolves to undefined when it only warned and sent nothing.
+ */
+export function useCommand(onDone: () => void): [boolean, (command: () => Promise<string | undefined>) => Promise<void>] {
+  const t = useT();
+  const [busy, run] = useBusy();
+  const send = (command: () => Promise<string | undefined>) =>
+    run(async () => {
+      try {
+        const message = await command();
+        if (message === undefined) return;
+        toast.success(message || t('wf.done'));
+        onDone();
+      } catch (error) {
+        reportError(error);
+      }
+    });
+  return [busy, send];
+}

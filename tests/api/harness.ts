@@ -1,0 +1,138 @@
+/**
+ * In-process test server for the API tests: a fresh database per app (PGlite in memory, or a
+ * fresh schema on PostgreSQL when DATABASE_URL is set), demo data loaded, captcha off.
+ *
+ * Example:
+ *   const { app, close } = await startTestApp();
+ *   const token = await login(app, 'admin');
+ *   const { status, body } = await call(app, token, 'login/currentUserInfo.ajax', { moduleId: 'vmVehicle' });
+ *   await close();
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import forge from 'node-forge';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { readFileLimits, type ServerConfig } from '../../server/config.ts';
+import { createDatabase } from '../../server/db/database.ts';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export type CallParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallResult {
+  status: number;
+  // Tests read answers of many shapes; narrowing each one would only repeat the assertions.
+  body: any;
+}
+
+export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const storageRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'energy-ops-test-'));
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl,
+    apiBase: '/api',
+    liosBase: '/api',
+    storageRoot,
+    tokenHours: 2,
+    captcha: false,
+    seedDemo: true,
+    clientDir: undefined,
+    logLevel: 'silent',
+    files: readFileLimits({}),
+    smsDriver: 'outbox',
+    ...overrides,
+  };
+  const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await database.close();
+      await fs.rm(storageRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+function encodeForm(params: CallParams): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form.toString();
+}
+
+/** One API call under {base}: form-urlencoded POST (or GET with a query), bearer token when given. */
+export async function call(
+  app: FastifyInstance,
+  token: string | null,
+  apiPath: string,
+  params: CallParams = {},
+  method: 'GET' | 'POST' = 'POST',
+): Promise<CallResult> {
+  const url = `${app.config.apiBase}/${apiPath.replace(/^\//, '')}`;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const query = encodeForm(params);
+  const response =
+    method === 'GET'
+      ? await app.inject({ method, url: query ? `${url}?${query}` : url, headers })
+      : await app.inject({
+          method,
+          url,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: query,
+        });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** What jsencrypt does in the browser: RSA PKCS#1 v1.5 over the UTF-8 text, base64. */
+export function rsaEncrypt(publicKeyPem: string, text: string): string {
+  const key = forge.pki.publicKeyFromPem(publicKeyPem);
+  return forge.util.encode64(key.encrypt(forge.util.encodeUtf8(text), 'RSAES-PKCS1-V1_5'));
+}
+
+export async function publicKey(app: FastifyInstance): Promise<string> {
+  const { body } = await call(app, null, 'login/publicKey.ajax', {}, 'GET');
+  return body.value as string;
+}
+
+function demoPassword(userName: string): string {
+  const account = DEMO_ACCOUNTS.find((entry) => entry.userName === userName);
+  if (!account) throw new Error(`no demo account ${userName}; pass its password`);
+  return account.password;
+}
+
+/** The raw checklogin answer, for tests of the login call itself. */
+export async function loginCall(app: FastifyInstance, userName: string, password?: string, extra: CallParams = {}): Promise<CallResult> {
+  const encrypted = rsaEncrypt(await publicKey(app), password ?? demoPassword(userName));
+  return call(app, null, 'login/checklogin.ajax', { username: userName, password: encrypted, lang: 'zh-cn', ...extra });
+}
+
+/** Logs in through the real RSA login call and returns the token; throws when refused. */
+export async function login(app: FastifyInstance, userName: string, password?: string): Promise<string> {
+  const { body } = await loginCall(app, userName, password);
+  if (body.state !== 0) throw new Error(`login of ${userName} refused: ${body.msgInfo}`);
+  return body.value.token as string;
+}
+
+/**
+ * Logs several users in at once; the tokens come back in the order the users are named.
+ * @example const [manager, lisi] = await loginAll(app, ['manager', 'lisi']);
+ */
+export async function loginAll<const N extends readonly string[]>(app: FastifyInstance, userNames: N): Promise<{ -readonly [K in keyof N]: string }> {
+  return (await Promise.all(userNames.map((userName) => login(app, userName)))) as { -readonly [K in keyof N]: string };
+}

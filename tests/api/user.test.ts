@@ -1,0 +1,96 @@
+import CryptoJS from 'crypto-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, loginCall, publicKey, rsaEncrypt, startTestApp, type TestApp } from './harness.ts';
+
+const INFO = 'login/currentUserInfo.ajax';
+
+describe('current user and personal settings', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('answers every current-user field of spec 01 §7', async () => {
+    const token = await login(test.app, 'zhangsan');
+    const { body } = await call(test.app, token, INFO, { moduleId: 'vmVehicle' }, 'GET');
+    expect(body.state).toBe(0);
+    expect(body.value).toMatchObject({
+      currentUser: 'U0003',
+      currentUserRealName: '张三',
+      currentEmp: 'E102',
+      currentEmpName: '张三',
+      currentEmpDepartNo: 'D0101',
+      currentEmpDepartName: '生产运行部',
+      currentEmpPostNo: 'P0102',
+      currentEmpPostName: '值长',
+      userTheme: '',
+      userAvatar: '',
+      defaultOrgNo: 'ORG0101',
+      defaultOrgName: '张北风电场',
+      isModuleOprLimit: true,
+      moduleOprs: ['add', 'edit', 'export', 'view'],
+      userRoleIds: ['user'],
+      userOrgs: [
+        { orgNo: 'ORG01', orgName: '华能新能源示例公司' },
+        { orgNo: 'ORG0101', orgName: '张北风电场' },
+      ],
+    });
+    expect(body.currentUser).toBe('U0003');
+  });
+
+  it('does not limit the super administrator', async () => {
+    const token = await login(test.app, 'admin');
+    const { body } = await call(test.app, token, INFO, { moduleId: 'vmVehicle' });
+    expect(body.value.isModuleOprLimit).toBe(false);
+    expect(body.value.moduleOprs).toEqual(expect.arrayContaining(['view', 'add', 'edit', 'delete', 'import', 'export', 'template', 'dragSort']));
+    expect(body.value.userOrgs).toHaveLength(3);
+  });
+
+  it('switches only to organisations the user belongs to', async () => {
+    const token = await login(test.app, 'wangwu');
+    for (const orgNo of ['ORG0102', 'NOPE', "ORG01' or '1'='1"]) {
+      const { status, body } = await call(test.app, token, 'system/user/changeUserCurrentOrg.ajax', { orgNo });
+      expect(status).toBe(403);
+      expect(body).toMatchObject({ state: -1, code: 'E_OTHER_ORG' });
+    }
+    expect((await call(test.app, token, 'system/user/changeUserCurrentOrg.ajax', { orgNo: 'ORG01' })).body.state).toBe(0);
+    const { body } = await call(test.app, token, INFO);
+    expect(body.value).toMatchObject({ defaultOrgNo: 'ORG01', defaultOrgName: '华能新能源示例公司' });
+  });
+
+  it('changes the avatar', async () => {
+    const token = await login(test.app, 'lisi');
+    const { body } = await call(test.app, token, 'system/user/changeUserAvatar.ajax', { avatar: '/files/avatar/lisi.png' });
+    expect(body).toMatchObject({ state: 0, msgInfo: '操作成功' });
+    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe('/files/avatar/lisi.png');
+  });
+
+  it('opens a form encrypted like the client does (_encKey + _encData)', async () => {
+    const token = await login(test.app, 'lisi');
+    const aesKey = 'k3Y9pQ2w8ZxR4tLm';
+    const form = new URLSearchParams({ avatar: '/files/avatar/加密.png', lang: 'en_US' }).toString();
+    const encData = CryptoJS.AES.encrypt(form, CryptoJS.enc.Utf8.parse(aesKey), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
+    const encKey = rsaEncrypt(await publicKey(test.app), aesKey);
+    const { body } = await call(test.app, token, 'system/user/changeUserAvatar.ajax', { _encKey: encKey, _encData: encData });
+    expect(body).toMatchObject({ state: 0, msgInfo: 'Done' });
+    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe('/files/avatar/加密.png');
+    const broken = await call(test.app, token, 'system/user/changeUserAvatar.ajax', { _encKey: encKey, _encData: 'AAAA' });
+    expect(broken.body).toMatchObject({ state: -1, code: 'E_BAD_REQUEST' });
+  });
+
+  it('changes the password: old one checked, rule enforced, other sessions ended', async () => {
+    const pem = await publicKey(test.app);
+    const other = await login(test.app, 'manager');
+    const token = await login(test.app, 'manager');
+    const change = (oldPassword: string, newPassword: string) =>
+      call(test.app, token, 'system/user/changePassword.ajax', { oldPassword: rsaEncrypt(pem, oldPassword), newPassword: rsaEncrypt(pem, newPassword) });
+    expect((await change('wrong-old1', 'NewPass2024')).body).toMatchObject({ state: -1, msgInfo: '原密码不正确' });
+    expect((await change('Manager@2024', 'short1')).body).toMatchObject({ state: -1, code: 'E_VALIDATION' });
+    expect((await change('Manager@2024', 'NewPass2024')).body).toMatchObject({ state: 0, msgInfo: '密码修改成功' });
+    expect((await loginCall(test.app, 'manager')).body.code).toBe('E_LOGIN_FAILED');
+    expect((await loginCall(test.app, 'manager', 'NewPass2024')).body.state).toBe(0);
+    expect((await call(test.app, token, INFO)).body.state).toBe(0);
+    expect((await call(test.app, other, INFO)).body.code).toBe('E_TOKEN_EXPIRED');
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/model-builders.ts';
+import type { WfModel } from '../../runtime/workflow/model-types.ts';
+import { call, login, startTestApp, type TestApp } from './harness.ts';
+import { countRows, expectRefusal } from './module-helpers.ts';
+import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+
+const users = (...ids: string[]) => ({ ...NO_HANDLERS, users: ids });
+
+/** start → one task node → end; `condition` on the start line sends conditional records to 'flagged' first. */
+function model(modelId: string, handlers: string[], options: { cosign?: boolean; condition?: string } = {}): WfModel {
+  return wfModel(modelId, MODULE, modelId, [
+    wfNode('s', 'start', '开始', { handlers: { ...NO_HANDLERS, starter: true } }),
+    wfNode('task', 'ordinary', '会签', { handlers: users(...handlers), cosignFlag: options.cosign === true }),
+    wfNode('flagged', 'ordinary', '条件节点', { handlers: users(ZHANGSAN) }),
+    wfNode('last', 'ordinary', '复核', { handlers: users(ZHANGSAN) }),
+    wfNode('e', 'end', '结束'),
+  ], [
+    wfLine('l1', 's', 'task'),
+    wfLine('l2', 's', 'flagged', options.condition ?? 'getValStr("category") == "NEVER"'),
+    wfLine('l3', 'flagged', 'task'),
+    wfLine('l4', 'task', 'last'),
+    wfLine('l5', 'last', 'e'),
+  ]);
+}
+
+describe('workflow concurrency and condition safety', () => {
+  let test: TestApp;
+  let manager: string;
+  let zhangsan: string;
+  let wangwu: string;
+  const extra: string[] = [];
+  beforeAll(async () => {
+    test = await startTestApp();
+    await seedDemoWorkflow(test.app);
+    [manager, zhangsan, wangwu] = await Promise.all(['manager', 'zhangsan', 'wangwu'].map((name) => login(test.app, name))) as [string, string, string];
+    extra.push(await addWindUser(test.app, 'UX01'), await addWindUser(test.app, 'UX02'));
+  });
+  afterAll(() => test.close());
+
+  async function publish(definition: WfModel): Promise<{ status: number; body: any }> {
+    const saved = await call(test.app, manager, 'workflow/designer/saveModel.ajax', { model: JSON.stringify(definition), moduleId: MODULE });
+    expectOk(saved);
+    return call(test.app, manager, 'workflow/designer/publishModel.ajax', { modelId: saved.body.value.modelId });
+  }
+
+  it('gives two handlers submitting the same task at once exactly one transition', async () => {
+    expectOk(await publish(model('either', [ZHANGSAN, WANGWU])));
+    for (const [first, second] of [[zhangsan, zhangsan], [zhangsan, wangwu]] as const) {
+      const [key] = await freshDefects(test.app, 'GENERAL', 1) as [string];
+      expectOk(await submit(test.app, manager, key, { oprNo: 0, modelId: 'either' }));
+      const results = await Promise.all([submit(test.app, first, key, { currentNodeId: 'task' }), submit(test.app, second, key, { currentNodeId: 'task' })]);
+      expect(results.map((result) => result.body.state).sort()).toEqual([-1, 0]);
+      const loser = results.find((result) => result.body.state === -1);
+      expect(loser?.body).toMatchObject({ code: 'E_CONFLICT', msgInfo: '该任务已被处理，请刷新后查看' });
+      const { logs, open } = await stored(test.app, key);
+      expect(logs.map((entry) => entry.action)).toEqual(['start', 'submit', 'submit']);
+      expect(open.map((task) => task.node_id)).toEqual(['last']);
+    }
+  });
+
+  it('advances a five-handler countersign exactly once when all finish at once', async () => {
+    expectOk(await publish(model('cosign5', [MANAGER, ZHANGSAN, WANGWU, 'UX01', 'UX02'], { cosign: true })));
+    const [key] = await freshDefects(test.app, 'GENERAL', 1) as [string];
+    expectOk(await submit(test.app, manager, key, { oprNo: 0, modelId: 'cosign5' }));
+    expect((await stored(test.app, key)).open).toHaveLength(5);
+    const results = await Promise.all([manager, zhangsan, wangwu, ...extra].map((token) => submit(test.app, token, key, { currentNodeId: 'task' })));
+    expect(results.map((result) => result.body.state)).toEqual([0, 0, 0, 0, 0]);
+    const { logs, open, tasks } = await stored(test.app, key);
+    const moves = logs.filter((entry) => JSON.parse(entry.to_nodes as string).length > 0);
+    expect(moves.map((entry) => entry.action)).toEqual(['start', 'submit', 'submit']);
+    expect(open.map((task) => `${task.node_id}/${task.handler}`)).toEqual([`last/${ZHANGSAN}`]);
+    expect(tasks.filter((task) => task.node_id === 'last')).toHaveLength(1);
+  });
+
+  it('lets one of two simultaneous starts win', async () => {
+    const [key] = await freshDefects(test.app, 'GENERAL', 1) as [string];
+    const results = await Promise.all([submit(test.app, manager, key, { oprNo: 0, modelId: 'dfDefect_review' }), submit(test.app, zhangsan, key, { oprNo: 0, modelId: 'dfDefect_review' })]);
+    expect(results.map((result) => result.body.state).sort()).toEqual([-1, 0]);
+    expect(results.find((result) => result.body.state === -1)?.body.code).toBe('E_CONFLICT');
+    expect(await countRows(test.app, 'wf_instance')).toBeGreaterThan(0);
+    expect((await stored(test.app, key)).logs.map((entry) => entry.action)).toEqual(['start', 'submit']);
+  });
+
+  it('asks for a model when several are published', async () => {
+    const [key] = await freshDefects(test.app, 'GENERAL', 1) as [string];
+    const answer = await submit(test.app, manager, key, { oprNo: 0 });
+    expect(answer.body).toMatchObject({ state: -1, msgInfo: '请选择流程模型' });
+    const modelList = (await call(test.app, manager, 'system/workflow/initWfCommand.ajax', { moduleId: MODULE, pkValue: key })).body.value.modelList;
+    expect(modelList.map((entry: { id: string }) => entry.id).sort()).toEqual(['cosign5', 'dfDefect_review', 'either']);
+  });
+
+  it('refuses conditions that reach outside the language before publishing', async () => {
+    for (const [condition, messageId] of [
+      ['process.exit()', '条件表达式不认识 process：函数要带括号调用，文本要加引号'],
+      ['require("child_process")', '条件表达式不支持函数 require'],
+      ['getValStr("x").constructor("return process")()', '条件表达式不支持 .constructor，只能使用 .equals() 和 .contains()'],
+      ['getValStr("constructor") == "x"', '表单没有字段 constructor'],
+      [`${'('.repeat(60)}true${')'.repeat(60)}`, '条件表达式嵌套过深，最多 48 层'],
+    ] as const) {
+      const refused = await publish(model('unsafe', [ZHANGSAN], { condition }));
+      expectRefusal(refused, 'E_BAD_REQUEST', 400);
+      expect(refused.body.param.problems).toEqual([expect.objectContaining({ message: messageId, lineId: 'l2' })]);
+    }
+  });
+
+  it('runs SQL conditions read-only, parameterised and refuses more than one statement', async () => {
+    const before = await countRows(test.app, 'df_defect');
+    for (const [modelId, condition, message] of [
+      ['writer', 'getValIntBySql("with d as (delete from df_defect returning 1) select count(*) from d") > 0', '函数 getValIntBySql 执行失败，请检查表达式'],
+      ['stacked', 'getValIntBySql("select 1; drop table df_defect") > 0', 'SQL 表达式只能是一条查询语句'],
+    ] as const) {
+      expectOk(await publish(model(modelId, [ZHANGSAN], { condition })));
+      const [key] = await freshDefects(test.app, 'GENERAL', 1) as [string];
+      const answer = await submit(test.app, manager, key, { oprNo: 0, modelId });
+      expect(answer.body).toMatchObject({ state: -1, code: 'E_BAD_CONDITION', msgInfo: message });
+      // The start and its submit are one transaction: nothing of the instance is left.
+      expect((await stored(test.app, key)).instance).toBeUndefined();
+    }
+    expect(await countRows(test.app, 'df_defect')).toBe(before);
+    expectOk(await publish(model('lookup', [ZHANGSAN], { condition: 'getValIntBySql("select count(*) from df_defect where category = ? and defect_no = ?", getValStr("category"), getValStr("defectNo")) == 1' })));
+    const [key] = await freshDefects(test.app, 'CRITICAL', 1) as [string];
+    expectOk(await submit(test.app, manager, key, { oprNo: 0, modelId: 'lookup', nextNodes: [{ nextNodeId: 'flagged', handleUsers: [ZHANGSAN] }] }));
+    expect((await stored(test.app, key)).open.map((task) => task.node_id)).toEqual(['flagged']);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('stops a condition whose SQL never ends (statement_timeout)', async () => {
+    expectOk(await publish(model('forever', [ZHANGSAN], { condition: 'getValIntBySql("with recursive t(n) as (select 1 union all select n + 1 from t) select count(*) from t") > 0' })));
+    const [key] = await freshDefects(test.app, 'GENERAL', 1) as [string];
+    const started = Date.now();
+    const answer = await submit(test.app, manager, key, { oprNo: 0, modelId: 'forever' });
+    expect(answer.body).toMatchObject({ state: -1, code: 'E_BAD_CONDITION' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('dry-runs a model on a sample record', async () => {
+    const critical = (await call(test.app, manager, 'workflow/designer/dryRun.ajax', { modelId: 'dfDefect_review', record: JSON.stringify({ category: 'CRITICAL' }) })).body.value;
+    expect(critical.ended).toBe(true);
+    expect(critical.path.map((step: { nodeName: string; handlers: { userName: string }[] }) => `${step.nodeName}:${step.handlers.map((user) => user.userName).join(',')}`)).toEqual(['缺陷登记:王海峰', '班组长审核:张三', '专工审核:王五', '场长审批:王海峰']);
+    const general = (await call(test.app, manager, 'workflow/designer/dryRun.ajax', { modelId: 'dfDefect_review', record: JSON.stringify({ category: 'GENERAL' }) })).body.value;
+    expect(general.path.map((step: { nodeId: string }) => step.nodeId)).toEqual(['start', 'teamReview', 'specialistReview']);
+    const broken = (await call(test.app, manager, 'workflow/designer/dryRun.ajax', { model: JSON.stringify(model('x', [ZHANGSAN], { condition: 'getValInt("title") > 1' })), record: JSON.stringify({ title: 'abc' }) })).body.value;
+    expect(broken).toMatchObject({ ended: false, problems: [{ message: '字段值 abc 不是数字' }] });
+  });
+});

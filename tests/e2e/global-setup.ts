@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, waitForHttp } from '../support/net.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the real server (built client, fresh embedded database with demo data) once for
+ * the e2e project, exactly as `npm start` does but on a free port and a temporary folder.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: 'dist', LOGIN_CAPTCHA: 'off', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/login`, child, 120_000);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { acceptConfirm, baseUrl, signIn } from './session.ts';
+
+const PLATE = '冀G9E2E7';
+
+/** The generic detail page: add with a validation error, fix, edit, unsaved changes, children, tree. */
+describe('module detail page', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signIn(browser);
+  });
+  afterAll(() => browser.close());
+
+  const field = (name: string) => page.locator(`#root_${name}`);
+
+  it('refuses to save an incomplete vehicle and names each problem', async () => {
+    await page.goto(`${baseUrl()}/vm/vehicle`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await field('plateNo').waitFor();
+    await page.getByText('车辆台账-新增').first().waitFor();
+    await field('plateNo').fill('not a plate');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('请先完善信息').first().waitFor();
+    await page.getByText('请输入车架号').first().waitFor();
+    await screenshot(page, 'detail-validation-errors');
+  });
+
+  it('saves once the values are right and closes back to the list', async () => {
+    await field('plateNo').fill(PLATE);
+    await field('frameNo').fill('LSVAB2E3F4G5H6J78');
+    await selectDictionary(page, 'vehicleType', '越野车');
+    await field('brandModel').fill('丰田 普拉多');
+    await field('purchaseDate').fill('2025-03-18');
+    const saved = page.waitForResponse((response) => response.url().includes('vm/vehicle/save.ajax'));
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const answer = await (await saved).json();
+    expect(answer).toMatchObject({ state: 0 });
+    await page.waitForURL(/\/vm\/vehicle(\?|$)/);
+    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.locator('tbody tr', { hasText: PLATE }).waitFor();
+    await screenshot(page, 'detail-saved-in-list');
+  });
+
+  it('edits the record and asks before leaving with unsaved changes', async () => {
+    await page.locator('tbody tr', { hasText: PLATE }).locator('input[type="checkbox"]').check();
+    await page.getByRole('button', { name: '编辑', exact: true }).click();
+    await field('brandModel').waitFor();
+    await page.getByText('车辆台账-编辑').first().waitFor();
+    await field('brandModel').fill('丰田 兰德酷路泽');
+    await page.getByRole('button', { name: '关闭', exact: true }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '有修改的数据未保存是否退出？' });
+    await confirm.waitFor();
+    await screenshot(page, 'detail-unsaved-confirm');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.waitForURL(/\/vm\/vehicle(\?|$)/);
+    await page.locator('tbody tr', { hasText: '丰田 兰德酷路泽' }).first().waitFor();
+  });
+
+  it('keeps a new defect open in edit mode so its handling records can be added', async () => {
+    await page.goto(`${baseUrl()}/df/defect`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.locator('tbody tr').first().dblclick();
+    await field('title').waitFor();
+    await page.getByText('处理记录').first().waitFor();
+    await screenshot(page, 'detail-defect-with-children');
+    expect(await page.locator('table').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the equipment tree beside its form', async () => {
+    await page.goto(`${baseUrl()}/eq/equipment`);
+    await page.getByRole('tree').or(page.locator('[role="treeitem"]')).first().waitFor();
+    await screenshot(page, 'tree-equipment');
+    await page.getByRole('button', { name: '删除', exact: true }).first().click();
+    await page.getByText('请勾选要删除的节点！').first().waitFor();
+  });
+
+  it('refuses a save that carries no credentials', async () => {
+    const response = await page.evaluate(async () => {
+      const answer = await fetch('/api/vm/vehicle/save.ajax', { method: 'POST', body: new URLSearchParams({ pkValue: '-1', nosuchfield: 'x' }) });
+      return answer.status;
+    });
+    expect(response).toBe(401);
+  });
+});
+
+/** Picks a dictionary option in the field's select, whatever widget renders it. */
+async function selectDictionary(page: Page, name: string, label: string): Promise<void> {
+  const native = page.locator(`select#root_${name}`);
+  if (await native.count()) {
+    await native.selectOption({ label });
+    return;
+  }
+  await page.locator(`#root_${name}`).click();
+  await page.getByRole('option', { name: label }).click();
+}

@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { acceptConfirm, baseUrl, columnTexts, listTotal, signIn } from './session.ts';
+
+/** The generic list page on the vehicle module, as staff use it every day. */
+describe('module list page', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signIn(browser);
+  });
+  afterAll(() => browser.close());
+
+  it('opens a module from the menu', async () => {
+    await page.getByText('车辆船舶', { exact: true }).first().click();
+    await page.getByText('车辆台账', { exact: true }).first().click();
+    await page.waitForURL(/\/vm\/vehicle/);
+    expect(await listTotal(page)).toBeGreaterThan(20);
+    expect(await page.title()).toMatch(/^车辆台账/);
+    expect(await page.locator('tbody tr').count()).toBe(20);
+    await screenshot(page, 'list-vehicles-zh');
+  });
+
+  it('searches with the condition codes and shows the total', async () => {
+    const totalBefore = await listTotal(page);
+    await page.getByPlaceholder('请输入关键字').first().fill('冀G9');
+    const answer = page.waitForResponse((response) => response.url().includes('tableList.ajax'));
+    await page.getByRole('button', { name: '查询' }).click();
+    expect((await (await answer).json()).totalRows).toBeLessThan(totalBefore);
+    await page.locator('tbody tr').first().waitFor();
+    const plates = await columnTexts(page, '车牌号');
+    expect(plates.length).toBeGreaterThan(0);
+    for (const plate of plates) expect(plate).toContain('冀G9');
+    await screenshot(page, 'list-search');
+    await page.getByRole('button', { name: '重置' }).click();
+  });
+
+  it('pages and sorts on the server', async () => {
+    await page.locator('tbody tr').first().waitFor();
+    const firstPage = await columnTexts(page, '车牌号');
+    const secondPage = page.waitForResponse((response) => response.url().includes('tableList.ajax'));
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await secondPage;
+    await page.locator('tbody tr').first().waitFor();
+    expect(await columnTexts(page, '车牌号')).not.toEqual(firstPage);
+
+    const sorted = page.waitForResponse((response) => response.url().includes('tableList.ajax'));
+    await page.locator('thead th', { hasText: '座位数' }).click();
+    await sorted;
+    await page.locator('tbody tr').first().waitFor();
+    const seats = (await columnTexts(page, '座位数')).map(Number);
+    expect([...seats].sort((a, b) => a - b)).toEqual(seats);
+    await screenshot(page, 'list-sorted');
+  });
+
+  it('warns when deleting with nothing selected, then deletes after the confirm', async () => {
+    await page.goto(`${baseUrl()}/vm/vehicle`);
+    const total = await listTotal(page);
+    await page.getByRole('button', { name: '删除', exact: true }).click();
+    await page.getByText('请选择记录').first().waitFor();
+    await page.locator('tbody tr').first().locator('input[type="checkbox"]').check();
+    await page.getByRole('button', { name: '删除', exact: true }).click();
+    await acceptConfirm(page, '确认删除记录？');
+    await page.waitForFunction((before) => document.body.innerText.includes(`共 ${before - 1} 条`), total);
+    await screenshot(page, 'list-deleted');
+  });
+
+  it('keeps column settings per user after a reload', async () => {
+    await page.getByRole('button', { name: '列设置' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await screenshot(page, 'list-column-settings');
+    await dialog.getByLabel('显示 品牌型号').uncheck();
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.locator('thead th').allInnerTexts()).not.toContain('品牌型号');
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '恢复默认' }).click();
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    expect((await page.locator('thead th').allInnerTexts()).map((text) => text.trim())).toContain('品牌型号');
+  });
+
+  it('drag-sorts the rows and keeps the order', async () => {
+    await page.getByRole('button', { name: '拖拽排序' }).click();
+    const rows = page.locator('tbody tr');
+    const before = await columnTexts(page, '车牌号');
+    await rows.nth(0).dragTo(rows.nth(2));
+    const moved = await columnTexts(page, '车牌号');
+    expect(moved).not.toEqual(before);
+    const saved = page.waitForResponse((response) => response.url().includes('tableListSort.ajax'));
+    await page.getByRole('button', { name: '保存排序' }).click();
+    expect((await (await saved).json()).state).toBe(0);
+    await screenshot(page, 'list-drag-sorted');
+  });
+
+  it('switches the language at run time without a reload', async () => {
+    await page.getByRole('button', { name: /简体中文/ }).click();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).waitFor();
+    expect(await page.locator('thead th').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/Plate number/)]));
+    // Dictionary labels come from the server in the new language too.
+    await page.waitForFunction(() => /Pickup|SUV|Van|Service truck|Crane/.test(document.querySelector('tbody')?.textContent ?? ''));
+    await screenshot(page, 'list-vehicles-en');
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await page.getByRole('button', { name: '新增', exact: true }).waitFor();
+  });
+
+  it('asks to log in again when the server answers 401', async () => {
+    // The next list call goes out without its credentials: the real server refuses it.
+    await page.route('**/tableList.ajax*', async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.delete('access_token');
+      const headers = { ...route.request().headers() };
+      delete headers.authorization;
+      const body = new URLSearchParams(route.request().postData() ?? '');
+      body.delete('access_token');
+      await route.continue({ url: url.toString(), headers, postData: body.toString() });
+    });
+    await page.getByRole('button', { name: '刷新' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: /重新登录|log in again/ });
+    await dialog.waitFor();
+    await screenshot(page, 'relogin-401');
+    await dialog.getByRole('button').filter({ hasText: /重新登录|登录|Log in|确定/ }).first().click();
+    await page.waitForURL(/\/login/);
+    await page.unroute('**/tableList.ajax*');
+  });
+});

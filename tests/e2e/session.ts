@@ -1,0 +1,40 @@
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Signs in through the real login form and waits for the shell's menu. */
+export async function signIn(browser: Browser, userName = 'admin', password = 'Admin@2024'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await page.locator('input[autocomplete="username"]').fill(userName);
+  await page.locator('input[type="password"]').fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+/** Answers the open confirm dialog that shows `message` with its confirm button. */
+export async function acceptConfirm(page: Page, message: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.getByRole('button', { name: /^(确定|Confirm)$/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The text of every body row's cell in the column headed `header`. */
+export async function columnTexts(page: Page, header: string | RegExp): Promise<string[]> {
+  // Header cells also hold sort arrows (▲▼) and spacing: compare the label they start with.
+  const headers = (await page.locator('thead th').allInnerTexts()).map((text) => text.replace(/[\s▲▼]+/g, ''));
+  const index = headers.findIndex((text) => (typeof header === 'string' ? text === header : header.test(text)));
+  if (index < 0) throw new Error(`no column headed ${header} in ${headers.join(' | ')}`);
+  return page.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+/** Waits for the list's rows (the pager reads 共 0 条 until they arrive), then reads its total. */
+export async function listTotal(page: Page): Promise<number> {
+  await page.locator('tbody tr input[type="checkbox"]').first().waitFor();
+  const pager = page.getByText(/共 \d+ 条/).first();
+  return Number((await pager.innerText()).match(/共 (\d+) 条/)?.[1]);
+}

@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, signIn } from './session.ts';
+import { canvasNode, commandBar, connect, expectCallOk, freshGeneralDefect, openTodo, openWorkflowMenu, pickUsers, placeNode } from './workflow-steps.ts';
+
+const MODEL = '缺陷快速审核';
+const COSIGN_NODE = '班组会签';
+const REVIEW_NODE = '专工验收';
+
+/**
+ * The workflow end to end (spec 02): an administrator designs and publishes a model with a
+ * countersign node and a condition line; the manager starts it on a defect; the shift leader
+ * edits his step's fields, adds a countersigner and approves with a notification; the
+ * specialist returns it once; it is resubmitted and finished; the log and diagram show the way.
+ */
+describe('workflow', () => {
+  let browser: Browser;
+  let defect: { key: string; code: string; title: string };
+  const pages = new Map<string, Page>();
+
+  const as = async (user: string, password: string): Promise<Page> => {
+    const open = pages.get(user);
+    if (open) return open;
+    const page = await signIn(browser, user, password);
+    pages.set(user, page);
+    return page;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    defect = await freshGeneralDefect('manager', 'Manager@2024');
+  });
+  afterAll(() => browser.close());
+
+  it('designs and publishes a model with a countersign node and a condition line', async () => {
+    const page = await as('admin', 'Admin@2024');
+    await openWorkflowMenu(page, '流程设计');
+    await page.waitForURL(/\/workflow\/designer/);
+    await page.getByLabel('业务模块').selectOption({ label: '缺陷管理' });
+    await page.getByLabel('模型名称').fill(MODEL);
+
+    await placeNode(page, '开始节点', 'start1', { x: 0.12, y: 0.5 });
+    await placeNode(page, '任务节点', 'task2', { x: 0.38, y: 0.5 });
+    await page.getByLabel('节点名称').fill(COSIGN_NODE);
+    await page.getByRole('button', { name: '指定人员' }).click();
+    await pickUsers(page, ['张三']);
+    for (const flag of ['会签（全部处理人处理后才流转）', '允许加签', '允许回退', '允许退回发起人']) await page.getByLabel(flag).check();
+    for (const field of ['责任班组 teamNo', '计划结束 plannedEnd']) await page.getByRole('checkbox', { name: field }).check();
+
+    await placeNode(page, '任务节点', 'task3', { x: 0.6, y: 0.25 });
+    await page.getByLabel('节点名称').fill(REVIEW_NODE);
+    await page.getByLabel('部门', { exact: true }).fill('D0102');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('允许回退').check();
+    await placeNode(page, '结束节点', 'end4', { x: 0.85, y: 0.5 });
+
+    await connect(page, 'start1', 'r', 'task2', 'l');
+    await connect(page, 'task2', 't', 'task3', 'l');
+    await page.getByLabel('连线名称').fill('同意');
+    await connect(page, 'task2', 'r', 'end4', 'l');
+    await page.getByLabel('连线名称').fill('已关闭直接结束');
+    await page.getByLabel('流转条件').fill('getValStr("defectState") == "60"');
+    await connect(page, 'task3', 'r', 'end4', 't');
+    await screenshot(page, 'workflow-01-designer');
+
+    await expectCallOk(page, 'publishModel.ajax', () => page.getByRole('button', { name: '发布', exact: true }).click());
+    await expect.poll(() => page.getByLabel('流程模型').locator('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/缺陷审核流程.*已发布/), expect.stringMatching(new RegExp(`${MODEL}.*已发布`))]));
+    expect(await canvasNode(page, 'task2').getAttribute('class')).not.toContain('ring-red-500');
+  });
+
+  it('lets the manager start the workflow on a defect, choosing the model', async () => {
+    const page = await as('manager', 'Manager@2024');
+    await page.goto(`${baseUrl()}/df/defect`);
+    await page.getByPlaceholder('请输入关键字').first().fill(defect.title);
+    await page.getByRole('button', { name: '查询' }).click();
+    const row = page.locator('tbody tr', { hasText: defect.code });
+    await row.waitFor();
+    await row.dblclick();
+    await page.getByRole('tab', { name: '表单' }).waitFor();
+    await commandBar(page).getByRole('button', { name: '启动流程' }).click();
+
+    const choice = page.getByRole('dialog', { name: '选择流程' });
+    await choice.getByLabel(MODEL).check();
+    await screenshot(page, 'workflow-02-choose-model');
+    await choice.getByRole('button', { name: '确定' }).click();
+    const submit = page.getByRole('dialog', { name: '启动流程' });
+    await submit.getByText(`下一环节：${COSIGN_NODE}`).waitFor();
+    const zhangsan = submit.getByRole('group', { name: COSIGN_NODE }).getByRole('checkbox', { name: '张三' });
+    expect(await zhangsan.isChecked()).toBe(true);
+    expect(await zhangsan.isDisabled()).toBe(true);
+    await screenshot(page, 'workflow-03-start-submit');
+    await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
+    await commandBar(page).getByText(`流程处理中 · ${COSIGN_NODE}`).waitFor();
+  });
+
+  it('opens the task for the shift leader with only his step’s fields editable, and keeps workflow mode after saving', async () => {
+    const page = await as('zhangsan', 'Demo@2024');
+    await openTodo(page, defect.title);
+    await page.getByRole('heading', { name: '缺陷管理-流程处理' }).waitFor();
+    await page.getByRole('tab', { name: MODEL }).waitFor();
+    await expect.poll(() => page.locator('#root_plannedEnd').isEditable()).toBe(true);
+    expect(await page.locator('#root_title').isEditable()).toBe(false);
+    expect(await page.locator('#root_description').isEditable()).toBe(false);
+    await page.locator('#root_plannedEnd').fill('2031-06-30');
+    await screenshot(page, 'workflow-04-handler-form');
+    await expectCallOk(page, 'df/defect/save.ajax', () => page.getByRole('button', { name: '保存', exact: true }).click());
+    await page.getByRole('tab', { name: MODEL }).waitFor();
+    expect(page.url()).toContain('mode=workflow');
+    await expect.poll(() => page.locator('#root_plannedEnd').inputValue()).toBe('2031-06-30');
+    expect(await page.locator('#root_title').isEditable()).toBe(false);
+  });
+
+  it('adds a countersigner, then approves with a notification', async () => {
+    const page = await as('zhangsan', 'Demo@2024');
+    await commandBar(page).getByRole('button', { name: '加签' }).click();
+    const countersign = page.getByRole('dialog', { name: '加签' });
+    await countersign.getByRole('group', { name: '加签人员' }).getByRole('button', { name: '+ 添加人员' }).click();
+    await pickUsers(page, ['王五']);
+    await expectCallOk(page, 'countersignWorkflow.ajax', () => countersign.getByRole('button', { name: '提交', exact: true }).click());
+
+    await commandBar(page).getByRole('button', { name: '提交', exact: true }).click();
+    const submit = page.getByRole('dialog', { name: '提交' });
+    await submit.getByText(`当前环节：${COSIGN_NODE}`).waitFor();
+    await submit.getByRole('group', { name: '知会人员' }).getByRole('button', { name: '+ 添加人员' }).click();
+    await pickUsers(page, ['王海峰']);
+    await submit.getByRole('textbox').first().fill('同意，请王五会签');
+    await screenshot(page, 'workflow-05-approve-with-notify');
+    await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
+    // The countersign node waits for 王五: 张三 has nothing left to do here.
+    await expect.poll(() => commandBar(page).getByRole('button', { name: '提交', exact: true }).count()).toBe(0);
+  });
+
+  it('lets the countersigner complete the node, and the specialist return it once', async () => {
+    const page = await as('wangwu', 'Demo@2024');
+    await openTodo(page, defect.title);
+    await commandBar(page).getByRole('button', { name: '提交', exact: true }).click();
+    const submit = page.getByRole('dialog', { name: '提交' });
+    await submit.getByText(`下一环节：${REVIEW_NODE}`).waitFor();
+    expect(await submit.getByRole('group', { name: REVIEW_NODE }).getByRole('checkbox', { name: '王五' }).isChecked()).toBe(true);
+    await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
+
+    await commandBar(page).getByText(`流程处理中 · ${REVIEW_NODE}`).waitFor();
+    await commandBar(page).getByRole('button', { name: '退回', exact: true }).click();
+    const fallback = page.getByRole('dialog', { name: '回退' });
+    await fallback.locator('tbody tr', { hasText: '张三' }).click();
+    await fallback.getByRole('textbox').first().fill('计划结束日期需重新确认');
+    await screenshot(page, 'workflow-06-fallback');
+    await expectCallOk(page, 'fallBack.ajax', () => fallback.getByRole('button', { name: '提交', exact: true }).click());
+    await commandBar(page).getByText(`流程处理中 · ${COSIGN_NODE}`).waitFor();
+  });
+
+  it('lets the notified manager confirm the notification', async () => {
+    const page = await as('manager', 'Manager@2024');
+    await openTodo(page, defect.title);
+    await expectCallOk(page, 'submitNotify.ajax', () => commandBar(page).getByRole('button', { name: '知会确认' }).click());
+    await expect.poll(() => commandBar(page).getByRole('button', { name: '知会确认' }).count()).toBe(0);
+  });
+
+  it('is resubmitted by the shift leader and finished by the specialist', async () => {
+    const zhangsan = await as('zhangsan', 'Demo@2024');
+    await openTodo(zhangsan, defect.title);
+    await commandBar(zhangsan).getByRole('button', { name: '提交', exact: true }).click();
+    const resubmit = zhangsan.getByRole('dialog', { name: '提交' });
+    await resubmit.getByText(`下一环节：${REVIEW_NODE}`).waitFor();
+    await expectCallOk(zhangsan, 'submitWorkflow.ajax', () => resubmit.getByRole('button', { name: '提交', exact: true }).click());
+
+    const wangwu = await as('wangwu', 'Demo@2024');
+    await openTodo(wangwu, defect.title);
+    await commandBar(wangwu).getByRole('button', { name: '提交', exact: true }).click();
+    const finish = wangwu.getByRole('dialog', { name: '提交' });
+    await finish.getByText('下一环节：结束节点').waitFor();
+    await expectCallOk(wangwu, 'submitWorkflow.ajax', () => finish.getByRole('button', { name: '提交', exact: true }).click());
+    await commandBar(wangwu).getByText('流程已结束').waitFor();
+    expect(await wangwu.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
+  });
+
+  it('shows the handling log and the way through the diagram', async () => {
+    const page = await as('wangwu', 'Demo@2024');
+    await commandBar(page).getByRole('button', { name: '流程日志' }).click();
+    const log = page.getByRole('list', { name: '流程日志' });
+    await log.getByText('流程结束').waitFor();
+    for (const text of [COSIGN_NODE, REVIEW_NODE, '会签', '同意，请王五会签', '计划结束日期需重新确认']) await log.getByText(text).first().waitFor();
+    expect(await log.locator('[data-handle-state="30"]').count()).toBeGreaterThan(0);
+    await screenshot(page, 'workflow-07-handling-log');
+    await page.keyboard.press('Escape');
+    await log.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: MODEL }).click();
+    const mark = (id: string) => page.locator(`.react-flow__node[data-id="${id}"] [data-mark]`).getAttribute('data-mark');
+    await expect.poll(() => mark('task2')).toBe('passed');
+    expect(await mark('task3')).toBe('passed');
+    expect(await mark('end4')).toBe('passed');
+    const stroke = (id: string) => page.locator(`[data-testid="rf__edge-${id}"] path.react-flow__edge-path`).first().getAttribute('style');
+    // Passed lines are drawn green (#10b981); the condition line to the end was not taken.
+    expect(await stroke('line2')).toContain('rgb(16, 185, 129)');
+    expect(await stroke('line3')).not.toContain('rgb(16, 185, 129)');
+    await screenshot(page, 'workflow-08-diagram');
+  });
+});
