@@ -24,8 +24,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time: with files side by side on two cores, import tests failed now
-          // and then (a refused upload; cause not found yet) and the crash test restarts a server.
+          // One file at a time: the crash test restarts a server on the shared database.
           poolOptions: { forks: { singleFork: true } },
         },
       },

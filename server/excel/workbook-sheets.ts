@@ -1,8 +1,9 @@
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isAppError } from '../../runtime/index.ts';
-import { damaged } from '../files/zip-inspect.ts';
+import { damaged, openZip, type ZipReader } from '../files/zip-inspect.ts';
 import { cellPrimitive, type CellPrimitive } from './cell-value.ts';
+import { WORKBOOK_ZIP_LIMITS } from './import-limits.ts';
 
 /** One worksheet of a workbook being streamed. */
 export interface StreamedSheet {
@@ -14,16 +15,61 @@ export interface StreamedSheet {
 }
 
 /** What exceljs's WorksheetReader carries at run time beyond its typings. */
-type SheetInternals = { name?: string; state?: string; iterator?: { destroy?: () => void; on?: (event: 'error', listener: () => void) => void } };
+type SheetInternals = AsyncIterable<ExcelJS.Row> & { name?: string; state?: string };
+
+/** The parts of exceljs's streaming WorkbookReader that read one part of the package each. */
+interface ReaderParts {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(iterator: Readable, sheetNo: string): Iterable<{ eventType: string; value: SheetInternals }>;
+}
+
+const WORKSHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
 /**
- * A sheet buffered in a temporary file holds a stream, open if the sheet was not read: close it. exceljs removes
- * the file right after, possibly before the stream opened it; that error concerns nobody.
+ * exceljs's own reader walks the zip front to back and ends early when the input finishes
+ * before the last parts were handed over (unzipper's Parse ends on 'finish'), so a workbook
+ * whose workbook.xml comes last was sometimes read without sheet names. Reading the parts by
+ * name through the central directory, the package parts first, gives the same answer every
+ * time, and streams each sheet straight from the file (no temporary copies).
  */
-function closeSheet(iterator: SheetInternals['iterator']): void {
-  if (typeof iterator?.destroy !== 'function') return;
-  iterator.on?.('error', () => undefined);
-  iterator.destroy();
+async function* orderedSheets(zip: ZipReader): AsyncGenerator<SheetInternals> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(undefined as never, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  }) as unknown as ReaderParts;
+  const part = (name: string) => {
+    const entry = zip.entries.get(name);
+    return entry ? zip.open(entry) : undefined;
+  };
+  const rels = await part('xl/_rels/workbook.xml.rels');
+  const workbook = await part('xl/workbook.xml');
+  if (!rels || !workbook) throw damaged();
+  await reader._parseRels(rels);
+  await reader._parseWorkbook(workbook);
+  const strings = await part('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings));
+  const styles = await part('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles);
+
+  const sheets = [...zip.entries.keys()]
+    .map((name) => WORKSHEET_PART.exec(name)?.[1])
+    .filter((number): number is string => number !== undefined)
+    .sort((a, b) => Number(a) - Number(b));
+  for (const sheetNo of sheets) {
+    const stream = (await part(`xl/worksheets/sheet${sheetNo}.xml`)) as Readable;
+    try {
+      for (const { eventType, value } of reader._parseWorksheet(stream, sheetNo)) if (eventType === 'worksheet') yield value;
+    } finally {
+      // Read or not, the caller is done with the sheet.
+      stream.destroy();
+    }
+  }
 }
 
 async function* plainRows(sheet: AsyncIterable<ExcelJS.Row>): AsyncGenerator<{ number: number; cells: CellPrimitive[] }> {
@@ -44,53 +90,26 @@ async function* plainRows(sheet: AsyncIterable<ExcelJS.Row>): AsyncGenerator<{ n
       yield { number: next.value.number, cells };
     }
   } finally {
-    // A caller that stops early releases the sheet's parser and its stream.
+    // A caller that stops early releases the sheet's parser.
     await rows.return?.();
   }
 }
 
 /**
- * Streams the worksheets of a workbook already checked by inspectXlsx (styles are read so
- * that date cells come back as dates). A sheet's rows are read, or not, before asking for the
- * next sheet; a sheet not read is closed unread.
- * @throws AppError files.damaged when the XML cannot be read.
+ * Streams the worksheets of a workbook already checked by inspectXlsx, in sheet-number order
+ * (styles are read so that date cells come back as dates). A sheet's rows are read, or not,
+ * before asking for the next sheet.
+ * @throws AppError files.damaged when a part is missing or its XML cannot be read.
  */
 export async function* workbookSheets(path: string): AsyncGenerator<StreamedSheet> {
-  const input = fs.createReadStream(path);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
-  const sheets = reader[Symbol.asyncIterator]();
-  let current: SheetInternals | undefined;
-  let done = false;
+  const zip = await openZip(path, WORKBOOK_ZIP_LIMITS);
   try {
-    for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
-      const sheet = next.value;
-      current = sheet as unknown as SheetInternals;
-      yield { name: current.name ?? '', state: current.state ?? 'visible', rows: () => plainRows(sheet) };
-      // Read or not, the caller is done with it.
-      closeSheet(current.iterator);
+    for await (const sheet of orderedSheets(zip)) {
+      yield { name: sheet.name ?? '', state: sheet.state ?? 'visible', rows: () => plainRows(sheet) };
     }
-    done = true;
   } catch (error) {
     throw isAppError(error) ? error : damaged();
   } finally {
-    if (!done) await abandon(sheets, current);
-    input.destroy();
-  }
-}
-
-/**
- * After a caller stopped early (a refusal). exceljs buffers sheets in temporary files when the
- * zip holds them before its shared strings, reads the whole zip first, and removes each file
- * only when moving past its sheet: walk past the rest so none is left behind. Sheets streamed
- * straight from the zip leave no file, and walking on would only read the rest for nothing.
- */
-async function abandon(sheets: AsyncIterator<unknown>, current: SheetInternals | undefined): Promise<void> {
-  const buffered = typeof current?.iterator?.destroy === 'function';
-  closeSheet(current?.iterator);
-  try {
-    if (!buffered) await sheets.return?.();
-    else for (let next = await sheets.next(); !next.done; next = await sheets.next()) closeSheet((next.value as SheetInternals).iterator);
-  } catch {
-    // The workbook was already refused or failed; what is left only needs closing.
+    await zip.close();
   }
 }

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable, pipeline as streamPipeline } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { AppError, isAppError } from '../../runtime/index.ts';
@@ -160,6 +160,24 @@ async function inflateEntry(path: string, entry: ZipEntry, start: number, keep: 
   return head;
 }
 
+/** The entries of a zip, its central directory checked against the end record and itself. */
+async function readDirectory(handle: fs.FileHandle, limits: ZipLimits): Promise<{ entries: ZipEntry[]; directoryOffset: number }> {
+  const fileSize = (await handle.stat()).size;
+  if (fileSize < EOCD_SIZE) throw damaged();
+  const tailLength = Math.min(fileSize, EOCD_SIZE + MAX_COMMENT);
+  const tail = await readAt(handle, fileSize - tailLength, tailLength);
+  const end = findEndRecord(tail);
+  const count = tail.readUInt16LE(end + 10);
+  const directorySize = tail.readUInt32LE(end + 12);
+  const directoryOffset = tail.readUInt32LE(end + 16);
+  if (tail.readUInt16LE(end + 4) !== 0 || tail.readUInt16LE(end + 6) !== 0 || tail.readUInt16LE(end + 8) !== count) throw damaged();
+  if (count > limits.maxEntries) throw zipBomb();
+  if (directoryOffset + directorySize !== fileSize - tailLength + end) throw damaged();
+  const entries = parseCentralDirectory(await readAt(handle, directoryOffset, directorySize), count);
+  checkEntries(entries, limits);
+  return { entries, directoryOffset };
+}
+
 /**
  * @param keep how many inflated bytes of an entry to hand back (0 for none), by entry name.
  * @throws AppError files.damaged (not a sound zip) or files.zipBomb (beyond the limits).
@@ -167,20 +185,7 @@ async function inflateEntry(path: string, entry: ZipEntry, start: number, keep: 
 export async function inspectZip(path: string, limits: ZipLimits, keep: (name: string) => number): Promise<ZipInspection> {
   const handle = await fs.open(path, 'r');
   try {
-    const fileSize = (await handle.stat()).size;
-    if (fileSize < EOCD_SIZE) throw damaged();
-    const tailLength = Math.min(fileSize, EOCD_SIZE + MAX_COMMENT);
-    const tail = await readAt(handle, fileSize - tailLength, tailLength);
-    const end = findEndRecord(tail);
-    const count = tail.readUInt16LE(end + 10);
-    const directorySize = tail.readUInt32LE(end + 12);
-    const directoryOffset = tail.readUInt32LE(end + 16);
-    if (tail.readUInt16LE(end + 4) !== 0 || tail.readUInt16LE(end + 6) !== 0 || tail.readUInt16LE(end + 8) !== count) throw damaged();
-    if (count > limits.maxEntries) throw zipBomb();
-    if (directoryOffset + directorySize !== fileSize - tailLength + end) throw damaged();
-
-    const entries = parseCentralDirectory(await readAt(handle, directoryOffset, directorySize), count);
-    checkEntries(entries, limits);
+    const { entries, directoryOffset } = await readDirectory(handle, limits);
 
     // Entries must tile the file from its first byte to the central directory: nothing hidden
     // between them for a streaming reader to find, nothing shared by two of them.
@@ -204,5 +209,38 @@ export async function inspectZip(path: string, limits: ZipLimits, keep: (name: s
     return { entries, heads };
   } finally {
     await handle.close();
+  }
+}
+
+/** Random access to the entries of a zip that inspectZip accepted. */
+export interface ZipReader {
+  /** By name. */
+  entries: ReadonlyMap<string, ZipEntry>;
+  /** The entry's inflated bytes as a stream. */
+  open(entry: ZipEntry): Promise<Readable>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a zip for reading its entries in any order, as the central directory lists them
+ * (a sequential reader would depend on the order the writer chose).
+ */
+export async function openZip(path: string, limits: ZipLimits): Promise<ZipReader> {
+  const handle = await fs.open(path, 'r');
+  try {
+    const { entries } = await readDirectory(handle, limits);
+    return {
+      entries: new Map(entries.map((entry) => [entry.name, entry])),
+      async open(entry) {
+        const start = await dataStart(handle, entry);
+        if (entry.compressedSize === 0) return Readable.from([]);
+        const source = createReadStream(path, { start, end: start + entry.compressedSize - 1 });
+        return streamPipeline(source, entry.method === DEFLATED ? zlib.createInflateRaw() : new PassThrough(), () => undefined);
+      },
+      close: () => handle.close(),
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
 }

@@ -29,7 +29,7 @@ describe('import: refused workbooks change nothing', () => {
     return entries.filter((entry) => entry.isFile()).length;
   }
 
-  /** exceljs buffers sheets in temporary files named tmp-<pid>-…; a refused import leaves none. */
+  /** Temporary files named tmp-<pid>-… (exceljs's buffers): a refused import leaves none. */
   async function temporaryFiles(): Promise<number> {
     return (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith(`tmp-${process.pid}-`)).length;
   }
