@@ -11,6 +11,9 @@ import zhFiles from './zh-CN/files.json' with { type: 'json' };
 import zhWorkflow from './zh-CN/workflow.json' with { type: 'json' };
 import zhWorkflowClient from './zh-CN/workflow-client.json' with { type: 'json' };
 import zhFilesClient from './zh-CN/files-client.json' with { type: 'json' };
+import zhDesigner from './zh-CN/designer.json' with { type: 'json' };
+import zhDesignerClient from './zh-CN/designer-client.json' with { type: 'json' };
+import zhDesignerVersions from './zh-CN/designer-versions.json' with { type: 'json' };
 import enServer from './en-US/server.json' with { type: 'json' };
 import enValidation from './en-US/validation.json' with { type: 'json' };
 import enClient from './en-US/client.json' with { type: 'json' };
@@ -19,11 +22,14 @@ import enFiles from './en-US/files.json' with { type: 'json' };
 import enWorkflow from './en-US/workflow.json' with { type: 'json' };
 import enWorkflowClient from './en-US/workflow-client.json' with { type: 'json' };
 import enFilesClient from './en-US/files-client.json' with { type: 'json' };
+import enDesigner from './en-US/designer.json' with { type: 'json' };
+import enDesignerClient from './en-US/designer-client.json' with { type: 'json' };
+import enDesignerVersions from './en-US/designer-versions.json' with { type: 'json' };
 
 export type Catalog = Record<string, string>;
 
-const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient };
-const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient };
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions };
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
