@@ -5,8 +5,8 @@
  */
 import { RESERVED_PARAMS } from '../rules/coerce.ts';
 import { valueKindOf } from './column-kind.ts';
+import { columnNameOf } from './column-name.ts';
 import { pointer, type BundleProblem } from './bundle-problem.ts';
-import { snakeCase } from './snake-case.ts';
 import { SYSTEM_COLUMNS } from './system-columns.ts';
 import type { FieldDef, FieldType, ModuleBundle, SearchOperator } from './types.ts';
 
@@ -45,7 +45,7 @@ function checkFields(bundle: ModuleBundle, report: Report): Map<string, FieldDef
   bundle.entity.fields.forEach((field, index) => {
     if (fields.has(field.name)) report(`duplicate field '${field.name}'`, 'entity', 'fields', index, 'name');
     fields.set(field.name, field);
-    const column = field.column ?? snakeCase(field.name);
+    const column = columnNameOf(field);
     const columnAt = field.column === undefined ? 'name' : 'column';
     if (columns.has(column)) report(`duplicate column '${column}'`, 'entity', 'fields', index, columnAt);
     if (SYSTEM_COLUMNS.includes(column)) report(`column '${column}' is a system column`, 'entity', 'fields', index, columnAt);

@@ -4,10 +4,10 @@
  */
 import { AppError } from '../errors.ts';
 import { columnKindOf, valueKindOf } from './column-kind.ts';
+import { columnNameOf } from './column-name.ts';
 import { columnDefaultWidth, isHiddenWidth } from './column-width.ts';
 import { deepFreeze } from './deep-freeze.ts';
 import { buildForm } from './form-schema.ts';
-import { snakeCase } from './snake-case.ts';
 import type { DictionaryBundle, DictionaryDef, FieldDef, Locale, ModuleBundle } from './types.ts';
 import type { CompiledColumn, CompiledField, CompiledForm, CompiledModule, CompiledSearch } from './compiled-types.ts';
 
@@ -18,7 +18,7 @@ function compileField(def: FieldDef): CompiledField {
   return {
     def,
     name: def.name,
-    column: def.column ?? snakeCase(def.name),
+    column: columnNameOf(def),
     type: def.type,
     columnKind: columnKindOf(def),
     valueKind: valueKindOf(def.type),
