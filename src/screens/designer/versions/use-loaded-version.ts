@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { reportError } from '../../../api/report-error.ts';
+import { loadVersion, type LoadedVersion } from '../api/design-calls.ts';
+
+/** One version of a module with its bundle (load.ajax); null while loading, after a failure (reported) or for no version. */
+export function useLoadedVersion(moduleId: string, version: number | null): LoadedVersion | null {
+  const [loaded, setLoaded] = useState<LoadedVersion | null>(null);
+  useEffect(() => {
+    setLoaded(null);
+    if (version === null) return;
+    let active = true;
+    loadVersion(moduleId, version)
+      .then((answer) => active && setLoaded(answer))
+      .catch((error: unknown) => active && reportError(error));
+    return () => {
+      active = false;
+    };
+  }, [moduleId, version]);
+  return loaded;
+}
