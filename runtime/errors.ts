@@ -28,6 +28,10 @@ export const ERROR_CATALOGUE = {
   E_OTHER_ORG: { status: 403, messageId: 'error.otherOrg' },
   E_CONFLICT: { status: 409, messageId: 'error.conflict' },
   E_STALE_RECORD: { status: 409, messageId: 'error.staleRecord' },
+  E_BUNDLE_CHANGED: { status: 409, messageId: 'designer.bundleChanged' },
+  E_DRAFT_CHANGED: { status: 409, messageId: 'designer.draftChanged' },
+  E_BUNDLE_INVALID: { status: 400, messageId: 'designer.bundleInvalid' },
+  E_PUBLISH_BLOCKED: { status: 409, messageId: 'designer.publishBlocked' },
   E_PAYLOAD_TOO_LARGE: { status: 413, messageId: 'error.payloadTooLarge' },
   E_INTERNAL: { status: 500, messageId: 'error.internal' },
 } as const satisfies Record<string, { status: number; messageId: string }>;

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
-import type { ModuleRegistry } from './modules/registry.ts';
+import type { LiveModuleRegistry } from './designer/live-registry.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     database: Database;
-    modules: ModuleRegistry;
+    modules: LiveModuleRegistry;
   }
 }
 

@@ -89,6 +89,7 @@ export const authPlugin = fp(async (app) => {
     const found = await loadSessionByToken(app.database.db, token);
     if (found.status === 'valid') {
       request.user = found.user;
+      await app.modules.refresh(found.modulesRevision);
       return;
     }
     if (open) return;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { sha256Hex } from './secrets.ts';
+import { revisionNumber, revisionSubquery } from '../designer/module-revision.ts';
 
 /** The signed-in user of a request (docs/architecture.md). */
 export interface SessionUser {
@@ -26,11 +27,15 @@ export interface SessionUser {
   tokenId: string;
 }
 
-export type SessionLookup = { status: 'valid'; user: SessionUser } | { status: 'expired' } | { status: 'unknown' };
+/**
+ * A valid lookup carries the modules revision read in the same statement: the server reloads
+ * its registry when it differs from the one it serves (server/designer/live-registry.ts).
+ */
+export type SessionLookup = { status: 'valid'; user: SessionUser; modulesRevision: number } | { status: 'expired' } | { status: 'unknown' };
 
 /**
- * An active user with employee, department, post, organisation, roles and grants in ONE
- * statement: it runs before every API call, so it must cost a single round trip.
+ * An active user with employee, department, post, organisation, roles, grants and the modules
+ * revision in ONE statement: it runs before every API call, so it must cost a single round trip.
  */
 function sessionQuery(db: Kysely<any>) {
   return db
@@ -45,6 +50,7 @@ function sessionQuery(db: Kysely<any>) {
       sql<string[]>`array(select ur.role_id from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = u.user_id order by r.seq)`.as('role_ids'),
       sql<boolean>`exists(select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.is_super)`.as('is_super'),
       sql<string[]>`array(select distinct ro.module_id || ':' || ro.opr_name from sys_role_opr ro join sys_user_role ur on ur.role_id = ro.role_id where ur.user_id = u.user_id)`.as('grants'),
+      revisionSubquery().as('modules_revision'),
     ])
     .where('u.state', '=', 1);
 }
@@ -90,5 +96,5 @@ export async function loadSessionByToken(db: Kysely<any>, token: string): Promis
   if (!row) return { status: 'unknown' };
   const expiresAt = row.expires_at as Date | null;
   if (row.revoked_at || (expiresAt && expiresAt.getTime() <= Date.now())) return { status: 'expired' };
-  return { status: 'valid', user: toSessionUser(row, tokenHash) };
+  return { status: 'valid', user: toSessionUser(row, tokenHash), modulesRevision: revisionNumber(row.modules_revision) };
 }

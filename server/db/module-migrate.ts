@@ -6,11 +6,19 @@ import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from './column-type.ts';
 import { indexName } from './index-name.ts';
 
-/** Serialises concurrent migrations of servers that share one PostgreSQL database. */
+/** Serialises migrations and publishes of servers that share one PostgreSQL database. */
 const MIGRATION_LOCK = 7406220004;
 
+/**
+ * Takes the module migration lock for the caller's transaction: table migrations at start,
+ * the first import of modules/ and every publish run one at a time across servers.
+ */
+export async function lockModuleMigrations(trx: Kysely<any>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
+}
+
 type Column = { name: string; type: RawBuilder<unknown> };
-type IndexDef = { table: string; suffix: string; columns: string[]; trigram?: boolean };
+export type IndexDef = { table: string; suffix: string; columns: string[]; trigram?: boolean };
 
 function systemColumns(module: CompiledModule): Column[] {
   const columns: Column[] = [
@@ -40,7 +48,7 @@ function columnOf(module: CompiledModule, field: string): string {
  * Indexes for the queries the server runs: the default list order, the import flag lookup,
  * tree children, child rows by parent key and trigram indexes for like searches on text.
  */
-function moduleIndexes(module: CompiledModule, registry: ModuleRegistry): IndexDef[] {
+export function moduleIndexes(module: CompiledModule, registry: ModuleRegistry): IndexDef[] {
   const { bundle, table } = module;
   const indexes: IndexDef[] = [{ table, suffix: 'list', columns: scoped(module, [columnOf(module, module.defaultOrder.field)]) }];
   if (bundle.import) indexes.push({ table, suffix: 'import', columns: scoped(module, [columnOf(module, bundle.import.flagField)]) });
@@ -60,7 +68,8 @@ function moduleIndexes(module: CompiledModule, registry: ModuleRegistry): IndexD
   return indexes;
 }
 
-async function migrateTable(db: Kysely<any>, module: CompiledModule): Promise<void> {
+/** Creates the module's table when missing and adds every missing field and system column. */
+export async function ensureModuleTable(db: Kysely<any>, module: CompiledModule): Promise<void> {
   const table = sql.table(module.table);
   const primary = module.primaryKey;
   await sql`create table if not exists ${table} (${sql.id(primary.column)} ${columnType(primary.columnKind)} primary key)`.execute(db);
@@ -72,7 +81,7 @@ async function migrateTable(db: Kysely<any>, module: CompiledModule): Promise<vo
   }
 }
 
-async function createIndex(db: Kysely<any>, index: IndexDef): Promise<void> {
+export async function createIndex(db: Kysely<any>, index: IndexDef): Promise<void> {
   const name = sql.id(indexName(index.table, index.suffix));
   const table = sql.table(index.table);
   if (index.trigram) {
@@ -80,6 +89,13 @@ async function createIndex(db: Kysely<any>, index: IndexDef): Promise<void> {
     await sql`create index if not exists ${name} on ${table} using gin (${sql.id(column)} gin_trgm_ops)`.execute(db);
   } else {
     await sql`create index if not exists ${name} on ${table} (${sql.join(index.columns.map((column) => sql.id(column)))})`.execute(db);
+  }
+}
+
+/** Every index of every module of the registry that is missing (child lists index their child's table). */
+export async function ensureModuleIndexes(db: Kysely<any>, registry: ModuleRegistry): Promise<void> {
+  for (const module of registry.all()) {
+    for (const index of moduleIndexes(module, registry)) await createIndex(db, index);
   }
 }
 
@@ -102,11 +118,9 @@ async function migrateColumnSettings(db: Kysely<any>): Promise<void> {
  */
 export async function migrateModuleTables(database: Database, registry: ModuleRegistry): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
-    for (const module of registry.all()) await migrateTable(trx, module);
-    for (const module of registry.all()) {
-      for (const index of moduleIndexes(module, registry)) await createIndex(trx, index);
-    }
+    await lockModuleMigrations(trx);
+    for (const module of registry.all()) await ensureModuleTable(trx, module);
+    await ensureModuleIndexes(trx, registry);
     await migrateColumnSettings(trx);
   });
 }

@@ -3,19 +3,24 @@ import { migrateSystemSchema } from './system-schema.ts';
 import { migrateWorkflowSchema } from '../workflow/schema.ts';
 import { migrateFileSchema } from '../files/file-schema.ts';
 import { migrateModuleTables } from './module-migrate.ts';
-import { loadModuleRegistry, type ModuleRegistry } from '../modules/registry.ts';
+import { migrateDesignerSchema } from '../designer/schema.ts';
+import { publishNewBundleFiles } from '../designer/bundle-files.ts';
+import { createLiveRegistry, type LiveModuleRegistry } from '../designer/live-registry.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
 
 /**
- * Everything a database needs before a server answers on it, in order: system, workflow and
- * file tables, the module registry and its tables, then demo data on an empty database.
- * Idempotent: every server start (and the benchmarks) runs it.
+ * Everything a database needs before a server answers on it, in order: system, workflow, file
+ * and designer tables, the bundles of modules/ the database has never had (as their first
+ * published versions), the registry of the published versions and their tables, then demo
+ * data on an empty database. Idempotent: every server start (and the benchmarks) runs it.
  */
-export async function prepareDatabase(database: Database, options: { seedDemo: boolean }): Promise<ModuleRegistry> {
+export async function prepareDatabase(database: Database, options: { seedDemo: boolean }): Promise<LiveModuleRegistry> {
   await migrateSystemSchema(database);
   await migrateWorkflowSchema(database);
   await migrateFileSchema(database);
-  const registry = await loadModuleRegistry();
+  await migrateDesignerSchema(database);
+  await publishNewBundleFiles(database);
+  const registry = await createLiveRegistry(database.db);
   await migrateModuleTables(database, registry);
   if (options.seedDemo) await seedDemoData(database, registry);
   return registry;

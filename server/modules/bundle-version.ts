@@ -1,17 +1,18 @@
-import { createHash } from 'node:crypto';
 import type { CompiledModule } from '../../runtime/index.ts';
 
-const versions = new WeakMap<CompiledModule, string>();
+/** Version numbers of compiled modules, set by the registry that compiled them. */
+const versions = new WeakMap<CompiledModule, number>();
+
+/** Records which published version a compiled module was built from (registry.ts only). */
+export function stampBundleVersion(module: CompiledModule, version: number): void {
+  versions.set(module, version);
+}
 
 /**
- * A content hash of the module's bundle: clients cache compiled modules under it, and saved
- * rows record which version of the form wrote them (column bundle_version).
+ * The published version number the module was compiled from, as a string: clients cache
+ * compiled modules under it, save.ajax compares `_bundleVersion` with it and saved rows record
+ * it in bundle_version. '0' for a module read from a file (never published from the database).
  */
 export function bundleVersion(module: CompiledModule): string {
-  let version = versions.get(module);
-  if (!version) {
-    version = createHash('sha256').update(JSON.stringify(module.bundle)).digest('hex').slice(0, 16);
-    versions.set(module, version);
-  }
-  return version;
+  return String(versions.get(module) ?? 0);
 }

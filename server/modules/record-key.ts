@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 
 const TIME_DIGITS = 9;
 const RANDOM_DIGITS = 11;
+/** Keys are this long: a module's key column must hold them. */
+export const RECORD_KEY_LENGTH = TIME_DIGITS + RANDOM_DIGITS;
 
 /**
  * A 20-character base36 record key: 9 digits of milliseconds (sortable by creation time until

@@ -7,6 +7,7 @@ import { recordKey } from './record-key.ts';
 import { RecordValidationError } from './record-validation-error.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import { holdPublishedVersion } from '../designer/version-guard.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -100,7 +101,9 @@ async function updateRecord(
 
 /**
  * Adds (key absent or '-1') or updates a record of the user's organisation and answers its key.
- * @throws RecordValidationError when the record breaks a field rule; AppError E_RECORD_NOT_FOUND, E_STALE_RECORD.
+ * One transaction under the module's published version (holdPublishedVersion): the row is
+ * stamped with the version it was validated against, and a publish in between refuses the save.
+ * @throws RecordValidationError when the record breaks a field rule; AppError E_RECORD_NOT_FOUND, E_STALE_RECORD, E_BUNDLE_CHANGED.
  */
 export async function saveRecord(
   db: Kysely<any>,
@@ -110,5 +113,8 @@ export async function saveRecord(
   key: string | undefined,
   ctx: SaveContext,
 ): Promise<string> {
-  return isNewKey(key) ? insertRecord(db, module, values, ctx) : updateRecord(db, registry, module, values, key as string, ctx);
+  return db.transaction().execute(async (trx) => {
+    await holdPublishedVersion(trx, module);
+    return isNewKey(key) ? insertRecord(trx, module, values, ctx) : updateRecord(trx, registry, module, values, key as string, ctx);
+  });
 }

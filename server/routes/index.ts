@@ -13,6 +13,7 @@ import { importExportRoutes } from './import-export-routes.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
 import { workflowRoutes } from './workflow-routes.ts';
 import { selectorRoutes } from './selector-routes.ts';
+import { moduleDesignRoutes } from './module-design-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(attachmentRoutes);
   await app.register(workflowRoutes);
   await app.register(selectorRoutes);
+  await app.register(moduleDesignRoutes);
 }

@@ -3,7 +3,7 @@ export interface DemoAccount {
   userName: string;
   password: string;
   /** Role id in sys_role. */
-  role: 'superAdmin' | 'admin' | 'user';
+  role: 'superAdmin' | 'admin' | 'user' | 'analyst';
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -13,4 +13,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userName: 'lisi', password: 'Demo@2024', role: 'user' },
   { userName: 'wangwu', password: 'Demo@2024', role: 'user' },
   { userName: 'zhaoliu', password: 'Demo@2024', role: 'user' },
+  { userName: 'analyst', password: 'Demo@2024', role: 'analyst' },
 ];

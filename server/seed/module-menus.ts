@@ -1,7 +1,53 @@
 import type { Kysely } from 'kysely';
+import type { ModuleBundle } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { CHECKED_OPERATIONS } from '../auth/permissions.ts';
 import { ROLE_MODULE_OPERATIONS } from './system-data.ts';
+
+/** What a menu insert needs to know about the database: its menu ids and role ids. */
+interface MenuContext {
+  folders: ReadonlySet<string>;
+  roles: ReadonlySet<string>;
+}
+
+async function menuContext(trx: Kysely<any>): Promise<MenuContext> {
+  const folders = new Set((await trx.selectFrom('sys_menu').select('id').execute()).map((row) => row.id as string));
+  const roles = new Set((await trx.selectFrom('sys_role').select('role_id').execute()).map((row) => row.role_id as string));
+  return { folders, roles };
+}
+
+/** A placement under a folder this database lacks goes to the top level rather than nowhere. */
+function parentOf(menu: NonNullable<ModuleBundle['menu']>, context: MenuContext): string {
+  return context.folders.has(menu.parentId) ? menu.parentId : '-1';
+}
+
+/** The module's menu item, its menu roles and the demo roles' operations on the module. */
+async function insertModuleMenu(trx: Kysely<any>, bundle: ModuleBundle, context: MenuContext): Promise<void> {
+  const menu = bundle.menu;
+  if (!menu) return;
+  await trx
+    .insertInto('sys_menu')
+    .values({
+      id: bundle.moduleId,
+      parent_id: parentOf(menu, context),
+      name_zh: bundle.title['zh-CN'],
+      name_en: bundle.title['en-US'],
+      icon: menu.icon ?? null,
+      module: bundle.moduleId,
+      router_path: menu.routerPath,
+      form_router: `${menu.routerPath}/form`,
+      mod_type: 'MENU',
+      seq: menu.seq ?? 0,
+    })
+    .onConflict((c) => c.column('id').doNothing())
+    .execute();
+  const menuRoles = (menu.roles ?? []).map((role_id) => ({ menu_id: bundle.moduleId, role_id }));
+  if (menuRoles.length > 0) await trx.insertInto('sys_menu_role').values(menuRoles).onConflict((c) => c.doNothing()).execute();
+  const grants = Object.entries(ROLE_MODULE_OPERATIONS)
+    .filter(([roleId]) => context.roles.has(roleId))
+    .flatMap(([roleId, operations]) => (operations === 'all' ? CHECKED_OPERATIONS : operations).map((opr_name) => ({ role_id: roleId, module_id: bundle.moduleId, opr_name })));
+  if (grants.length > 0) await trx.insertInto('sys_role_opr').values(grants).onConflict((c) => c.doNothing()).execute();
+}
 
 /**
  * Gives every module bundle with a `menu` placement its menu and the demo roles' operations,
@@ -10,33 +56,25 @@ import { ROLE_MODULE_OPERATIONS } from './system-data.ts';
  */
 export async function seedModuleMenus(trx: Kysely<any>, registry: ModuleRegistry): Promise<void> {
   const existing = new Set((await trx.selectFrom('sys_menu').select('module').where('module', 'is not', null).execute()).map((row) => row.module as string));
-  const folders = new Set((await trx.selectFrom('sys_menu').select('id').execute()).map((row) => row.id as string));
-  const roles = new Set((await trx.selectFrom('sys_role').select('role_id').execute()).map((row) => row.role_id as string));
+  const context = await menuContext(trx);
   for (const module of registry.all()) {
-    const menu = module.bundle.menu;
-    if (!menu || existing.has(module.moduleId)) continue;
-    await trx
-      .insertInto('sys_menu')
-      .values({
-        id: module.moduleId,
-        // A placement under a folder this database lacks goes to the top level rather than nowhere.
-        parent_id: folders.has(menu.parentId) ? menu.parentId : '-1',
-        name_zh: module.bundle.title['zh-CN'],
-        name_en: module.bundle.title['en-US'],
-        icon: menu.icon ?? null,
-        module: module.moduleId,
-        router_path: menu.routerPath,
-        form_router: `${menu.routerPath}/form`,
-        mod_type: 'MENU',
-        seq: menu.seq ?? 0,
-      })
-      .onConflict((c) => c.column('id').doNothing())
-      .execute();
-    const menuRoles = (menu.roles ?? []).map((role_id) => ({ menu_id: module.moduleId, role_id }));
-    if (menuRoles.length > 0) await trx.insertInto('sys_menu_role').values(menuRoles).onConflict((c) => c.doNothing()).execute();
-    const grants = Object.entries(ROLE_MODULE_OPERATIONS)
-      .filter(([roleId]) => roles.has(roleId))
-      .flatMap(([roleId, operations]) => (operations === 'all' ? CHECKED_OPERATIONS : operations).map((opr_name) => ({ role_id: roleId, module_id: module.moduleId, opr_name })));
-    if (grants.length > 0) await trx.insertInto('sys_role_opr').values(grants).onConflict((c) => c.doNothing()).execute();
+    if (!existing.has(module.moduleId)) await insertModuleMenu(trx, module.bundle, context);
   }
+}
+
+/**
+ * A publish's addMenu step: a module without a menu gets one as at start (menu, menu roles,
+ * the demo roles' operations); a module whose menu moved gets its new folder and route, its
+ * name, roles and grants stay as an administrator left them.
+ */
+export async function placeModuleMenu(trx: Kysely<any>, bundle: ModuleBundle): Promise<void> {
+  const menu = bundle.menu;
+  if (!menu) return;
+  const context = await menuContext(trx);
+  const moved = await trx
+    .updateTable('sys_menu')
+    .set({ parent_id: parentOf(menu, context), router_path: menu.routerPath, form_router: `${menu.routerPath}/form` })
+    .where('module', '=', bundle.moduleId)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) await insertModuleMenu(trx, bundle, context);
 }

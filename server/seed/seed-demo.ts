@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { seedWorkflowDemo } from '../workflow/demo-models.ts';
 import { seedModuleMenus } from './module-menus.ts';
+import { seedDesignerAccess } from './designer-access.ts';
 import { seedModuleRecords } from './module-records.ts';
 import { hashDemoPasswords, seedSystemRecords } from './system-records.ts';
 import { EMPLOYEES, ORGS, USERS } from './system-data.ts';
@@ -17,8 +18,9 @@ async function isEmpty(database: Database): Promise<boolean> {
 /**
  * Loads the demo company on an empty database (no sys_org row), in one transaction: the
  * organisation, people and roles, menus, messages, labels, then the module records. On every
- * start, module bundles without a menu get one (module-menus.ts) and missing demo workflow
- * models are published (seedWorkflowDemo, which takes its own lock and transaction).
+ * start, module bundles without a menu get one (module-menus.ts), a database older than the
+ * module designer gets its menu item (designer-access.ts) and missing demo workflow models are
+ * published (seedWorkflowDemo, which takes its own lock and transaction).
  */
 export async function seedDemoData(database: Database, registry: ModuleRegistry): Promise<void> {
   // Hashing is the slow part; done before the transaction, and only when it may be needed.
@@ -36,6 +38,7 @@ export async function seedDemoData(database: Database, registry: ModuleRegistry)
       });
     } else {
       await seedModuleMenus(trx, registry);
+      await seedDesignerAccess(trx);
     }
   });
   await seedWorkflowDemo(database);

@@ -84,16 +84,29 @@ export const ROLES = [
   { role_id: 'superAdmin', role_name_zh: '超级管理员', role_name_en: 'Super administrator', is_super: true, seq: 1 },
   { role_id: 'admin', role_name_zh: '管理员', role_name_en: 'Administrator', is_super: false, seq: 2 },
   { role_id: 'user', role_name_zh: '普通用户', role_name_en: 'User', is_super: false, seq: 3 },
+  // Designs module bundles and saves drafts; publishing stays with administrators.
+  { role_id: 'analyst', role_name_zh: '业务分析员', role_name_en: 'Business analyst', is_super: false, seq: 4 },
 ];
 
 /** Operations of each limited role on every module (super administrators are not limited). */
 export const ROLE_MODULE_OPERATIONS: Readonly<Record<string, readonly string[] | 'all'>> = {
   admin: 'all',
   user: ['view', 'add', 'edit', 'export'],
+  // Analysts look at the modules they design; records are the users' business.
+  analyst: ['view'],
 };
 
-/** Grants outside modules: administrators see the leadership cockpit (checkJscPermission). */
-export const ROLE_EXTRA_GRANTS = [{ role_id: 'admin', module_id: 'cockpit', opr_name: 'view' }];
+/** The module designer's grants (docs/module-authoring.md): analysts edit drafts, administrators also publish. */
+export const DESIGNER_GRANTS: Readonly<Record<string, readonly string[]>> = {
+  admin: ['view', 'edit', 'publish'],
+  analyst: ['view', 'edit'],
+};
+
+/** Grants outside modules: administrators see the leadership cockpit (checkJscPermission), and the designer's. */
+export const ROLE_EXTRA_GRANTS = [
+  { role_id: 'admin', module_id: 'cockpit', opr_name: 'view' },
+  ...Object.entries(DESIGNER_GRANTS).flatMap(([role_id, operations]) => operations.map((opr_name) => ({ role_id, module_id: 'moduleDesigner', opr_name }))),
+];
 
 export interface DemoUser {
   userId: string;
@@ -112,6 +125,7 @@ export const USERS: DemoUser[] = [
   { userId: 'U0004', userName: 'lisi', realName: '李四', empId: 'E202', orgNo: PV_ORG, orgs: [PV_ORG, COMPANY_ORG] },
   { userId: 'U0005', userName: 'wangwu', realName: '王五', empId: 'E103', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
   { userId: 'U0006', userName: 'zhaoliu', realName: '赵六', empId: 'E203', orgNo: PV_ORG, orgs: [PV_ORG, COMPANY_ORG] },
+  { userId: 'U0007', userName: 'analyst', realName: '赵刚', empId: 'E105', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
 ];
 
 export interface MenuSeed {
@@ -128,6 +142,7 @@ export interface MenuSeed {
 }
 
 const ADMINS = ['superAdmin', 'admin'];
+const DESIGNERS = [...ADMINS, 'analyst'];
 
 /**
  * Folders for the module families of the spec; bundles hang their menus under them
@@ -155,11 +170,14 @@ export const MENUS: MenuSeed[] = [
   { id: 'm_links', parentId: '-1', zh: '外部链接', en: 'External links', icon: 'link', seq: 900 },
   { id: 'link_nea', parentId: 'm_links', zh: '国家能源局', en: 'National Energy Administration', icon: 'link', url: 'https://www.nea.gov.cn/', modType: 'LINK', seq: 1 },
   { id: 'iframe_cec', parentId: 'm_links', zh: '中国电力企业联合会', en: 'China Electricity Council', icon: 'global', url: 'https://www.cec.org.cn/', modType: 'IFRAME', seq: 2 },
-  { id: 'm_system', parentId: '-1', zh: '系统设置', en: 'System settings', icon: 'setting', seq: 1000, roles: ADMINS },
+  // Analysts see the folder for the module designer only: every other item is for administrators.
+  { id: 'm_system', parentId: '-1', zh: '系统设置', en: 'System settings', icon: 'setting', seq: 1000, roles: DESIGNERS },
   { id: 'sys_user', parentId: 'm_system', zh: '用户管理', en: 'Users', icon: 'user', routerPath: 'system/user', seq: 1, roles: ADMINS },
   { id: 'sys_user_reset', parentId: 'sys_user', zh: '重置密码', en: 'Reset password', modType: 'BUTTON', seq: 1, roles: ADMINS },
   { id: 'sys_role', parentId: 'm_system', zh: '角色管理', en: 'Roles', icon: 'role', routerPath: 'system/role', seq: 2, roles: ADMINS },
   { id: 'sys_menu', parentId: 'm_system', zh: '菜单管理', en: 'Menus', icon: 'menu', routerPath: 'system/menu', seq: 3, roles: ADMINS },
+  // A fixed shell route of the client, like the workflow pages.
+  { id: 'moduleDesigner', parentId: 'm_system', zh: '模块设计', en: 'Module designer', icon: 'tool', routerPath: 'setting/moduleDesigner', seq: 4, roles: DESIGNERS },
 ];
 
 /** Workflow messages waiting for demo users at first login. */

@@ -2,12 +2,31 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { sendMessage } from '../routes/message-routes.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEPARTS, EMPLOYEES, LANG_LABELS, MENUS, MESSAGES, ORGS, POSTS, ROLES, ROLE_EXTRA_GRANTS, TEAMS, USERS } from './system-data.ts';
+import { DEPARTS, EMPLOYEES, LANG_LABELS, MENUS, MESSAGES, ORGS, POSTS, ROLES, ROLE_EXTRA_GRANTS, TEAMS, USERS, type MenuSeed } from './system-data.ts';
 
 /** Argon2 hashes of the demo passwords, computed before the seeding transaction opens. */
 export async function hashDemoPasswords(): Promise<Map<string, string>> {
   const entries = await Promise.all(DEMO_ACCOUNTS.map(async (account) => [account.userName, await hashPassword(account.password)] as const));
   return new Map(entries);
+}
+
+/** A seeded menu as its sys_menu row. */
+export function menuRow(menu: MenuSeed) {
+  return {
+    id: menu.id,
+    parent_id: menu.parentId,
+    name_zh: menu.zh,
+    name_en: menu.en,
+    icon: menu.icon ?? null,
+    url: menu.url ?? null,
+    router_path: menu.routerPath ?? null,
+    mod_type: menu.modType ?? 'MENU',
+    seq: menu.seq,
+  };
+}
+
+export function menuRoleRows(menu: MenuSeed): { menu_id: string; role_id: string }[] {
+  return (menu.roles ?? []).map((role_id) => ({ menu_id: menu.id, role_id }));
 }
 
 /** Loads the demo organisation, people, roles, menus, messages and labels (system-data.ts). */
@@ -32,24 +51,8 @@ export async function seedSystemRecords(trx: Kysely<any>, passwordHashes: Map<st
     await trx.insertInto('sys_user_org').values(user.orgs.map((org_no) => ({ user_id: user.userId, org_no }))).execute();
   }
 
-  await trx
-    .insertInto('sys_menu')
-    .values(
-      MENUS.map((menu) => ({
-        id: menu.id,
-        parent_id: menu.parentId,
-        name_zh: menu.zh,
-        name_en: menu.en,
-        icon: menu.icon ?? null,
-        url: menu.url ?? null,
-        router_path: menu.routerPath ?? null,
-        mod_type: menu.modType ?? 'MENU',
-        seq: menu.seq,
-      })),
-    )
-    .execute();
-  const menuRoles = MENUS.flatMap((menu) => (menu.roles ?? []).map((role_id) => ({ menu_id: menu.id, role_id })));
-  await trx.insertInto('sys_menu_role').values(menuRoles).execute();
+  await trx.insertInto('sys_menu').values(MENUS.map(menuRow)).execute();
+  await trx.insertInto('sys_menu_role').values(MENUS.flatMap(menuRoleRows)).execute();
 
   for (const message of MESSAGES) {
     await sendMessage(trx, {

@@ -93,6 +93,7 @@ describe('selector calls (spec 02 §7 selectors and trees)', () => {
       { roleNo: 'superAdmin', roleId: 'superAdmin', roleName: '超级管理员' },
       { roleNo: 'admin', roleId: 'admin', roleName: '管理员' },
       { roleNo: 'user', roleId: 'user', roleName: '普通用户' },
+      { roleNo: 'analyst', roleId: 'analyst', roleName: '业务分析员' },
     ]);
     const en = await list(test.app, zhangsan, 'system/roleInfo/tableList.ajax', { lang: 'en', condition: 'roleName:@admin' });
     expect(en.rows.map((row) => row.rowDatas.roleName)).toEqual(['Super administrator', 'Administrator']);

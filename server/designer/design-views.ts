@@ -1,0 +1,129 @@
+/**
+ * The designer's read answers (docs/module-authoring.md, Calls): the modules with their draft,
+ * a module's versions, one version's bundle, and the context the editor offers choices from.
+ */
+import type { Kysely } from 'kysely';
+import { AppError, type DictionaryBundle, type LocalizedText, type ModuleBundle } from '../../runtime/index.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
+import { PUBLISHED } from '../workflow/model-store.ts';
+import { schemaTables, SYSTEM_TABLE } from './table-columns.ts';
+import { userNames } from './user-names.ts';
+import { currentVersions, findByStatus, findVersion, moduleVersions, type VersionRow, type VersionStatus } from './version-store.ts';
+
+export interface DesignedModule {
+  moduleId: string;
+  title: LocalizedText;
+  apiPath: string;
+  publishedVersion: number | null;
+  draft: { version: number; revision: number; updatedBy: string; updatedByName: string; updatedAt: string } | null;
+  updatedAt: string;
+}
+
+/** Every module with a draft or a published version, by moduleId; title and apiPath are the draft's when there is one. */
+export async function designedModules(db: Kysely<any>): Promise<DesignedModule[]> {
+  const rows = await currentVersions(db);
+  const nameOf = await userNames(db, rows.map((row) => row.updatedBy));
+  const byModule = new Map<string, { draft?: VersionRow; published?: VersionRow }>();
+  for (const row of rows) byModule.set(row.moduleId, { ...byModule.get(row.moduleId), [row.status]: row });
+  return [...byModule.entries()].map(([moduleId, { draft, published }]) => {
+    const shown = (draft ?? published) as VersionRow;
+    const updatedAt = [draft?.updatedAt, published?.updatedAt].filter((at): at is string => !!at).sort().at(-1) ?? '';
+    return {
+      moduleId,
+      title: shown.bundle.title,
+      apiPath: shown.bundle.apiPath,
+      publishedVersion: published?.version ?? null,
+      draft: draft ? { version: draft.version, revision: draft.revision, updatedBy: draft.updatedBy, updatedByName: nameOf(draft.updatedBy), updatedAt: draft.updatedAt } : null,
+      updatedAt,
+    };
+  });
+}
+
+export interface VersionSummary {
+  version: number;
+  status: VersionStatus;
+  note: string;
+  createdBy: string;
+  createdByName: string;
+  createdAt: string;
+  publishedBy: string | null;
+  publishedByName: string | null;
+  publishedAt: string | null;
+}
+
+/** A module's versions, newest first. */
+export async function versionSummaries(db: Kysely<any>, moduleId: string): Promise<VersionSummary[]> {
+  const rows = await moduleVersions(db, moduleId);
+  const nameOf = await userNames(db, rows.flatMap((row) => [row.createdBy, row.publishedBy]));
+  return rows.map((row) => ({
+    version: row.version,
+    status: row.status,
+    note: row.note,
+    createdBy: row.createdBy,
+    createdByName: nameOf(row.createdBy),
+    createdAt: row.createdAt,
+    publishedBy: row.publishedBy,
+    publishedByName: row.publishedBy === null ? null : nameOf(row.publishedBy),
+    publishedAt: row.publishedAt,
+  }));
+}
+
+/** The version asked for, else the draft, else the published version. */
+export async function loadVersion(db: Kysely<any>, moduleId: string, version: number | undefined): Promise<{ moduleId: string; version: number; status: VersionStatus; revision: number; bundle: ModuleBundle }> {
+  const row = version === undefined ? ((await findByStatus(db, moduleId, 'draft')) ?? (await findByStatus(db, moduleId, 'published'))) : await findVersion(db, moduleId, version);
+  if (!row) throw new AppError('E_NOT_FOUND', { moduleId, version: version ?? '' }, version === undefined ? 'designer.moduleNotFound' : 'designer.versionNotFound');
+  return { moduleId: row.moduleId, version: row.version, status: row.status, revision: row.revision, bundle: row.bundle };
+}
+
+export interface DesignContext {
+  dictionaries: DictionaryBundle;
+  entities: { moduleId: string; entityName: string; title: LocalizedText; fields: { name: string; label: LocalizedText; type: string }[] }[];
+  menuFolders: { id: string; title: LocalizedText }[];
+  workflowModels: { moduleId: string; modelId: string; name: string; published: boolean }[];
+  tables: { table: string; module?: string }[];
+}
+
+/** Tables of the current schema a module may use: not the platform's; `module` names the module (draft or published) using it. */
+export async function moduleTables(db: Kysely<any>): Promise<{ table: string; module?: string }[]> {
+  const users = new Map((await currentVersions(db)).map((row) => [row.bundle.entity.table, row.moduleId]));
+  return (await schemaTables(db))
+    .filter((table) => !SYSTEM_TABLE.test(table))
+    .map((table) => {
+      const module = users.get(table);
+      return module === undefined ? { table } : { table, module };
+    });
+}
+
+/** Folders are menus that lead nowhere themselves (no route, link or module), as the menu tree treats them. */
+async function menuFolders(db: Kysely<any>): Promise<DesignContext['menuFolders']> {
+  const rows = await db
+    .selectFrom('sys_menu')
+    .select(['id', 'name_zh', 'name_en'])
+    .where('mod_type', '=', 'MENU')
+    .where((eb) => eb.and([eb.or([eb('router_path', 'is', null), eb('router_path', '=', '')]), eb('url', 'is', null), eb('module', 'is', null)]))
+    .orderBy('seq')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: String(row.id), title: { 'zh-CN': String(row.name_zh), 'en-US': String(row.name_en) } }));
+}
+
+async function workflowModels(db: Kysely<any>): Promise<DesignContext['workflowModels']> {
+  const rows = await db.selectFrom('wf_model').select(['module_id', 'model_id', 'model_name', 'publish_state']).orderBy('module_id').orderBy('model_id').execute();
+  return rows.map((row) => ({ moduleId: String(row.module_id), modelId: String(row.model_id), name: String(row.model_name), published: Number(row.publish_state) === PUBLISHED }));
+}
+
+/** What the editor offers: dictionaries, the published entities and their fields (references), folders, workflow models, tables. */
+export async function designContext(db: Kysely<any>, registry: ModuleRegistry): Promise<DesignContext> {
+  return {
+    dictionaries: registry.dictionaries,
+    entities: registry.all().map((module) => ({
+      moduleId: module.moduleId,
+      entityName: module.entityName,
+      title: module.bundle.title,
+      fields: [...module.fields.values()].map((field) => ({ name: field.name, label: field.def.label, type: field.type })),
+    })),
+    menuFolders: await menuFolders(db),
+    workflowModels: await workflowModels(db),
+    tables: await moduleTables(db),
+  };
+}

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import { columnChange, type CompiledModule, type MigrationPlan, type MigrationStep } from '../../runtime/index.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
+import { defaultValues } from '../modules/record-write.ts';
+import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
+import { columnType } from '../db/column-type.ts';
+import { indexName } from '../db/index-name.ts';
+import { createIndex, ensureModuleTable, moduleIndexes } from '../db/module-migrate.ts';
+import { placeModuleMenu } from '../seed/module-menus.ts';
+
+type TypeChange = Extract<MigrationStep, { kind: 'widenColumn' | 'narrowColumn' }>;
+
+/**
+ * Widened and narrowed values are cast; a converted column is empty (its check counted 0), so
+ * nothing is cast. A text column leaving text loses its trigram index, which only text can have.
+ */
+async function changeType(trx: Kysely<any>, table: string, step: TypeChange): Promise<void> {
+  if (step.from.kind === 'text' && step.to.kind !== 'text') {
+    await sql`drop index if exists ${sql.id(indexName(table, `trgm_${step.column}`))}`.execute(trx);
+  }
+  const column = sql.ref(step.column);
+  const type = columnType(step.to);
+  const using = columnChange(step.from, step.to) === 'convert' ? sql`null::${type}` : sql`${column}::${type}`;
+  await sql`alter table ${sql.table(table)} alter column ${column} type ${type} using ${using}`.execute(trx);
+}
+
+/** Nulls of a newly required field get its default, typed as a saved value would be; the rows count as changed. */
+async function fillDefault(trx: Kysely<any>, module: CompiledModule, step: Extract<MigrationStep, { kind: 'fillDefault' }>): Promise<void> {
+  const value = defaultValues(module)[step.field] ?? step.value;
+  await trx
+    .updateTable(module.table)
+    .set({ [step.column]: value, [SYSTEM_COLUMN.rowVersion]: sql`${sql.ref(SYSTEM_COLUMN.rowVersion)} + 1` })
+    .where(step.column, 'is', null)
+    .execute();
+}
+
+/** The module's indexes on these columns, named and typed as migrations at start create them. */
+async function addIndex(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: Extract<MigrationStep, { kind: 'addIndex' }>): Promise<void> {
+  const wanted = step.columns.join(',');
+  for (const index of moduleIndexes(module, registry)) {
+    if (index.table === step.table && index.columns.join(',') === wanted) await createIndex(trx, index);
+  }
+}
+
+async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: MigrationStep): Promise<void> {
+  switch (step.kind) {
+    case 'createTable':
+      return ensureModuleTable(trx, module);
+    case 'addColumn':
+      await sql`alter table ${sql.table(module.table)} add column if not exists ${sql.ref(step.column)} ${columnType(step.to)}`.execute(trx);
+      return;
+    case 'widenColumn':
+    case 'narrowColumn':
+      return changeType(trx, module.table, step);
+    case 'fillDefault':
+      return fillDefault(trx, module, step);
+    case 'addIndex':
+      return addIndex(trx, module, registry, step);
+    case 'addMenu':
+      return placeModuleMenu(trx, module.bundle);
+    // The column and its values stay where they are: hidden now, used again when restored.
+    case 'hideField':
+    case 'restoreField':
+      return;
+  }
+}
+
+/**
+ * The indexes that concern the module as a server start would create them: its own, those its
+ * child lists need on their tables, and those parents need on its table. Other tables are left
+ * alone, so a publish locks no table but its module's and its children's.
+ */
+async function ensureIndexesOf(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
+  for (const owner of registry.all()) {
+    for (const index of moduleIndexes(owner, registry)) {
+      if (owner.moduleId === module.moduleId || index.table === module.table) await createIndex(trx, index);
+    }
+  }
+}
+
+/**
+ * Applies a plan that is not blocked, inside the caller's transaction, step by step in plan
+ * order. Then the module's system columns and indexes are made sure of, as a start would.
+ * @param registry the published set with this module's new version in it
+ */
+export async function applyPlan(trx: Kysely<any>, plan: MigrationPlan, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
+  for (const step of plan.steps) await applyStep(trx, module, registry, step);
+  await ensureModuleTable(trx, module);
+  await ensureIndexesOf(trx, module, registry);
+}

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type MigrationRefusal } from '../../runtime/index.ts';
+import { ok } from '../plugins/envelope.ts';
+import { addCall, type CallDefinition } from '../auth/call-route.ts';
+import { requireOperation } from '../auth/permissions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { selectorPage, selectorEnvelope } from '../selectors/selector-page.ts';
+import { auditPage } from '../designer/audit-log.ts';
+import { designProblems } from '../designer/design-checks.ts';
+import { DesignRefusal } from '../designer/design-refusal.ts';
+import { designContext, designedModules, loadVersion, versionSummaries } from '../designer/design-views.ts';
+import { discardDraft, saveDraft } from '../designer/drafts.ts';
+import { generateFromTable } from '../designer/generate.ts';
+import { planAnswer, preparePlan } from '../designer/plan-service.ts';
+import { publishModule } from '../designer/publish.ts';
+import { findByStatus, findVersion, nextVersionNumber } from '../designer/version-store.ts';
+
+type Params = Record<string, unknown>;
+type Grant = 'view' | 'edit' | 'publish';
+
+/** The grants' module id (sys_role_opr.module_id, docs/module-authoring.md Roles and grants). */
+const DESIGNER = 'moduleDesigner';
+const BASE = 'system/moduleDesign';
+
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+/** Identifiers are checked here already: the bundle schema's pattern for moduleId. */
+const MODULE_ID = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: 64 };
+const MODULE_FILTER = { ...MODULE_ID, pattern: '^([A-Za-z][A-Za-z0-9_]*)?$' };
+const NUMBER = { type: 'string', pattern: '^-?[0-9]{1,9}$' };
+const BUNDLE = text(1_000_000);
+const NOTE = text(500);
+
+function numberParam(params: Params, name: string): number | undefined {
+  const raw = params[name];
+  return raw === undefined || raw === '' ? undefined : Number(raw);
+}
+
+function requiredNumber(params: Params, name: string): number {
+  const value = numberParam(params, name);
+  if (value === undefined) throw new AppError('E_BAD_REQUEST', { reason: name });
+  return value;
+}
+
+function noteParam(params: Params): string {
+  return typeof params.note === 'string' ? params.note.trim() : '';
+}
+
+/** The bundle parameter as JSON; text that is not JSON is a problem at the document itself. */
+function bundleParam(params: Params): unknown {
+  try {
+    return JSON.parse(String(params.bundle));
+  } catch (error) {
+    throw new DesignRefusal('E_BUNDLE_INVALID', { problems: [{ file: 'bundle', pointer: '/', message: error instanceof Error ? error.message : String(error) }] });
+  }
+}
+
+/** A refusal with its details as `param`; each refusal's message in the request language. */
+function refusalAnswer(request: FastifyRequest, reply: FastifyReply, error: DesignRefusal) {
+  const refusals = error.param.refusals as MigrationRefusal[] | undefined;
+  const param = refusals ? { ...error.param, refusals: refusals.map((refusal) => ({ ...refusal, message: request.t(refusal.messageId, refusal.params) })) } : error.param;
+  return reply.status(error.status).send({ state: -1, msgInfo: request.t(error.messageId, error.params), code: error.code, param });
+}
+
+/** One designer call: the grant is checked first, refusals with details answer their `param`. */
+function designCall(
+  app: FastifyInstance,
+  path: string,
+  grant: Grant,
+  definition: CallDefinition,
+  handler: (user: SessionUser, params: Params, request: FastifyRequest) => Promise<unknown>,
+): void {
+  addCall<Params>(app, `${BASE}/${path}`, definition, async (request, params, reply) => {
+    const user = requireOperation(request, DESIGNER, grant);
+    try {
+      return await handler(user, params, request);
+    } catch (error) {
+      if (error instanceof DesignRefusal) return refusalAnswer(request, reply, error);
+      throw error;
+    }
+  });
+}
+
+/**
+ * The module designer's calls under {base}/system/moduleDesign/ (docs/module-authoring.md,
+ * Calls): drafts are an analyst's (edit), publishing and rollback an administrator's (publish).
+ */
+export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
+  const { database, modules } = app;
+  const { db } = database;
+
+  designCall(app, 'list.ajax', 'view', {}, async () => ok(await designedModules(db)));
+
+  designCall(app, 'versions.ajax', 'view', { params: { moduleId: MODULE_ID }, required: ['moduleId'] }, async (_user, params) =>
+    ok(await versionSummaries(db, String(params.moduleId))),
+  );
+
+  designCall(app, 'load.ajax', 'view', { params: { moduleId: MODULE_ID, version: NUMBER }, required: ['moduleId'] }, async (_user, params) =>
+    ok(await loadVersion(db, String(params.moduleId), numberParam(params, 'version'))),
+  );
+
+  designCall(app, 'context.ajax', 'view', {}, async () => ok(await designContext(db, modules)));
+
+  designCall(app, 'check.ajax', 'view', { params: { bundle: BUNDLE }, required: ['bundle'] }, async (_user, params) =>
+    ok({ problems: designProblems(bundleParam(params), modules).problems }),
+  );
+
+  designCall(
+    app,
+    'saveDraft.ajax',
+    'edit',
+    { params: { moduleId: MODULE_ID, bundle: BUNDLE, note: NOTE, revision: NUMBER }, required: ['moduleId', 'bundle', 'revision'] },
+    async (user, params) => {
+      const note = typeof params.note === 'string' ? noteParam(params) : undefined;
+      const input = { moduleId: String(params.moduleId), bundle: bundleParam(params), note, revision: requiredNumber(params, 'revision'), userId: user.userId };
+      return ok(await saveDraft(db, modules, input));
+    },
+  );
+
+  designCall(app, 'discardDraft.ajax', 'edit', { params: { moduleId: MODULE_ID, revision: NUMBER }, required: ['moduleId', 'revision'] }, async (user, params) => {
+    await discardDraft(db, { moduleId: String(params.moduleId), revision: requiredNumber(params, 'revision'), userId: user.userId });
+    return ok({});
+  });
+
+  designCall(app, 'plan.ajax', 'view', { params: { moduleId: MODULE_ID, version: NUMBER }, required: ['moduleId'] }, async (_user, params) => {
+    const moduleId = String(params.moduleId);
+    const version = numberParam(params, 'version');
+    const source = version === undefined ? await findByStatus(db, moduleId, 'draft') : await findVersion(db, moduleId, version);
+    if (!source) throw new AppError('E_NOT_FOUND', { moduleId, version: version ?? '' }, version === undefined ? 'designer.noDraft' : 'designer.versionNotFound');
+    // An archived version is planned as the rollback that would publish it: under the next number.
+    const toVersion = source.status === 'archived' ? await nextVersionNumber(db, moduleId) : source.version;
+    const published = await findByStatus(db, moduleId, 'published');
+    return ok(planAnswer(await preparePlan(db, modules, published, { bundle: source.bundle, version: toVersion })));
+  });
+
+  designCall(
+    app,
+    'publish.ajax',
+    'publish',
+    { params: { moduleId: MODULE_ID, revision: NUMBER, note: NOTE }, required: ['moduleId', 'revision'] },
+    async (user, params, request) => {
+      const publishRequest = { moduleId: String(params.moduleId), action: 'publish' as const, revision: requiredNumber(params, 'revision'), note: noteParam(params), userId: user.userId, locale: request.locale };
+      return ok(await publishModule(database, modules, publishRequest));
+    },
+  );
+
+  designCall(
+    app,
+    'rollback.ajax',
+    'publish',
+    { params: { moduleId: MODULE_ID, version: NUMBER, note: NOTE }, required: ['moduleId', 'version'] },
+    async (user, params, request) => {
+      const publishRequest = { moduleId: String(params.moduleId), action: 'rollback' as const, version: requiredNumber(params, 'version'), note: noteParam(params), userId: user.userId, locale: request.locale };
+      return ok(await publishModule(database, modules, publishRequest));
+    },
+  );
+
+  designCall(app, 'audit.ajax', 'view', { params: { moduleId: MODULE_FILTER, pageNo: text(12), pageSize: text(12) } }, async (_user, params) => {
+    const page = selectorPage(params);
+    const moduleId = typeof params.moduleId === 'string' && params.moduleId !== '' ? params.moduleId : undefined;
+    const { rows, total } = await auditPage(db, { moduleId, ...page });
+    return selectorEnvelope(rows, 'id', total, []);
+  });
+
+  designCall(app, 'generate.ajax', 'edit', { params: { table: text(63) }, required: ['table'] }, async (_user, params) =>
+    ok({ bundle: await generateFromTable(db, String(params.table)) }),
+  );
+}
