@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { AppError } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { recordAudit } from './audit-log.ts';
 import { bundleFile, designProblems } from './design-checks.ts';
@@ -17,6 +18,8 @@ export interface DraftSave {
   note?: string;
   /** The draft revision the analyst edited, NO_DRAFT for a first draft. */
   revision: number;
+  /** A module the analyst means to create: refused when the moduleId is taken, so it cannot land as another module's draft. */
+  create?: boolean;
   userId: string;
 }
 
@@ -25,17 +28,23 @@ function moduleIdProblems(moduleId: string, bundle: unknown) {
   return named === moduleId ? [] : [{ file: bundleFile(moduleId), pointer: '/moduleId', message: `moduleId must be '${moduleId}'` }];
 }
 
+async function moduleExists(db: Kysely<any>, moduleId: string): Promise<boolean> {
+  const row = await db.selectFrom('sys_module_version').select('version').where('module_id', '=', moduleId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Stores the module's draft: a first draft (revision NO_DRAFT) gets the next version number,
  * a later save must name the revision it edited, so the later of two analysts' saves is
  * refused instead of overwriting the other's work.
- * @throws DesignRefusal E_BUNDLE_INVALID { problems }; AppError E_DRAFT_CHANGED.
+ * @throws DesignRefusal E_BUNDLE_INVALID { problems }; AppError E_DRAFT_CHANGED, E_BAD_REQUEST designer.moduleExists.
  */
 export async function saveDraft(db: Kysely<any>, registry: ModuleRegistry, input: DraftSave): Promise<{ version: number; revision: number }> {
   const mismatch = moduleIdProblems(input.moduleId, input.bundle);
   const { bundle, problems } = mismatch.length > 0 ? { bundle: undefined, problems: mismatch } : designProblems(input.bundle, registry);
   if (!bundle || problems.length > 0) throw new DesignRefusal('E_BUNDLE_INVALID', { problems });
 
+  if (input.create && (await moduleExists(db, input.moduleId))) throw new AppError('E_BAD_REQUEST', { moduleId: input.moduleId }, 'designer.moduleExists');
   if (input.revision === NO_DRAFT) {
     const version = await nextVersionNumber(db, input.moduleId);
     const inserted = await insertVersion(db, { moduleId: input.moduleId, version, status: 'draft', bundle, note: input.note ?? '', userId: input.userId });

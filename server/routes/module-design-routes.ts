@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type MigrationRefusal } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall, type CallDefinition } from '../auth/call-route.ts';
-import { requireOperation } from '../auth/permissions.ts';
+import { hasGrant, requireOperation, requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { selectorPage, selectorEnvelope } from '../selectors/selector-page.ts';
 import { auditPage } from '../designer/audit-log.ts';
@@ -88,6 +88,12 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
   const { database, modules } = app;
   const { db } = database;
 
+  // What the screen may offer; any signed-in user may ask, the other calls check their grant.
+  addCall<Params>(app, `${BASE}/access.ajax`, {}, async (request) => {
+    const user = requireUser(request);
+    return ok({ view: hasGrant(user, DESIGNER, 'view'), edit: hasGrant(user, DESIGNER, 'edit'), publish: hasGrant(user, DESIGNER, 'publish') });
+  });
+
   designCall(app, 'list.ajax', 'view', {}, async () => ok(await designedModules(db)));
 
   designCall(app, 'versions.ajax', 'view', { params: { moduleId: MODULE_ID }, required: ['moduleId'] }, async (_user, params) =>
@@ -108,10 +114,11 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     app,
     'saveDraft.ajax',
     'edit',
-    { params: { moduleId: MODULE_ID, bundle: BUNDLE, note: NOTE, revision: NUMBER }, required: ['moduleId', 'bundle', 'revision'] },
+    { params: { moduleId: MODULE_ID, bundle: BUNDLE, note: NOTE, revision: NUMBER, create: { type: 'string', enum: ['', '0', '1'] } }, required: ['moduleId', 'bundle', 'revision'] },
     async (user, params) => {
       const note = typeof params.note === 'string' ? noteParam(params) : undefined;
-      const input = { moduleId: String(params.moduleId), bundle: bundleParam(params), note, revision: requiredNumber(params, 'revision'), userId: user.userId };
+      const create = params.create === '1';
+      const input = { moduleId: String(params.moduleId), bundle: bundleParam(params), note, revision: requiredNumber(params, 'revision'), create, userId: user.userId };
       return ok(await saveDraft(db, modules, input));
     },
   );

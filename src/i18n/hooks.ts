@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import type { MessageParams, Translate } from '../../runtime/errors.ts';
-import { activateLocale, currentLocale } from './i18n.ts';
+import { toLocale } from '../../locales/catalogs.ts';
+import { activateLocale } from './i18n.ts';
 import { loadServerLabels } from './server-labels.ts';
 
 /**
@@ -16,12 +17,15 @@ export function useT(): Translate {
   return useCallback((messageId: string, params?: MessageParams) => _(messageId, params), [_]);
 }
 
-/** The current locale and a setter that switches at run time (no reload) and persists it. */
+/**
+ * The locale of the nearest I18nProvider (the app's, or a nested one such as the module
+ * designer's preview) and a setter that switches the app at run time (no reload) and persists it.
+ */
 export function useLocale(): [Locale, (locale: Locale) => void] {
-  useLingui();
+  const { i18n } = useLingui();
   const setLocale = useCallback((locale: Locale) => {
     activateLocale(locale);
     void loadServerLabels(locale);
   }, []);
-  return [currentLocale(), setLocale];
+  return [toLocale(i18n.locale), setLocale];
 }

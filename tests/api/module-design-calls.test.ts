@@ -144,6 +144,22 @@ describe('module designer calls', () => {
     ]);
   });
 
+  it('tells each user what the designer offers them', async () => {
+    expect(await designValue(test.app, analyst, 'access.ajax')).toEqual({ view: true, edit: true, publish: false });
+    expect(await designValue(test.app, manager, 'access.ajax')).toEqual({ view: true, edit: true, publish: true });
+    expect(await designValue(test.app, zhangsan, 'access.ajax')).toEqual({ view: false, edit: false, publish: false });
+    expectRefusal(await call(test.app, null, 'system/moduleDesign/access.ajax'), 'E_UNAUTHENTICATED', 401);
+  });
+
+  it('refuses a new module under a moduleId already taken instead of making it that module\'s draft', async () => {
+    const { bundle } = await loadDesign(test.app, analyst, 'vmVehicle');
+    const before = await designValue(test.app, analyst, 'versions.ajax', { moduleId: 'vmVehicle' });
+    const taken = await design(test.app, analyst, 'saveDraft.ajax', { moduleId: 'vmVehicle', bundle: JSON.stringify(bundle), revision: -1, create: '1' });
+    expectRefusal(taken, 'E_BAD_REQUEST', 400);
+    expect(taken.body.msgInfo).toBe('模块标识 vmVehicle 已被使用，请换一个');
+    expect(await designValue(test.app, analyst, 'versions.ajax', { moduleId: 'vmVehicle' })).toEqual(before);
+  });
+
   it('shows the analyst the designer alone under system settings', async () => {
     const menus = async (token: string) => (await call(test.app, token, 'navMenu/loadNavMenusAll.ajax', { parentId: '-1' }, 'GET')).body.value as { id: string; children: { id: string; attributes: { routerPath: string } }[] }[];
     const system = (await menus(analyst)).find((node) => node.id === 'm_system');

@@ -49,6 +49,8 @@ export function ModuleFormRoute({ moduleId, title, listPath }: ModuleFormRoutePr
       name={search.get('title') || title}
       onClose={onClose}
       onSwitchToEdit={onSwitchToEdit}
+      bundleVersion={state.version}
+      onReloadModule={state.reload}
     />
   );
 }

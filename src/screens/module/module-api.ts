@@ -51,9 +51,24 @@ export function fieldErrorsOf(param: unknown): SaveFieldError[] {
   return errors.filter((error): error is SaveFieldError => typeof error?.field === 'string' && typeof error?.message === 'string');
 }
 
-/** Sends a record; a refusal (validation, stale record, permission) is an outcome, not a throw. */
-export async function saveRecord(module: CompiledModule, values: Record<string, unknown>, pkValue: string, rowVersion: number | undefined): Promise<SaveOutcome> {
-  const answer = await request<Envelope<unknown>>(`${module.bundle.apiPath}/save.ajax`, { ...values, ...entityParams(module), pkValue, _rowVersion: rowVersion });
+/**
+ * Sends a record with the versions it was edited from: the record's `_rowVersion` and the
+ * bundle's `_bundleVersion` (docs/module-authoring.md 'Stale pages and saves'). A refusal
+ * (validation, stale record or bundle, permission) is an outcome, not a throw.
+ */
+export async function saveRecord(
+  module: CompiledModule,
+  values: Record<string, unknown>,
+  pkValue: string,
+  versions: { rowVersion?: number; bundleVersion?: string },
+): Promise<SaveOutcome> {
+  const answer = await request<Envelope<unknown>>(`${module.bundle.apiPath}/save.ajax`, {
+    ...values,
+    ...entityParams(module),
+    pkValue,
+    _rowVersion: versions.rowVersion,
+    _bundleVersion: versions.bundleVersion,
+  });
   if (answer.state === 0) return { ok: true, key: String(answer.value), message: answer.msgInfo };
   return { ok: false, message: answer.msgInfo ?? '', code: answer.code, fieldErrors: fieldErrorsOf(answer.param) };
 }

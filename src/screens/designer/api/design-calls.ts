@@ -75,13 +75,15 @@ async function value<T>(path: string, params: Record<string, unknown> = {}): Pro
   return unwrap(await request<Envelope<T>>(`${BASE}/${path}`, params));
 }
 
+export const loadDesignerAccess = () => value<{ view: boolean; edit: boolean; publish: boolean }>('access.ajax');
 export const listDesignedModules = () => value<DesignedModule[]>('list.ajax');
 export const listVersions = (moduleId: string) => value<ModuleVersion[]>('versions.ajax', { moduleId });
 export const loadVersion = (moduleId: string, version?: number) => value<LoadedVersion>('load.ajax', version === undefined ? { moduleId } : { moduleId, version });
 export const loadDesignContext = () => value<DesignContext>('context.ajax');
 export const checkBundle = (bundle: ModuleBundle) => value<{ problems: BundleProblem[] }>('check.ajax', { bundle: JSON.stringify(bundle) });
-export const saveDraft = (moduleId: string, bundle: ModuleBundle, revision: number, note = '') =>
-  value<{ version: number; revision: number }>('saveDraft.ajax', { moduleId, bundle: JSON.stringify(bundle), revision, note });
+/** `create`: a module the analyst starts now; the server refuses a moduleId already taken. */
+export const saveDraft = (moduleId: string, bundle: ModuleBundle, revision: number, options: { note?: string; create?: boolean } = {}) =>
+  value<{ version: number; revision: number }>('saveDraft.ajax', { moduleId, bundle: JSON.stringify(bundle), revision, note: options.note ?? '', create: options.create ? '1' : '0' });
 export const discardDraft = (moduleId: string, revision: number) => value<Record<string, never>>('discardDraft.ajax', { moduleId, revision });
 export const planPublish = (moduleId: string, version?: number) => value<PlanAnswer>('plan.ajax', version === undefined ? { moduleId } : { moduleId, version });
 export const publishDraft = (moduleId: string, revision: number, note: string) => value<{ version: number; plan: MigrationPlan }>('publish.ajax', { moduleId, revision, note });

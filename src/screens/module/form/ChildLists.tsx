@@ -26,6 +26,11 @@ export function ChildLists({ module, parentKey, parentValues, viewOnly }: ChildL
   );
 }
 
+/** A child list's heading, also used by the module designer's preview. */
+export function ChildListTitle({ children }: { children: string }) {
+  return <h3 className="border-l-4 border-primary-500 pl-2 text-sm font-medium text-slate-700">{children}</h3>;
+}
+
 interface ChildListProps {
   child: ChildListDef;
   parentKey: string;
@@ -44,7 +49,7 @@ function ChildList({ child, parentKey, parentValues, viewOnly }: ChildListProps)
   const { module, grant } = state;
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="border-l-4 border-primary-500 pl-2 text-sm font-medium text-slate-700">{child.title?.[locale] ?? module.bundle.title[locale]}</h3>
+      <ChildListTitle>{child.title?.[locale] ?? module.bundle.title[locale]}</ChildListTitle>
       <ModuleListPage module={module} grant={grant} viewOnly={viewOnly} parent={{ id: parentKey, field: parentIdField(child) }} onOpen={onOpen} reloadKey={reloadKey} />
       {open && (
         <ChildRecordModal

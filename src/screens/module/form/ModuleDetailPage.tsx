@@ -10,6 +10,7 @@ import type { FormValues } from '../../../renderers/module-validator.ts';
 import type { WorkflowInfo } from '../../workflow/index.ts';
 import { afterSave } from './after-save.ts';
 import { ChildLists } from './ChildLists.tsx';
+import { ChildListsCard, DetailHeader, FormCard } from './DetailLayout.tsx';
 import { formTitle } from './form-title.ts';
 import { RecordForm } from './RecordForm.tsx';
 import { NEW_KEY, useRecordEditor } from './use-record-editor.ts';
@@ -29,6 +30,10 @@ export interface ModuleDetailPageProps {
   /** The caller's 'stay after save' (spec 01 §4). */
   stayAfterSave?: boolean;
   beforeSave?: (values: FormValues) => boolean | Promise<boolean>;
+  /** The bundle version the page was rendered from, sent with saves. */
+  bundleVersion?: string;
+  /** Loads the newest bundle (offered when a save meets E_BUNDLE_CHANGED). */
+  onReloadModule?: () => void;
 }
 
 /**
@@ -37,10 +42,19 @@ export interface ModuleDetailPageProps {
  * and its diagram as a card tab beside the form (spec 02 §2); in workflow mode the fields
  * follow the user's step (spec 02 §4).
  */
-export function ModuleDetailPage({ module, mode, pkValue, name, onClose, onSwitchToEdit, stayAfterSave = false, beforeSave }: ModuleDetailPageProps) {
+export function ModuleDetailPage(props: ModuleDetailPageProps) {
+  const { module, mode, pkValue, name, onClose, onSwitchToEdit, stayAfterSave = false, beforeSave, bundleVersion, onReloadModule } = props;
   const t = useT();
   const user = useCurrentUser();
-  const editor = useRecordEditor({ module, pkValue, beforeSave });
+  // The user's values stay in the form; reloading the definition is their choice (it reloads the record).
+  const onBundleChanged = useCallback(
+    (message: string) =>
+      void confirm(message, { confirmText: t('designer.stale.reload'), cancelText: t('designer.stale.keep') }).then((accepted) => {
+        if (accepted) onReloadModule?.();
+      }),
+    [onReloadModule, t],
+  );
+  const editor = useRecordEditor({ module, pkValue, beforeSave, bundleVersion, onBundleChanged });
   const readonly = mode === 'view';
   const children = module.bundle.form.children ?? [];
   const workflow = module.bundle.workflow?.enabled === true && pkValue !== NEW_KEY;
@@ -69,35 +83,32 @@ export function ModuleDetailPage({ module, mode, pkValue, name, onClose, onSwitc
 
   const form = (
     <>
-      <div className="rounded bg-white px-4 pt-5 pb-1">
+      <FormCard>
         <RecordForm module={module} editor={editor} readonly={readonly} lockedFields={locked} />
-      </div>
+      </FormCard>
       {pkValue !== NEW_KEY && editor.load.status === 'ready' && children.length > 0 && (
-        <div className="flex flex-col gap-4 rounded bg-white p-4">
+        <ChildListsCard>
           <ChildLists module={module} parentKey={pkValue} parentValues={editor.formData} viewOnly={readonly} />
-        </div>
+        </ChildListsCard>
       )}
     </>
   );
 
   return (
     <div className="flex flex-col gap-3">
-      <header className="flex flex-wrap items-center justify-between gap-3 rounded bg-white px-4 py-3">
-        <h2 className="text-base font-medium text-slate-800">{formTitle(name, mode, t)}</h2>
-        <div className="flex flex-wrap items-center gap-2">
-          {workflow && (
-            <Suspense fallback={null}>
-              <WorkflowCommandBar moduleId={module.moduleId} pkValue={pkValue} formPublished={editor.load.status === 'ready' && !editor.isDirty()} onChanged={onWorkflowChanged} onInfo={setInfo} />
-            </Suspense>
-          )}
-          {!readonly && !everythingLocked(module, locked) && (
-            <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
-              {t('common.save')}
-            </Button>
-          )}
-          <Button onClick={() => void close()}>{t('common.close')}</Button>
-        </div>
-      </header>
+      <DetailHeader title={formTitle(name, mode, t)}>
+        {workflow && (
+          <Suspense fallback={null}>
+            <WorkflowCommandBar moduleId={module.moduleId} pkValue={pkValue} formPublished={editor.load.status === 'ready' && !editor.isDirty()} onChanged={onWorkflowChanged} onInfo={setInfo} />
+          </Suspense>
+        )}
+        {!readonly && !everythingLocked(module, locked) && (
+          <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        )}
+        <Button onClick={() => void close()}>{t('common.close')}</Button>
+      </DetailHeader>
       {workflow ? (
         // The form mounts once, inside the tab: as a fallback it would be mounted twice, and
         // the second mount drops what a widget holds (an image waiting in the crop dialog).

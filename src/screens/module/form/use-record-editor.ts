@@ -23,7 +23,14 @@ export interface RecordEditorOptions {
   initial?: FormValues;
   /** Spec 01 §5: an optional hook that can veto a save after validation passed. */
   beforeSave?: (values: FormValues) => boolean | Promise<boolean>;
+  /** The bundle version the form is rendered from; the server refuses a save against another. */
+  bundleVersion?: string;
+  /** The server refused the save because a newer bundle was published (E_BUNDLE_CHANGED); the values stay. */
+  onBundleChanged?: (message: string) => void;
 }
+
+/** docs/module-authoring.md 'Stale pages and saves'. */
+export const BUNDLE_CHANGED = 'E_BUNDLE_CHANGED';
 
 export type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
@@ -46,7 +53,7 @@ export interface RecordEditor {
 }
 
 /** The load → edit → save cycle of one record, shared by the detail page, child modals and tree pages. */
-export function useRecordEditor({ module, pkValue, initial, beforeSave }: RecordEditorOptions): RecordEditor {
+export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVersion, onBundleChanged }: RecordEditorOptions): RecordEditor {
   const t = useT();
   const [locale] = useLocale();
   const user = useCurrentUser();
@@ -95,10 +102,14 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave }: Record
 
   const isDirty = useCallback(() => valuesDiffer(module, formData, snapshot.current), [module, formData]);
 
-  const showFailure = useCallback((message: string, fieldErrors: readonly SaveFieldError[]) => {
-    toast.error(message || t('request.failed'));
-    if (fieldErrors.length) setExtraErrors(toErrorSchema(fieldErrors) as ErrorSchema<FormValues>);
-  }, [t]);
+  const showFailure = useCallback(
+    (message: string, code: string | undefined, fieldErrors: readonly SaveFieldError[]) => {
+      if (code === BUNDLE_CHANGED && onBundleChanged) return onBundleChanged(message);
+      toast.error(message || t('request.failed'));
+      if (fieldErrors.length) setExtraErrors(toErrorSchema(fieldErrors) as ErrorSchema<FormValues>);
+    },
+    [onBundleChanged, t],
+  );
 
   const save = useCallback(async (): Promise<string | null> => {
     const form = formRef.current;
@@ -112,21 +123,22 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave }: Record
     if (beforeSave && !(await beforeSave(formData))) return null;
     setSaving(true);
     try {
-      const outcome = await saveRecord(module, savePayload(module, formData), pkValue, rowVersion.current);
+      const outcome = await saveRecord(module, savePayload(module, formData), pkValue, { rowVersion: rowVersion.current, bundleVersion });
       if (outcome.ok) {
         toast.success(outcome.message || t('msg.saved'));
         snapshot.current = formData;
         return outcome.key;
       }
-      showFailure(outcome.message, outcome.fieldErrors);
+      showFailure(outcome.message, outcome.code, outcome.fieldErrors);
     } catch (error) {
-      // Refusals with an HTTP status (validation 400, stale record 409) arrive as RequestError.
-      showFailure(errorMessage(error), error instanceof RequestError ? fieldErrorsOf(error.param) : []);
+      // Refusals with an HTTP status (validation 400, stale record or bundle 409) arrive as RequestError.
+      if (error instanceof RequestError) showFailure(error.message, error.code, fieldErrorsOf(error.param));
+      else showFailure(errorMessage(error), undefined, []);
     } finally {
       setSaving(false);
     }
     return null;
-  }, [beforeSave, formData, module, pkValue, showFailure, t]);
+  }, [beforeSave, bundleVersion, formData, module, pkValue, showFailure, t]);
 
   const reload = useCallback(() => setReloadCount((count) => count + 1), []);
 

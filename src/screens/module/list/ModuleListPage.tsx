@@ -3,8 +3,6 @@ import type { CompiledModule } from '../../../../runtime/index.ts';
 import { confirm } from '../../../components/confirm.ts';
 import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { DataTable } from '../../../components/table/DataTable.tsx';
-import { Pagination } from '../../../components/table/Pagination.tsx';
 import { ColumnSettingsDialog } from '../../../components/table/ColumnSettingsDialog.tsx';
 import { ImportDialog } from '../../../components/files/ImportDialog.tsx';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
@@ -14,11 +12,10 @@ import { deleteRecords, downloadImportTemplate, exportToExcel, listPath } from '
 import { allowedOperations, type OperationGrant } from '../operations.ts';
 import { LIST_PAINT, markStart, measureAfterPaint } from '../perf-marks.ts';
 import { errorMessage } from '../error-message.ts';
-import { ListToolbar, type ToolbarAction } from './ListToolbar.tsx';
-import { SearchPanel } from './SearchPanel.tsx';
+import type { ToolbarAction } from './ListToolbar.tsx';
+import { ModuleListView, type ListPageState } from './ModuleListView.tsx';
 import { searchCondition, type SearchValues } from './search-values.ts';
-import { tableColumns } from './list-columns.ts';
-import { summaryCells } from './summary-cells.ts';
+import { shownColumns } from './list-columns.ts';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useDragSort } from './use-drag-sort.ts';
 
@@ -37,18 +34,11 @@ export interface ModuleListPageProps {
   reloadKey?: number;
 }
 
-interface Query {
-  pageNo: number;
-  pageSize: number;
-  sort: SortState | null;
+interface Query extends ListPageState {
   condition: string;
 }
 
 const NO_ROWS: ListRow[] = [];
-
-function rowKey(row: ListRow): string {
-  return row.pkValue;
-}
 
 /** A module's list: search, toolbar, server-paged and server-sorted table, column settings, drag sort. */
 export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen, reloadKey = 0 }: ModuleListPageProps) {
@@ -106,8 +96,6 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
     if (page) measureAfterPaint(LIST_PAINT);
   }, [page]);
 
-  const columns = useMemo(() => tableColumns(module, settings.setting, locale, t), [module, settings.setting, locale, t]);
-  const summary = useMemo(() => summaryCells(module, page?.summary ?? null, t('list.summary')), [module, page?.summary, t]);
   const rows = sortRows ?? page?.rows ?? NO_ROWS;
 
   const refresh = useCallback(() => setReload((count) => count + 1), []);
@@ -164,7 +152,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
         return;
       }
       case 'export':
-        return void run(() => exportToExcel(module, columns.map((column) => column.id), selected.current, queryParams));
+        return void run(() => exportToExcel(module, shownColumns(settings.setting).map((column) => column.prop), selected.current, queryParams));
       case 'import':
         return setImportOpen(true);
       case 'template':
@@ -187,35 +175,27 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
 
   return (
     // A route page fills the layout's main area so the table scrolls inside it, pager in view.
-    <div className={`flex flex-col gap-3 ${parent ? '' : 'h-full min-h-[480px]'}`}>
-      {!parent && <SearchPanel module={module} onSearch={onSearch} />}
-      <div className="flex min-h-0 flex-1 flex-col gap-2 rounded bg-white p-3">
-        <ListToolbar
-          allowed={allowed}
-          sorting={sortRows !== null}
-          busy={busy}
-          onAction={onAction}
-          onSortSave={saveSort}
-          onSortCancel={dragSort.cancel}
-        />
-        <DataTable
-          rows={rows}
-          columns={columns}
-          getRowId={rowKey}
-          selection={sortRows ? 'none' : 'multiple'}
-          onSelectionChange={onSelectionChange}
-          sort={query.sort}
-          onSortChange={sortRows ? undefined : onSortChange}
-          appearance={settings.setting}
-          summary={summary}
-          empty={list.status === 'error' ? list.message : t('common.noData')}
-          loading={list.status === 'loading'}
-          onRowDoubleClick={sortRows ? undefined : onRowDoubleClick}
-          onReorder={sortRows ? dragSort.reorder : undefined}
-          className={parent ? 'max-h-[360px]' : 'min-h-[200px] flex-1'}
-        />
-        <Pagination total={page?.total ?? 0} pageNo={query.pageNo} pageSize={query.pageSize} onChange={onPage} />
-      </div>
+    <>
+      <ModuleListView
+        module={module}
+        allowed={allowed}
+        setting={settings.setting}
+        rows={rows}
+        total={page?.total ?? 0}
+        summary={page?.summary ?? null}
+        loading={list.status === 'loading'}
+        error={list.status === 'error' ? list.message : undefined}
+        query={query}
+        onSortChange={onSortChange}
+        onPage={onPage}
+        onSearch={parent ? undefined : onSearch}
+        onAction={onAction}
+        busy={busy}
+        onSelectionChange={onSelectionChange}
+        onRowDoubleClick={onRowDoubleClick}
+        dragSort={sortRows ? { onReorder: dragSort.reorder, onSave: saveSort, onCancel: dragSort.cancel } : undefined}
+        embedded={parent !== undefined}
+      />
       {settingsOpen && (
         <ColumnSettingsDialog open setting={settings.setting} onSave={settings.save} onReset={settings.reset} onClose={() => setSettingsOpen(false)} />
       )}
@@ -231,6 +211,6 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
           onImported={refresh}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -39,19 +39,22 @@ export function formatCell(module: CompiledModule, row: ListRow, field: string, 
     .join(',');
 }
 
+/** The columns a setting shows: neither hidden nor of width '0%'. */
+export function shownColumns(setting: TableSetting): TableSetting['columns'] {
+  return setting.columns.filter((column) => !column.hide && !isHiddenWidth(column.width));
+}
+
 export function tableColumns(module: CompiledModule, setting: TableSetting, locale: Locale, t: Translate): TableColumn<ListRow>[] {
-  return setting.columns
-    .filter((column) => !column.hide && !isHiddenWidth(column.width))
-    .map((column) => {
-      const field = module.fields.get(column.prop);
-      return {
-        id: column.prop,
-        header: field?.def.label[locale] ?? column.label,
-        width: column.width,
-        sortable: column.sortable,
-        ...(column.fixed ? { fixed: column.fixed } : {}),
-        ...(field && RIGHT_ALIGNED.includes(field.type) ? { align: 'right' as const } : {}),
-        cell: (row: ListRow) => formatCell(module, row, column.prop, locale, t),
-      };
-    });
+  return shownColumns(setting).map((column) => {
+    const field = module.fields.get(column.prop);
+    return {
+      id: column.prop,
+      header: field?.def.label[locale] ?? column.label,
+      width: column.width,
+      sortable: column.sortable,
+      ...(column.fixed ? { fixed: column.fixed } : {}),
+      ...(field && RIGHT_ALIGNED.includes(field.type) ? { align: 'right' as const } : {}),
+      cell: (row: ListRow) => formatCell(module, row, column.prop, locale, t),
+    };
+  });
 }

@@ -1,15 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CompiledModule } from '../../../../runtime/index.ts';
-import { Button } from '../../../components/Button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { LazyTree } from '../../../renderers/tree/LazyTree.tsx';
 import { DEFAULT_TREE_ROOT, loadTreeChildren, type TreeNode } from '../../../renderers/tree/tree-node.ts';
 import { useLazyTree } from '../../../renderers/tree/use-lazy-tree.ts';
 import { errorMessage } from '../error-message.ts';
 import { deleteRecords } from '../module-api.ts';
 import { allowedOperations, type OperationGrant } from '../operations.ts';
+import { ModuleTreeView } from './ModuleTreeView.tsx';
 import { TreeNodeForm, type NodeSelection } from './TreeNodeForm.tsx';
 import { deleteQuestion, findNode } from './tree-delete.ts';
 
@@ -73,38 +72,21 @@ export function ModuleTreePage({ module, grant }: ModuleTreePageProps) {
   };
 
   return (
-    <div className="flex h-full min-h-[480px] gap-3">
-      <aside className="flex w-72 shrink-0 flex-col gap-2 rounded bg-white p-3">
-        <div className="flex gap-2">
-          {allowed.has('add') && (
-            <Button variant="primary" size="small" onClick={add}>
-              {t('list.op.add')}
-            </Button>
-          )}
-          {allowed.has('delete') && (
-            <Button variant="danger" size="small" onClick={() => void remove()}>
-              {t('list.op.delete')}
-            </Button>
-          )}
-        </div>
-        <div className="min-h-0 flex-1 overflow-auto">
-          <LazyTree
-            tree={tree}
-            selectedId={selection?.pkValue}
-            onSelect={open}
-            checked={checked}
-            onCheck={allowed.has('delete') ? onCheck : undefined}
-            empty={t('common.noData')}
-          />
-        </div>
-      </aside>
-      <section className="min-w-0 flex-1 overflow-auto rounded bg-white p-4">
-        {selection ? (
-          <TreeNodeForm key={`${selection.pkValue}:${selection.mode}`} module={module} selection={selection} onSaved={onSaved} />
-        ) : (
-          <p className="p-10 text-center text-sm text-slate-400">{t('tree.pickNode', { name: module.bundle.title[locale] })}</p>
-        )}
-      </section>
-    </div>
+    <ModuleTreeView
+      tree={tree}
+      allowed={allowed}
+      selectedId={selection?.pkValue ?? null}
+      onSelect={open}
+      checked={checked}
+      onCheck={onCheck}
+      onAdd={add}
+      onDelete={() => void remove()}
+    >
+      {selection ? (
+        <TreeNodeForm key={`${selection.pkValue}:${selection.mode}`} module={module} selection={selection} onSaved={onSaved} />
+      ) : (
+        <p className="p-10 text-center text-sm text-slate-400">{t('tree.pickNode', { name: module.bundle.title[locale] })}</p>
+      )}
+    </ModuleTreeView>
   );
 }

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ModuleBundle } from '../../../runtime/index.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { toast } from '../../components/toast.ts';
+import { useT } from '../../i18n/index.ts';
+import { errorMessage } from '../module/error-message.ts';
+import { ScreenLoading } from '../module/ScreenStatus.tsx';
+import { listDesignedModules, loadDesignContext, loadVersion, type DesignContext, type DesignedModule } from './api/design-calls.ts';
+import { useDesignerAccess } from './access/designer-access.ts';
+import { ModuleCatalog } from './catalog/ModuleCatalog.tsx';
+import { NewModuleDialog } from './catalog/NewModuleDialog.tsx';
+import { DesignerWorkspace } from './editor/DesignerWorkspace.tsx';
+import { newBundle, type NewModuleInput } from './model/new-bundle.ts';
+import { useDraft } from './state/use-draft.ts';
+import { useUnsavedGuard } from './state/use-unsaved-guard.ts';
+import { GenerateFromTableDialog } from './versions/index.ts';
+
+type Catalog = { status: 'loading' } | { status: 'denied'; message: string } | { status: 'ready'; modules: DesignedModule[]; context: DesignContext };
+
+/**
+ * The module designer (/setting/moduleDesigner?moduleId=): analysts author module bundles
+ * without code. The module list, then one module's visual editor, JSON view, live preview and
+ * versions. A user the server refuses the list to has no access.
+ */
+export function ModuleDesignerPage() {
+  const t = useT();
+  const access = useDesignerAccess();
+  const [search, setSearch] = useSearchParams();
+  const moduleId = search.get('moduleId');
+  const [catalog, setCatalog] = useState<Catalog>({ status: 'loading' });
+  const [dialog, setDialog] = useState<'new' | 'generate' | null>(null);
+  const editor = useDraft();
+  const { open, openNew, close } = editor;
+  const { allowNext } = useUnsavedGuard(editor.dirty);
+
+  const refresh = useCallback(async () => {
+    try {
+      const [modules, context] = await Promise.all([listDesignedModules(), loadDesignContext()]);
+      setCatalog({ status: 'ready', modules, context });
+    } catch (error) {
+      setCatalog({ status: 'denied', message: errorMessage(error) });
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  // The module in the address opens in the editor; no module in the address shows the list.
+  const opened = editor.draft?.origin.moduleId;
+  useEffect(() => {
+    if (!moduleId) {
+      // A new module has no address until it is saved; any other draft was left.
+      if (editor.draft?.origin.status !== 'new') close();
+      return;
+    }
+    if (opened === moduleId) return;
+    let live = true;
+    loadVersion(moduleId).then(
+      (loaded) => live && open(loaded),
+      (error: unknown) => {
+        if (!live) return;
+        toast.error(errorMessage(error));
+        setSearch({}, { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Only the address decides what to load; the draft's own changes must not reload it.
+  }, [moduleId]);
+
+  // A new module once saved gets its address, so a reload reopens it.
+  const savedNew = editor.draft && editor.draft.origin.status !== 'new' && !moduleId ? editor.draft.origin.moduleId : null;
+  useEffect(() => {
+    if (!savedNew) return;
+    allowNext();
+    setSearch({ moduleId: savedNew }, { replace: true });
+  }, [savedNew, setSearch, allowNext]);
+
+  const startNew = (bundle: ModuleBundle) => {
+    setDialog(null);
+    openNew(bundle);
+  };
+  // The workspace asked about unsaved changes already.
+  const backToList = () => {
+    close();
+    if (moduleId) {
+      allowNext();
+      setSearch({});
+    }
+    void refresh();
+  };
+
+  if (catalog.status === 'loading' || access === null) return <ScreenLoading />;
+  if (catalog.status === 'denied') return <EmptyState message={catalog.message || t('designer.noAccess')} />;
+  const draft = editor.draft;
+  if (draft) {
+    const known = catalog.modules.find((module) => module.moduleId === draft.origin.moduleId);
+    return (
+      <DesignerWorkspace
+        editor={editor}
+        draft={draft}
+        context={catalog.context}
+        access={access}
+        published={(known?.publishedVersion ?? null) !== null}
+        onClose={backToList}
+        onReleased={() => void refresh()}
+      />
+    );
+  }
+  if (moduleId) return <ScreenLoading />;
+  return (
+    <>
+      <ModuleCatalog
+        modules={catalog.modules}
+        canEdit={access.canEdit}
+        onOpen={(module) => setSearch({ moduleId: module.moduleId })}
+        onNew={() => setDialog('new')}
+        onGenerate={() => setDialog('generate')}
+      />
+      {dialog === 'new' && (
+        <NewModuleDialog
+          open
+          modules={catalog.modules}
+          tables={catalog.context.tables.map((entry) => entry.table)}
+          onClose={() => setDialog(null)}
+          onCreate={(input: NewModuleInput) => startNew(newBundle(input))}
+        />
+      )}
+      <GenerateFromTableDialog open={dialog === 'generate'} onClose={() => setDialog(null)} onGenerated={startNew} />
+    </>
+  );
+}
+

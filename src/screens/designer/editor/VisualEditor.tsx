@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/index.ts';
+import type { SectionId } from '../model/problem-place.ts';
+import { BehaviourSection } from './sections/BehaviourSection.tsx';
+import { ChildrenSection } from './sections/ChildrenSection.tsx';
+import { FieldsSection } from './sections/FieldsSection.tsx';
+import { FormSection } from './sections/FormSection.tsx';
+import { ListSection } from './sections/ListSection.tsx';
+import { MenuSection } from './sections/MenuSection.tsx';
+import { ModuleSection } from './sections/ModuleSection.tsx';
+import { RulesSection } from './sections/RulesSection.tsx';
+import { SearchSection } from './sections/SearchSection.tsx';
+import type { SectionProps } from './sections/section-props.ts';
+
+export interface VisualEditorProps extends Omit<SectionProps, 'bundle'> {
+  bundle: SectionProps['bundle'] | null;
+  section: SectionId;
+  field: string | null;
+  onSelectField: (name: string | null) => void;
+}
+
+/** The selected part of the bundle as forms; a draft whose JSON lacks the bundle's shape is sent to the JSON view. */
+export function VisualEditor({ bundle, section, field, onSelectField, ...props }: VisualEditorProps) {
+  const t = useT();
+  if (!bundle) return <p className="rounded border border-amber-200 bg-amber-50 p-3 text-xs text-amber-800">{t('designer.visual.unavailable')}</p>;
+  const shared: SectionProps = { ...props, bundle };
+  const sections: Record<SectionId, () => ReactNode> = {
+    module: () => <ModuleSection {...shared} />,
+    fields: () => <FieldsSection {...shared} selected={field} onSelect={onSelectField} />,
+    form: () => <FormSection {...shared} />,
+    list: () => <ListSection {...shared} />,
+    search: () => <SearchSection {...shared} />,
+    rules: () => <RulesSection {...shared} />,
+    children: () => <ChildrenSection {...shared} />,
+    behaviour: () => <BehaviourSection {...shared} />,
+    menu: () => <MenuSection {...shared} />,
+  };
+  return (
+    <fieldset disabled={props.readOnly} className="min-w-0">
+      {sections[section]()}
+    </fieldset>
+  );
+}

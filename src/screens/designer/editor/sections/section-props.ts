@@ -1,0 +1,12 @@
+import type { ModuleBundle } from '../../../../../runtime/index.ts';
+import type { DesignContext } from '../../api/design-calls.ts';
+
+/** What every section of the visual editor gets: the bundle, a way to change it, the design context. */
+export interface SectionProps {
+  bundle: ModuleBundle;
+  edit: (change: (bundle: ModuleBundle) => ModuleBundle) => void;
+  context: DesignContext;
+  /** The module has been published: table, key and organisation scope can no longer change. */
+  published: boolean;
+  readOnly: boolean;
+}

@@ -1,0 +1,33 @@
+/** One pass over the draft's JSON text: parse, check, and compile when nothing is wrong. */
+import { checkModuleBundle, compileModule, type BundleProblem, type CompiledModule } from '../../../../runtime/index.ts';
+import type { Translate } from '../../../../runtime/errors.ts';
+import type { DesignContext } from '../api/design-calls.ts';
+import { contextProblems } from './context-problems.ts';
+
+export interface DraftCheck {
+  problems: BundleProblem[];
+  /** The compiled draft, when it has no problems: what the preview renders. */
+  compiled: CompiledModule | null;
+}
+
+export function bundleFile(moduleId: string): string {
+  return `${moduleId || 'module'}.json`;
+}
+
+export function checkDraft(text: string, context: DesignContext, file: string, t: Translate): DraftCheck {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { problems: [{ file, pointer: '', message: t('designer.problem.json', { reason: error instanceof Error ? error.message : String(error) }) }], compiled: null };
+  }
+  const checked = checkModuleBundle(json, file);
+  if (!checked.bundle) return { problems: checked.problems, compiled: null };
+  const problems = contextProblems(checked.bundle, context, file, t);
+  if (problems.length) return { problems, compiled: null };
+  try {
+    return { problems: [], compiled: compileModule(checked.bundle, context.dictionaries) };
+  } catch (error) {
+    return { problems: [{ file, pointer: '', message: error instanceof Error ? error.message : String(error) }], compiled: null };
+  }
+}

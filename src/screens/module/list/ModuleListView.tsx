@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import type { CompiledModule, OperationName } from '../../../../runtime/index.ts';
+import { useLocale, useT } from '../../../i18n/index.ts';
+import { DataTable } from '../../../components/table/DataTable.tsx';
+import { Pagination } from '../../../components/table/Pagination.tsx';
+import type { ListRow } from '../../../components/table/list-envelope.ts';
+import type { TableSetting } from '../../../components/table/table-setting.ts';
+import type { SortState } from '../../../components/table/table-types.ts';
+import { ListToolbar, type ToolbarAction } from './ListToolbar.tsx';
+import { SearchPanel } from './SearchPanel.tsx';
+import type { SearchValues } from './search-values.ts';
+import { tableColumns } from './list-columns.ts';
+import { summaryCells } from './summary-cells.ts';
+
+export interface ListPageState {
+  pageNo: number;
+  pageSize: number;
+  sort: SortState | null;
+}
+
+export interface ModuleListViewProps {
+  module: CompiledModule;
+  allowed: ReadonlySet<OperationName>;
+  setting: TableSetting;
+  rows: ListRow[];
+  total: number;
+  /** The answer's summary (field → value); null when there is none. */
+  summary: Record<string, unknown> | null;
+  loading: boolean;
+  /** Shown in the empty table: the load error, else 暂无数据. */
+  error?: string;
+  query: ListPageState;
+  onSortChange: (sort: SortState | null) => void;
+  onPage: (pageNo: number, pageSize: number) => void;
+  /** Omitted: no search panel (a child list). */
+  onSearch?: (values: SearchValues) => void;
+  onAction: (action: ToolbarAction) => void;
+  busy?: boolean;
+  onSelectionChange?: (ids: string[]) => void;
+  onRowDoubleClick?: (row: ListRow) => void;
+  /** Drag sort mode: the toolbar saves or cancels and rows can be dragged. */
+  dragSort?: { onReorder: (from: number, to: number) => void; onSave: () => void; onCancel: () => void };
+  /** A list inside a page (child list, preview): no full-height layout. */
+  embedded?: boolean;
+}
+
+function rowKey(row: ListRow): string {
+  return row.pkValue;
+}
+
+/**
+ * What a module's list shows, without fetching: search conditions, the toolbar of granted
+ * operations, the table in the user's column setting with its summary row, and the pager.
+ * The list page feeds it from the server; the module designer's preview from sample rows.
+ */
+export function ModuleListView(props: ModuleListViewProps) {
+  const { module, allowed, setting, rows, total, summary, loading, error, query, onSortChange, onPage, onSearch, onAction, busy = false, dragSort, embedded = false } = props;
+  const t = useT();
+  const [locale] = useLocale();
+  const columns = useMemo(() => tableColumns(module, setting, locale, t), [module, setting, locale, t]);
+  const summaryRow = useMemo(() => summaryCells(module, summary, t('list.summary')), [module, summary, t]);
+  return (
+    <div className={`flex flex-col gap-3 ${embedded ? '' : 'h-full min-h-[480px]'}`}>
+      {onSearch && <SearchPanel module={module} onSearch={onSearch} />}
+      <div className="flex min-h-0 flex-1 flex-col gap-2 rounded bg-white p-3">
+        <ListToolbar
+          allowed={allowed}
+          sorting={dragSort !== undefined}
+          busy={busy}
+          onAction={onAction}
+          onSortSave={dragSort?.onSave ?? noop}
+          onSortCancel={dragSort?.onCancel ?? noop}
+        />
+        <DataTable
+          rows={rows}
+          columns={columns}
+          getRowId={rowKey}
+          selection={dragSort ? 'none' : 'multiple'}
+          onSelectionChange={props.onSelectionChange}
+          sort={query.sort}
+          onSortChange={dragSort ? undefined : onSortChange}
+          appearance={setting}
+          summary={summaryRow}
+          empty={error ?? t('common.noData')}
+          loading={loading}
+          onRowDoubleClick={dragSort ? undefined : props.onRowDoubleClick}
+          onReorder={dragSort?.onReorder}
+          className={embedded ? 'max-h-[360px]' : 'min-h-[200px] flex-1'}
+        />
+        <Pagination total={total} pageNo={query.pageNo} pageSize={query.pageSize} onChange={onPage} />
+      </div>
+    </div>
+  );
+}
+
+function noop(): void {}

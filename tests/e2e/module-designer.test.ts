@@ -1,0 +1,278 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, signIn } from './session.ts';
+
+const MODULE_ID = 'omSparePart';
+const PART_NAME = '风机主轴承 E2E';
+
+interface NewField {
+  name: string;
+  type: string;
+  zh: string;
+  en: string;
+  /** Further settings in the field editor once the type is set. */
+  settle?: (editor: Locator) => Promise<unknown>;
+}
+
+/** With the two fields a new module starts with (key and name), ten in all. */
+const FIELDS: NewField[] = [
+  { name: 'partNo', type: 'text', zh: '备件编码', en: 'Part no.', settle: (editor) => editor.getByText('必填').click() },
+  { name: 'category', type: 'select', zh: '备件类别', en: 'Category', settle: (editor) => editor.getByLabel('数据字典').selectOption('equipmentType') },
+  { name: 'quantity', type: 'int', zh: '库存数量', en: 'Quantity', settle: (editor) => editor.getByLabel('最小值').fill('0') },
+  {
+    name: 'unitPrice',
+    type: 'decimal',
+    zh: '单价(元)',
+    en: 'Unit price',
+    settle: async (editor) => {
+      await editor.getByLabel('总位数').fill('12');
+      await editor.getByLabel('小数位数').fill('2');
+    },
+  },
+  { name: 'purchaseDate', type: 'date', zh: '采购日期', en: 'Purchased on' },
+  { name: 'expiryDate', type: 'date', zh: '质保到期', en: 'Warranty ends' },
+  { name: 'inStock', type: 'boolean', zh: '是否在库', en: 'In stock' },
+  { name: 'remark', type: 'textarea', zh: '备注', en: 'Remarks' },
+];
+
+function preview(page: Page): Locator {
+  return page.getByRole('region', { name: '预览' });
+}
+
+async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: '设计项' }).getByRole('button', { name }).click();
+}
+
+async function addField(page: Page, field: NewField): Promise<void> {
+  await page.getByRole('button', { name: '添加字段' }).click();
+  const editor = page.locator('section', { hasText: '字段设置' }).last();
+  const name = editor.getByLabel('字段名');
+  await name.fill(field.name);
+  await name.press('Enter');
+  await editor.getByLabel('类型').selectOption(field.type);
+  await editor.getByLabel('显示名称 中文').fill(field.zh);
+  await editor.getByLabel('显示名称 English').fill(field.en);
+  await field.settle?.(editor);
+}
+
+/** The module designer: an analyst designs and saves a module; an administrator publishes it, staff use it, and versions roll. */
+describe('module designer', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  describe('an analyst', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await signIn(browser, 'analyst', 'Demo@2024');
+    });
+
+    it('opens the designer from the menu and starts a new module', async () => {
+      await page.getByText('系统设置', { exact: true }).first().click();
+      await page.getByText('模块设计', { exact: true }).first().click();
+      await page.waitForURL(/\/setting\/moduleDesigner/);
+      await page.getByRole('button', { name: '新建模块' }).click();
+      const dialog = page.getByRole('form', { name: '新建模块' });
+      await dialog.getByLabel('模块标识').fill(MODULE_ID);
+      await dialog.getByLabel('模块名称 中文').fill('备品备件');
+      await dialog.getByLabel('模块名称 English').fill('Spare parts');
+      expect(await dialog.getByLabel('接口路径').inputValue()).toBe('om/sparePart');
+      expect(await dialog.getByLabel('数据表').inputValue()).toBe('om_spare_part');
+      await screenshot(page, 'designer-new-module');
+      await dialog.getByRole('button', { name: '创建' }).click();
+      await page.getByRole('heading', { name: '备品备件' }).waitFor();
+      await page.getByText('新模块，未保存').waitFor();
+    });
+
+    it('designs ten fields, a list, a cross-field rule, a child list and a menu place', async () => {
+      await openSection(page, '字段');
+      for (const field of FIELDS) await addField(page, field);
+      expect(await page.getByRole('list', { name: '字段' }).getByRole('listitem').count()).toBe(10);
+
+      await openSection(page, '列表');
+      for (let column = 0; column < 5; column++) await page.getByRole('button', { name: '添加列' }).click();
+
+      await openSection(page, '校验规则');
+      await page.getByRole('button', { name: '添加规则' }).click();
+      const rule = page.getByRole('group', { name: 'rule 1' });
+      await rule.getByLabel('字段', { exact: true }).selectOption('purchaseDate');
+      await rule.getByLabel('必须').selectOption('lte');
+      await rule.getByLabel('比较字段').selectOption('expiryDate');
+      await rule.getByLabel('提示信息').selectOption('designer.rule.notAfter');
+
+      await openSection(page, '子表');
+      await page.getByRole('button', { name: '添加子表' }).click();
+      const child = page.getByRole('group', { name: 'child 1' });
+      await child.getByLabel('子模块').selectOption('dfDefectTrack');
+      await child.getByLabel('父记录主键字段').selectOption('parentId');
+
+      await openSection(page, '菜单');
+      await page.getByText('发布后加入菜单').click();
+      await page.getByLabel('所属菜单目录').selectOption('m_vehicle');
+
+      await page.getByText('校验通过', { exact: true }).waitFor();
+      await screenshot(page, 'designer-designed');
+    });
+
+    it('previews the list and the form, in either language', async () => {
+      const pane = preview(page);
+      for (const header of ['名称', '备件编码', '备件类别', '库存数量', '单价(元)']) await pane.getByRole('columnheader', { name: header }).waitFor();
+      await pane.getByRole('tab', { name: '详情页' }).click();
+      await pane.getByRole('heading', { name: '备品备件-新增' }).waitFor();
+      for (const label of ['备件编码', '采购日期', '质保到期', '是否在库', '备注']) await pane.getByLabel(label).first().waitFor();
+      await screenshot(page, 'designer-preview-detail');
+
+      await pane.getByRole('button', { name: 'English' }).click();
+      await pane.getByRole('heading', { name: 'Spare parts - Add' }).waitFor();
+      await pane.getByLabel('Warranty ends').waitFor();
+      await pane.getByRole('tab', { name: '列表页' }).click();
+      await pane.getByRole('columnheader', { name: 'Part no.' }).waitFor();
+      await screenshot(page, 'designer-preview-english');
+      await pane.getByRole('button', { name: '中文' }).click();
+    });
+
+    it('keeps the JSON view in step both ways and marks a problem at its place', async () => {
+      await openSection(page, '模块');
+      await page.getByLabel('模块名称 English').fill('Spare parts and tools');
+      await page.getByRole('tab', { name: 'JSON' }).click();
+      const editor = page.locator('.cm-content');
+      await editor.getByText('"Spare parts and tools"').waitFor();
+
+      await page.locator('.cm-line', { hasText: '"apiPath"' }).getByText('sparePart').dblclick();
+      await page.keyboard.type('Bad Path');
+      const problem = page.getByRole('alert').getByRole('button', { name: /\/apiPath/ }).first();
+      await problem.waitFor();
+      await page.locator('.cm-lintRange-error').first().waitFor();
+      await screenshot(page, 'designer-json-problem');
+      await problem.click();
+      await page.keyboard.press('Control+z');
+      await problem.waitFor({ state: 'detached' });
+
+      await page.getByRole('tab', { name: '可视化设计' }).click();
+      expect(await page.getByLabel('接口路径').inputValue()).toBe('om/sparePart');
+      expect(await page.getByLabel('模块名称 English').inputValue()).toBe('Spare parts and tools');
+    });
+
+    it('saves the draft, which only an administrator can publish', async () => {
+      const saved = page.waitForResponse((response) => response.url().includes('moduleDesign/saveDraft.ajax'));
+      await page.getByRole('button', { name: '保存草稿' }).click();
+      expect(await (await saved).json()).toMatchObject({ state: 0, value: { version: 1 } });
+      await page.getByText('草稿 v1').waitFor();
+      await page.waitForURL(new RegExp(`moduleId=${MODULE_ID}`));
+      await screenshot(page, 'designer-saved');
+      // Publishing is an administrator's: the analyst's versions area offers no publish.
+      await page.getByRole('tab', { name: '版本' }).click();
+      const draftRow = page.locator('tr[data-version="1"]');
+      await draftRow.getByRole('button', { name: '查看' }).waitFor();
+      expect(await draftRow.getByRole('button', { name: '发布' }).count()).toBe(0);
+    });
+  });
+
+  describe('an administrator and staff', () => {
+    let admin: Page;
+
+    beforeAll(async () => {
+      admin = await signIn(browser, 'manager', 'Manager@2024');
+    });
+
+    async function release(kind: '发布' | '回滚到此版本', version: number, note: string): Promise<void> {
+      await admin.getByRole('tab', { name: '版本' }).click();
+      await admin.locator(`tr[data-version="${version}"]`).getByRole('button', { name: kind }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByLabel('变更说明').fill(note);
+      await screenshot(admin, `designer-release-v${version}-${kind === '发布' ? 'publish' : 'rollback'}`);
+      const answered = admin.waitForResponse((response) => /moduleDesign\/(publish|rollback)\.ajax/.test(response.url()));
+      await dialog.getByRole('button', { name: kind === '发布' ? '发布' : '回滚', exact: true }).click();
+      expect(await (await answered).json()).toMatchObject({ state: 0 });
+    }
+
+    it('reviews the diff and the migration plan, and publishes', async () => {
+      await admin.goto(`${baseUrl()}/setting/moduleDesigner?moduleId=${MODULE_ID}`);
+      await admin.getByRole('heading', { name: '备品备件' }).waitFor();
+      await admin.getByRole('tab', { name: '版本' }).click();
+      await admin.locator('tr[data-version="1"]').getByRole('button', { name: '发布' }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByText('迁移计划').waitFor();
+      await dialog.getByText('新建数据表 om_spare_part').waitFor();
+      await admin.keyboard.press('Escape');
+      await release('发布', 1, '首次发布备品备件');
+    });
+
+    it('lets staff find it in the menu and add a record', async () => {
+      const staff = await signIn(browser, 'zhangsan', 'Demo@2024');
+      await staff.getByText('车辆船舶').first().click();
+      await staff.getByText('备品备件', { exact: true }).first().click();
+      await staff.waitForURL(/\/om\/sparePart/);
+      await staff.getByRole('button', { name: '新增', exact: true }).click();
+      await staff.locator('#root_name').waitFor();
+      await staff.locator('#root_name').fill(PART_NAME);
+      await staff.locator('#root_partNo').fill('BRG-001');
+      await staff.locator('#root_purchaseDate').fill('2026-05-01');
+      await staff.locator('#root_expiryDate').fill('2026-04-01');
+      await staff.getByRole('button', { name: '保存', exact: true }).click();
+      await staff.getByText('采购日期不能晚于质保到期').first().waitFor();
+      await screenshot(staff, 'designer-staff-rule');
+      await staff.locator('#root_expiryDate').fill('2029-04-30');
+      const saved = staff.waitForResponse((response) => response.url().includes('om/sparePart/save.ajax'));
+      await staff.getByRole('button', { name: '保存', exact: true }).click();
+      expect(await (await saved).json()).toMatchObject({ state: 0 });
+      // A record of a module with child lists stays open, in edit mode, so its children can be added.
+      await staff.getByText('处理记录').first().waitFor();
+      await screenshot(staff, 'designer-staff-saved');
+      await staff.getByRole('button', { name: '关闭', exact: true }).click();
+      await staff.locator('tbody tr', { hasText: PART_NAME }).waitFor();
+      await screenshot(staff, 'designer-staff-list');
+      await staff.context().close();
+    });
+
+    it('adds a field, publishes, rolls back, and no record is lost', async () => {
+      // Staff have the record open while the new version is published.
+      const editing = await signIn(browser, 'zhangsan', 'Demo@2024');
+      await editing.goto(`${baseUrl()}/om/sparePart`);
+      await editing.locator('tbody tr', { hasText: PART_NAME }).dblclick();
+      await editing.locator('#root_name').waitFor();
+
+      await admin.getByRole('tab', { name: '可视化设计' }).click();
+      await openSection(admin, '字段');
+      await addField(admin, { name: 'supplier', type: 'text', zh: '供应商', en: 'Supplier' });
+      await admin.getByText('校验通过', { exact: true }).waitFor();
+      await admin.getByRole('button', { name: '保存草稿' }).click();
+      await admin.getByText('草稿 v2').waitFor();
+      await release('发布', 2, '增加供应商字段');
+
+      await editing.locator('#root_remark').fill('编辑中途发布了新版本');
+      await editing.getByRole('button', { name: '保存', exact: true }).click();
+      const stale = editing.getByRole('dialog').filter({ hasText: '该模块已发布新版本（2）' });
+      await stale.waitFor();
+      await screenshot(editing, 'designer-staff-stale-save');
+      await stale.getByRole('button', { name: '暂不刷新' }).click();
+      expect(await editing.locator('#root_remark').inputValue()).toBe('编辑中途发布了新版本');
+      await editing.getByRole('button', { name: '保存', exact: true }).click();
+      await editing.getByRole('dialog').filter({ hasText: '该模块已发布新版本（2）' }).getByRole('button', { name: '重新加载' }).click();
+      await editing.locator('#root_supplier').waitFor();
+      await editing.context().close();
+
+      expect(await staffSees()).toEqual({ record: true, supplier: true });
+      await release('回滚到此版本', 1, '回滚到首个版本');
+      expect(await staffSees()).toEqual({ record: true, supplier: false });
+    });
+
+    /** Whether staff, signed in afresh, find the record in the list and the supplier field on its form. */
+    async function staffSees(): Promise<{ record: boolean; supplier: boolean }> {
+      const staff = await signIn(browser, 'zhangsan', 'Demo@2024');
+      await staff.goto(`${baseUrl()}/om/sparePart`);
+      const row = staff.locator('tbody tr', { hasText: PART_NAME });
+      await row.waitFor();
+      await row.dblclick();
+      await staff.locator('#root_name').waitFor();
+      const seen = { record: (await staff.locator('#root_name').inputValue()) === PART_NAME, supplier: (await staff.locator('#root_supplier').count()) > 0 };
+      await screenshot(staff, `designer-staff-form-${seen.supplier ? 'with' : 'without'}-supplier`);
+      await staff.context().close();
+      return seen;
+    }
+  });
+});
