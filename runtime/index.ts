@@ -2,7 +2,7 @@
 export * from './errors.ts';
 export * from './bundle/types.ts';
 export type * from './bundle/compiled-types.ts';
-export { checkBundleSet, checkDictionaries, checkModuleBundle, type BundleProblem } from './bundle/check.ts';
+export { bundleProblem, checkBundleSet, checkDictionaries, checkModuleBundle, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle/check.ts';
 export { compileModule, DEFAULT_PAGE_SIZE } from './bundle/compile.ts';
 export { columnDefaultWidth, isHiddenWidth } from './bundle/column-width.ts';
 export { snakeCase } from './bundle/snake-case.ts';

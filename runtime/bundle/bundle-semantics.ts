@@ -6,97 +6,98 @@
 import { RESERVED_PARAMS } from '../rules/coerce.ts';
 import { valueKindOf } from './column-kind.ts';
 import { columnNameOf } from './column-name.ts';
-import { pointer, type BundleProblem } from './bundle-problem.ts';
+import { problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import { SYSTEM_COLUMNS } from './system-columns.ts';
-import type { FieldDef, FieldType, ModuleBundle, SearchOperator } from './types.ts';
-
-type Report = (message: string, ...path: (string | number)[]) => void;
+import type { FieldDef, FieldType, ModuleBundle, SearchOperator, SummaryFunction } from './types.ts';
 
 const DICT_TYPES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
-const RANGE_TYPES: Record<'dateRange' | 'numberRange', readonly FieldType[]> = {
-  dateRange: ['date', 'datetime', 'month'],
-  numberRange: ['int', 'number', 'decimal'],
+const DATE_TYPES: readonly FieldType[] = ['date', 'datetime', 'month'];
+const NUMBER_TYPES: readonly FieldType[] = ['int', 'number', 'decimal'];
+
+/** Search operators that suit only some field types, and the problem when a field is not one of them. */
+const SEARCH_NEEDS: Partial<Record<SearchOperator, { fits: (type: FieldType) => boolean; messageId: BundleMessageId }>> = {
+  like: { fits: (type) => valueKindOf(type) === 'string', messageId: 'bundle.likeNeedsText' },
+  dateRange: { fits: (type) => DATE_TYPES.includes(type), messageId: 'bundle.dateRangeNeedsDate' },
+  numberRange: { fits: (type) => NUMBER_TYPES.includes(type), messageId: 'bundle.numberRangeNeedsNumber' },
 };
 
-function searchFits(operator: SearchOperator, type: FieldType): boolean {
-  if (operator === 'dateRange' || operator === 'numberRange') return RANGE_TYPES[operator].includes(type);
-  if (operator === 'like') return valueKindOf(type) === 'string';
-  return true;
-}
+/** Summaries that need a number field. */
+const SUMMARY_NEEDS_NUMBER: Partial<Record<SummaryFunction, BundleMessageId>> = { sum: 'bundle.sumNeedsNumber', avg: 'bundle.avgNeedsNumber' };
 
-function checkFieldSettings(field: FieldDef, index: number, report: Report): void {
+function checkFieldSettings(field: FieldDef, index: number, report: ReportProblem): void {
   const at = ['entity', 'fields', index];
-  if (RESERVED_PARAMS.includes(field.name)) report(`'${field.name}' is a reserved request parameter`, ...at, 'name');
-  if (field.dict !== undefined && !DICT_TYPES.includes(field.type)) report(`dict only applies to select, radio and checkbox fields`, ...at, 'dict');
-  if (field.reference !== undefined && field.type !== 'reference') report(`reference only applies to reference fields`, ...at, 'reference');
-  if (field.treeRef !== undefined && field.type !== 'treeRef') report(`treeRef only applies to treeRef fields`, ...at, 'treeRef');
+  if (RESERVED_PARAMS.includes(field.name)) report('bundle.reservedName', { name: field.name }, ...at, 'name');
+  if (field.dict !== undefined && !DICT_TYPES.includes(field.type)) report('bundle.dictNotApplicable', {}, ...at, 'dict');
+  if (field.reference !== undefined && field.type !== 'reference') report('bundle.referenceNotApplicable', {}, ...at, 'reference');
+  if (field.treeRef !== undefined && field.type !== 'treeRef') report('bundle.treeRefNotApplicable', {}, ...at, 'treeRef');
   if (field.precision !== undefined && field.scale !== undefined && field.scale > field.precision) {
-    report(`scale ${field.scale} is larger than precision ${field.precision}`, ...at, 'scale');
+    report('bundle.scaleAbovePrecision', { scale: field.scale, precision: field.precision }, ...at, 'scale');
   }
-  if (field.min !== undefined && field.max !== undefined && field.min > field.max) report(`min is larger than max`, ...at, 'min');
+  if (field.min !== undefined && field.max !== undefined && field.min > field.max) report('bundle.minAboveMax', { min: field.min, max: field.max }, ...at, 'min');
   if (field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) {
-    report(`minLength is larger than maxLength`, ...at, 'minLength');
+    report('bundle.minLengthAboveMaxLength', { minLength: field.minLength, maxLength: field.maxLength }, ...at, 'minLength');
   }
 }
 
-function checkFields(bundle: ModuleBundle, report: Report): Map<string, FieldDef> {
+function checkFields(bundle: ModuleBundle, report: ReportProblem): Map<string, FieldDef> {
   const fields = new Map<string, FieldDef>();
   const columns = new Set<string>();
   bundle.entity.fields.forEach((field, index) => {
-    if (fields.has(field.name)) report(`duplicate field '${field.name}'`, 'entity', 'fields', index, 'name');
+    if (fields.has(field.name)) report('bundle.duplicateField', { name: field.name }, 'entity', 'fields', index, 'name');
     fields.set(field.name, field);
     const column = columnNameOf(field);
     const columnAt = field.column === undefined ? 'name' : 'column';
-    if (columns.has(column)) report(`duplicate column '${column}'`, 'entity', 'fields', index, columnAt);
-    if (SYSTEM_COLUMNS.includes(column)) report(`column '${column}' is a system column`, 'entity', 'fields', index, columnAt);
+    if (columns.has(column)) report('bundle.duplicateColumn', { column }, 'entity', 'fields', index, columnAt);
+    if (SYSTEM_COLUMNS.includes(column)) report('bundle.systemColumn', { column }, 'entity', 'fields', index, columnAt);
     columns.add(column);
     checkFieldSettings(field, index, report);
   });
   return fields;
 }
 
-function checkList(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: Report): void {
+function checkList(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: ReportProblem): void {
   const known = (name: string, ...path: (string | number)[]): boolean => {
     if (fields.has(name)) return true;
-    report(`unknown field '${name}'`, ...path);
+    report('bundle.unknownField', { name }, ...path);
     return false;
   };
   const listed = new Set<string>();
   bundle.list.columns.forEach((column, i) => {
     known(column.field, 'list', 'columns', i, 'field');
-    if (listed.has(column.field)) report(`column '${column.field}' is listed twice`, 'list', 'columns', i, 'field');
+    if (listed.has(column.field)) report('bundle.columnListedTwice', { name: column.field }, 'list', 'columns', i, 'field');
     listed.add(column.field);
   });
   if (bundle.list.defaultOrder) known(bundle.list.defaultOrder.field, 'list', 'defaultOrder', 'field');
   (bundle.list.summary ?? []).forEach((summary, i) => {
     const field = fields.get(summary.field);
     if (!known(summary.field, 'list', 'summary', i, 'field') || !field) return;
-    const numeric = RANGE_TYPES.numberRange.includes(field.type);
-    if ((summary.fn === 'sum' || summary.fn === 'avg') && !numeric) report(`${summary.fn} needs a number field`, 'list', 'summary', i, 'fn');
+    const needsNumber = SUMMARY_NEEDS_NUMBER[summary.fn];
+    if (needsNumber && !NUMBER_TYPES.includes(field.type)) report(needsNumber, { field: field.name }, 'list', 'summary', i, 'fn');
   });
   (bundle.search ?? []).forEach((search, i) => {
     const field = fields.get(search.field);
     if (!known(search.field, 'search', i, 'field') || !field) return;
-    if (!searchFits(search.operator, field.type)) report(`operator ${search.operator} does not suit a ${field.type} field`, 'search', i, 'operator');
+    const needs = SEARCH_NEEDS[search.operator];
+    if (needs && !needs.fits(field.type)) report(needs.messageId, { field: field.name }, 'search', i, 'operator');
   });
 }
 
-function checkForm(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: Report): void {
+function checkForm(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: ReportProblem): void {
   const placed = new Set<string>();
   bundle.form.groups.forEach((group, g) =>
     group.fields.forEach((name, f) => {
-      if (!fields.has(name)) report(`unknown field '${name}'`, 'form', 'groups', g, 'fields', f);
-      if (placed.has(name)) report(`field '${name}' is placed twice in the form`, 'form', 'groups', g, 'fields', f);
+      if (!fields.has(name)) report('bundle.unknownField', { name }, 'form', 'groups', g, 'fields', f);
+      if (placed.has(name)) report('bundle.placedTwice', { name }, 'form', 'groups', g, 'fields', f);
       placed.add(name);
     }),
   );
   (bundle.form.rules ?? []).forEach((rule, i) => {
-    if (!fields.has(rule.field)) report(`unknown field '${rule.field}'`, 'form', 'rules', i, 'field');
-    if (!fields.has(rule.other)) report(`unknown field '${rule.other}'`, 'form', 'rules', i, 'other');
+    if (!fields.has(rule.field)) report('bundle.unknownField', { name: rule.field }, 'form', 'rules', i, 'field');
+    if (!fields.has(rule.other)) report('bundle.unknownField', { name: rule.other }, 'form', 'rules', i, 'other');
   });
 }
 
-function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: Report): void {
+function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: ReportProblem): void {
   const named: [string | undefined, ...(string | number)[]][] = [
     [bundle.entity.primaryKey, 'entity', 'primaryKey'],
     [bundle.tree?.parentField, 'tree', 'parentField'],
@@ -105,14 +106,14 @@ function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, r
     [bundle.workflow?.titleField, 'workflow', 'titleField'],
   ];
   for (const [name, ...path] of named) {
-    if (name !== undefined && !fields.has(name)) report(`unknown field '${name}'`, ...path);
+    if (name !== undefined && !fields.has(name)) report('bundle.unknownField', { name }, ...path);
   }
 }
 
 /** Problems of one bundle that has passed its JSON Schema. */
 export function semanticProblems(bundle: ModuleBundle, file: string): BundleProblem[] {
   const problems: BundleProblem[] = [];
-  const report: Report = (message, ...path) => problems.push({ file, pointer: pointer(...path), message });
+  const report = problemReporter(file, problems);
   const fields = checkFields(bundle, report);
   checkNamedFields(bundle, fields, report);
   checkList(bundle, fields, report);

@@ -2,20 +2,20 @@
  * Checks across the bundles of one installation: identifiers unique, and every module, entity,
  * field and dictionary that one bundle names in another exists there.
  */
-import { pointer, type BundleProblem } from './bundle-problem.ts';
+import { bundleProblem, pointer, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 
 type Entry = { file: string; bundle: ModuleBundle };
 
-const UNIQUE: { label: string; path: string[]; read: (bundle: ModuleBundle) => string }[] = [
-  { label: 'moduleId', path: ['moduleId'], read: (b) => b.moduleId },
-  { label: 'entity name', path: ['entity', 'name'], read: (b) => b.entity.name },
-  { label: 'table', path: ['entity', 'table'], read: (b) => b.entity.table },
-  { label: 'apiPath', path: ['apiPath'], read: (b) => b.apiPath },
+const UNIQUE: { messageId: BundleMessageId; path: string[]; read: (bundle: ModuleBundle) => string }[] = [
+  { messageId: 'bundle.moduleIdTaken', path: ['moduleId'], read: (b) => b.moduleId },
+  { messageId: 'bundle.entityNameTaken', path: ['entity', 'name'], read: (b) => b.entity.name },
+  { messageId: 'bundle.tableTaken', path: ['entity', 'table'], read: (b) => b.entity.table },
+  { messageId: 'bundle.apiPathTaken', path: ['apiPath'], read: (b) => b.apiPath },
 ];
 
 function uniquenessProblems(bundles: readonly Entry[]): BundleProblem[] {
-  return UNIQUE.flatMap(({ label, path, read }) => {
+  return UNIQUE.flatMap(({ messageId, path, read }) => {
     const firstFile = new Map<string, string>();
     return bundles.flatMap(({ file, bundle }) => {
       const value = read(bundle);
@@ -24,7 +24,7 @@ function uniquenessProblems(bundles: readonly Entry[]): BundleProblem[] {
         firstFile.set(value, file);
         return [];
       }
-      return [{ file, pointer: pointer(...path), message: `${label} '${value}' is already used by ${first}` }];
+      return [bundleProblem(file, pointer(...path), messageId, { value, file: first })];
     });
   });
 }
@@ -33,47 +33,50 @@ function hasField(bundle: ModuleBundle, name: string): boolean {
   return bundle.entity.fields.some((field) => field.name === name);
 }
 
-function fieldLinkProblems(entry: Entry, byEntity: Map<string, ModuleBundle>, dictionaries: DictionaryBundle): BundleProblem[] {
-  const problems: BundleProblem[] = [];
-  const report = (message: string, ...path: (string | number)[]) => problems.push({ file: entry.file, pointer: pointer(...path), message });
+function fieldLinkProblems(entry: Entry, byEntity: Map<string, ModuleBundle>, dictionaries: DictionaryBundle, report: ReportProblem): void {
   entry.bundle.entity.fields.forEach((field, i) => {
-    if (field.dict !== undefined && !dictionaries[field.dict]) report(`unknown dictionary '${field.dict}'`, 'entity', 'fields', i, 'dict');
+    if (field.dict !== undefined && !dictionaries[field.dict]) report('bundle.unknownDictionary', { dict: field.dict }, 'entity', 'fields', i, 'dict');
     if (!field.reference) return;
     const target = byEntity.get(field.reference.entity);
     if (!target) {
-      report(`unknown entity '${field.reference.entity}'`, 'entity', 'fields', i, 'reference', 'entity');
+      report('bundle.unknownEntity', { entity: field.reference.entity }, 'entity', 'fields', i, 'reference', 'entity');
       return;
     }
     for (const key of ['valueField', 'labelField'] as const) {
       const name = field.reference[key];
       if (name !== undefined && !hasField(target, name)) {
-        report(`entity '${target.entity.name}' has no field '${name}'`, 'entity', 'fields', i, 'reference', key);
+        report('bundle.entityFieldMissing', { entity: target.entity.name, field: name }, 'entity', 'fields', i, 'reference', key);
       }
     }
   });
-  return problems;
 }
 
-function childProblems(entry: Entry, byModule: Map<string, ModuleBundle>): BundleProblem[] {
-  const problems: BundleProblem[] = [];
-  const report = (message: string, ...path: (string | number)[]) => problems.push({ file: entry.file, pointer: pointer(...path), message });
+function childProblems(entry: Entry, byModule: Map<string, ModuleBundle>, report: ReportProblem): void {
   (entry.bundle.form.children ?? []).forEach((link, i) => {
     const child = byModule.get(link.module);
     if (!child) {
-      report(`unknown module '${link.module}'`, 'form', 'children', i, 'module');
+      report('bundle.unknownModule', { module: link.module }, 'form', 'children', i, 'module');
       return;
     }
     const parentId = link.parentId ?? 'parentId';
     if (!hasField(child, parentId)) {
-      report(`module '${child.moduleId}' has no field '${parentId}'`, 'form', 'children', i, link.parentId === undefined ? 'module' : 'parentId');
+      report('bundle.childFieldMissing', { module: child.moduleId, field: parentId }, 'form', 'children', i, link.parentId === undefined ? 'module' : 'parentId');
     }
     if (link.parentName !== undefined && !hasField(child, link.parentName)) {
-      report(`module '${child.moduleId}' has no field '${link.parentName}'`, 'form', 'children', i, 'parentName');
+      report('bundle.childFieldMissing', { module: child.moduleId, field: link.parentName }, 'form', 'children', i, 'parentName');
     }
     if (link.parentLabelField !== undefined && !hasField(entry.bundle, link.parentLabelField)) {
-      report(`unknown field '${link.parentLabelField}'`, 'form', 'children', i, 'parentLabelField');
+      report('bundle.unknownField', { name: link.parentLabelField }, 'form', 'children', i, 'parentLabelField');
     }
   });
+}
+
+/** The links of one bundle to dictionaries, entities and child modules of the set. */
+function linkProblems(entry: Entry, byModule: Map<string, ModuleBundle>, byEntity: Map<string, ModuleBundle>, dictionaries: DictionaryBundle): BundleProblem[] {
+  const problems: BundleProblem[] = [];
+  const report = problemReporter(entry.file, problems);
+  fieldLinkProblems(entry, byEntity, dictionaries, report);
+  childProblems(entry, byModule, report);
   return problems;
 }
 
@@ -82,6 +85,6 @@ export function bundleSetProblems(bundles: readonly Entry[], dictionaries: Dicti
   const byEntity = new Map(bundles.map(({ bundle }) => [bundle.entity.name, bundle]));
   return [
     ...uniquenessProblems(bundles),
-    ...bundles.flatMap((entry) => [...fieldLinkProblems(entry, byEntity, dictionaries), ...childProblems(entry, byModule)]),
+    ...bundles.flatMap((entry) => linkProblems(entry, byModule, byEntity, dictionaries)),
   ];
 }

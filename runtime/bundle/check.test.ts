@@ -39,57 +39,71 @@ describe('checkModuleBundle schema problems', () => {
     });
     const { bundle, problems } = checkModuleBundle(json, 'modules/vmVehicle.json');
     expect(bundle).toBeUndefined();
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'modules/vmVehicle.json', pointer: '/entity/fields/1/type', messageId: 'bundle.schema.enum', params: { values: expect.stringContaining('"text"') } }),
+    );
     expect(problems).toContainEqual({
       file: 'modules/vmVehicle.json',
-      pointer: '/entity/fields/1/type',
-      message: expect.stringContaining('"text"'),
+      pointer: '/list/columns/0/width',
+      messageId: 'bundle.schema.pattern',
+      params: { pattern: '^[0-9]+(\\.[0-9]+)?(%|px)?$' },
+      message: 'Not in the right format: must match ^[0-9]+(\\.[0-9]+)?(%|px)?$',
     });
-    expect(problems).toContainEqual({ file: 'modules/vmVehicle.json', pointer: '/list/columns/0/width', message: expect.stringMatching(/pattern/) });
   });
 
   it('points at an unknown property itself', () => {
     const { problems } = checkModuleBundle(broken('vmVehicle', (b) => (b.entity.fields[0].colour = 'red')), 'f.json');
-    expect(problems).toEqual([{ file: 'f.json', pointer: '/entity/fields/0/colour', message: "unknown property 'colour'" }]);
+    expect(problems).toEqual([
+      { file: 'f.json', pointer: '/entity/fields/0/colour', messageId: 'bundle.schema.additionalProperties', params: { property: 'colour' }, message: 'Unknown property colour' },
+    ]);
   });
 
   it('reports a missing required property at its parent, and "/" for the document', () => {
     expect(checkModuleBundle(broken('vmVehicle', (b) => delete b.entity.primaryKey), 'f.json').problems).toEqual([
-      { file: 'f.json', pointer: '/entity', message: "must have required property 'primaryKey'" },
+      { file: 'f.json', pointer: '/entity', messageId: 'bundle.schema.required', params: { property: 'primaryKey' }, message: 'Required property primaryKey is missing' },
     ]);
-    expect(checkModuleBundle([], 'f.json').problems).toEqual([{ file: 'f.json', pointer: '/', message: 'must be object' }]);
+    expect(checkModuleBundle([], 'f.json').problems).toEqual([{ file: 'f.json', pointer: '/', messageId: 'bundle.schema.type.object', params: {}, message: 'Must be an object' }]);
   });
 
   it('reports the then-branch of a conditional requirement once', () => {
     const { problems } = checkModuleBundle(broken('vmVehicle', (b) => delete b.entity.fields[3].dict), 'f.json');
-    expect(problems).toEqual([{ file: 'f.json', pointer: '/entity/fields/3', message: "must have required property 'dict'" }]);
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/entity/fields/3', messageId: 'bundle.schema.required', params: { property: 'dict' } })]);
   });
 });
 
 describe('checkModuleBundle semantic problems', () => {
   const problemsOf = (moduleId: string, edit: (bundle: Json) => void) => checkModuleBundle(broken(moduleId, edit), 'f.json').problems;
 
-  it.each<[string, string, (b: Json) => void, string, RegExp]>([
-    ['unknown primary key', 'vmVehicle', (b) => (b.entity.primaryKey = 'id'), '/entity/primaryKey', /unknown field 'id'/],
-    ['unknown list column', 'vmVehicle', (b) => (b.list.columns[2].field = 'colour'), '/list/columns/2/field', /unknown field/],
-    ['unknown default order', 'vmVehicle', (b) => (b.list.defaultOrder.field = 'x'), '/list/defaultOrder/field', /unknown field/],
-    ['sum over text', 'vmVehicle', (b) => (b.list.summary[0].field = 'plateNo'), '/list/summary/0/fn', /number field/],
-    ['unknown search field', 'vmVehicle', (b) => (b.search[0].field = 'x'), '/search/0/field', /unknown field/],
-    ['date range on text', 'vmVehicle', (b) => (b.search[0].operator = 'dateRange'), '/search/0/operator', /dateRange/],
-    ['unknown form field', 'vmVehicle', (b) => b.form.groups[1].fields.push('x'), '/form/groups/1/fields/4', /unknown field 'x'/],
-    ['field placed twice', 'vmVehicle', (b) => b.form.groups[1].fields.push('plateNo'), '/form/groups/1/fields/4', /twice/],
-    ['unknown rule field', 'dfDefect', (b) => (b.form.rules[1].other = 'x'), '/form/rules/1/other', /unknown field/],
-    ['unknown tree field', 'eqEquipment', (b) => (b.tree.parentField = 'parentNo'), '/tree/parentField', /unknown field/],
-    ['unknown import flag', 'vmVehicle', (b) => (b.import.flagField = 'x'), '/import/flagField', /unknown field/],
-    ['unknown workflow title', 'dfDefect', (b) => (b.workflow.titleField = 'x'), '/workflow/titleField', /unknown field/],
-    ['duplicate field', 'vmVehicle', (b) => (b.entity.fields[2].name = 'plateNo'), '/entity/fields/2/name', /duplicate field/],
-    ['system column', 'vmVehicle', (b) => (b.entity.fields[2].column = 'row_version'), '/entity/fields/2/column', /system column/],
-    ['reserved parameter', 'vmVehicle', (b) => (b.entity.fields[2].name = 'timestamp'), '/entity/fields/2/name', /reserved/],
-    ['scale above precision', 'vmVehicle', (b) => (b.entity.fields[7].precision = 1), '/entity/fields/7/scale', /precision/],
-    ['min above max', 'vmVehicle', (b) => (b.entity.fields[5].min = 100), '/entity/fields/5/min', /max/],
-    ['dict on a text field', 'vmVehicle', (b) => (b.entity.fields[1].dict = 'yesNo'), '/entity/fields/1/dict', /select/],
-  ])('%s', (_, moduleId, edit, pointer, message) => {
+  it.each<[string, string, (b: Json) => void, string, string, Record<string, string | number>]>([
+    ['unknown primary key', 'vmVehicle', (b) => (b.entity.primaryKey = 'id'), '/entity/primaryKey', 'bundle.unknownField', { name: 'id' }],
+    ['unknown list column', 'vmVehicle', (b) => (b.list.columns[2].field = 'colour'), '/list/columns/2/field', 'bundle.unknownField', { name: 'colour' }],
+    ['column listed twice', 'vmVehicle', (b) => (b.list.columns[2].field = b.list.columns[1].field), '/list/columns/2/field', 'bundle.columnListedTwice', { name: 'vehicleType' }],
+    ['unknown default order', 'vmVehicle', (b) => (b.list.defaultOrder.field = 'x'), '/list/defaultOrder/field', 'bundle.unknownField', { name: 'x' }],
+    ['sum over text', 'vmVehicle', (b) => (b.list.summary[0].field = 'plateNo'), '/list/summary/0/fn', 'bundle.sumNeedsNumber', { field: 'plateNo' }],
+    ['average over text', 'vmVehicle', (b) => (b.list.summary[0] = { field: 'plateNo', fn: 'avg' }), '/list/summary/0/fn', 'bundle.avgNeedsNumber', { field: 'plateNo' }],
+    ['unknown search field', 'vmVehicle', (b) => (b.search[0].field = 'x'), '/search/0/field', 'bundle.unknownField', { name: 'x' }],
+    ['date range on text', 'vmVehicle', (b) => (b.search[0].operator = 'dateRange'), '/search/0/operator', 'bundle.dateRangeNeedsDate', { field: 'plateNo' }],
+    ['number range on text', 'vmVehicle', (b) => (b.search[0].operator = 'numberRange'), '/search/0/operator', 'bundle.numberRangeNeedsNumber', { field: 'plateNo' }],
+    ['like on a number', 'vmVehicle', (b) => b.search.push({ field: 'seats', operator: 'like' }), '/search/5/operator', 'bundle.likeNeedsText', { field: 'seats' }],
+    ['unknown form field', 'vmVehicle', (b) => b.form.groups[1].fields.push('x'), '/form/groups/1/fields/4', 'bundle.unknownField', { name: 'x' }],
+    ['field placed twice', 'vmVehicle', (b) => b.form.groups[1].fields.push('plateNo'), '/form/groups/1/fields/4', 'bundle.placedTwice', { name: 'plateNo' }],
+    ['unknown rule field', 'dfDefect', (b) => (b.form.rules[1].other = 'x'), '/form/rules/1/other', 'bundle.unknownField', { name: 'x' }],
+    ['unknown tree field', 'eqEquipment', (b) => (b.tree.parentField = 'parentNo'), '/tree/parentField', 'bundle.unknownField', { name: 'parentNo' }],
+    ['unknown import flag', 'vmVehicle', (b) => (b.import.flagField = 'x'), '/import/flagField', 'bundle.unknownField', { name: 'x' }],
+    ['unknown workflow title', 'dfDefect', (b) => (b.workflow.titleField = 'x'), '/workflow/titleField', 'bundle.unknownField', { name: 'x' }],
+    ['duplicate field', 'vmVehicle', (b) => (b.entity.fields[2].name = 'plateNo'), '/entity/fields/2/name', 'bundle.duplicateField', { name: 'plateNo' }],
+    ['duplicate column', 'vmVehicle', (b) => (b.entity.fields[2].column = 'plate_no'), '/entity/fields/2/column', 'bundle.duplicateColumn', { column: 'plate_no' }],
+    ['system column', 'vmVehicle', (b) => (b.entity.fields[2].column = 'row_version'), '/entity/fields/2/column', 'bundle.systemColumn', { column: 'row_version' }],
+    ['reserved parameter', 'vmVehicle', (b) => (b.entity.fields[2].name = 'timestamp'), '/entity/fields/2/name', 'bundle.reservedName', { name: 'timestamp' }],
+    ['scale above precision', 'vmVehicle', (b) => (b.entity.fields[7].precision = 1), '/entity/fields/7/scale', 'bundle.scaleAbovePrecision', { scale: 2, precision: 1 }],
+    ['min above max', 'vmVehicle', (b) => (b.entity.fields[5].min = 100), '/entity/fields/5/min', 'bundle.minAboveMax', { min: 100, max: 60 }],
+    ['minLength above maxLength', 'vmVehicle', (b) => (b.entity.fields[11].minLength = 99), '/entity/fields/11/minLength', 'bundle.minLengthAboveMaxLength', { minLength: 99, maxLength: 32 }],
+    ['dict on a text field', 'vmVehicle', (b) => (b.entity.fields[1].dict = 'yesNo'), '/entity/fields/1/dict', 'bundle.dictNotApplicable', {}],
+    ['reference on a text field', 'vmVehicle', (b) => (b.entity.fields[1].reference = { entity: 'BaStation', labelField: 'stationName' }), '/entity/fields/1/reference', 'bundle.referenceNotApplicable', {}],
+    ['treeRef on a text field', 'vmVehicle', (b) => (b.entity.fields[1].treeRef = 'org'), '/entity/fields/1/treeRef', 'bundle.treeRefNotApplicable', {}],
+  ])('%s', (_, moduleId, edit, pointer, messageId, params) => {
     const problems = problemsOf(moduleId, edit);
-    expect(problems).toContainEqual({ file: 'f.json', pointer, message: expect.stringMatching(message) });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'f.json', pointer, messageId, params }));
   });
 });
 
@@ -105,28 +119,28 @@ describe('checkBundleSet', () => {
 
   it('finds unknown child modules and missing parent links', () => {
     expect(set((b) => (b['dfDefect.json']!.form.children[0].module = 'dfNothing'))).toEqual([
-      { file: 'dfDefect.json', pointer: '/form/children/0/module', message: "unknown module 'dfNothing'" },
+      { file: 'dfDefect.json', pointer: '/form/children/0/module', messageId: 'bundle.unknownModule', params: { module: 'dfNothing' }, message: 'Child module dfNothing does not exist or is not published' },
     ]);
     expect(set((b) => (b['dfDefect.json']!.form.children[0].parentId = 'defectId'))).toEqual([
-      { file: 'dfDefect.json', pointer: '/form/children/0/parentId', message: "module 'dfDefectTrack' has no field 'defectId'" },
+      expect.objectContaining({ pointer: '/form/children/0/parentId', messageId: 'bundle.childFieldMissing', params: { module: 'dfDefectTrack', field: 'defectId' } }),
     ]);
     expect(set((b) => (b['dfDefect.json']!.form.children[0].parentLabelField = 'code'))).toEqual([
-      { file: 'dfDefect.json', pointer: '/form/children/0/parentLabelField', message: "unknown field 'code'" },
+      expect.objectContaining({ pointer: '/form/children/0/parentLabelField', messageId: 'bundle.unknownField', params: { name: 'code' } }),
     ]);
   });
 
   it('finds unknown referenced entities and fields', () => {
     expect(set((b) => (b['dfDefect.json']!.entity.fields[3].reference.entity = 'BaSite'))).toEqual([
-      { file: 'dfDefect.json', pointer: '/entity/fields/3/reference/entity', message: "unknown entity 'BaSite'" },
+      expect.objectContaining({ file: 'dfDefect.json', pointer: '/entity/fields/3/reference/entity', messageId: 'bundle.unknownEntity', params: { entity: 'BaSite' } }),
     ]);
     expect(set((b) => (b['dfDefect.json']!.entity.fields[3].reference.labelField = 'name'))).toEqual([
-      { file: 'dfDefect.json', pointer: '/entity/fields/3/reference/labelField', message: "entity 'BaStation' has no field 'name'" },
+      expect.objectContaining({ pointer: '/entity/fields/3/reference/labelField', messageId: 'bundle.entityFieldMissing', params: { entity: 'BaStation', field: 'name' } }),
     ]);
   });
 
   it('finds unknown dictionaries', () => {
     expect(set((b) => (b['vmVehicle.json']!.entity.fields[3].dict = 'carType'))).toEqual([
-      { file: 'vmVehicle.json', pointer: '/entity/fields/3/dict', message: "unknown dictionary 'carType'" },
+      expect.objectContaining({ file: 'vmVehicle.json', pointer: '/entity/fields/3/dict', messageId: 'bundle.unknownDictionary', params: { dict: 'carType' } }),
     ]);
   });
 
@@ -136,8 +150,14 @@ describe('checkBundleSet', () => {
       b['vmVehicle.json']!.entity.table = 'ba_station';
     });
     expect(problems).toEqual([
-      { file: 'vmVehicle.json', pointer: '/moduleId', message: "moduleId 'baStation' is already used by baStation.json" },
-      { file: 'vmVehicle.json', pointer: '/entity/table', message: "table 'ba_station' is already used by baStation.json" },
+      {
+        file: 'vmVehicle.json',
+        pointer: '/moduleId',
+        messageId: 'bundle.moduleIdTaken',
+        params: { value: 'baStation', file: 'baStation.json' },
+        message: 'Module id baStation is already used by baStation.json',
+      },
+      expect.objectContaining({ pointer: '/entity/table', messageId: 'bundle.tableTaken', params: { value: 'ba_station', file: 'baStation.json' } }),
     ]);
   });
 });
@@ -146,10 +166,12 @@ describe('checkDictionaries', () => {
   it('reports schema problems and duplicate values with pointers', () => {
     const json = structuredClone(dictionariesJson()) as Json;
     json.yesNo.items[1].value = 'Y';
-    expect(checkDictionaries(json, 'd.json')).toEqual({ problems: [{ file: 'd.json', pointer: '/yesNo/items/1/value', message: "duplicate value 'Y'" }] });
+    expect(checkDictionaries(json, 'd.json')).toEqual({
+      problems: [{ file: 'd.json', pointer: '/yesNo/items/1/value', messageId: 'bundle.duplicateDictValue', params: { value: 'Y' }, message: 'Value Y is used twice' }],
+    });
     json.yesNo.items[1].label = { 'zh-CN': '否' };
     expect(checkDictionaries(json, 'd.json').problems).toEqual([
-      { file: 'd.json', pointer: '/yesNo/items/1/label', message: "must have required property 'en-US'" },
+      expect.objectContaining({ file: 'd.json', pointer: '/yesNo/items/1/label', messageId: 'bundle.schema.required', params: { property: 'en-US' } }),
     ]);
   });
 });

@@ -1,15 +1,15 @@
 /**
  * Bundle files in, problems out: JSON Schema first, then the checks the schema cannot express.
- * A problem names the file, a JSON pointer into it and a readable reason; nothing here throws
- * for a bad bundle, so the registry can log it and load the others.
+ * A problem names the file, a JSON pointer into it and a message id with its parameters; nothing
+ * here throws for a bad bundle, so the registry can log it and load the others.
  */
 import { bundleSetProblems } from './bundle-set.ts';
-import { pointer, type BundleProblem } from './bundle-problem.ts';
+import { bundleProblem, pointer, type BundleProblem } from './bundle-problem.ts';
 import { semanticProblems } from './bundle-semantics.ts';
 import { dictionariesSchemaProblems, moduleSchemaProblems } from './schema-problems.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 
-export type { BundleProblem } from './bundle-problem.ts';
+export { bundleProblem, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 
 /** @returns the bundle only when it has no problems. */
 export function checkModuleBundle(json: unknown, file: string): { bundle?: ModuleBundle; problems: BundleProblem[] } {
@@ -30,7 +30,7 @@ export function checkDictionaries(json: unknown, file: string): { dictionaries?:
   for (const [code, dictionary] of Object.entries(dictionaries)) {
     const seen = new Set<string>();
     dictionary.items.forEach((item, i) => {
-      if (seen.has(item.value)) problems.push({ file, pointer: pointer(code, 'items', i, 'value'), message: `duplicate value '${item.value}'` });
+      if (seen.has(item.value)) problems.push(bundleProblem(file, pointer(code, 'items', i, 'value'), 'bundle.duplicateDictValue', { value: item.value }));
       seen.add(item.value);
     });
   }

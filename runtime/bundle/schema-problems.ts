@@ -5,7 +5,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import moduleSchema from '../../schemas/module.schema.json' with { type: 'json' };
 import dictionariesSchema from '../../schemas/dictionaries.schema.json' with { type: 'json' };
-import { pointer, type BundleProblem } from './bundle-problem.ts';
+import { bundleProblem, pointer, type BundleProblem } from './bundle-problem.ts';
+import { schemaMessage } from './schema-message.ts';
 
 type Validators = { module: ValidateFunction; dictionaries: ValidateFunction };
 
@@ -25,25 +26,17 @@ function getValidators(): Validators {
   return validators;
 }
 
-function describe(error: ErrorObject): { pointer: string; message: string } {
-  const at = error.instancePath || '/';
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'additionalProperties': {
-      const name = String(params.additionalProperty);
-      return { pointer: error.instancePath + pointer(name), message: `unknown property '${name}'` };
-    }
-    case 'enum':
-      return { pointer: at, message: `must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
-    default:
-      return { pointer: at, message: error.message ?? error.keyword };
-  }
+/** A missing or unknown property is a problem of its parent; an unknown one is shown at its own name. */
+function problemOf(error: ErrorObject, file: string): BundleProblem {
+  const { messageId, params } = schemaMessage(error);
+  const at = error.keyword === 'additionalProperties' ? error.instancePath + pointer(String(params.property)) : error.instancePath || '/';
+  return bundleProblem(file, at, messageId, params);
 }
 
 function problemsOf(validate: ValidateFunction, json: unknown, file: string): BundleProblem[] {
   if (validate(json)) return [];
   // An 'if' failure only repeats the 'then' errors listed beside it.
-  return (validate.errors ?? []).filter((error) => error.keyword !== 'if').map((error) => ({ file, ...describe(error) }));
+  return (validate.errors ?? []).filter((error) => error.keyword !== 'if').map((error) => problemOf(error, file));
 }
 
 export function moduleSchemaProblems(json: unknown, file: string): BundleProblem[] {

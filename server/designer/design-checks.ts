@@ -1,4 +1,4 @@
-import { checkBundleSet, checkModuleBundle, type BundleProblem, type ModuleBundle } from '../../runtime/index.ts';
+import { bundleProblem, checkBundleSet, checkModuleBundle, type BundleProblem, type ModuleBundle } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_TABLE } from './table-columns.ts';
 
@@ -14,7 +14,7 @@ function moduleIdOf(json: unknown): string {
 
 /** Platform tables are never a module's: a module over sys_user would list password hashes. */
 function platformProblems(bundle: ModuleBundle, file: string): BundleProblem[] {
-  return SYSTEM_TABLE.test(bundle.entity.table) ? [{ file, pointer: '/entity/table', message: `table '${bundle.entity.table}' belongs to the platform (sys_*, wf_*)` }] : [];
+  return SYSTEM_TABLE.test(bundle.entity.table) ? [bundleProblem(file, '/entity/table', 'bundle.platformTable', { table: bundle.entity.table })] : [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError } from '../../runtime/index.ts';
+import { AppError, bundleProblem, type BundleProblem } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { recordAudit } from './audit-log.ts';
 import { bundleFile, designProblems } from './design-checks.ts';
@@ -23,9 +23,9 @@ export interface DraftSave {
   userId: string;
 }
 
-function moduleIdProblems(moduleId: string, bundle: unknown) {
+function moduleIdProblems(moduleId: string, bundle: unknown): BundleProblem[] {
   const named = (bundle as { moduleId?: unknown } | null)?.moduleId;
-  return named === moduleId ? [] : [{ file: bundleFile(moduleId), pointer: '/moduleId', message: `moduleId must be '${moduleId}'` }];
+  return named === moduleId ? [] : [bundleProblem(bundleFile(moduleId), '/moduleId', 'bundle.moduleIdMismatch', { moduleId })];
 }
 
 async function moduleExists(db: Kysely<any>, moduleId: string): Promise<boolean> {

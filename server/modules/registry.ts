@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  bundleProblem,
   checkBundleSet,
   checkDictionaries,
   checkModuleBundle,
@@ -48,7 +49,7 @@ async function readJson(dir: string, name: string, problems: BundleProblem[]): P
   try {
     return { file, json: JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) };
   } catch (error) {
-    problems.push({ file, pointer: '', message: error instanceof Error ? error.message : String(error) });
+    problems.push(bundleProblem(file, '', 'bundle.unreadable', { reason: error instanceof Error ? error.message : String(error) }));
     return { file };
   }
 }
@@ -60,7 +61,7 @@ function compileEntry(entry: RegistryEntry, dictionaries: DictionaryBundle): Com
     stampBundleVersion(compiled, entry.version);
     return compiled;
   } catch (error) {
-    return { file: entry.file, pointer: '', message: error instanceof Error ? error.message : String(error) };
+    return bundleProblem(entry.file, '', 'bundle.compileFailed', { reason: error instanceof Error ? error.message : String(error) });
   }
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type MigrationRefusal } from '../../runtime/index.ts';
+import { AppError, bundleProblem } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall, type CallDefinition } from '../auth/call-route.ts';
 import { hasGrant, requireOperation, requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { selectorPage, selectorEnvelope } from '../selectors/selector-page.ts';
+import { answerWithMessages } from '../designer/answer-messages.ts';
 import { auditPage } from '../designer/audit-log.ts';
 import { designProblems } from '../designer/design-checks.ts';
 import { DesignRefusal } from '../designer/design-refusal.ts';
@@ -50,15 +51,13 @@ function bundleParam(params: Params): unknown {
   try {
     return JSON.parse(String(params.bundle));
   } catch (error) {
-    throw new DesignRefusal('E_BUNDLE_INVALID', { problems: [{ file: 'bundle', pointer: '/', message: error instanceof Error ? error.message : String(error) }] });
+    throw new DesignRefusal('E_BUNDLE_INVALID', { problems: [bundleProblem('bundle', '/', 'bundle.notJson', { reason: error instanceof Error ? error.message : String(error) })] });
   }
 }
 
-/** A refusal with its details as `param`; each refusal's message in the request language. */
+/** A refusal with its details as `param`. */
 function refusalAnswer(request: FastifyRequest, reply: FastifyReply, error: DesignRefusal) {
-  const refusals = error.param.refusals as MigrationRefusal[] | undefined;
-  const param = refusals ? { ...error.param, refusals: refusals.map((refusal) => ({ ...refusal, message: request.t(refusal.messageId, refusal.params) })) } : error.param;
-  return reply.status(error.status).send({ state: -1, msgInfo: request.t(error.messageId, error.params), code: error.code, param });
+  return reply.status(error.status).send({ state: -1, msgInfo: request.t(error.messageId, error.params), code: error.code, param: error.param });
 }
 
 /** One designer call: the grant is checked first, refusals with details answer their `param`. */
@@ -87,6 +86,8 @@ function designCall(
 export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
   const { database, modules } = app;
   const { db } = database;
+  // Problems and refusals are values; every answer and refusal of these calls says them in the request language.
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => answerWithMessages(payload, request.t));
 
   // What the screen may offer; any signed-in user may ask, the other calls check their grant.
   addCall<Params>(app, `${BASE}/access.ajax`, {}, async (request) => {

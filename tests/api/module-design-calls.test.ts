@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
+import schema from '../../schemas/module.schema.json' with { type: 'json' };
 import { design, designValue, editDraft, loadDesign, publishDraft, textField } from './module-design-helpers.ts';
 
 const DEMO_MODULES = ['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'vmVehicle'];
@@ -59,18 +60,33 @@ describe('module designer calls', () => {
     expect(set.problems.map((problem: { pointer: string }) => problem.pointer)).toEqual(expect.arrayContaining(['/entity/name', '/entity/table', '/apiPath']));
   });
 
+  it('answers problems in the request language, with their message id and parameters', async () => {
+    const { bundle } = await loadDesign(test.app, analyst, 'vmVehicle');
+    const badPath = JSON.stringify({ ...bundle, apiPath: 'Vm Vehicle' });
+    const pattern = schema.properties.apiPath.pattern;
+    const chinese = await designValue(test.app, analyst, 'check.ajax', { bundle: badPath, lang: 'zh-cn' });
+    expect(chinese.problems).toEqual([
+      { file: 'vmVehicle.json', pointer: '/apiPath', messageId: 'bundle.schema.pattern', params: { pattern }, message: `格式不正确，应匹配 ${pattern}` },
+    ]);
+    const english = await designValue(test.app, analyst, 'check.ajax', { bundle: badPath, lang: 'en_US' });
+    expect(english.problems).toEqual([expect.objectContaining({ pointer: '/apiPath', message: `Not in the right format: must match ${pattern}` })]);
+  });
+
   it('refuses to store an invalid draft, answering the problems with their pointers', async () => {
     const invalid = await editDraft(test.app, analyst, 'baStation', (bundle) => {
       bundle.form.groups[0]!.fields.push('ghost');
     });
     expectRefusal(invalid, 'E_BUNDLE_INVALID', 400);
-    expect(invalid.body.param.problems).toEqual([expect.objectContaining({ pointer: expect.stringMatching(/^\/form\/groups\/0\/fields\/\d+$/) })]);
+    expect(invalid.body.param.problems).toEqual([
+      expect.objectContaining({ pointer: expect.stringMatching(/^\/form\/groups\/0\/fields\/\d+$/), messageId: 'bundle.unknownField', params: { name: 'ghost' }, message: '字段 ghost 不存在' }),
+    ]);
     const notJson = await design(test.app, analyst, 'saveDraft.ajax', { moduleId: 'baStation', bundle: '{ "moduleId": ', revision: -1 });
     expectRefusal(notJson, 'E_BUNDLE_INVALID', 400);
+    expect(notJson.body.param.problems).toEqual([expect.objectContaining({ file: 'bundle', pointer: '/', messageId: 'bundle.notJson', message: expect.stringMatching(/^JSON 无法解析：/) })]);
     const { bundle } = await loadDesign(test.app, analyst, 'baStation');
     const otherModule = await design(test.app, analyst, 'saveDraft.ajax', { moduleId: 'vmVehicle', bundle: JSON.stringify(bundle), revision: -1 });
     expectRefusal(otherModule, 'E_BUNDLE_INVALID', 400);
-    expect(otherModule.body.param.problems).toEqual([expect.objectContaining({ pointer: '/moduleId' })]);
+    expect(otherModule.body.param.problems).toEqual([expect.objectContaining({ pointer: '/moduleId', messageId: 'bundle.moduleIdMismatch', message: '模块标识应为 vmVehicle' })]);
     expect((await designValue(test.app, analyst, 'list.ajax')).every((module: { draft: unknown }) => module.draft === null)).toBe(true);
   });
 
@@ -189,7 +205,7 @@ describe('module designer calls', () => {
     platform.entity.fields.pop();
     const system = await design(test.app, analyst, 'saveDraft.ajax', { moduleId: 'baStationX', bundle: JSON.stringify(platform), revision: -1 });
     expectRefusal(system, 'E_BUNDLE_INVALID', 400);
-    expect(system.body.param.problems).toEqual([expect.objectContaining({ pointer: '/entity/table' })]);
+    expect(system.body.param.problems).toEqual([expect.objectContaining({ pointer: '/entity/table', messageId: 'bundle.platformTable', params: { table: 'sys_user' } })]);
 
     for (const table of ['sys_user', 'wf_model', 'vm_vehicle', "vm_vehicle' or '1'='1", 'no_such_table']) {
       expectRefusal(await design(test.app, analyst, 'generate.ajax', { table }), 'E_NOT_FOUND', 404);
@@ -216,7 +232,9 @@ describe('module designer calls', () => {
     const refused = await publishDraft(test.app, manager, 'vmVehicle');
     expectRefusal(refused, 'E_PUBLISH_BLOCKED', 409);
     const index = (await loadDesign(test.app, manager, 'vmVehicle')).bundle.entity.fields.length - 1;
-    expect(refused.body.param.problems).toEqual([expect.objectContaining({ file: 'vmVehicle.json', pointer: `/entity/fields/${index}/reference/labelField` })]);
+    expect(refused.body.param.problems).toEqual([
+      expect.objectContaining({ file: 'vmVehicle.json', pointer: `/entity/fields/${index}/reference/labelField`, messageId: 'bundle.entityFieldMissing', message: '实体 BaStation 没有字段 address' }),
+    ]);
     expect(plan.problems).toEqual(refused.body.param.problems);
     expect((await call(test.app, manager, 'vm/vehicle/init.ajax', { pkValue: -1 })).body.value.version).toBe('1');
   });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DictionaryBundle, ModuleBundle } from '../../../runtime/index.ts';
 import dictionaries from '../../../modules/dictionaries.json' with { type: 'json' };
 import vehicle from '../../../modules/vmVehicle.json' with { type: 'json' };
+import schema from '../../../schemas/module.schema.json' with { type: 'json' };
 import { activateLocale, I18nProvider } from '../../i18n/index.ts';
 import { request, RequestError } from '../../api/request.ts';
 import { confirm } from '../../components/confirm.ts';
@@ -23,6 +24,7 @@ const context: DesignContext = {
   workflowModels: [],
   tables: [{ table: 'vm_vehicle', module: 'vmVehicle' }],
 };
+const API_PATH_PATTERN = schema.properties.apiPath.pattern;
 const published = { moduleId: 'vmVehicle', title: vehicle.title, apiPath: 'vm/vehicle', publishedVersion: 1, draft: null, updatedAt: '2026-11-20 10:00:00' };
 
 function answer(path: string, params: Record<string, unknown> = {}): unknown {
@@ -104,14 +106,27 @@ describe('ModuleDesignerPage', () => {
     expect(within(preview).getByRole('button', { name: 'Add' })).toBeTruthy();
   });
 
-  it('shows the problems of a draft that does not check instead of the preview', async () => {
+  it('shows the problems of a draft that does not check instead of the preview, in Chinese', async () => {
     await createModule();
     fireEvent.change(screen.getByLabelText('接口路径'), { target: { value: 'Bad Path' } });
     const preview = screen.getByRole('region', { name: '预览' });
     expect(await within(preview).findByText('/apiPath')).toBeTruthy();
+    expect(within(preview).getByText(`格式不正确，应匹配 ${API_PATH_PATTERN}`)).toBeTruthy();
     expect(within(preview).queryByRole('table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(calls('saveDraft.ajax')).toHaveLength(0));
+  });
+
+  it('lists the problems under the JSON view in Chinese', async () => {
+    await createModule();
+    fireEvent.change(screen.getByLabelText('接口路径'), { target: { value: 'Bad Path' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'JSON' }));
+    await screen.findByLabelText('模块 JSON');
+    const preview = screen.getByRole('region', { name: '预览' });
+    const [problems, ...others] = screen.getAllByRole('alert').filter((list) => !preview.contains(list));
+    expect(others).toEqual([]);
+    expect(within(problems!).getByText(`格式不正确，应匹配 ${API_PATH_PATTERN}`)).toBeTruthy();
+    expect(within(problems!).getByText('/apiPath')).toBeTruthy();
   });
 
   it('saves a new module as a draft with revision -1, asking the server to refuse a taken id', async () => {

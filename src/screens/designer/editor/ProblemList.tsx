@@ -1,8 +1,11 @@
 import type { BundleProblem } from '../../../../runtime/index.ts';
 import { AlertIcon } from '../../../components/icons.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { problemText } from '../model/problem-text.ts';
 
 /** The draft's problems, each with where it is; a click shows that place. */
 export function ProblemList({ problems, onShow }: { problems: readonly BundleProblem[]; onShow: (problem: BundleProblem) => void }) {
+  const t = useT();
   if (problems.length === 0) return null;
   return (
     <ul role="alert" className="flex max-h-48 flex-col gap-0.5 overflow-auto rounded border border-red-200 bg-red-50 p-1.5 text-xs text-red-700">
@@ -11,7 +14,7 @@ export function ProblemList({ problems, onShow }: { problems: readonly BundlePro
           <button type="button" onClick={() => onShow(problem)} className="flex w-full items-start gap-1.5 rounded px-1 py-0.5 text-left hover:bg-red-100">
             <AlertIcon size={13} className="mt-px shrink-0" />
             <code className="shrink-0 text-red-500">{problem.pointer || '/'}</code>
-            <span>{problem.message}</span>
+            <span>{problemText(problem, t)}</span>
           </button>
         </li>
       ))}

@@ -9,9 +9,11 @@ import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutt
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, foldGutter, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
-import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { linter, lintGutter } from '@codemirror/lint';
 import type { BundleProblem } from '../../../../runtime/index.ts';
+import { useT } from '../../../i18n/index.ts';
 import { pointerRange } from './pointer-position.ts';
+import { problemDiagnostics } from './problem-diagnostics.ts';
 
 export interface JsonEditorProps {
   text: string;
@@ -27,7 +29,10 @@ export interface JsonEditorProps {
 
 const parseLinter = jsonParseLinter();
 
-/** Dispatched when a check of the text finishes: the marks are redone without a text change. */
+/**
+ * Dispatched when a check of the text finishes or the language changes: the marks are redone
+ * without a text change.
+ */
 const problemsArrived = StateEffect.define<null>();
 
 const theme = EditorView.theme({
@@ -40,8 +45,9 @@ const theme = EditorView.theme({
 export function JsonEditor({ text, onChange, problems, checkedText, reveal, readOnly, label }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ problems, checkedText, onChange });
-  latest.current = { problems, checkedText, onChange };
+  const t = useT();
+  const latest = useRef({ problems, checkedText, onChange, t });
+  latest.current = { problems, checkedText, onChange, t };
 
   useEffect(() => {
     const schemaLinter = linter(
@@ -50,7 +56,7 @@ export function JsonEditor({ text, onChange, problems, checkedText, reveal, read
         if (syntax.length) return syntax;
         const doc = current.state.doc.toString();
         if (doc !== latest.current.checkedText) return [];
-        return latest.current.problems.map((problem): Diagnostic => ({ ...pointerRange(doc, problem.pointer), severity: 'error', message: problem.message, source: problem.pointer || '/' }));
+        return problemDiagnostics(doc, latest.current.problems, latest.current.t);
       },
       { delay: 100, needsRefresh: (update) => update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(problemsArrived))) },
     );
@@ -97,7 +103,7 @@ export function JsonEditor({ text, onChange, problems, checkedText, reveal, read
 
   useEffect(() => {
     view.current?.dispatch({ effects: problemsArrived.of(null) });
-  }, [problems, checkedText]);
+  }, [problems, checkedText, t]);
 
   useEffect(() => {
     const current = view.current;

@@ -7,6 +7,7 @@ import type { DesignContext } from '../api/design-calls.ts';
 import { bundleText, editableBundleOf } from './draft-text.ts';
 import { checkDraft } from './check-draft.ts';
 import { newBundle } from './new-bundle.ts';
+import { problemText } from './problem-text.ts';
 
 const t = localeI18n('zh-CN')._.bind(localeI18n('zh-CN'));
 const context: DesignContext = {
@@ -20,35 +21,37 @@ const vehicle = bundle as ModuleBundle;
 
 describe('checkDraft', () => {
   it('compiles a sound draft', () => {
-    const check = checkDraft(bundleText(vehicle), context, 'vmVehicle.json', t);
+    const check = checkDraft(bundleText(vehicle), context, 'vmVehicle.json');
     expect(check.problems).toEqual([]);
     expect(check.compiled?.moduleId).toBe('vmVehicle');
   });
 
   it('reports text that does not parse, with no pointer', () => {
-    const check = checkDraft('{ "moduleId": ', context, 'x.json', t);
+    const check = checkDraft('{ "moduleId": ', context, 'x.json');
     expect(check.compiled).toBeNull();
     expect(check.problems[0]?.pointer).toBe('');
-    expect(check.problems[0]?.message).toMatch(/^JSON 无法解析/);
+    expect(check.problems[0]?.messageId).toBe('bundle.notJson');
+    expect(problemText(check.problems[0]!, t)).toMatch(/^JSON 无法解析：/);
   });
 
   it('reports schema problems at their pointer', () => {
     const broken = { ...vehicle, list: { ...vehicle.list, pageSize: 7 } };
-    const check = checkDraft(bundleText(broken), context, 'x.json', t);
+    const check = checkDraft(bundleText(broken), context, 'x.json');
     expect(check.problems.map((problem) => problem.pointer)).toEqual(['/list/pageSize']);
   });
 
   it('reports dictionaries, entities and child modules the context does not know', () => {
     const fields = vehicle.entity.fields.map((field) => (field.name === 'vehicleType' ? { ...field, dict: 'noSuchDict' } : field));
     const broken: ModuleBundle = { ...vehicle, entity: { ...vehicle.entity, fields }, form: { ...vehicle.form, children: [{ module: 'dfDefect', parentId: 'nope' }, { module: 'ghost' }] } };
-    const check = checkDraft(bundleText(broken), context, 'x.json', t);
+    const check = checkDraft(bundleText(broken), context, 'x.json');
     expect(check.problems.map((problem) => problem.pointer)).toEqual(['/entity/fields/3/dict', '/form/children/0/parentId', '/form/children/1/module']);
-    expect(check.problems[0]?.message).toBe('数据字典 noSuchDict 不存在');
+    expect(check.problems.map((problem) => problem.messageId)).toEqual(['bundle.unknownDictionary', 'bundle.childFieldMissing', 'bundle.unknownModule']);
+    expect(check.problems.map((problem) => problemText(problem, t))).toEqual(['数据字典 noSuchDict 不存在', '子模块 dfDefect 没有字段 nope', '子模块 ghost 不存在或未发布']);
   });
 
   it('starts a new module from a bundle that passes the checks', () => {
     const fresh = newBundle({ moduleId: 'omSparePart', title: { 'zh-CN': '备品备件', 'en-US': 'Spare parts' }, apiPath: 'om/sparePart', table: 'om_spare_part' });
-    expect(checkDraft(bundleText(fresh), context, 'x.json', t).problems).toEqual([]);
+    expect(checkDraft(bundleText(fresh), context, 'x.json').problems).toEqual([]);
     expect(fresh.entity.fields[1]?.label).toEqual({ 'zh-CN': '名称', 'en-US': 'Name' });
   });
 });

@@ -1,6 +1,5 @@
 /** One pass over the draft's JSON text: parse, check, and compile when nothing is wrong. */
-import { checkModuleBundle, compileModule, type BundleProblem, type CompiledModule } from '../../../../runtime/index.ts';
-import type { Translate } from '../../../../runtime/errors.ts';
+import { bundleProblem, checkModuleBundle, compileModule, type BundleProblem, type CompiledModule } from '../../../../runtime/index.ts';
 import type { DesignContext } from '../api/design-calls.ts';
 import { contextProblems } from './context-problems.ts';
 
@@ -14,20 +13,25 @@ export function bundleFile(moduleId: string): string {
   return `${moduleId || 'module'}.json`;
 }
 
-export function checkDraft(text: string, context: DesignContext, file: string, t: Translate): DraftCheck {
+/** The reason a parse or compile failed, as its problem's parameter. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function checkDraft(text: string, context: DesignContext, file: string): DraftCheck {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { problems: [{ file, pointer: '', message: t('designer.problem.json', { reason: error instanceof Error ? error.message : String(error) }) }], compiled: null };
+    return { problems: [bundleProblem(file, '', 'bundle.notJson', { reason: reasonOf(error) })], compiled: null };
   }
   const checked = checkModuleBundle(json, file);
   if (!checked.bundle) return { problems: checked.problems, compiled: null };
-  const problems = contextProblems(checked.bundle, context, file, t);
+  const problems = contextProblems(checked.bundle, context, file);
   if (problems.length) return { problems, compiled: null };
   try {
     return { problems: [], compiled: compileModule(checked.bundle, context.dictionaries) };
   } catch (error) {
-    return { problems: [{ file, pointer: '', message: error instanceof Error ? error.message : String(error) }], compiled: null };
+    return { problems: [bundleProblem(file, '', 'bundle.compileFailed', { reason: reasonOf(error) })], compiled: null };
   }
 }

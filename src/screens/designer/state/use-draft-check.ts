@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../i18n/index.ts';
 import type { DesignContext } from '../api/design-calls.ts';
 import { checkDraft, type DraftCheck } from '../model/check-draft.ts';
 
@@ -15,17 +14,16 @@ export interface DraftCheckState extends DraftCheck {
 
 /** The draft's problems and compiled module, recomputed ~150 ms after the text stops changing. */
 export function useDraftCheck(text: string, context: DesignContext, file: string): DraftCheckState {
-  const t = useT();
   const [result, setResult] = useState<{ text: string; check: DraftCheck } | null>(null);
   // The draft just opened is checked at once; edits wait for a pause.
   const checkedOnce = useRef(false);
   useEffect(() => {
     const timer = setTimeout(() => {
       checkedOnce.current = true;
-      setResult({ text, check: checkDraft(text, context, file, t) });
+      setResult({ text, check: checkDraft(text, context, file) });
     }, checkedOnce.current ? CHECK_DELAY_MS : 0);
     return () => clearTimeout(timer);
-  }, [text, context, file, t]);
+  }, [text, context, file]);
   if (!result) return { problems: [], compiled: null, pending: true, checkedText: '' };
   return { ...result.check, pending: result.text !== text, checkedText: result.text };
 }

@@ -1,6 +1,7 @@
 import type { BundleProblem } from '../../../../runtime/index.ts';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { useT } from '../../../i18n/hooks.ts';
+import { problemText } from '../model/problem-text.ts';
 import { refusalText, type LabelOf, type MigrationRefusal } from './plan-wording.ts';
 
 export interface PlanAlertsProps {
@@ -30,7 +31,7 @@ export function PlanAlerts({ message, refusals, problems, labelOf }: PlanAlertsP
             <AlertIcon size={13} className="mt-px shrink-0" />
             <span>
               {problem.pointer && <code className="mr-1.5 rounded bg-red-100 px-1">{problem.pointer}</code>}
-              {problem.message}
+              {problemText(problem, t)}
             </span>
           </li>
         ))}

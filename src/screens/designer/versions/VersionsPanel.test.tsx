@@ -180,9 +180,13 @@ describe('VersionsPanel', () => {
     expect(within(dialog).getByText('车牌号：2 条已有记录为空，请设置默认值后再发布')).toBeTruthy();
   });
 
-  it('shows the problems of a draft the server cannot plan', async () => {
+  it('shows the problems of a draft the server cannot plan in the user language, or as sent by an older server', async () => {
+    const problems = [
+      { file: 'vmVehicle.json', pointer: '/list/columns/0/field', messageId: 'bundle.unknownField', params: { name: 'colour' }, message: 'Field colour does not exist' },
+      { file: 'vmVehicle.json', pointer: '/list/columns/1/field', message: "unknown field 'shade'" },
+    ];
     requestMock.mockImplementation(async (path, params) => {
-      if (path.endsWith('plan.ajax')) throw new RequestError('模块定义有误', 400, 'E_BUNDLE_INVALID', { problems: [{ file: 'vmVehicle.json', pointer: '/list/columns/0/field', message: 'unknown field' }] });
+      if (path.endsWith('plan.ajax')) throw new RequestError('模块定义有误', 400, 'E_BUNDLE_INVALID', { problems });
       if (path.endsWith('versions.ajax')) return { state: 0, value: VERSIONS };
       return { state: 0, value: loaded(Number(params?.version ?? 3)) };
     });
@@ -190,6 +194,8 @@ describe('VersionsPanel', () => {
     const dialog = await openPublish();
     expect(await within(dialog).findByText('模块定义有误')).toBeTruthy();
     expect(within(dialog).getByText('/list/columns/0/field')).toBeTruthy();
+    expect(within(dialog).getByText('字段 colour 不存在')).toBeTruthy();
+    expect(within(dialog).getByText("unknown field 'shade'")).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: '发布' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

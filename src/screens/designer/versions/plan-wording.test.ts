@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MigrationPlan } from '../../../../runtime/index.ts';
+import { bundleProblem, type MigrationPlan } from '../../../../runtime/index.ts';
 import { activateLocale, translate } from '../../../i18n/i18n.ts';
 import type { PlanAnswer } from '../api/design-calls.ts';
 import { checkProblemText, checkText, columnKindText, planBlocked, refusalText, stepText, type MigrationStep } from './plan-wording.ts';
@@ -96,7 +96,7 @@ describe('plan wording', () => {
     expect(planBlocked(answer({ checks: [check] }, { counts: { 0: 0 } }))).toBe(false);
     expect(planBlocked(answer({ checks: [check, check] }, { counts: { 0: 0, 1: 4 } }))).toBe(true);
     expect(planBlocked(answer({ refusals: [{ messageId: 'designer.refuse.orgScoped', params: {} }] }))).toBe(true);
-    expect(planBlocked(answer({}, { problems: [{ file: 'vmX.json', pointer: '/list', message: 'bad' }] }))).toBe(true);
+    expect(planBlocked(answer({}, { problems: [bundleProblem('vmX.json', '/list', 'bundle.schema.required', { property: 'columns' })] }))).toBe(true);
     expect(planBlocked(answer({}, { blocked: true }))).toBe(true);
   });
 });

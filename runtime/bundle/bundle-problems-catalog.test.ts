@@ -1,0 +1,156 @@
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import zh from '../../locales/zh-CN/bundle-problems.json' with { type: 'json' };
+import en from '../../locales/en-US/bundle-problems.json' with { type: 'json' };
+import { CATALOGS } from '../../locales/catalogs.ts';
+import { dictionariesJson, loadBundle, loadDictionaries, moduleFiles } from '../test-support/modules.ts';
+import { bundleProblem, type BundleProblem } from './bundle-problem.ts';
+import { checkBundleSet, checkDictionaries, checkModuleBundle } from './check.ts';
+import { schemaMessage } from './schema-message.ts';
+import { LOCALES, type Locale, type ModuleBundle } from './types.ts';
+
+type Json = Record<string, any>;
+type Edit = (bundle: Json) => void;
+
+/** Message ids made outside the runtime's checks: by server/designer, the registry and the designer screen. */
+const EDGE_IDS = ['bundle.compileFailed', 'bundle.moduleIdMismatch', 'bundle.notJson', 'bundle.platformTable', 'bundle.unreadable'];
+
+/** Bundles of modules/ broken one way each: together they reach every check checkModuleBundle makes. */
+const BROKEN: [moduleId: string, edit: Edit][] = [
+  ['vmVehicle', (b) => delete b.entity.primaryKey],
+  ['vmVehicle', (b) => (b.entity.fields[0].colour = 'red')],
+  ['vmVehicle', (b) => (b.title['zh-CN'] = 5)],
+  ['vmVehicle', (b) => (b.entity.fields[4].maxLength = 1.5)],
+  ['vmVehicle', (b) => (b.entity.fields[5].min = 'one')],
+  ['vmVehicle', (b) => (b.entity.fields[0].required = 'yes')],
+  ['vmVehicle', (b) => (b.operations = 'add')],
+  ['vmVehicle', (b) => (b.entity = [])],
+  ['vmVehicle', (b) => (b.entity.fields[0].default = [])],
+  ['vmVehicle', (b) => (b.entity.fields[1].type = 'string')],
+  ['vmVehicle', (b) => (b.list.columns[0].width = 'wide')],
+  ['vmVehicle', (b) => (b.title['en-US'] = '')],
+  ['vmVehicle', (b) => (b.apiPath = `vm/${'a'.repeat(120)}`)],
+  ['vmVehicle', (b) => (b.entity.fields[4].maxLength = 0)],
+  ['vmVehicle', (b) => (b.entity.fields[16].rows = 9)],
+  ['vmVehicle', (b) => (b.entity.fields[15].maxSizeMb = 0)],
+  ['vmVehicle', (b) => (b.form.groups = [])],
+  ['vmVehicle', (b) => (b.operations = ['add', 'add'])],
+  ['vmVehicle', (b) => (b.entity.primaryKey = 'id')],
+  ['vmVehicle', (b) => (b.list.columns[2].field = b.list.columns[1].field)],
+  ['vmVehicle', (b) => (b.list.summary[0] = { field: 'plateNo', fn: 'sum' })],
+  ['vmVehicle', (b) => (b.list.summary[0] = { field: 'plateNo', fn: 'avg' })],
+  ['vmVehicle', (b) => (b.search = [{ field: 'seats', operator: 'like' }, { field: 'plateNo', operator: 'dateRange' }, { field: 'plateNo', operator: 'numberRange' }])],
+  ['vmVehicle', (b) => b.form.groups[1].fields.push('plateNo')],
+  ['vmVehicle', (b) => (b.entity.fields[2].name = 'plateNo')],
+  ['vmVehicle', (b) => (b.entity.fields[2].column = 'plate_no')],
+  ['vmVehicle', (b) => (b.entity.fields[2].column = 'row_version')],
+  ['vmVehicle', (b) => (b.entity.fields[2].name = 'timestamp')],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[7], { precision: 1 })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { min: 100 })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { minLength: 99 })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { dict: 'yesNo', reference: { entity: 'BaStation', labelField: 'czxxNam' }, treeRef: 'org' })],
+];
+
+/** Edits of the set of modules/, by file: each breaks a link or a uniqueness checkBundleSet checks. */
+const BROKEN_SET: Edit[] = [
+  (b) => Object.assign(b['vmVehicle.json'], { moduleId: 'baStation', apiPath: 'ba/station' }),
+  (b) => Object.assign(b['vmVehicle.json'].entity, { name: 'BaStation', table: 'ba_station' }),
+  (b) => (b['vmVehicle.json'].entity.fields[3].dict = 'carType'),
+  (b) => (b['dfDefect.json'].entity.fields[3].reference.entity = 'BaSite'),
+  (b) => (b['dfDefect.json'].entity.fields[3].reference.labelField = 'name'),
+  (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
+  (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
+];
+
+/** Keywords the bundle schemas do not use, which ajv can still report. */
+const UNUSED_KEYWORDS: Partial<ErrorObject>[] = [
+  { keyword: 'const', params: { allowedValue: 'reference' } },
+  { keyword: 'format', params: { format: 'date' } },
+  { keyword: 'maxItems', params: { limit: 3 } },
+  { keyword: 'type', params: { type: 'null' } },
+  { keyword: 'propertyNames', params: {} },
+];
+
+function brokenBundleProblems(): BundleProblem[] {
+  return BROKEN.flatMap(([moduleId, edit]) => {
+    const bundle = structuredClone(loadBundle(moduleId)) as Json;
+    edit(bundle);
+    return checkModuleBundle(bundle, `${moduleId}.json`).problems;
+  });
+}
+
+function brokenSetProblems(): BundleProblem[] {
+  return BROKEN_SET.flatMap((edit) => {
+    const bundles: Record<string, Json> = Object.fromEntries(moduleFiles().map(({ file, json }) => [file, structuredClone(json) as Json]));
+    edit(bundles);
+    return checkBundleSet(Object.entries(bundles).map(([file, bundle]) => ({ file, bundle: bundle as ModuleBundle })), loadDictionaries());
+  });
+}
+
+function brokenDictionaryProblems(): BundleProblem[] {
+  const json = structuredClone(dictionariesJson()) as Json;
+  json.yesNo.items[1].value = 'Y';
+  return checkDictionaries(json, 'dictionaries.json').problems;
+}
+
+const unusedKeywordProblems = (): BundleProblem[] =>
+  UNUSED_KEYWORDS.map((error) => {
+    const { messageId, params } = schemaMessage(error as ErrorObject);
+    return bundleProblem('x.json', '/', messageId, params);
+  });
+
+/** Renders messages as the server and the client do: Lingui over the merged catalogs. */
+function translator(locale: Locale) {
+  const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileMessage);
+  i18n.load(locale, CATALOGS[locale]);
+  i18n.activate(locale);
+  return (problem: BundleProblem) => i18n._(problem.messageId, problem.params);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('bundle problem catalog', () => {
+  const problems = [...brokenBundleProblems(), ...brokenSetProblems(), ...brokenDictionaryProblems(), ...unusedKeywordProblems()];
+
+  it('has the same keys and placeholders in both languages, all prefixed bundle.', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    const english = en as Record<string, string>;
+    for (const [key, text] of Object.entries(zh as Record<string, string>)) {
+      expect(key.startsWith('bundle.'), key).toBe(true);
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''));
+    }
+  });
+
+  it('has a text in both languages for every message id the runtime produces, with its placeholders filled', () => {
+    for (const locale of LOCALES) {
+      const render = translator(locale);
+      for (const problem of problems) {
+        expect(CATALOGS[locale][problem.messageId], `${locale} ${problem.messageId}`).toBeDefined();
+        expect(render(problem), `${locale} ${problem.messageId}`).not.toMatch(/[{}]|bundle\./);
+      }
+    }
+  });
+
+  it('gives each problem the English text of its message id as its message', () => {
+    const render = translator('en-US');
+    for (const problem of problems) expect(problem.message, problem.messageId).toBe(render(problem));
+  });
+
+  it('holds no text that the broken bundles or the edges do not use', () => {
+    const produced = new Set([...problems.map((problem) => problem.messageId), ...EDGE_IDS]);
+    expect(Object.keys(zh).filter((key) => !produced.has(key))).toEqual([]);
+  });
+
+  it('says the problems in Chinese for zh-CN', () => {
+    const render = translator('zh-CN');
+    const texts = problems.map(render);
+    expect(texts).toContain('未知属性 colour');
+    expect(texts).toContain('缺少必填属性 primaryKey');
+    expect(texts).toContain('字段 plateNo 不是数字类字段，不能求和');
+    expect(texts).toContain('模块标识 baStation 已被 baStation.json 使用');
+  });
+});
