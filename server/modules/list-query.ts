@@ -47,9 +47,14 @@ function summarySql(field: CompiledField, fn: SummaryFunction): RawBuilder<unkno
   }
 }
 
+/** Select list of a record's fields by name. */
+export function fieldSelections(fields: readonly CompiledField[]): RawBuilder<unknown>[] {
+  return fields.map((field) => sql`${sql.ref(`t.${field.column}`)} as ${sql.id(field.name)}`);
+}
+
 /** Select list of a record: its fields by name, then the labels of reference fields. */
 export function recordSelections(registry: ModuleRegistry, fields: readonly CompiledField[], orgNo: string): RawBuilder<unknown>[] {
-  const selections = fields.map((field) => sql`${sql.ref(`t.${field.column}`)} as ${sql.id(field.name)}`);
+  const selections = fieldSelections(fields);
   for (const field of fields) {
     const label = labelSubquery(registry, field, orgNo);
     if (label) selections.push(sql`${label} as ${sql.id(labelAlias(field))}`);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext, RecordRow } from './record-context.ts';
-import { recordSelections, toRecordRow } from './list-query.ts';
+import { fieldSelections, recordSelections, toRecordRow } from './list-query.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 
 export interface LoadedRecord extends RecordRow {
@@ -11,6 +11,14 @@ export interface LoadedRecord extends RecordRow {
 }
 
 const ROW_VERSION = '__row_version';
+
+export interface LoadRecordOptions {
+  /**
+   * false: reference and tree-reference labels are left out (each costs a subquery), for
+   * callers that work with the values only; dictionary labels are still given.
+   */
+  labels?: boolean;
+}
 
 /**
  * One record of the user's organisation. Another organisation's record answers
@@ -22,11 +30,13 @@ export async function loadRecord(
   module: CompiledModule,
   key: string,
   ctx: RecordContext,
+  { labels = true }: LoadRecordOptions = {},
 ): Promise<LoadedRecord> {
   const fields = [...module.fields.values()];
+  const selections = labels ? recordSelections(registry, fields, ctx.orgNo) : fieldSelections(fields);
   const scope = module.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${ctx.orgNo}` : sql``;
   const { rows } = await sql<Record<string, unknown>>`
-    select ${sql.join(recordSelections(registry, fields, ctx.orgNo))}, ${sql.ref(`t.${SYSTEM_COLUMN.rowVersion}`)} as ${sql.id(ROW_VERSION)}
+    select ${sql.join(selections)}, ${sql.ref(`t.${SYSTEM_COLUMN.rowVersion}`)} as ${sql.id(ROW_VERSION)}
     from ${sql.table(module.table)} as t
     where ${sql.ref(`t.${module.primaryKey.column}`)} = ${key}${scope}`.execute(db);
   const row = rows[0];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type InsertQueryBuilder, type Kysely } from 'kysely';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
@@ -25,32 +25,47 @@ export interface NewMessage {
   createdAt?: Date;
 }
 
+export interface MessageInserts {
+  msgNo: string;
+  message: InsertQueryBuilder<any, any, any>;
+  /** Absent without receivers. */
+  receipts?: InsertQueryBuilder<any, any, any>;
+}
+
 /**
- * Stores a message and one unread receipt per receiver; returns the message number.
- * Pass the transaction of the work that caused it so that both commit together.
+ * The inserts that store a message and one unread receipt per receiver, unexecuted: a
+ * caller may write them inside a statement of its own (the workflow writes them with the
+ * transition that opened the tasks).
+ */
+export function messageInserts(db: Kysely<any>, message: NewMessage): MessageInserts {
+  const msgNo = newId();
+  const stored = db.insertInto('sys_message').values({
+    msg_no: msgNo,
+    msgtype: message.msgtype,
+    module_id: message.moduleId ?? null,
+    pk_val: message.pkVal ?? null,
+    url: message.url ?? null,
+    title: message.title,
+    content: message.content ?? null,
+    sender: message.sender ?? null,
+    created_at: message.createdAt ?? new Date(),
+  });
+  const receivers = [...new Set(message.receivers)];
+  if (receivers.length === 0) return { msgNo, message: stored };
+  const receipts = db.insertInto('sys_msg_receiver').values(receivers.map((receiver) => ({ msg_rec_no: newId(), msg_no: msgNo, receiver, read_state: 0 })));
+  return { msgNo, message: stored, receipts };
+}
+
+/**
+ * Stores a message and one unread receipt per receiver, in one statement; returns the message
+ * number. Pass the transaction of the work that caused it so that both commit together.
  * @example await sendMessage(trx, { receivers: ['U0003'], msgtype: 'WORKFLOW', title: '缺陷待处理', moduleId: 'dfDefect', pkVal: key })
  */
 export async function sendMessage(db: Kysely<any>, message: NewMessage): Promise<string> {
-  const msgNo = newId();
-  await db
-    .insertInto('sys_message')
-    .values({
-      msg_no: msgNo,
-      msgtype: message.msgtype,
-      module_id: message.moduleId ?? null,
-      pk_val: message.pkVal ?? null,
-      url: message.url ?? null,
-      title: message.title,
-      content: message.content ?? null,
-      sender: message.sender ?? null,
-      created_at: message.createdAt ?? new Date(),
-    })
-    .execute();
-  const receivers = [...new Set(message.receivers)];
-  if (receivers.length > 0) {
-    await db.insertInto('sys_msg_receiver').values(receivers.map((receiver) => ({ msg_rec_no: newId(), msg_no: msgNo, receiver, read_state: 0 }))).execute();
-  }
-  return msgNo;
+  const inserts = messageInserts(db, message);
+  if (inserts.receipts) await sql`with message as (${inserts.message}) ${inserts.receipts}`.execute(db);
+  else await inserts.message.execute();
+  return inserts.msgNo;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

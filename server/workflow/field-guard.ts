@@ -4,9 +4,7 @@ import type { Locale } from '../../runtime/bundle/types.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { Database } from '../db/database.ts';
 import { findInstance, instanceTasks, snapshotOf } from './instance-store.ts';
-import { modelVersion } from './model-store.ts';
-import { engineContext } from '../../runtime/workflow/engine/engine-context.ts';
-import { newId } from '../auth/secrets.ts';
+import { publishedModel } from './published-models.ts';
 import { editableFields, userStanding } from './workflow-view.ts';
 
 /**
@@ -29,9 +27,9 @@ export async function assertWorkflowEditable(
   if (!module.bundle.workflow?.enabled || changedFieldNames.length === 0) return;
   const instance = await findInstance(database.db, module.moduleId, pkValue);
   if (!instance) return;
-  const model = await modelVersion(database.db, instance.modelId, instance.modelVersion);
+  const engine = await publishedModel(database, database.db, instance.modelId, instance.modelVersion);
   const snapshot = snapshotOf(instance, await instanceTasks(database.db, instance.instId));
-  const open = new Set(editableFields(module, userStanding(engineContext(model, newId), snapshot, user.userId, true)));
+  const open = new Set(editableFields(module, userStanding(engine, snapshot, user.userId, true)));
   const refused = changedFieldNames.find((name) => !open.has(name));
   if (refused !== undefined) {
     throw new AppError('E_FORBIDDEN', { field: module.fields.get(refused)?.def.label[locale] ?? refused }, 'workflow.fieldNotEditable');

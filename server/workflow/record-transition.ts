@@ -2,13 +2,28 @@ import type { Kysely } from 'kysely';
 import type { WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
-import { persistTransition, type InstanceRow } from './instance-store.ts';
-import { messageNewTasks } from './task-messages.ts';
+import type { InstanceRow } from './instance-store.ts';
+import { insertStartedInstance, persistTransition, type NewInstance, type PersistedTransition, type TransitionMeta } from './transition-writes.ts';
+import { newTaskMessages } from './task-messages.ts';
 import type { Caller } from './workflow-deps.ts';
 
 function nodeDescriber(model: WfModel): (nodeId: string) => string {
   const names = new Map(model.nodes.map((node) => [node.id, node.desc || node.name || node.id]));
   return (nodeId) => names.get(nodeId) ?? nodeId;
+}
+
+interface MetaScope {
+  module: CompiledModule;
+  model: WfModel;
+  pkValue: string;
+  instDesc: string;
+}
+
+/** What a transition is written with: its operation, node names, and the messages to the handlers of the tasks it opens. */
+function transitionMeta(db: Kysely<any>, caller: Caller, scope: MetaScope, transition: WfTransition, oprNo: number): TransitionMeta {
+  const nodeDesc = nodeDescriber(scope.model);
+  const alsoInsert = newTaskMessages(db, caller, { module: scope.module, pkValue: scope.pkValue, instDesc: scope.instDesc, nodeDesc }, transition.created);
+  return { oprNo, nodeDesc, alsoInsert };
 }
 
 export interface TransitionScope {
@@ -17,10 +32,13 @@ export interface TransitionScope {
   instance: InstanceRow;
 }
 
-/** Persists a transition and messages the handlers of the tasks it opened; answers the updated instance. */
-export async function recordTransition(db: Kysely<any>, caller: Caller, scope: TransitionScope, transition: WfTransition, oprNo: number): Promise<InstanceRow> {
-  const nodeDesc = nodeDescriber(scope.model);
-  const updated = await persistTransition(db, scope.instance, transition, { oprNo, nodeDesc });
-  await messageNewTasks(db, caller, { module: scope.module, pkValue: scope.instance.pkValue, instDesc: scope.instance.instDesc, nodeDesc }, transition.created);
-  return updated;
+/** Persists a transition with the messages about its new tasks; answers the updated instance and the new tasks. */
+export function recordTransition(db: Kysely<any>, caller: Caller, scope: TransitionScope, transition: WfTransition, oprNo: number): Promise<PersistedTransition> {
+  const { instance } = scope;
+  return persistTransition(db, instance, transition, transitionMeta(db, caller, { ...scope, pkValue: instance.pkValue, instDesc: instance.instDesc }, transition, oprNo));
+}
+
+/** Creates a record's instance with its start transition (operation 0), inside the caller's transaction. */
+export function recordStart(db: Kysely<any>, caller: Caller, scope: { module: CompiledModule; model: WfModel }, values: NewInstance, transition: WfTransition): Promise<PersistedTransition> {
+  return insertStartedInstance(db, values, transition, transitionMeta(db, caller, { ...scope, pkValue: values.pkValue, instDesc: values.instDesc }, transition, 0));
 }

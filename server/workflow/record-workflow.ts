@@ -3,15 +3,15 @@ import { AppError } from '../../runtime/errors.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import type { WfSnapshot } from '../../runtime/workflow/engine/instance-types.ts';
-import { engineContext, type EngineContext } from '../../runtime/workflow/engine/engine-context.ts';
+import type { EngineContext } from '../../runtime/workflow/engine/engine-context.ts';
 import { hasGrant } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import { newId } from '../auth/secrets.ts';
 import { loadRecord, type LoadedRecord } from '../modules/record-read.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { ExtMethodContext } from './ext-methods.ts';
 import { findInstance, instanceTasks, snapshotOf, type InstanceRow, type TaskRow } from './instance-store.ts';
-import { modelVersion, moduleModels, PUBLISHED, type ModelSummary } from './model-store.ts';
+import { moduleModels, PUBLISHED, type ModelSummary } from './model-store.ts';
+import { publishedModel } from './published-models.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
 
 /** A module that runs workflows (bundle workflow.enabled); E_BAD_REQUEST workflow.notEnabled otherwise. */
@@ -73,14 +73,15 @@ export function extContextOf(db: Kysely<any>, module: CompiledModule, record: Lo
 export async function loadRecordWorkflow(db: Kysely<any>, deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, lock = false): Promise<RecordWorkflow> {
   const module = workflowModule(deps.modules, moduleId);
   requireModuleGrant(caller.user, module, 'view');
-  const record = await loadRecord(db, deps.modules, module, pkValue, { orgNo: caller.user.orgNo, userId: caller.user.userId, locale: caller.locale });
+  // Conditions, handler rules and the instance title read values only.
+  const record = await loadRecord(db, deps.modules, module, pkValue, { orgNo: caller.user.orgNo, userId: caller.user.userId, locale: caller.locale }, { labels: false });
   const instance = await findInstance(db, module.moduleId, record.key, lock);
   if (instance && instance.orgNo !== caller.user.orgNo) throw new AppError('E_RECORD_NOT_FOUND');
   const extContext = extContextOf(db, module, record, caller.user, instance);
   if (!instance) return { module, record, tasks: [], extContext };
   const tasks = await instanceTasks(db, instance.instId);
-  const model = await modelVersion(db, instance.modelId, instance.modelVersion);
-  return { module, record, instance, tasks, snapshot: snapshotOf(instance, tasks), model, engine: engineContext(model, newId), extContext };
+  const engine = await publishedModel(deps.database, db, instance.modelId, instance.modelVersion);
+  return { module, record, instance, tasks, snapshot: snapshotOf(instance, tasks), model: engine.model, engine, extContext };
 }
 
 /** The same, for actions on an existing instance: E_CONFLICT workflow.notStarted without one. */

@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
-import { AppError } from '../../runtime/errors.ts';
-import { applyTransition } from '../../runtime/workflow/engine/apply.ts';
-import { engineContext } from '../../runtime/workflow/engine/engine-context.ts';
 import { startInstance } from '../../runtime/workflow/engine/start.ts';
-import { newId } from '../auth/secrets.ts';
-import { insertInstance, instanceTasks, snapshotOf } from './instance-store.ts';
-import { modelVersion } from './model-store.ts';
+import { snapshotOf } from './instance-store.ts';
+import { publishedModel } from './published-models.ts';
 import { chooseModel, extContextOf, requireModuleGrant, type RecordWorkflow, type StartedWorkflow } from './record-workflow.ts';
-import { recordTransition } from './record-transition.ts';
-import type { Caller } from './workflow-deps.ts';
+import { recordStart } from './record-transition.ts';
+import type { Caller, WorkflowDeps } from './workflow-deps.ts';
 
 /** The record's title for task lists: the bundle's workflow titleField, else its key. */
 function instanceTitle(workflow: RecordWorkflow): string {
@@ -21,13 +17,13 @@ function instanceTitle(workflow: RecordWorkflow): string {
  * Starts the record's instance on the chosen published model, standing at the start node
  * with the starter's task open (the submit that follows moves it on). Starting changes the
  * record's life, so it takes the module's 'edit' grant. Two starts at once: the unique
- * record key lets one in, the other gets workflow.alreadyStarted.
+ * record key lets one in, the other gets workflow.alreadyStarted (server/workflow/transition-writes.ts).
  */
-export async function startWorkflow(db: Kysely<any>, caller: Caller, workflow: RecordWorkflow, modelId: string): Promise<StartedWorkflow> {
+export async function startWorkflow(db: Kysely<any>, deps: WorkflowDeps, caller: Caller, workflow: RecordWorkflow, modelId: string): Promise<StartedWorkflow> {
   requireModuleGrant(caller.user, workflow.module, 'edit');
   const chosen = await chooseModel(db, workflow.module.moduleId, modelId || undefined);
-  const model = await modelVersion(db, chosen.modelId, chosen.publishedVersion);
-  const inserted = await insertInstance(db, {
+  const engine = await publishedModel(deps.database, db, chosen.modelId, chosen.publishedVersion);
+  const values = {
     moduleId: workflow.module.moduleId,
     pkValue: workflow.record.key,
     orgNo: caller.user.orgNo,
@@ -35,18 +31,14 @@ export async function startWorkflow(db: Kysely<any>, caller: Caller, workflow: R
     modelVersion: chosen.publishedVersion,
     startUser: caller.user.userId,
     instDesc: instanceTitle(workflow),
-  });
-  if (!inserted) throw new AppError('E_CONFLICT', {}, 'workflow.alreadyStarted');
-  const engine = engineContext(model, newId);
-  const transition = startInstance(engine, caller.user.userId);
-  const instance = await recordTransition(db, caller, { module: workflow.module, model, instance: inserted }, transition, 0);
-  const tasks = await instanceTasks(db, instance.instId);
+  };
+  const { instance, created } = await recordStart(db, caller, { module: workflow.module, model: engine.model }, values, startInstance(engine, caller.user.userId));
   return {
     ...workflow,
     instance,
-    tasks,
-    snapshot: applyTransition(snapshotOf(inserted, []), transition),
-    model,
+    tasks: created,
+    snapshot: snapshotOf(instance, created),
+    model: engine.model,
     engine,
     extContext: extContextOf(db, workflow.module, workflow.record, caller.user, instance),
   };

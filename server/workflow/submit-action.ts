@@ -23,7 +23,7 @@ export async function submitWorkflow(deps: WorkflowDeps, caller: Caller, payload
     const found = await loadRecordWorkflow(trx, deps, caller, payload.moduleId, payload.pkValue, true);
     const starting = !found.instance;
     if (!starting && payload.oprNo === 0) throw new AppError('E_CONFLICT', {}, 'workflow.alreadyStarted');
-    const workflow: StartedWorkflow = starting ? await startWorkflow(trx, caller, found, payload.modelId) : (found as StartedWorkflow);
+    const workflow: StartedWorkflow = starting ? await startWorkflow(trx, deps, caller, found, payload.modelId) : (found as StartedWorkflow);
     const user = caller.user.userId;
     // The node is named by the client: a repeated click must not submit the user's next task.
     const nodeId = starting ? handlerNode(workflow.snapshot, user) : payload.currentNodeId;

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { InsertQueryBuilder, Kysely } from 'kysely';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { WfTask } from '../../runtime/workflow/engine/instance-types.ts';
-import { sendMessage } from '../routes/message-routes.ts';
+import { messageInserts } from '../routes/message-routes.ts';
 import type { Caller } from './workflow-deps.ts';
 import { formUrl } from './form-url.ts';
 
@@ -20,10 +20,10 @@ export interface TaskMessageScope {
 
 /**
  * A message to the handler of each new task (WORKFLOW, or WORKFLOW_URGENT for urgent ones),
- * one per node, kind and urgency, stored in the caller's transaction so that it exists
- * exactly when the task does. Written in the acting user's language.
+ * one per node, kind and urgency, as inserts for the transition's own statement: the message
+ * exists exactly when the task does. Written in the acting user's language.
  */
-export async function messageNewTasks(db: Kysely<any>, caller: Caller, scope: TaskMessageScope, tasks: readonly WfTask[]): Promise<void> {
+export function newTaskMessages(db: Kysely<any>, caller: Caller, scope: TaskMessageScope, tasks: readonly WfTask[]): InsertQueryBuilder<any, any, any>[] {
   const groups = new Map<string, WfTask[]>();
   for (const task of tasks) {
     // The actor knows about tasks they give themselves (start, recall, recover).
@@ -31,10 +31,10 @@ export async function messageNewTasks(db: Kysely<any>, caller: Caller, scope: Ta
     const key = `${task.nodeId}\u0000${task.type}\u0000${task.urgent}`;
     groups.set(key, [...(groups.get(key) ?? []), task]);
   }
-  for (const group of groups.values()) {
+  return [...groups.values()].flatMap((group) => {
     const first = group[0] as WfTask;
     const title = caller.t(TITLE_BY_TYPE[first.type], { module: scope.module.bundle.title[caller.locale], title: scope.instDesc, node: scope.nodeDesc(first.nodeId) });
-    await sendMessage(db, {
+    const { message, receipts } = messageInserts(db, {
       receivers: group.map((task) => task.handler),
       msgtype: first.urgent ? 'WORKFLOW_URGENT' : 'WORKFLOW',
       title: title.slice(0, 200),
@@ -43,5 +43,6 @@ export async function messageNewTasks(db: Kysely<any>, caller: Caller, scope: Ta
       url: formUrl(scope.module),
       sender: caller.user.userId,
     });
-  }
+    return receipts ? [message, receipts] : [message];
+  });
 }

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import { applyTransition, NO_INSTANCE } from '../../runtime/workflow/engine/apply.ts';
-import { engineContext } from '../../runtime/workflow/engine/engine-context.ts';
+import type { EngineContext } from '../../runtime/workflow/engine/engine-context.ts';
 import { startInstance } from '../../runtime/workflow/engine/start.ts';
 import { blockingTasks } from '../../runtime/workflow/engine/task-queries.ts';
 import { COMMAND_OPR_NO } from '../../runtime/workflow/commands.ts';
-import type { WfModel } from '../../runtime/workflow/model-types.ts';
-import { newId } from '../auth/secrets.ts';
 import { candidateUsers } from './handler-candidates.ts';
-import { modelVersion, moduleModels, PUBLISHED } from './model-store.ts';
+import { moduleModels, PUBLISHED } from './model-store.ts';
 import { planSubmit } from './next-plan.ts';
+import { publishedModel } from './published-models.ts';
 import { chooseModel, loadRecordWorkflow, type RecordWorkflow, type StartedWorkflow } from './record-workflow.ts';
 import { userProfiles } from './users.ts';
 import { commandsOf, currentUsersOf, editableFields, nodeTypeLabel, userStanding } from './workflow-view.ts';
@@ -21,10 +20,11 @@ async function nameMap(db: Kysely<any>, ids: readonly string[]): Promise<Record<
 }
 
 /** The published model a record without an instance would start on, when there is exactly one. */
-async function soleModel(db: Kysely<any>, workflow: RecordWorkflow): Promise<WfModel | undefined> {
+async function soleModel(deps: WorkflowDeps, workflow: RecordWorkflow): Promise<EngineContext | undefined> {
+  const { db } = deps.database;
   const published = (await moduleModels(db, workflow.module.moduleId)).filter((model) => model.publishState === PUBLISHED && model.publishedVersion !== null);
   const only = published.length === 1 ? published[0] : undefined;
-  return only ? modelVersion(db, only.modelId, only.publishedVersion as number) : undefined;
+  return only ? publishedModel(deps.database, db, only.modelId, only.publishedVersion as number) : undefined;
 }
 
 /**
@@ -36,8 +36,8 @@ export async function workflowInfo(deps: WorkflowDeps, caller: Caller, moduleId:
   const workflow = await loadRecordWorkflow(db, deps, caller, moduleId, pkValue);
   const models = await moduleModels(db, workflow.module.moduleId);
   const published = models.filter((model) => model.publishState === PUBLISHED);
-  const model = workflow.model ?? (await soleModel(db, workflow));
-  const engine = workflow.engine ?? (model ? engineContext(model, newId) : undefined);
+  const engine = workflow.engine ?? (await soleModel(deps, workflow));
+  const model = engine?.model;
   const standing = userStanding(engine, workflow.snapshot, caller.user.userId, published.length > 0);
   const current = currentUsersOf(workflow.snapshot);
   const node = standing.node;
@@ -72,12 +72,12 @@ export async function workflowInfo(deps: WorkflowDeps, caller: Caller, moduleId:
 }
 
 /** The record's instance, or for a record without one the instance the caller would start (kept in memory). */
-async function workflowToSubmit(db: Kysely<any>, workflow: RecordWorkflow, caller: Caller, modelId: string): Promise<StartedWorkflow | undefined> {
+async function workflowToSubmit(db: Kysely<any>, deps: WorkflowDeps, workflow: RecordWorkflow, caller: Caller, modelId: string): Promise<StartedWorkflow | undefined> {
   if (workflow.instance) return workflow as StartedWorkflow;
   const chosen = await chooseModel(db, workflow.module.moduleId, modelId || undefined).catch(() => undefined);
   if (!chosen) return undefined;
-  const model = await modelVersion(db, chosen.modelId, chosen.publishedVersion);
-  const engine = engineContext(model, newId);
+  const engine = await publishedModel(deps.database, db, chosen.modelId, chosen.publishedVersion);
+  const { model } = engine;
   const snapshot = applyTransition(NO_INSTANCE, startInstance(engine, caller.user.userId));
   const instance = { instId: '', moduleId: workflow.module.moduleId, pkValue: workflow.record.key, orgNo: caller.user.orgNo, modelId: model.modelId, modelVersion: chosen.publishedVersion, state: 10, startUser: caller.user.userId, startTime: new Date(), endTime: null, activeNodes: [...snapshot.instance.activeNodes], instDesc: '', version: 0 };
   return { ...workflow, instance, snapshot, model, engine, tasks: [] };
@@ -93,7 +93,7 @@ export async function processInfo(deps: WorkflowDeps, caller: Caller, moduleId: 
   const { db } = deps.database;
   return db.transaction().execute(async (trx) => {
     const found = await loadRecordWorkflow(trx, deps, caller, moduleId, pkValue);
-    const workflow = await workflowToSubmit(trx, found, caller, modelId);
+    const workflow = await workflowToSubmit(trx, deps, found, caller, modelId);
     const standing = userStanding(workflow?.engine, workflow?.snapshot, caller.user.userId, workflow !== undefined);
     const node = standing.node;
     const current = currentUsersOf(workflow?.snapshot);
