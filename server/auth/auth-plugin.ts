@@ -86,7 +86,7 @@ export const authPlugin = fp(async (app) => {
       if (open) return;
       throw new AppError('E_UNAUTHENTICATED');
     }
-    const found = await loadSessionByToken(app.database.db, token);
+    const found = await loadSessionByToken(app.database, token);
     if (found.status === 'valid') {
       request.user = found.user;
       await app.modules.refresh(found.modulesRevision);

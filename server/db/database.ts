@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
@@ -11,6 +11,12 @@ import { TYPE_PARSERS } from './type-parsers.ts';
 export interface Database {
   db: Kysely<any>;
   dialect: 'pglite' | 'postgres';
+  /**
+   * Runs a query as a named prepared statement: PostgreSQL plans it once per connection instead
+   * of on every call. Only for statements over the platform's own tables (sys_*), whose shape
+   * never changes while servers run; module tables change under publishes.
+   */
+  runPrepared<R>(name: string, query: CompiledQuery): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,8 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: folder, extensions: { pg_trgm }, parsers: TYPE_PARSERS });
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
   await sql`create extension if not exists pg_trgm`.execute(db);
-  return { db, dialect: 'pglite', close: () => db.destroy() };
+  const runPrepared = async <R>(_name: string, query: CompiledQuery) => (await db.executeQuery<R>(query)).rows;
+  return { db, dialect: 'pglite', runPrepared, close: () => db.destroy() };
 }
 
 async function openPostgres(connectionString: string, schema: string | undefined): Promise<Database> {
@@ -54,14 +61,9 @@ async function openPostgres(connectionString: string, schema: string | undefined
     max: POOL_SIZE,
     types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format) },
   });
-  const db: Kysely<any> = new Kysely<any>({
-    dialect: new PostgresDialect({
-      pool,
-      onCreateConnection: async (connection) => {
-        if (schema) await connection.executeQuery(sql`set search_path to ${sql.id(schema)}, public`.compile(db));
-      },
-    }),
-  });
+  // On the pool, not Kysely's connection hook: prepared statements take clients from the pool directly.
+  if (schema) pool.on('connect', (client) => void client.query(`set search_path to "${schema.replace(/"/g, '""')}", public`));
+  const db: Kysely<any> = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   // Several servers (or test files) may start together on one database: the advisory lock
   // keeps their CREATE SCHEMA / CREATE EXTENSION from racing on the catalog.
   await db.transaction().execute(async (trx) => {
@@ -69,5 +71,19 @@ async function openPostgres(connectionString: string, schema: string | undefined
     await sql`create extension if not exists pg_trgm schema public`.execute(trx);
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(trx);
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', runPrepared: (name, query) => runPreparedOn(pool, name, query), close: () => db.destroy() };
+}
+
+/** PostgreSQL's answer when a table a prepared statement reads changed its row shape since it was planned. */
+const CACHED_PLAN_CHANGED = '0A000';
+
+async function runPreparedOn<R>(pool: pg.Pool, name: string, query: CompiledQuery): Promise<R[]> {
+  const values = [...query.parameters];
+  try {
+    return (await pool.query({ name, text: query.sql, values })).rows as R[];
+  } catch (error) {
+    // A server of a newer release migrated the table meanwhile: answer unprepared rather than fail.
+    if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+    return (await pool.query(query.sql, values)).rows as R[];
+  }
 }
