@@ -30,6 +30,8 @@ export interface DatabaseOptions {
 }
 
 const POOL_SIZE = 10;
+/** Schemas are ours (tests, benchmarks): plain lower-case names, nothing to quote. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 /** PGlite's own name for an in-memory database; tests pass it as their data folder. */
 const MEMORY_PREFIX = 'memory://';
 
@@ -56,13 +58,14 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, schema: string | undefined): Promise<Database> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`schema name not allowed: ${schema}`);
   const pool = new pg.Pool({
     connectionString,
+    // Set at connection start-up, so every client has it: Kysely's and the prepared statements' alike.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
     max: POOL_SIZE,
     types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format) },
   });
-  // On the pool, not Kysely's connection hook: prepared statements take clients from the pool directly.
-  if (schema) pool.on('connect', (client) => void client.query(`set search_path to "${schema.replace(/"/g, '""')}", public`));
   const db: Kysely<any> = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   // Several servers (or test files) may start together on one database: the advisory lock
   // keeps their CREATE SCHEMA / CREATE EXTENSION from racing on the catalog.
