@@ -1,5 +1,5 @@
 /**
- * Workflow benchmark: CLIENTS concurrent clients drive SUBMITS submits over loopback through
+ * Workflow benchmark: CLIENTS concurrent clients (in a worker thread) drive SUBMITS submits over loopback through
  * a three-node model (start → countersign of two → approval → end), then the tables are
  * checked for lost or doubled transitions. Each instance takes four submits: the start,
  * the two countersigners at the same moment, and the approval, sent twice at once (the
@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
 import { readFileLimits, type ServerConfig } from '../server/config.ts';
@@ -18,6 +19,7 @@ import { newSecret, sha256Hex } from '../server/auth/secrets.ts';
 import { publishDraft, saveDraft } from '../server/workflow/model-store.ts';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../runtime/workflow/model-builders.ts';
 import { formatRow, summarize } from './support/stats.ts';
+import type { ClientResult, ClientRun } from './workflow-clients.ts';
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
@@ -57,39 +59,8 @@ try {
   const tokens = Object.fromEntries(await Promise.all(Object.entries(USERS).map(async ([name, userId]) => [name, await token(userId)]))) as Record<keyof typeof USERS, string>;
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const latencies: number[] = [];
-  let accepted = 0;
-  let refusedDuplicates = 0;
-  const unexpected: string[] = [];
-  const post = async (who: keyof typeof USERS, key: string, oprNo: number, currentNodeId: string): Promise<number> => {
-    const payload = { moduleId: 'dfDefect', modelId: MODEL.modelId, pkValue: key, oprNo, currentNodeId, opinion: '同意', urgentFlag: 'N', nextNodes: [] };
-    const started = performance.now();
-    const response = await fetch(`${address}/api/system/workflow/submitWorkflow.ajax`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ nextNodeInfos: JSON.stringify(payload) }).toString(),
-    });
-    const body = (await response.json()) as { state: number; code?: string };
-    latencies.push(performance.now() - started);
-    if (body.state === 0) accepted += 1;
-    return body.state === 0 ? 0 : response.status;
-  };
-
-  let next = 0;
-  const client = async () => {
-    for (let i = next++; i < keys.length; i = next++) {
-      const key = keys[i] as string;
-      if ((await post('manager', key, 0, '')) !== 0) unexpected.push(`${key} start`);
-      const cosign = await Promise.all([post('zhangsan', key, 1, 'cosign'), post('wangwu', key, 1, 'cosign')]);
-      if (cosign.some((state) => state !== 0)) unexpected.push(`${key} cosign ${cosign}`);
-      const approve = await Promise.all([post('manager', key, 1, 'approve'), post('manager', key, 1, 'approve')]);
-      if (approve.filter((state) => state === 0).length !== 1) unexpected.push(`${key} approve ${approve}`);
-      refusedDuplicates += approve.filter((state) => state === 409).length;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  const elapsed = performance.now() - started;
+  const run: ClientRun = { address, modelId: MODEL.modelId, clients: CLIENTS, keys, tokens };
+  const { latencies, accepted, refusedDuplicates, unexpected, elapsed } = await runClients(run);
 
   const check = await verify(keys);
   const summary = summarize(latencies, elapsed);
@@ -103,6 +74,16 @@ try {
   if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
   await database.close();
   await fs.rm(config.storageRoot, { recursive: true, force: true });
+}
+
+/** Drives the run from a worker thread (bench/workflow-clients.ts) and waits for its figures. */
+function runClients(run: ClientRun): Promise<ClientResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./workflow-clients.ts', import.meta.url), { workerData: run });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`benchmark clients exited with ${code}`)));
+  });
 }
 
 /** Wind-farm defects for the run: copies of a demo defect under new keys and codes. */
