@@ -15,6 +15,10 @@ export default defineConfig({
           name: 'unit',
           include: ['runtime/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'locales/**/*.test.ts'],
           environment: 'node',
+          // A few server/ units open an embedded database or read a workbook a thousand times:
+          // seconds each when every file runs at once on two cores.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
