@@ -1,7 +1,9 @@
 /**
  * Workflow benchmark: CLIENTS concurrent clients (in a worker thread) drive SUBMITS submits over loopback through
  * a three-node model (start → countersign of two → approval → end), then the tables are
- * checked for lost or doubled transitions. Each instance takes four submits: the start,
+ * checked for lost or doubled transitions. The baseline, measured first on the same
+ * connections with as many calls, is findUserTaskNums.ajax: the session check and one read,
+ * the least any call of the workflow API costs. Each instance takes four submits: the start,
  * the two countersigners at the same moment, and the approval, sent twice at once (the
  * duplicate must be refused and must not move the instance again).
  *
@@ -60,12 +62,16 @@ try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const run: ClientRun = { address, modelId: MODEL.modelId, clients: CLIENTS, keys, tokens };
-  const { latencies, accepted, refusedDuplicates, unexpected, elapsed } = await runClients(run);
+  const { baseline, submits } = await runClients(run);
+  const { latencies, accepted, refusedDuplicates, unexpected, elapsed } = submits;
 
   const check = await verify(keys);
   const summary = summarize(latencies, elapsed);
-  console.log(`\nWorkflow benchmark on ${KIND}: ${CLIENTS} clients, ${keys.length} instances, model start → countersign(2) → approval → end`);
+  const floor = summarize(baseline.latencies, baseline.elapsed);
+  console.log(`\nWorkflow benchmark on ${KIND}: ${CLIENTS} requests in flight, ${keys.length} instances, model start → countersign(2) → approval → end`);
+  console.log(formatRow('baseline: task counts', floor));
   console.log(formatRow('submit calls', summary));
+  console.log(`submit / baseline: p50 ${(summary.p50 / floor.p50).toFixed(2)}x, p95 ${(summary.p95 / floor.p95).toFixed(2)}x`);
   console.log(`accepted submits ${accepted} in ${(elapsed / 1000).toFixed(1)} s = ${((accepted / elapsed) * 1000).toFixed(1)} submits/s; duplicate approvals refused ${refusedDuplicates}`);
   console.log(`instances ended ${check.ended}/${keys.length}; lost transitions ${check.lost}; doubled transitions ${check.doubled}; unexpected answers ${unexpected.length}`);
   if (unexpected.length > 0) console.log(unexpected.slice(0, 10).join('\n'));
