@@ -127,14 +127,15 @@ export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegis
   };
 }
 
-/** findUserTaskNums.ajax: todoNum, startNum, doneNum of the user in their organisation. */
+/** findUserTaskNums.ajax: todoNum, startNum, doneNum of the user in their organisation, in one round trip. */
 export async function userTaskNumbers(db: Kysely<any>, user: SessionUser): Promise<{ todoNum: number; startNum: number; doneNum: number }> {
-  const count = async (from: RawBuilder<unknown>, filter: RawBuilder<unknown>) => Number((await sql<{ n: number }>`select count(*) as n from ${from} where ${filter}`.execute(db)).rows[0]?.n ?? 0);
-  return {
-    todoNum: await count(TASK_FROM, taskScope(user, 'todoTask')),
-    startNum: await count(sql`wf_instance i`, sql`i.start_user = ${user.userId} and i.org_no = ${user.orgNo}`),
-    doneNum: await count(TASK_FROM, taskScope(user, 'doneTask')),
-  };
+  const count = (from: RawBuilder<unknown>, filter: RawBuilder<unknown>) => sql`(select count(*) from ${from} where ${filter})`;
+  const { rows } = await sql<{ todo: string; started: string; done: string }>`select
+    ${count(TASK_FROM, taskScope(user, 'todoTask'))} as todo,
+    ${count(sql`wf_instance i`, sql`i.start_user = ${user.userId} and i.org_no = ${user.orgNo}`)} as started,
+    ${count(TASK_FROM, taskScope(user, 'doneTask'))} as done`.execute(db);
+  const [numbers] = rows;
+  return { todoNum: Number(numbers?.todo ?? 0), startNum: Number(numbers?.started ?? 0), doneNum: Number(numbers?.done ?? 0) };
 }
 
 /** updateReadState.ajax: the user's own task marked read; others' tasks are ignored. */
