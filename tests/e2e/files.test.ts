@@ -375,7 +375,8 @@ describe('files: import, export and attachments', () => {
 
       const saved = page.waitForResponse((response) => response.url().includes('df/defect/save.ajax'));
       await page.getByRole('button', { name: '保存', exact: true }).click();
-      expect(await (await saved).json()).toMatchObject({ state: 0 });
+      const { state, msgInfo } = await (await saved).json();
+      expect({ state, msgInfo }).toEqual({ state: 0, msgInfo: expect.any(String) });
       await screenshot(page, 'files-defect-saved');
 
       await openDefect(defectCode);
