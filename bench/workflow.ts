@@ -8,7 +8,7 @@
  * duplicate must be refused and must not move the instance again).
  *
  * node bench/workflow.ts [--submits 10000] [--clients 50] [--db pglite|postgres]
- * (postgres: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a fresh schema)
+ * (postgres: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a fresh schema)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -42,7 +42,7 @@ const MODEL = wfModel('bench_cosign', 'dfDefect', 'bench', [
   wfNode('end', 'end', '结束'),
 ], [wfLine('l1', 'start', 'cosign'), wfLine('l2', 'cosign', 'approve'), wfLine('l3', 'approve', 'end')]);
 
-const databaseUrl = KIND === 'postgres' ? (process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') : undefined;
+const databaseUrl = KIND === 'postgres' ? (process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') : undefined;
 const schema = databaseUrl ? `bench_wf_${randomBytes(4).toString('hex')}` : undefined;
 const database = await createDatabase({ dataDir: 'memory://', databaseUrl, schema });
 const config: ServerConfig = {

@@ -55,8 +55,8 @@ export function wideBundle(): { bundle: ModuleBundle; dictionaries: unknown; ver
   return { bundle, dictionaries: { vehicleType: (dictionaries as Record<string, unknown>).vehicleType }, version: 'bench-wide-100' };
 }
 
-/** A list envelope of `count` rows of the wide module. */
-export function wideRows(count: number): unknown {
+/** A list envelope of `count` rows of the wide module, numbered from `first`. */
+export function wideRows(count: number, first = 0): unknown {
   const columns = fields.slice(0, LIST_COLUMNS);
   return {
     totalRows: 10_000,
@@ -65,7 +65,8 @@ export function wideRows(count: number): unknown {
     isPageList: true,
     summary: {},
     tableHeader: columns.map((definition) => ({ label: definition.label['zh-CN'], id: definition.name, width: '180' })),
-    rows: Array.from({ length: count }, (_, row) => {
+    rows: Array.from({ length: count }, (_, index) => {
+      const row = first + index;
       const rowDatas: Record<string, unknown> = { vehicleNo: `W${row}`, _labels: {} };
       for (const definition of columns) rowDatas[definition.name] = sampleValue(definition, row);
       return { rowDatas, pkValue: `W${row}`, check: false };
