@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   IdentifierNode,
@@ -24,10 +24,15 @@ import {
  * outer Kysely instance (that would wait for itself).
  */
 export class PGliteDialect implements Dialect {
-  readonly #pglite: PGlite;
+  readonly #driver: PGliteDriver;
 
   constructor(pglite: PGlite) {
-    this.#pglite = pglite;
+    this.#driver = new PGliteDriver(pglite);
+  }
+
+  /** A named prepared statement, run when the connection is free (see PGliteConnection.executePrepared). */
+  runPrepared<R>(name: string, compiledQuery: CompiledQuery): Promise<R[]> {
+    return this.#driver.runPrepared<R>(name, compiledQuery);
   }
 
   createAdapter(): DialectAdapter {
@@ -35,7 +40,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return this.#driver;
   }
 
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
@@ -62,11 +67,53 @@ class Mutex {
   }
 }
 
+/** A bound parameter in the text format the server parses by the statement's own types. */
+function textParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+function concatMessages(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  parts.reduce((offset, part) => (message.set(part, offset), offset + part.byteLength), 0);
+  return message;
+}
+
 class PGliteConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
+  /** Names of the statements prepared on this (the only) connection. */
+  readonly #prepared = new Set<string>();
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
+  }
+
+  /**
+   * Runs a named prepared statement through the extended protocol: parsed and planned at its
+   * first use, then only bound and executed. PGlite's query() prepares an unnamed statement
+   * every time, and a SQL-level PREPARE cannot take bound parameters through EXECUTE.
+   */
+  async executePrepared<R>(name: string, compiledQuery: CompiledQuery): Promise<R[]> {
+    const { serialize } = protocol;
+    const parts: Uint8Array[] = [];
+    const fresh = !this.#prepared.has(name);
+    if (fresh) parts.push(serialize.parse({ name, text: compiledQuery.sql, types: [] }));
+    parts.push(
+      serialize.bind({ statement: name, values: compiledQuery.parameters.map(textParameter) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    try {
+      const { messages } = await this.#pglite.execProtocol(concatMessages(parts));
+      this.#prepared.add(name);
+      return (parse.parseResults(messages, this.#pglite.parsers).at(-1)?.rows ?? []) as R[];
+    } catch (error) {
+      // A statement whose Parse went through but whose Bind failed would stay prepared
+      // unknown to us: close it, so that the next call parses it again.
+      if (fresh) await this.#pglite.execProtocol(concatMessages([serialize.close({ type: 'S', name }), serialize.sync()]), { throwOnError: false });
+      throw error;
+    }
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -98,6 +145,15 @@ class PGliteDriver implements Driver {
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
     this.#connection = new PGliteConnection(pglite);
+  }
+
+  async runPrepared<R>(name: string, compiledQuery: CompiledQuery): Promise<R[]> {
+    const connection = (await this.acquireConnection()) as PGliteConnection;
+    try {
+      return await connection.executePrepared<R>(name, compiledQuery);
+    } finally {
+      await this.releaseConnection();
+    }
   }
 
   async init(): Promise<void> {
