@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { SqlResultKind } from '../../runtime/workflow/expression/host.ts';
 import { asNumber, isScalar, type Value } from '../../runtime/workflow/expression/values.ts';
+import { cappedQuery, checkConditionSql } from './condition-sql.ts';
 
 export interface SqlHostOptions {
   /** statement_timeout of each query (PostgreSQL; PGlite has no timer to cancel with). */
@@ -12,39 +13,22 @@ export interface SqlHostOptions {
 
 export const DEFAULT_SQL_OPTIONS: SqlHostOptions = { timeoutMs: 2000, maxRows: 1000 };
 
-const QUERY_START = /^\s*(select|with)\b/i;
-
 function refused(): AppError {
   return new AppError('E_BAD_CONDITION', {}, 'workflow.sqlRefused');
 }
 
 /**
- * The model's SQL with `?` placeholders numbered for PostgreSQL ($1, $2, ...); placeholders
- * inside quoted text or identifiers stay as written. Refuses anything but one query.
+ * The tables of the published module set, as the caller's transaction sees it: the live
+ * registry (app.modules) is built from these same rows (server/designer/live-registry.ts).
  */
-export function numberPlaceholders(text: string, paramCount: number): string {
-  const body = text.trim().replace(/;\s*$/, '');
-  if (!QUERY_START.test(body)) throw refused();
-  let out = '';
-  let quote: string | undefined;
-  let n = 0;
-  for (const ch of body) {
-    if (quote) {
-      if (ch === quote) quote = undefined;
-      out += ch;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      out += ch;
-    } else if (ch === ';') {
-      throw refused();
-    } else if (ch === '?') {
-      out += `$${(n += 1)}`;
-    } else {
-      out += ch;
-    }
+export async function publishedModuleTables(db: Kysely<any>): Promise<ReadonlySet<string>> {
+  const rows = await db.selectFrom('sys_module_version').select('bundle').where('status', '=', 'published').execute();
+  const tables = new Set<string>();
+  for (const row of rows) {
+    const table = (JSON.parse(String(row.bundle)) as { entity?: { table?: unknown } }).entity?.table;
+    if (typeof table === 'string') tables.add(table);
   }
-  if (quote || n !== paramCount) throw refused();
-  return out;
+  return tables;
 }
 
 function toValue(raw: unknown, kind: SqlResultKind): Value {
@@ -65,29 +49,49 @@ function firstColumn(row: Record<string, unknown> | undefined): unknown {
 }
 
 /**
- * Runs the *BySql functions inside the caller's transaction, confined to a savepoint that is
- * read-only and time-limited, then rolled back: a condition can read but never write, and a
- * slow one is cancelled (statement_timeout) without aborting the action around it.
+ * Runs the *BySql functions inside the caller's transaction.
+ *
+ * 1. The text is checked by PostgreSQL's own parser (condition-sql.ts): one plain SELECT over
+ *    module tables calling allowed functions, or an AppError naming the reason.
+ * 2. It runs wrapped as `select * from (...) limit $n`, the row cap a bound parameter, so the
+ *    statement always has a parameter and goes through the extended protocol, which refuses
+ *    to run more than one statement even if the parser were fooled.
+ * 3. It runs in a savepoint that is read-only and has a statement_timeout, then rolled back:
+ *    a condition can read but never write, any setting it changed is undone, and a slow one
+ *    is cancelled without aborting the action around it. PGlite has no timer to cancel with:
+ *    there the parser's refusals (no recursion, no set-returning functions, few tables) and
+ *    the row cap are the protection.
+ *
+ * `moduleTables`: the tables a condition may read; by default the published modules' tables,
+ * read once per host from the caller's transaction.
  */
-export function createSqlHost(db: Kysely<any>, options: SqlHostOptions = DEFAULT_SQL_OPTIONS) {
+export function createSqlHost(db: Kysely<any>, options: SqlHostOptions = DEFAULT_SQL_OPTIONS, moduleTables?: ReadonlySet<string>) {
+  let tables: Promise<ReadonlySet<string>> | undefined = moduleTables ? Promise.resolve(moduleTables) : undefined;
   return async (kind: SqlResultKind, sqlText: string, params: readonly Value[]): Promise<Value> => {
     if (!params.every(isScalar)) throw refused();
-    const text = numberPlaceholders(sqlText, params.length);
+    tables ??= publishedModuleTables(db);
+    const known = await tables;
+    const checked = await checkConditionSql(sqlText, params.length, (name) => known.has(name));
+    const text = await cappedQuery(checked, params.length);
+    const rowCap = kind === 'list' ? Math.max(1, Math.trunc(options.maxRows)) : 1;
     await sql`savepoint wf_expression`.execute(db);
     try {
       await sql`set local transaction_read_only = on`.execute(db);
+      // The parser reads strings as standard_conforming_strings = on does; the server must too.
+      await sql`set local standard_conforming_strings = on`.execute(db);
       await sql`set local statement_timeout = ${sql.lit(Math.max(1, Math.trunc(options.timeoutMs)))}`.execute(db);
-      const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, [...params]));
+      const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, [...params, rowCap]));
       switch (kind) {
         case 'list':
-          return rows.slice(0, options.maxRows).map((row) => toValue(firstColumn(row), 'str'));
+          return rows.map((row) => toValue(firstColumn(row), 'str'));
         case 'map':
           return new Map(Object.entries(rows[0] ?? {}).map(([key, raw]) => [key, toValue(raw, 'str')]));
         default:
           return toValue(firstColumn(rows[0]), kind);
       }
     } finally {
-      // Restores read-write mode and the timeout, and clears an error state of the query.
+      // Restores read-write mode, the timeout and any setting the query changed, and clears an
+      // error state of the query.
       await sql`rollback to savepoint wf_expression`.execute(db);
       await sql`release savepoint wf_expression`.execute(db);
     }
