@@ -3,7 +3,7 @@ import { AppError, isAppError } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall, addUploadCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
-import { canReadFile, isFileId } from '../files/file-access.ts';
+import { canDeleteFile, canReadFile, isFileId, requestGrants, uploadModule } from '../files/file-access.ts';
 import { attachGroup, isGroupId } from '../files/attach-group.ts';
 import { attachmentItem } from '../files/attachment-item.ts';
 import { deleteFileRecord, findFileRecord, insertFileRecord, listFileGroup, type FileRecord } from '../files/file-records.ts';
@@ -34,7 +34,10 @@ const IMAGE_SUFFIX = { gif: 'gif', png: 'png', jpeg: 'jpg' } as const;
 /**
  * Attachments and images of records (spec 01 §7, 02 §7): upload, list by group, download,
  * delete. Rows are tied to the uploader's organisation; users of another organisation neither
- * list nor download them. Downloads resolve only server-issued ids, never a client path.
+ * list nor download them. An upload from a module's form names the module (`_moduleId`): the
+ * file is then listed and downloaded with the module's 'view' and removed by its uploader or a
+ * holder of the module's 'edit' (server/files/file-access.ts). Downloads resolve only
+ * server-issued ids, never a client path.
  */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const storage = createFileStorage(app.config.storageRoot);
@@ -46,6 +49,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   async function keep(request: FastifyRequest, upload: ReceivedUpload, kind: FileKind, fileType: string, groupField: string): Promise<FileRecord> {
     const user = requireUser(request);
     try {
+      const moduleId = uploadModule(request, upload.fields._moduleId, requestGrants(request));
       const record: FileRecord = {
         fileId: upload.fileId,
         kind,
@@ -56,7 +60,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         fileType,
         byteSize: upload.size,
         storageName: upload.storageName,
-        moduleId: null,
+        moduleId,
         meta: null,
       };
       await insertFileRecord(db, record);
@@ -107,7 +111,10 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const groupId = param(params, groupParam);
       if (!isGroupId(groupId)) throw new AppError('E_BAD_REQUEST', { reason: groupParam });
-      const items = (await listFileGroup(db, kind, groupId, user.orgNo)).map((record) => attachmentItem(record, apiBase));
+      const grant = requestGrants(request);
+      // A file of a module the user may not view is left out, as if it were not in the group.
+      const readable = (await listFileGroup(db, kind, groupId, user.orgNo)).filter((record) => canReadFile(record, user, grant));
+      const items = readable.map((record) => attachmentItem(record, apiBase));
       return ok(kind === 'image' ? items.map((item) => ({ ...item, imageId: item.fileId, imageSrc: item.url })) : items);
     });
   listCall('attach/attachInfo/attachList.ajax', 'attach', 'fileId');
@@ -136,7 +143,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const fileId = param(params, 'infoNo') || param(params, 'filePath');
       if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
       const record = await findFileRecord(db, fileId);
-      if (!record || !canReadFile(record, user)) throw new AppError('E_RECORD_NOT_FOUND');
+      if (!record || !canReadFile(record, user, requestGrants(request))) throw new AppError('E_RECORD_NOT_FOUND');
       const fileName = param(params, 'fileName') || param(params, 'saveName');
       return sendStoredFile(reply, storage, record, { fileName, inline: param(params, 'viewMode') === 'inline' });
     },
@@ -147,7 +154,10 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     const fileId = param(params, 'id') || param(params, 'infoNo');
     if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
     const record = await findFileRecord(db, fileId);
-    if (!record || (record.kind !== 'attach' && record.kind !== 'image') || !canReadFile(record, user)) throw new AppError('E_RECORD_NOT_FOUND');
+    const grant = requestGrants(request);
+    // A file the user may not see is not found; one seen but not theirs to remove is refused.
+    if (!record || (record.kind !== 'attach' && record.kind !== 'image') || !canReadFile(record, user, grant)) throw new AppError('E_RECORD_NOT_FOUND');
+    if (!canDeleteFile(record, user, grant)) throw new AppError('E_OPERATION_DENIED', { operation: record.moduleId ? 'edit' : 'delete' });
     await deleteFileRecord(db, fileId);
     await storage.remove(record.storageName);
     return ok(null, { msgInfo: request.t('msg.deleted') });

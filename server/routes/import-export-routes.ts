@@ -6,7 +6,7 @@ import { requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_LIST_SCHEMA, KEY_SCHEMA } from '../modules/call-params.ts';
 import { moduleByEntity, recordContext, requireModuleOperation } from '../modules/module-call.ts';
-import { canReadFile, isFileId } from '../files/file-access.ts';
+import { canReadFile, isFileId, requestGrants } from '../files/file-access.ts';
 import { findFileRecord, insertFileRecord, type FileRecord } from '../files/file-records.ts';
 import { purgeWorkingFiles } from '../files/file-purge.ts';
 import { receiveUpload, requestedLimit, tooLarge } from '../files/receive-upload.ts';
@@ -41,7 +41,7 @@ function assertOwnOrg(user: SessionUser, orgNo: string): void {
 async function ownWorkingFile(request: FastifyRequest, user: SessionUser, fileId: string, kind: FileRecord['kind'], module: CompiledModule): Promise<FileRecord> {
   if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
   const record = await findFileRecord(request.server.database.db, fileId);
-  if (!record || record.kind !== kind || !canReadFile(record, user)) throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
+  if (!record || record.kind !== kind || !canReadFile(record, user, requestGrants(request))) throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
   if (kind === 'importError' && record.moduleId !== module.moduleId) throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
   return record;
 }

@@ -124,6 +124,82 @@ describe('attachments and images', () => {
     expect((await uploadFile(lisi, 'b.pdf', PDF, { fileId: body.fileId })).body).toMatchObject({ state: -2, code: 'E_RECORD_NOT_FOUND' });
     expect((await attachList(manager, body.fileId)).value).toHaveLength(1);
   });
+
+  /** Takes operations of a module from the demo role `user` (zhangsan's) for the length of `run`. */
+  async function withoutGrants(moduleId: string, operations: string[], run: () => Promise<void>): Promise<void> {
+    const db = test.app.database.db;
+    const rows = await db.selectFrom('sys_role_opr').selectAll().where('role_id', '=', 'user').where('module_id', '=', moduleId).where('opr_name', 'in', operations).execute();
+    await db.deleteFrom('sys_role_opr').where('role_id', '=', 'user').where('module_id', '=', moduleId).where('opr_name', 'in', operations).execute();
+    try {
+      await run();
+    } finally {
+      if (rows.length > 0) await db.insertInto('sys_role_opr').values(rows).execute();
+    }
+  }
+
+  const deleteFile = async (token: string, id: string) => (await call(test.app, token, 'attachment/deleteFile.ajax', { id })).body;
+  const fetchFile = async (token: string, id: string) => download(test.app, token, 'attachment/fileDownload', { infoNo: id }, 'GET');
+
+  it('lets the users who may view the module read a module file, and its editors or the uploader remove it', async () => {
+    const analyst = await login(test.app, 'analyst');
+    const first = (await uploadFile(manager, 'a.pdf', PDF, { _moduleId: 'vmVehicle' })).body;
+    expect(first).toMatchObject({ state: 0 });
+    const group = first.fileId as string;
+    const second = (await uploadFile(manager, 'b.pdf', PDF, { _moduleId: 'vmVehicle', fileId: group })).body;
+    const third = (await uploadFile(manager, 'c.pdf', PDF, { _moduleId: 'vmVehicle', fileId: group })).body;
+    expect((await test.app.database.db.selectFrom('sys_file').select('module_id').where('file_id', '=', first.docNo).executeTakeFirst())?.module_id).toBe('vmVehicle');
+
+    // Without the module's 'view' a user of the organisation neither lists, downloads nor removes it.
+    await withoutGrants('vmVehicle', ['view'], async () => {
+      expect((await attachList(zhangsan, group)).value).toEqual([]);
+      expect((await fetchFile(zhangsan, first.docNo)).body).toMatchObject({ state: -1, code: 'E_RECORD_NOT_FOUND' });
+      expect(await deleteFile(zhangsan, first.docNo)).toMatchObject({ state: -1, code: 'E_RECORD_NOT_FOUND' });
+    });
+    // Another organisation does neither, whatever its grants.
+    expect((await attachList(lisi, group)).value).toEqual([]);
+    expect((await fetchFile(lisi, first.docNo)).body).toMatchObject({ state: -1, code: 'E_RECORD_NOT_FOUND' });
+    expect(await deleteFile(lisi, first.docNo)).toMatchObject({ state: -1, code: 'E_RECORD_NOT_FOUND' });
+
+    // 'view' reads; without 'edit' another user's file stays.
+    expect((await attachList(analyst, group)).value).toHaveLength(3);
+    expect((await fetchFile(analyst, first.docNo)).bytes.equals(PDF)).toBe(true);
+    expect(await deleteFile(analyst, first.docNo)).toMatchObject({ state: -1, code: 'E_OPERATION_DENIED' });
+    // Nor may a user without 'add' or 'edit' attach files to the module's records.
+    expect((await uploadFile(analyst, 'x.pdf', PDF, { _moduleId: 'vmVehicle', fileId: group })).body).toMatchObject({ state: -2, code: 'E_OPERATION_DENIED' });
+    expect((await uploadFile(manager, 'x.pdf', PDF, { _moduleId: 'noSuchModule' })).body).toMatchObject({ state: -2, code: 'E_UNKNOWN_ENTITY' });
+
+    // The uploader removes their own file; an editor removes another's.
+    expect(await deleteFile(manager, first.docNo)).toMatchObject({ state: 0 });
+    expect(await deleteFile(zhangsan, second.docNo)).toMatchObject({ state: 0 });
+    // Without 'edit', only the uploader.
+    const own = (await uploadFile(zhangsan, 'd.pdf', PDF, { _moduleId: 'vmVehicle', fileId: group })).body;
+    await withoutGrants('vmVehicle', ['edit'], async () => {
+      expect(await deleteFile(zhangsan, third.docNo)).toMatchObject({ state: -1, code: 'E_OPERATION_DENIED' });
+      expect(await deleteFile(zhangsan, own.docNo)).toMatchObject({ state: 0 });
+    });
+    expect((await attachList(manager, group)).value.map((item: { fileName: string }) => item.fileName)).toEqual(['c.pdf']);
+  });
+
+  it('governs files of a child module without a menu by its parent grants', async () => {
+    const { body } = await uploadImage(manager, 'track.png', PNG, { _moduleId: 'dfDefectTrack' });
+    expect(body).toMatchObject({ state: 0 });
+    expect((await fetchFile(zhangsan, body.value.id)).status).toBe(200);
+    await withoutGrants('dfDefect', ['view'], async () => {
+      expect((await fetchFile(zhangsan, body.value.id)).body).toMatchObject({ state: -1, code: 'E_RECORD_NOT_FOUND' });
+      expect((await call(test.app, zhangsan, 'attach/attachInfo/imageList.ajax', { imageId: body.value.imageId })).body.value).toEqual([]);
+    });
+    await withoutGrants('dfDefect', ['edit'], async () => {
+      expect(await deleteFile(zhangsan, body.value.id)).toMatchObject({ state: -1, code: 'E_OPERATION_DENIED' });
+    });
+    expect(await deleteFile(zhangsan, body.value.id)).toMatchObject({ state: 0 });
+  });
+
+  it('lets only the uploader remove a file outside modules, which the organisation reads', async () => {
+    const { body } = await uploadFile(manager, 'a.pdf', PDF);
+    expect((await fetchFile(zhangsan, body.docNo)).status).toBe(200);
+    expect(await deleteFile(zhangsan, body.docNo)).toMatchObject({ state: -1, code: 'E_OPERATION_DENIED' });
+    expect(await deleteFile(manager, body.docNo)).toMatchObject({ state: 0 });
+  });
 });
 
 describe('attachments: limits set by the deployment', () => {

@@ -25,7 +25,7 @@ function answer(path: string): unknown {
   return { state: 0, value: null };
 }
 
-function renderUpload(props: { value?: string; maxFiles?: number; maxSizeMb?: number; disabled?: boolean } = {}) {
+function renderUpload(props: { value?: string; maxFiles?: number; maxSizeMb?: number; disabled?: boolean; moduleId?: string } = {}) {
   const onChange = vi.fn();
   render(
     <I18nProvider>
@@ -111,6 +111,19 @@ describe('FileUpload', () => {
     expect(onChange).toHaveBeenCalledWith('gNew');
     expect(screen.getByText('台账.xlsx')).toBeTruthy();
     expect(screen.getByLabelText('上传成功')).toBeTruthy();
+  });
+
+  it('sends the module of the form with each upload, and none outside a module', async () => {
+    uploadMock.mockResolvedValue({ state: 0, value: { ...item('f8', 'a.pdf'), fileId: 'gMod' } });
+    renderUpload({ moduleId: 'vmVehicle' });
+    choose(sized('a.pdf', 10));
+    await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
+    expect((uploadMock.mock.calls[0]?.[1] as FormData).get('_moduleId')).toBe('vmVehicle');
+    cleanup();
+    renderUpload();
+    choose(sized('b.pdf', 10));
+    await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(2));
+    expect((uploadMock.mock.calls[1]?.[1] as FormData).has('_moduleId')).toBe(false);
   });
 
   it('notifies a refused upload with the server reason, or 未知错误', async () => {

@@ -23,6 +23,13 @@ export interface FileUploadProps {
   accept?: readonly string[];
   disabled?: boolean;
   id?: string;
+  /**
+   * The module whose form holds the field, sent with every upload: the server then shows the
+   * files to the users who may view the module and lets its editors (or the uploader) remove
+   * them. Leave it out only for files outside modules (avatars): those any user of the
+   * organisation reads.
+   */
+  moduleId?: string;
 }
 
 /**
@@ -31,10 +38,10 @@ export interface FileUploadProps {
  *
  * @example <FileUpload value={record.attachId} onChange={(id) => set('attachId', id)} />
  */
-export function FileUpload({ value = '', onChange, maxFiles = 6, maxSizeMb = 100, accept, disabled = false, id }: FileUploadProps) {
+export function FileUpload({ value = '', onChange, maxFiles = 6, maxSizeMb = 100, accept, disabled = false, id, moduleId = '' }: FileUploadProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const group = useFileGroup('attachment', value, onChange);
+  const group = useFileGroup('attachment', value, onChange, moduleId);
   const [serverTypes, setServerTypes] = useState<readonly string[]>(DEFAULT_ATTACH_TYPES);
   const [previewing, setPreviewing] = useState<StoredFile | null>(null);
   const types = accept ? serverTypes.filter((type) => accept.includes(type)) : serverTypes;

@@ -25,6 +25,13 @@ export interface ImageUploadProps {
   size?: number;
   disabled?: boolean;
   id?: string;
+  /**
+   * The module whose form holds the field, sent with every upload: the server then shows the
+   * files to the users who may view the module and lets its editors (or the uploader) remove
+   * them. Leave it out only for files outside modules (avatars): those any user of the
+   * organisation reads.
+   */
+  moduleId?: string;
 }
 
 const TILE = 'relative flex shrink-0 items-center justify-center overflow-hidden rounded-md border';
@@ -35,10 +42,10 @@ const TILE = 'relative flex shrink-0 items-center justify-center overflow-hidden
  *
  * @example <ImageUpload value={record.photos} onChange={(id) => set('photos', id)} limit={3} />
  */
-export function ImageUpload({ value = '', onChange, limit = 0, maxSizeMb = 10, crop = true, size = 148, disabled = false, id }: ImageUploadProps) {
+export function ImageUpload({ value = '', onChange, limit = 0, maxSizeMb = 10, crop = true, size = 148, disabled = false, id, moduleId = '' }: ImageUploadProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const group = useFileGroup('image', value, onChange);
+  const group = useFileGroup('image', value, onChange, moduleId);
   const [cropping, setCropping] = useState<File | null>(null);
   const [previewing, setPreviewing] = useState<StoredFile | null>(null);
   const tile = { width: size, height: size };

@@ -52,15 +52,25 @@ export async function listFiles(kind: FileKind, groupId: string): Promise<Stored
 }
 
 /**
- * Sends one file into the group ('' for a new group). Rejects with an Error whose message is
- * the server's reason: uploadFile.ajax answers refusals as state '-2' with msgInfo, the image
- * call as an HTTP error (a RequestError).
+ * Sends one file into the group ('' for a new group). `moduleId` names the module whose form
+ * the file belongs to ('' for none): the server then lets only the users who may view the
+ * module read it, and the uploader or those who may edit the module remove it. Rejects with
+ * an Error whose message is the server's reason: uploadFile.ajax answers refusals as state
+ * '-2' with msgInfo, the image call as an HTTP error (a RequestError).
  */
-export async function uploadFile(kind: FileKind, file: Blob, fileName: string, groupId: string, onProgress: (percent: number) => void): Promise<StoredFile> {
+export async function uploadFile(
+  kind: FileKind,
+  file: Blob,
+  fileName: string,
+  groupId: string,
+  onProgress: (percent: number) => void,
+  moduleId = '',
+): Promise<StoredFile> {
   const call = CALLS[kind];
   const form = new FormData();
   // Fields before the file: the server reads them as the multipart stream arrives.
   if (groupId) form.append(call.group, groupId);
+  if (moduleId) form.append('_moduleId', moduleId);
   form.append(call.field, file, fileName);
   const answer = await upload<Envelope<ItemAnswer> | undefined>(call.upload, form, onProgress, { base: call.base });
   if (!answer || Number(answer.state) !== 0 || !answer.value) throw new Error(answer?.msgInfo ?? '');

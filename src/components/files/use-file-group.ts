@@ -27,9 +27,9 @@ export interface FileGroup {
 /**
  * The files of one attachment or image group (a record field's value) and the uploads into it.
  * Uploads run one after another: the first one into an empty field gets the new group id
- * that the next ones must join.
+ * that the next ones must join. `moduleId` is the module whose form holds the field ('' for none).
  */
-export function useFileGroup(kind: FileKind, value: string, onChange: (groupId: string | undefined) => void): FileGroup {
+export function useFileGroup(kind: FileKind, value: string, onChange: (groupId: string | undefined) => void, moduleId = ''): FileGroup {
   const t = useT();
   const [files, setFiles] = useState<readonly StoredFile[]>([]);
   const [tasks, setTasks] = useState<readonly UploadTask[]>([]);
@@ -73,7 +73,7 @@ export function useFileGroup(kind: FileKind, value: string, onChange: (groupId: 
     const patch = (change: Partial<UploadTask>) => setTasks((current) => current.map((item) => (item.key === task.key ? { ...item, ...change } : item)));
     patch({ status: 'uploading' });
     try {
-      const stored = await uploadFile(kind, file, task.name, group.current, (percent) => patch({ percent }));
+      const stored = await uploadFile(kind, file, task.name, group.current, (percent) => patch({ percent }), moduleId);
       setFiles((current) => [...current, stored]);
       setUploaded((current) => new Set(current).add(stored.id));
       if (stored.groupId && stored.groupId !== group.current) setGroup(stored.groupId);
