@@ -87,8 +87,10 @@ async function* dataRows(path: string, fields: readonly CompiledField[], ctx: Re
  * rows written in one transaction, in batches, while the file streams; the refused rows in an
  * error workbook. A failure anywhere (database, a sheet beyond the limits found mid-way)
  * rolls back every row and removes the error workbook.
+ * The transaction holds the module's published version (createImportWriter): a publish cannot
+ * change the module while rows are written under it.
  * @throws AppError files.wrongTemplate, files.outdatedTemplate, files.badFlagField, files.missingColumns,
- *   files.extraColumns, files.noRows, files.tooBig, files.damaged
+ *   files.extraColumns, files.noRows, files.tooBig, files.damaged, E_BUNDLE_CHANGED
  */
 export async function runImport(request: ImportRequest): Promise<ImportResult> {
   const { database, registry, storage, module, upload, ctx, t } = request;

@@ -5,6 +5,7 @@ import { recordKey } from '../modules/record-key.ts';
 import { bundleVersion } from '../modules/bundle-version.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from '../db/column-type.ts';
+import { holdPublishedVersion } from '../designer/version-guard.ts';
 
 /** A stored record found by its import flag value. */
 export interface StoredRecord {
@@ -25,13 +26,19 @@ export interface ImportWriter {
 const KEY_ALIAS = '__key';
 
 /**
- * Takes the module's import lock for the organisation (two imports of one module would both
- * miss each other's new keys) and starts the drag-sort order after the last row.
+ * Holds the module's published version for the import's transaction, as a form save does
+ * (holdPublishedVersion): a publish waits until the import has committed or rolled back, and
+ * an import whose module was published anew since it was compiled is refused (E_BUNDLE_CHANGED)
+ * before any row is read, so every row is checked by and stamped with the version in force.
+ * Then takes the module's import lock for the organisation (two imports of one module would
+ * both miss each other's new keys) and starts the drag-sort order after the last row.
+ * @throws AppError E_BUNDLE_CHANGED {version}
  */
 export async function createImportWriter(trx: Kysely<any>, module: CompiledModule, flag: CompiledField, ctx: RecordContext): Promise<ImportWriter> {
   const orgScoped = module.bundle.entity.orgScoped;
   const table = sql.table(module.table);
   const scope = orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${ctx.orgNo}` : sql``;
+  await holdPublishedVersion(trx, module);
   await sql`select pg_advisory_xact_lock(hashtext(${module.table}), hashtext(${ctx.orgNo}))`.execute(trx);
   const { rows: seqRows } = await sql<{ seq: number }>`select coalesce(max(${sql.ref(`t.${SYSTEM_COLUMN.seq}`)}), 0) as seq from ${table} as t where true${scope}`.execute(trx);
   let seq = Number(seqRows[0]?.seq ?? 0);
