@@ -39,8 +39,9 @@ const FETCH_ROWS = 1000;
 
 /**
  * The columns of the list as the user sees them (visible columns, their labels and widths), or
- * the fields named in `fields` in that order.
- * @throws AppError E_UNKNOWN_FIELD for a name that is no field.
+ * the list columns named in `fields` in that order. Only list columns export: a field the
+ * list does not show (one kept off the list on purpose) is refused like an unknown one.
+ * @throws AppError E_UNKNOWN_FIELD for a name that is no list column of the module.
  */
 export function exportColumns(module: CompiledModule, fields: string, locale: Locale): ExportColumn[] {
   const names = fields.split(',').map((name) => name.trim()).filter(Boolean);
@@ -53,9 +54,10 @@ export function exportColumns(module: CompiledModule, fields: string, locale: Lo
       });
   }
   return [...new Set(names)].map((name) => {
-    const field = module.fields.get(name);
-    if (!field) throw new AppError('E_UNKNOWN_FIELD', { field: name });
-    return { field, label: field.def.label[locale], listWidth: module.columns.find((column) => column.field === name)?.width };
+    const column = module.columns.find((candidate) => candidate.field === name);
+    const field = column && module.fields.get(column.field);
+    if (!column || !field) throw new AppError('E_UNKNOWN_FIELD', { field: name });
+    return { field, label: field.def.label[locale], listWidth: column.width };
   });
 }
 

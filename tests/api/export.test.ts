@@ -90,4 +90,14 @@ describe('export: the rows of the list as a workbook', () => {
     }
     expectRefusal(await call(test.app, manager, 'pub/exportToExcel.ajax', { _entityName: 'VmVehicle', fields: 'plateNo,ownerName' }), 'E_UNKNOWN_FIELD', 400);
   });
+
+  it('exports only list columns: a field the list does not show is refused like an unknown one', async () => {
+    for (const fields of ['plateNo,driverPhone', 'remark', 'vehicleNo', 'photos']) {
+      const answer = await call(test.app, manager, 'pub/exportToExcel.ajax', { _entityName: 'VmVehicle', fields });
+      expectRefusal(answer, 'E_UNKNOWN_FIELD', 400);
+      expect(answer.body.msgInfo, fields).toContain(fields.split(',').at(-1));
+    }
+    const { headers } = await exported(manager, { fields: 'frameNo,plateNo' });
+    expect(headers).toEqual(['车架号', '车牌号']);
+  });
 });
