@@ -90,7 +90,7 @@ describe('import: template round trip', () => {
       { 车牌号: '冀G1A003', 车架号: VIN, 车辆类型: '皮卡', 购置日期: new Date(Date.UTC(2024, 0, 1)), 状态: '在用', 使用部门: '不存在的部门' },
     ]);
     const result = await importFile(filled);
-    expect(result.body).toMatchObject({ state: 0, msgInfo: '成功导入 2 条，失败 2 条（请下载文件查看详情）' });
+    expect(result.body).toMatchObject({ state: 0, msgInfo: '成功导入 2 条，失败 2 条（详情请下载文件查看）' });
     const { successNum, errorNum, uuid, filePath, saveName } = result.body.value;
     expect({ successNum, errorNum, saveName }).toEqual({ successNum: 2, errorNum: 2, saveName: '车辆台账_导入异常数据.xlsx' });
     expect(uuid).toMatch(/^[0-9a-f]{32}$/);

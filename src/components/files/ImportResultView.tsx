@@ -23,7 +23,11 @@ function Count({ label, value, tone }: { label: string; value: number; tone: str
   );
 }
 
-/** Spec 01 §8: success, partial failure with the error rows to download, or a read failure. */
+/**
+ * Spec 01 §8: success, partial failure with the error rows to download, or a read failure.
+ * The partial-failure line is the server's own message (files.importPartial of
+ * the files.json catalogs, the msgInfo of pub/importFromExcel.ajax): one wording in both places.
+ */
 export function ImportResultView({ outcome, onDownloadErrors }: ImportResultViewProps) {
   const t = useT();
   const [downloading, setDownloading] = useState(false);
@@ -52,7 +56,7 @@ export function ImportResultView({ outcome, onDownloadErrors }: ImportResultView
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       {partial ? <AlertIcon size={44} className="text-amber-500" /> : <CheckCircleIcon size={44} className="text-emerald-500" />}
-      <p className="text-base font-medium text-slate-900">{partial ? t('importDialog.partial', { success: successNum, failed: errorNum }) : t('importDialog.success', { n: successNum })}</p>
+      <p className="text-base font-medium text-slate-900">{partial ? t('files.importPartial', { success: successNum, error: errorNum }) : t('importDialog.success', { n: successNum })}</p>
       <div className="flex gap-3">
         <Count label={t('importDialog.successCount')} value={successNum} tone="text-emerald-600" />
         <Count label={t('importDialog.errorCount')} value={errorNum} tone={partial ? 'text-red-600' : 'text-slate-400'} />
