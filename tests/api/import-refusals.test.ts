@@ -104,6 +104,21 @@ describe('import: refused workbooks change nothing', () => {
     await refusedUpload('columns.xlsx', declare('A1:HA10'), '工作簿过大：最多导入 200000 行、200 列');
   });
 
+  it('refuses a sheet whose rows or cells go beyond what its dimension declares, writing none of its rows', async () => {
+    const filled = await fillTemplate(template, [{ 车牌号: '冀G8A001', 车架号: VIN, 车辆类型: '皮卡', 品牌型号: 'x', 购置日期: '2024-01-01', 状态: '在用' }]);
+    /** The data sheet declaring A1:O2 (what it really holds so far) plus one more row `row`. */
+    const understated = (row: string) =>
+      replacePart(filled, 'xl/worksheets/sheet1.xml', (xml) => {
+        const declared = xml.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:O2"/>');
+        const withDimension = declared.includes('<dimension ') ? declared : declared.replace('<sheetFormatPr', '<dimension ref="A1:O2"/><sheetFormatPr');
+        return withDimension.replace('</sheetData>', `${row}</sheetData>`);
+      });
+    // The dimension passes the upload's check; the rows read during the import do not.
+    await refusedImport(understated('<row r="200002"><c r="A200002"><v>1</v></c></row>'), '工作簿过大：最多导入 200000 行、200 列');
+    await refusedImport(understated('<row r="3"><c r="A3"><v>1</v></c><c r="GT3"><v>2</v></c></row>'), '工作簿过大：最多导入 200000 行、200 列');
+    expect((await sql`select plate_no from vm_vehicle where plate_no = '冀G8A001'`.execute(test.app.database.db)).rows).toEqual([]);
+  });
+
   it('refuses workbooks the system did not generate, a forged mark and a visible mark sheet', async () => {
     const plain = new ExcelJS.Workbook();
     plain.addWorksheet('导入数据').addRow(['*车牌号', '*车架号']);
