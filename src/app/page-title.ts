@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useT } from '../i18n/hooks.ts';
 import { useMenuModel } from './menu-store.ts';
+import { useCurrentMenuRoute } from './routes/current-menu-route.ts';
 import { menuPathOf } from './routes/menu-path.ts';
 import { routeHandle } from './routes/route-handle.ts';
 
@@ -11,10 +12,13 @@ export function useRouteTitle(): string {
   const matches = useMatches();
   const model = useMenuModel();
   const { pathname } = useLocation();
+  const menuRoute = useCurrentMenuRoute();
   const own = routeHandle(matches.at(-1)?.handle);
   const trail = model?.trails[menuPathOf(pathname)];
   if (trail) return trail.titles.at(-1) ?? '';
-  if (own.menuRoute) return model?.routes.find((route) => route.path === own.menuRoute?.path)?.title ?? own.menuRoute.title;
+  // A trailing-id route with an unknown menu id: no menu's title.
+  if (menuRoute === null) return t('route.notFound');
+  if (menuRoute) return menuRoute.title;
   return own.titleId ? t(own.titleId) : '';
 }
 

@@ -18,6 +18,16 @@ describe('module detail page', () => {
 
   const field = (name: string) => page.locator(`#root_${name}`);
 
+  /** The vehicle saved above, opened from the list in edit mode. */
+  const openVehicleForEdit = async () => {
+    await page.goto(`${baseUrl()}/vm/vehicle`);
+    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.locator('tbody tr', { hasText: PLATE }).first().dblclick();
+    await page.getByText('车辆台账-编辑').first().waitFor();
+    await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 兰德酷路泽');
+  };
+
   it('refuses to save an incomplete vehicle and names each problem', async () => {
     await page.goto(`${baseUrl()}/vm/vehicle`);
     await page.locator('tbody tr').first().waitFor();
@@ -64,6 +74,51 @@ describe('module detail page', () => {
     await page.locator('tbody tr', { hasText: '丰田 兰德酷路泽' }).first().waitFor();
   });
 
+  it('asks before closing the view tag of a form with edits: cancel keeps them, confirm leaves', async () => {
+    const unsaved = page.getByRole('dialog').filter({ hasText: '有修改的数据未保存是否退出？' });
+    await openVehicleForEdit();
+    const formUrl = page.url();
+    await field('brandModel').fill('丰田 霸道');
+    const closeTag = page.getByRole('button', { name: '关闭 车辆台账 · 编辑' });
+    await closeTag.click();
+    await unsaved.waitFor();
+    await screenshot(page, 'detail-unsaved-close-tag');
+    await unsaved.getByRole('button', { name: '取消' }).click();
+    await unsaved.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(formUrl);
+    expect(await field('brandModel').inputValue()).toBe('丰田 霸道');
+    await closeTag.waitFor();
+
+    await closeTag.click();
+    await acceptConfirm(page, '有修改的数据未保存是否退出？');
+    await page.waitForURL((url) => url.href !== formUrl);
+    expect(await closeTag.count()).toBe(0);
+  });
+
+  it('asks before another menu leaves a form with edits: cancel keeps them, confirm leaves', async () => {
+    const unsaved = page.getByRole('dialog').filter({ hasText: '有修改的数据未保存是否退出？' });
+    await openVehicleForEdit();
+    const formUrl = page.url();
+    await field('brandModel').fill('丰田 霸道');
+    const home = page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: '首页', exact: true });
+    await home.click();
+    await unsaved.waitFor();
+    await screenshot(page, 'detail-unsaved-menu');
+    await unsaved.getByRole('button', { name: '取消' }).click();
+    await unsaved.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(formUrl);
+    expect(await field('brandModel').inputValue()).toBe('丰田 霸道');
+
+    await home.click();
+    await acceptConfirm(page, '有修改的数据未保存是否退出？');
+    await page.waitForURL(/\/index$/);
+    // Nothing was saved: the list still shows the model saved before.
+    await page.goto(`${baseUrl()}/vm/vehicle`);
+    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.locator('tbody tr', { hasText: '丰田 兰德酷路泽' }).first().waitFor();
+  });
+
   it('keeps a new defect open in edit mode so its handling records can be added', async () => {
     await page.goto(`${baseUrl()}/df/defect`);
     await page.locator('tbody tr').first().waitFor();
@@ -80,6 +135,31 @@ describe('module detail page', () => {
     await screenshot(page, 'tree-equipment');
     await page.getByRole('button', { name: '删除', exact: true }).first().click();
     await page.getByText('请勾选要删除的节点！').first().waitFor();
+  });
+
+  it('asks before another tree node replaces a form with edits', async () => {
+    const nodes = page.locator('[role="treeitem"] > div > button:not([tabindex="-1"])');
+    await nodes.first().waitFor();
+    if ((await nodes.count()) < 2) {
+      await page.locator('[role="treeitem"]').first().getByRole('button', { name: '展开' }).click();
+      await nodes.nth(1).waitFor();
+    }
+    const first = (await nodes.nth(0).innerText()).trim();
+    const second = (await nodes.nth(1).innerText()).trim();
+    await nodes.nth(0).click();
+    await expect.poll(() => field('eqName').inputValue()).toBe(first);
+    await field('eqName').fill(`${first}（改）`);
+    await nodes.nth(1).click();
+    const unsaved = page.getByRole('dialog').filter({ hasText: '有修改的数据未保存是否退出？' });
+    await unsaved.waitFor();
+    await screenshot(page, 'tree-unsaved-switch');
+    await unsaved.getByRole('button', { name: '取消' }).click();
+    await unsaved.waitFor({ state: 'hidden' });
+    expect(await field('eqName').inputValue()).toBe(`${first}（改）`);
+
+    await nodes.nth(1).click();
+    await acceptConfirm(page, '有修改的数据未保存是否退出？');
+    await expect.poll(() => field('eqName').inputValue()).toBe(second);
   });
 
   it('refuses a save that carries no credentials', async () => {

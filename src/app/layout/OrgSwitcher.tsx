@@ -5,6 +5,7 @@ import { BuildingIcon, ChevronDownIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { loadCurrentUser, useCurrentUser } from '../current-user.ts';
+import { confirmDiscardChanges } from '../unsaved-guard.ts';
 
 /**
  * Switches the user's current organisation (system/user/changeUserCurrentOrg.ajax), reloads
@@ -17,6 +18,8 @@ export function OrgSwitcher({ onSwitched }: { onSwitched: () => void }) {
   const orgs = user.userOrgs;
 
   const switchTo = async (orgNo: string, orgName: string) => {
+    // The page reloads in the new organisation: its unsaved edits would go silently.
+    if (!(await confirmDiscardChanges())) return;
     try {
       unwrap(await request<Envelope<string>>('system/user/changeUserCurrentOrg.ajax', { orgNo }));
       await loadCurrentUser();

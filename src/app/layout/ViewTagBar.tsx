@@ -4,6 +4,7 @@ import { ChevronDownIcon, CloseIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { useMenuModel } from '../menu-store.ts';
 import { menuPathOf } from '../routes/menu-path.ts';
+import { confirmLeavingPage } from '../unsaved-guard.ts';
 import { closeAllViewTags, closeOtherViewTags, closeViewTag, useViewTags, type ViewTag } from './view-tags.ts';
 
 /** The tabs of opened pages: click to return (as it was), × to close, menu to close others or all. */
@@ -19,9 +20,17 @@ export function ViewTagBar() {
     return tag.mode ? `${title} · ${t(`formMode.${tag.mode}`)}` : title;
   };
 
-  const close = (tag: ViewTag) => {
+  // Closing the shown page leaves it: unsaved edits are asked about before its tag goes.
+  const close = async (tag: ViewTag) => {
+    const active = tag.path === pathname;
+    if (active && !(await confirmLeavingPage())) return;
     const next = closeViewTag(tag.path);
-    if (tag.path === pathname) void navigate(next);
+    if (active) void navigate(next);
+  };
+  const closeAll = async () => {
+    if (!(await confirmLeavingPage())) return;
+    closeAllViewTags();
+    void navigate('/index');
   };
 
   return (
@@ -35,7 +44,7 @@ export function ViewTagBar() {
               className={`group flex h-7 shrink-0 cursor-pointer items-center gap-1 rounded border px-2.5 text-xs transition-colors ${active ? 'border-primary-600 bg-primary-600 text-white' : 'border-slate-200 bg-white text-slate-600 hover:border-primary-300 hover:text-primary-600'}`}
               onClick={() => void navigate(tag.url)}
               onAuxClick={(event) => {
-                if (event.button === 1 && !tag.fixed) close(tag);
+                if (event.button === 1 && !tag.fixed) void close(tag);
               }}
             >
               {active && <span className="h-1.5 w-1.5 rounded-full bg-white" />}
@@ -46,7 +55,7 @@ export function ViewTagBar() {
                   aria-label={`${t('layout.closeTag')} ${titleOf(tag)}`}
                   onClick={(event) => {
                     event.stopPropagation();
-                    close(tag);
+                    void close(tag);
                   }}
                   className={`-mr-1 rounded-full p-0.5 ${active ? 'hover:bg-white/20' : 'hover:bg-slate-200'}`}
                 >
@@ -71,10 +80,7 @@ export function ViewTagBar() {
             <button
               type="button"
               className="w-full px-3 py-1.5 text-left text-slate-700 data-[focus]:bg-primary-50"
-              onClick={() => {
-                closeAllViewTags();
-                void navigate('/index');
-              }}
+              onClick={() => void closeAll()}
             >
               {t('layout.closeAll')}
             </button>

@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
 import { useT } from '../../i18n/hooks.ts';
 import { useMenuModel } from '../menu-store.ts';
+import { useCurrentMenuRoute } from '../routes/current-menu-route.ts';
 import { menuPathOf } from '../routes/menu-path.ts';
 import { routeHandle } from '../routes/route-handle.ts';
 
@@ -16,9 +17,10 @@ export function useCurrentTrail(): { titles: string[]; mode?: string } {
   const matches = useMatches();
   const { pathname, search } = useLocation();
   const handle = routeHandle(matches.at(-1)?.handle);
+  const route = useCurrentMenuRoute();
   const own = model?.trails[menuPathOf(pathname)];
   if (own) return { titles: own.titles };
-  const route = handle.menuRoute;
+  if (route === null) return { titles: [t('route.notFound')] };
   if (route?.kind === 'form') {
     const mode = new URLSearchParams(search).get('mode') ?? 'view';
     const list = model?.trails[route.listPath];

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/hooks.ts';
 import { loadCurrentUser } from '../current-user.ts';
 import { reloadMenuModel, useMenuModel } from '../menu-store.ts';
 import { useRouteTitle } from '../page-title.ts';
+import { useCurrentMenuRoute } from '../routes/current-menu-route.ts';
 import { menuPathOf } from '../routes/menu-path.ts';
 import { routeHandle } from '../routes/route-handle.ts';
 import { ensureSession } from '../session.ts';
@@ -27,9 +28,9 @@ export function useViewTagTracking(): void {
 /** Records the visited menu after each route change (system/userLastMenu/add.ajax). */
 export function useVisitRecorder(): void {
   const { pathname } = useLocation();
-  const matches = useMatches();
   const model = useMenuModel();
-  const menuId = model?.trails[menuPathOf(pathname)]?.menuId ?? routeHandle(matches.at(-1)?.handle).menuRoute?.menuId;
+  const menuRoute = useCurrentMenuRoute();
+  const menuId = model?.trails[menuPathOf(pathname)]?.menuId ?? menuRoute?.menuId;
   useEffect(() => {
     if (!menuId) return;
     request('system/userLastMenu/add.ajax', { modId: menuId }).catch(() => {

@@ -3,9 +3,11 @@ import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { IframePage } from '../../screens/embedded/IframePage.tsx';
+import { NotFoundPage } from '../../screens/not-found/NotFoundPage.tsx';
 import { gotoViewUrl } from '../embedded-url.ts';
 import { useMenuModel } from '../menu-store.ts';
 import { menuPathOf } from './menu-path.ts';
+import { resolveMenuRoute } from './menu-routes.ts';
 import type { MenuRoute } from './menu-types.ts';
 
 // Loaded on first use so that the login page never pulls the module screens.
@@ -21,6 +23,12 @@ function PageFallback() {
   );
 }
 
+/** A trailing-id route whose menu id names no menu of its family (spec 01 §8). */
+function MenuMissing() {
+  const t = useT();
+  return <NotFoundPage message={t('route.menuMissing')} />;
+}
+
 /**
  * Renders one menu-derived route. Titles come from the current menu model, so a language
  * switch (which reloads the menu) retitles pages without touching the routes.
@@ -29,9 +37,11 @@ export function MenuRouteElement({ route }: { route: MenuRoute }) {
   const model = useMenuModel();
   const params = useParams();
   const { pathname } = useLocation();
-  const current = model?.routes.find((candidate) => candidate.path === route.path) ?? route;
-  // Trailing-id families share one route; the menu id in the path says which menu it is.
-  const menuId = params.menuId ?? current.menuId;
+  // Trailing-id families share one route: the menu id in the path says which menu (and so
+  // which module) it is.
+  const current = resolveMenuRoute(model, route, params.menuId);
+  if (!current) return <MenuMissing />;
+  const menuId = current.menuId;
   const title = model?.trails[menuPathOf(pathname)]?.titles.at(-1) ?? current.title;
 
   switch (current.kind) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuModel, filterMenuByRoles, leafPaths } from './menu-routes.ts';
+import { buildMenuModel, filterMenuByRoles, leafPaths, resolveMenuRoute } from './menu-routes.ts';
 import type { MenuNode } from './menu-types.ts';
 import { buildFormPath } from './form-path.ts';
 import { isShellPath } from './shell-paths.ts';
@@ -132,6 +132,63 @@ describe('buildMenuModel', () => {
   });
 });
 
+describe('trailing-id families', () => {
+  // Several menus of one family share the route /{routerPath}/:menuId; each opens its own module.
+  const tree = [
+    folder('forms', '表单', [
+      leaf('f1', '表单一', { routerPath: 'system/frm/run/frmRunList', module: 'BFM_ONE' }),
+      leaf('f2', '表单二', { routerPath: 'system/frm/run/frmRunList', module: 'BFM_TWO', formRouter: 'system/frm/run/frmForm2' }),
+      leaf('i1', '指标对比', { routerPath: 'eq/config/IndicatorComparison', module: 'eqIndicator' }),
+      leaf('i2', '指标对比二', { routerPath: 'eq/config/IndicatorComparison', module: 'eqIndicator2' }),
+      leaf('r1', '报表一', { routerPath: 'system/jimu/reportMenuView', module: 'JIMU_1' }),
+      leaf('r2', '报表二', { routerPath: 'system/jimu/reportMenuView', module: 'JIMU_2' }),
+    ]),
+    leaf('v', '车辆', { routerPath: 'vm/vehicle', module: 'vmVehicle' }),
+  ];
+  const model = buildMenuModel(tree, []);
+  const shared = (path: string) => model.routes.find((route) => route.path === path)!;
+
+  it('adds one route per family and links each menu with its own id', () => {
+    expect(model.routes.filter((route) => route.path === '/system/frm/run/frmRunList/:menuId')).toHaveLength(1);
+    expect(model.entries[0]?.children.map((entry) => entry.href)).toEqual([
+      '/system/frm/run/frmRunList/f1',
+      '/system/frm/run/frmRunList/f2',
+      '/eq/config/IndicatorComparison/i1',
+      '/eq/config/IndicatorComparison/i2',
+      '/system/jimu/reportMenuView/r1',
+      '/system/jimu/reportMenuView/r2',
+    ]);
+  });
+
+  it('keeps every menu page, so the shared route can find the menu of its :menuId', () => {
+    expect(model.pages.f2).toMatchObject({ menuId: 'f2', moduleId: 'BFM_TWO', title: '表单二', formPath: '/system/frm/run/frmForm2' });
+    expect(model.pages.i2).toMatchObject({ menuId: 'i2', moduleId: 'eqIndicator2' });
+    expect(model.pages.r2).toMatchObject({ menuId: 'r2', moduleId: 'JIMU_2' });
+  });
+
+  it.each([
+    ['/system/frm/run/frmRunList/:menuId', 'f1', 'BFM_ONE', '表单一'],
+    ['/system/frm/run/frmRunList/:menuId', 'f2', 'BFM_TWO', '表单二'],
+    ['/eq/config/IndicatorComparison/:menuId', 'i2', 'eqIndicator2', '指标对比二'],
+    ['/system/jimu/reportMenuView/:menuId', 'r2', 'JIMU_2', '报表二'],
+  ])('resolves %s with menu id %s to that menu’s module and title', (path, menuId, moduleId, title) => {
+    expect(resolveMenuRoute(model, shared(path), menuId)).toMatchObject({ menuId, moduleId, title });
+  });
+
+  it('resolves no menu for an unknown id or a menu of another family or page', () => {
+    const frm = shared('/system/frm/run/frmRunList/:menuId');
+    for (const menuId of ['nope', 'i1', 'v', 'forms', '__proto__', 'constructor', undefined]) {
+      expect(resolveMenuRoute(model, frm, menuId)).toBeNull();
+    }
+  });
+
+  it('resolves other routes to the menu that claimed the pattern, in the current language', () => {
+    const english = buildMenuModel([leaf('v', 'Vehicles', { routerPath: 'vm/vehicle', module: 'vmVehicle' })], []);
+    expect(resolveMenuRoute(english, shared('/vm/vehicle'), undefined)).toMatchObject({ menuId: 'v', title: 'Vehicles' });
+    expect(resolveMenuRoute(null, shared('/vm/vehicle'), undefined)).toMatchObject({ menuId: 'v', title: '车辆' });
+  });
+});
+
 describe('workflow menus (server/seed/system-data.ts)', () => {
   // As navMenu/loadNavMenusAll.ajax sends them: no module, so no form route either.
   const workflow = folder('m_workflow', '流程中心', [
@@ -158,6 +215,11 @@ describe('buildFormPath', () => {
     const match = path.match(/^\/vm\/vehicleForm\/([A-Za-z0-9_-]+)\?mode=edit&from=list$/);
     expect(match).not.toBeNull();
     expect(decryptPk(match?.[1] ?? '')).toBe('42');
+  });
+
+  it('marks a disabled form in the query', () => {
+    expect(buildFormPath({ formRouter: 'vm/vehicleForm', pkValue: '42', mode: 'edit', from: 'list', disabled: true }).endsWith('?mode=edit&from=list&disabled=1')).toBe(true);
+    expect(buildFormPath({ formRouter: 'vm/vehicleForm', pkValue: '42', mode: 'edit', disabled: false })).not.toContain('disabled');
   });
 
   it('uses -1 for a new record', () => {

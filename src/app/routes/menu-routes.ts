@@ -88,6 +88,7 @@ export function buildMenuModel(tree: readonly MenuNode[], userRoles: readonly st
   const patterns = new Set<string>();
   const names: Record<string, string> = {};
   const trails: MenuModel['trails'] = {};
+  const pages: MenuModel['pages'] = {};
 
   const addRoute = (route: MenuRoute) => {
     if (patterns.has(route.path)) return;
@@ -108,7 +109,9 @@ export function buildMenuModel(tree: readonly MenuNode[], userRoles: readonly st
         const moduleId = node.attributes?.module ?? '';
         const form = formPattern(node);
         const url = node.attributes?.url ?? '';
-        addRoute({ kind: paths.kind, path: paths.pattern, menuId: node.id, moduleId, title: node.name, formPath: form ? form.replace(/\/:pkValue$/, '') : '', listPath: '', url });
+        const page: MenuRoute = { kind: paths.kind, path: paths.pattern, menuId: node.id, moduleId, title: node.name, formPath: form ? form.replace(/\/:pkValue$/, '') : '', listPath: '', url };
+        addRoute(page);
+        pages[node.id] ??= page;
         if (form) {
           addRoute({ kind: 'form', path: form, menuId: node.id, moduleId, title: node.name, formPath: '', listPath: paths.link, url: '' });
           name(`${node.id}Form`, form);
@@ -126,5 +129,25 @@ export function buildMenuModel(tree: readonly MenuNode[], userRoles: readonly st
   };
 
   const entries = visit(filterMenuByRoles(tree, userRoles), []);
-  return { routes, entries, names, trails };
+  return { routes, entries, names, trails, pages };
+}
+
+/** Whether a route is shared by the menus of a trailing-id family, the menu id being its last segment. */
+export function isTrailingIdRoute(route: MenuRoute): boolean {
+  return route.kind === 'module' && route.path.endsWith('/:menuId');
+}
+
+/**
+ * The menu a location of `route` shows, from the current model (titles follow the language).
+ * A trailing-id route serves every menu of its family: the location's `menuId` says which,
+ * and null means no menu of that family has this id ('页面丢失,请检查该页面menuId').
+ * Any other route is the menu that claimed its pattern first.
+ */
+export function resolveMenuRoute(model: MenuModel | null, route: MenuRoute, menuId: string | undefined): MenuRoute | null {
+  if (isTrailingIdRoute(route)) {
+    if (!model) return menuId === route.menuId ? route : null;
+    const page = menuId !== undefined && Object.hasOwn(model.pages, menuId) ? model.pages[menuId] : undefined;
+    return page && page.path === route.path ? page : null;
+  }
+  return model?.routes.find((candidate) => candidate.path === route.path) ?? route;
 }

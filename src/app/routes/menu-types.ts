@@ -61,4 +61,10 @@ export interface MenuModel {
   names: Record<string, string>;
   /** In-app path of every page → the chain of menu titles (breadcrumbs) ending with its own. */
   trails: Record<string, { menuId: string; titles: string[] }>;
+  /**
+   * Menu id → the page route of that menu leaf, as the menu itself describes it. The routes of
+   * trailing-id families (/system/frm/run/frmRunList/:menuId) are shared by every menu of the
+   * family; the :menuId of the location picks the menu here (resolveMenuRoute).
+   */
+  pages: Record<string, MenuRoute>;
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { buildFormPath } from '../../app/routes/form-path.ts';
 import { useT } from '../../i18n/index.ts';
 import { ModuleDetailPage } from './form/ModuleDetailPage.tsx';
-import { closesToList, routeKey, routeMode } from './route-params.ts';
+import { closesToList, routeDisabled, routeKey, routeMode } from './route-params.ts';
 import { ScreenError, ScreenLoading } from './ScreenStatus.tsx';
 import { useModule } from './use-module.ts';
 
@@ -14,7 +14,7 @@ export interface ModuleFormRouteProps {
   listPath: string;
 }
 
-/** The detail page route /{formRouter}/:pkValue?mode=&from=&title= of a module menu. */
+/** The detail page route /{formRouter}/:pkValue?mode=&from=&title=&disabled= of a module menu. */
 export function ModuleFormRoute({ moduleId, title, listPath }: ModuleFormRouteProps) {
   const t = useT();
   const params = useParams();
@@ -47,6 +47,7 @@ export function ModuleFormRoute({ moduleId, title, listPath }: ModuleFormRoutePr
       mode={routeMode(search.get('mode'), key)}
       pkValue={key}
       name={search.get('title') || title}
+      disabled={routeDisabled(search.get('disabled'))}
       onClose={onClose}
       onSwitchToEdit={onSwitchToEdit}
       bundleVersion={state.version}

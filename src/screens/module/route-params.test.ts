@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encryptPk } from '../../app/route-crypto.ts';
-import { closesToList, routeKey, routeMode } from './route-params.ts';
+import { closesToList, routeDisabled, routeKey, routeMode } from './route-params.ts';
 
 describe('form route parameters', () => {
   it('decrypts the key and refuses text it did not make', () => {
@@ -21,5 +21,13 @@ describe('form route parameters', () => {
     expect(closesToList('task')).toBe(true);
     expect(closesToList('message')).toBe(false);
     expect(closesToList(null)).toBe(false);
+  });
+
+  it('reads the disabled flag (spec 01 §2: read-only when disabled)', () => {
+    expect(routeDisabled('1')).toBe(true);
+    expect(routeDisabled('true')).toBe(true);
+    expect(routeDisabled('0')).toBe(false);
+    expect(routeDisabled('false')).toBe(false);
+    expect(routeDisabled(null)).toBe(false);
   });
 });

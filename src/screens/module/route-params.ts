@@ -24,3 +24,8 @@ export function routeMode(mode: string | null, key: string): FormMode {
 export function closesToList(from: string | null): boolean {
   return from === 'list' || from === 'task';
 }
+
+/** Spec 01 §2 'read-only when ... disabled': the query's disabled flag (1 or true). */
+export function routeDisabled(disabled: string | null): boolean {
+  return disabled === '1' || disabled === 'true';
+}

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
 import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
 import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
 import { request, RequestError } from '../../../api/request.ts';
 import { confirm } from '../../../components/confirm.ts';
 import { ModuleDetailPage } from './ModuleDetailPage.tsx';
+import { renderInRouter } from '../render-in-router.tsx';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
 vi.mock('../../../components/confirm.ts', () => ({ confirm: vi.fn(async () => true) }));
@@ -18,11 +19,7 @@ const recorder = { vehicleNo: 'V1', plateNo: '京A12345', frameNo: 'LSVAM4187C21
 const CHANGED = '该模块已发布新版本（4），请刷新页面后再保存，刷新前可先复制已填写的内容';
 
 function renderPage(onReloadModule: () => void) {
-  render(
-    <I18nProvider>
-      <ModuleDetailPage module={vehicle} mode="edit" pkValue="V1" name="车辆台账" onClose={vi.fn()} onSwitchToEdit={vi.fn()} bundleVersion="3" onReloadModule={onReloadModule} />
-    </I18nProvider>,
-  );
+  renderInRouter(<ModuleDetailPage module={vehicle} mode="edit" pkValue="V1" name="车辆台账" onClose={vi.fn()} onSwitchToEdit={vi.fn()} bundleVersion="3" onReloadModule={onReloadModule} />);
 }
 
 describe('ModuleDetailPage against a newer bundle', () => {

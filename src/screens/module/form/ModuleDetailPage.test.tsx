@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
 import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
 import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
 import { request } from '../../../api/request.ts';
+import { RequestError } from '../../../api/request-error.ts';
+import { confirm } from '../../../components/confirm.ts';
 import { toast } from '../../../components/toast.ts';
 import type { FormMode } from '../../../app/routes/form-path.ts';
 import { ModuleDetailPage } from './ModuleDetailPage.tsx';
+import { renderInRouter } from '../render-in-router.tsx';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
+vi.mock('../../../components/confirm.ts', () => ({ confirm: vi.fn(async () => false) }));
 
 // Bundles come in as JSON imports: the file-reading test support needs a file: URL, which happy-dom has not.
 const vehicle = compileModule(bundle as ModuleBundle, dictionaries as unknown as DictionaryBundle);
@@ -30,15 +34,15 @@ const recorder = {
   _rowVersion: 2,
 };
 
-function renderPage(mode: FormMode, pkValue: string) {
-  const onClose = vi.fn();
-  render(
-    <I18nProvider>
-      <ModuleDetailPage module={vehicle} mode={mode} pkValue={pkValue} name="车辆台账" onClose={onClose} onSwitchToEdit={vi.fn()} />
-    </I18nProvider>,
-  );
-  return onClose;
+/** The page at /page; Close goes back to /elsewhere as the route's close does (a navigation). */
+function renderPage(mode: FormMode, pkValue: string, options: { disabled?: boolean } = {}) {
+  const onClose = vi.fn(() => void router.navigate(-1));
+  const router = renderInRouter(<ModuleDetailPage module={vehicle} mode={mode} pkValue={pkValue} name="车辆台账" disabled={options.disabled} onClose={onClose} onSwitchToEdit={vi.fn()} />);
+  return Object.assign(onClose, { router });
 }
+
+const UNSAVED = '有修改的数据未保存是否退出？';
+const plateInput = () => document.getElementById('root_plateNo') as HTMLInputElement;
 
 describe('ModuleDetailPage', () => {
   beforeEach(() => {
@@ -115,5 +119,84 @@ describe('ModuleDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('该记录已被其他人修改，请重新加载后再保存'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('is read-only when disabled, whatever the mode (spec 01 §2)', async () => {
+    renderPage('edit', 'V1', { disabled: true });
+    const plate = (await screen.findByDisplayValue('京A12345')) as HTMLInputElement;
+    expect(plate.readOnly).toBe(true);
+    expect((document.getElementById('root_vehicleType') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '车辆台账-编辑' })).toBeTruthy();
+  });
+
+  it('shows a 401 on save as the re-login prompt only, no toast besides', async () => {
+    const error = vi.spyOn(toast, 'error');
+    requestMock.mockImplementation(async (path) => {
+      if (path.endsWith('find.ajax')) return { state: 0, recorder };
+      throw new RequestError('当前用户已退出或无权限，请重新登录', 401);
+    });
+    const onClose = renderPage('edit', 'V1');
+    await screen.findByDisplayValue('京A12345');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(requestMock.mock.calls.some(([path]) => path.endsWith('save.ajax'))).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' }).hasAttribute('disabled')).toBe(false));
+    expect(error).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal in the envelope as a toast of its message', async () => {
+    const error = vi.spyOn(toast, 'error');
+    requestMock.mockImplementation(async (path) => (path.endsWith('find.ajax') ? { state: 0, recorder } : { state: -1, msgInfo: '车牌号已存在' }));
+    renderPage('edit', 'V1');
+    await screen.findByDisplayValue('京A12345');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('车牌号已存在'));
+  });
+
+  describe('unsaved changes (spec 01 §4)', () => {
+    it('asks when Close leaves edited values; cancel keeps them, confirm leaves', async () => {
+      const onClose = renderPage('edit', 'V1');
+      await screen.findByDisplayValue('京A12345');
+      fireEvent.change(plateInput(), { target: { value: '京B54321' } });
+      fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
+      await waitFor(() => expect(onClose.router.state.location.pathname).toBe('/page'));
+      expect(plateInput().value).toBe('京B54321');
+
+      vi.mocked(confirm).mockResolvedValueOnce(true);
+      fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+      expect(await screen.findByText('elsewhere')).toBeTruthy();
+      expect(confirm).toHaveBeenCalledTimes(2);
+    });
+
+    it('asks when another navigation (a menu link, a view tag) would leave edited values', async () => {
+      const { router } = renderPage('edit', 'V1');
+      await screen.findByDisplayValue('京A12345');
+      fireEvent.change(plateInput(), { target: { value: '京B54321' } });
+      await router.navigate('/elsewhere');
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/page'));
+      expect(plateInput().value).toBe('京B54321');
+    });
+
+    it('leaves without asking when nothing changed', async () => {
+      const onClose = renderPage('edit', 'V1');
+      await screen.findByDisplayValue('京A12345');
+      fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+      expect(await screen.findByText('elsewhere')).toBeTruthy();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(confirm).not.toHaveBeenCalled();
+    });
+
+    it('closes without asking once the edits are saved', async () => {
+      const onClose = renderPage('edit', 'V1');
+      await screen.findByDisplayValue('京A12345');
+      fireEvent.change(plateInput(), { target: { value: '京B54321' } });
+      fireEvent.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('elsewhere')).toBeTruthy();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(confirm).not.toHaveBeenCalled();
+    });
   });
 });

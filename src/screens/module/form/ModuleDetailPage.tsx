@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { CompiledModule } from '../../../../runtime/index.ts';
 import { useCurrentUser } from '../../../app/current-user.ts';
 import type { FormMode } from '../../../app/routes/form-path.ts';
+import { useUnsavedGuard } from '../../../app/unsaved-guard.ts';
 import { Button } from '../../../components/Button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -23,7 +24,12 @@ export interface ModuleDetailPageProps {
   pkValue: string;
   /** Module name for the title (the menu title or the route's title query). */
   name: string;
-  /** Leaves the page (list or history back); called after the unsaved-changes check. */
+  /** Spec 01 §2: a disabled form is read-only whatever its mode (the route's disabled query). */
+  disabled?: boolean;
+  /**
+   * Leaves the page (list or history back) by navigating: the page's unsaved-changes guard
+   * asks before the navigation goes through.
+   */
   onClose: () => void;
   /** Shows the new record in edit mode (a new URL with its key). */
   onSwitchToEdit: (key: string) => void;
@@ -43,7 +49,7 @@ export interface ModuleDetailPageProps {
  * follow the user's step (spec 02 §4).
  */
 export function ModuleDetailPage(props: ModuleDetailPageProps) {
-  const { module, mode, pkValue, name, onClose, onSwitchToEdit, stayAfterSave = false, beforeSave, bundleVersion, onReloadModule } = props;
+  const { module, mode, pkValue, name, disabled = false, onClose, onSwitchToEdit, stayAfterSave = false, beforeSave, bundleVersion, onReloadModule } = props;
   const t = useT();
   const user = useCurrentUser();
   // The user's values stay in the form; reloading the definition is their choice (it reloads the record).
@@ -55,7 +61,12 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
     [onReloadModule, t],
   );
   const editor = useRecordEditor({ module, pkValue, beforeSave, bundleVersion, onBundleChanged });
-  const readonly = mode === 'view';
+  const readonly = mode === 'view' || disabled;
+  // Read when a navigation starts: after a save the snapshot is the saved record, so the
+  // page's own move (close, edit the new record) passes; the menu, view tags, back and Close
+  // with edits ask '有修改的数据未保存是否退出？'.
+  const { isDirty } = editor;
+  useUnsavedGuard(() => !readonly && isDirty());
   const children = module.bundle.form.children ?? [];
   const workflow = module.bundle.workflow?.enabled === true && pkValue !== NEW_KEY;
   const [info, setInfo] = useState<WorkflowInfo | null>(null);
@@ -64,10 +75,6 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
   const locked = useMemo(() => (workflow ? lockedFields(module, mode, info, user?.userId ?? '') : undefined), [workflow, module, mode, info, user?.userId]);
   const { reload } = editor;
 
-  const close = async () => {
-    if (!readonly && editor.isDirty() && !(await confirm(t('common.unsavedLeave')))) return;
-    onClose();
-  };
   const save = async () => {
     const key = await editor.save();
     if (key === null) return;
@@ -107,7 +114,7 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
             {t('common.save')}
           </Button>
         )}
-        <Button onClick={() => void close()}>{t('common.close')}</Button>
+        <Button onClick={() => onClose()}>{t('common.close')}</Button>
       </DetailHeader>
       {workflow ? (
         // The form mounts once, inside the tab: as a fallback it would be mounted twice, and

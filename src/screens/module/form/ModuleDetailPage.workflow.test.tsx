@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
 import { wfLine, wfModel, wfNode } from '../../../../runtime/workflow/model-builders.ts';
 import bundle from '../../../../modules/dfDefect.json' with { type: 'json' };
@@ -8,8 +8,9 @@ import vehicleBundle from '../../../../modules/vmVehicle.json' with { type: 'jso
 import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
 import { request } from '../../../api/request.ts';
 import { loadCurrentUser } from '../../../app/current-user.ts';
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
 import { ModuleDetailPage } from './ModuleDetailPage.tsx';
+import { renderInRouter } from '../render-in-router.tsx';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
 
@@ -38,11 +39,7 @@ function answer(editableFields: string[], currentUsers: Record<string, string>) 
 
 async function renderWorkflowPage(module = defect) {
   await loadCurrentUser();
-  render(
-    <I18nProvider>
-      <ModuleDetailPage module={module} mode="workflow" pkValue="D1" name={module.bundle.title['zh-CN']} onClose={vi.fn()} onSwitchToEdit={vi.fn()} />
-    </I18nProvider>,
-  );
+  renderInRouter(<ModuleDetailPage module={module} mode="workflow" pkValue="D1" name={module.bundle.title['zh-CN']} onClose={vi.fn()} onSwitchToEdit={vi.fn()} />);
 }
 
 const input = (name: string) => document.getElementById(`root_${name}`) as HTMLInputElement;

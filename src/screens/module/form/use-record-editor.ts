@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import type Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import type { CompiledModule } from '../../../../runtime/index.ts';
+import { reportError } from '../../../api/report-error.ts';
 import { RequestError } from '../../../api/request.ts';
 import { useCurrentUser } from '../../../app/current-user.ts';
 import { toast } from '../../../components/toast.ts';
@@ -102,13 +103,15 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
 
   const isDirty = useCallback(() => valuesDiffer(module, formData, snapshot.current), [module, formData]);
 
+  // Spec 01 §8 'save failure: msgInfo as error; page stays open', through the app's one error
+  // reporter: a 401 shows its re-login prompt only, no toast besides.
   const showFailure = useCallback(
-    (message: string, code: string | undefined, fieldErrors: readonly SaveFieldError[]) => {
-      if (code === BUNDLE_CHANGED && onBundleChanged) return onBundleChanged(message);
-      toast.error(message || t('request.failed'));
+    (failure: unknown, fieldErrors: readonly SaveFieldError[]) => {
+      if (failure instanceof RequestError && failure.code === BUNDLE_CHANGED && onBundleChanged) return onBundleChanged(failure.message);
+      reportError(failure);
       if (fieldErrors.length) setExtraErrors(toErrorSchema(fieldErrors) as ErrorSchema<FormValues>);
     },
-    [onBundleChanged, t],
+    [onBundleChanged],
   );
 
   const save = useCallback(async (): Promise<string | null> => {
@@ -129,11 +132,11 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
         snapshot.current = formData;
         return outcome.key;
       }
-      showFailure(outcome.message, outcome.code, outcome.fieldErrors);
+      // A refusal in the envelope (state -1 with HTTP 200), told like a thrown one.
+      showFailure(new RequestError(outcome.message || t('request.failed'), 200, outcome.code), outcome.fieldErrors);
     } catch (error) {
-      // Refusals with an HTTP status (validation 400, stale record or bundle 409) arrive as RequestError.
-      if (error instanceof RequestError) showFailure(error.message, error.code, fieldErrorsOf(error.param));
-      else showFailure(errorMessage(error), undefined, []);
+      // Refusals with an HTTP status (validation 400, stale record or bundle 409, 401) arrive as RequestError.
+      showFailure(error, error instanceof RequestError ? fieldErrorsOf(error.param) : []);
     } finally {
       setSaving(false);
     }

@@ -87,6 +87,33 @@ describe('ModuleListPage', () => {
     expect(confirm).toHaveBeenCalledWith('确认删除记录？', { danger: true });
   });
 
+  it('shows a refused delete as a toast of its message, a 401 only as the re-login prompt', async () => {
+    const { RequestError } = await import('../../../api/request-error.ts');
+    const error = vi.spyOn(toast, 'error');
+    const failing = (failure: Error) =>
+      requestMock.mockImplementation(async (path) => {
+        if (path.endsWith('delete.ajax')) throw failure;
+        return answer(path);
+      });
+    const deleteChecked = async () => {
+      const cell = await screen.findByText('京B67890');
+      const box = within(cell.closest('tr') as HTMLElement).getByRole('checkbox') as HTMLInputElement;
+      if (!box.checked) fireEvent.click(box);
+      const before = requestMock.mock.calls.filter(([path]) => path.endsWith('delete.ajax')).length;
+      fireEvent.click(screen.getByRole('button', { name: '删除' }));
+      await waitFor(() => expect(requestMock.mock.calls.filter(([path]) => path.endsWith('delete.ajax')).length).toBe(before + 1));
+      await waitFor(() => expect(screen.getByRole('button', { name: '删除' }).hasAttribute('disabled')).toBe(false));
+    };
+    renderList();
+    failing(new RequestError('记录已被引用，不能删除', 200, 'E_IN_USE'));
+    await deleteChecked();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('记录已被引用，不能删除'));
+    error.mockClear();
+    failing(new RequestError('当前用户已退出或无权限，请重新登录', 401));
+    await deleteChecked();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('opens a row on double-click in edit mode', async () => {
     const onOpen = renderList();
     fireEvent.doubleClick(await screen.findByText('京A12345'));

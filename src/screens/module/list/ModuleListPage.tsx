@@ -11,7 +11,7 @@ import { useListRequest } from '../../../components/table/use-list-request.ts';
 import { deleteRecords, downloadImportTemplate, exportToExcel, listPath } from '../module-api.ts';
 import { allowedOperations, type OperationGrant } from '../operations.ts';
 import { LIST_PAINT, markStart, measureAfterPaint } from '../perf-marks.ts';
-import { errorMessage } from '../error-message.ts';
+import { reportError } from '../../../api/report-error.ts';
 import type { ToolbarAction } from './ListToolbar.tsx';
 import { ModuleListView, type ListPageState } from './ModuleListView.tsx';
 import { searchCondition, type SearchValues } from './search-values.ts';
@@ -116,7 +116,8 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
     try {
       await work();
     } catch (error) {
-      toast.error(errorMessage(error));
+      // A 401 shows only its re-login prompt (spec 01 §8), not a toast besides.
+      reportError(error);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CompiledModule } from '../../../../runtime/index.ts';
+import { reportError } from '../../../api/report-error.ts';
+import { confirmDiscardChanges } from '../../../app/unsaved-guard.ts';
 import { confirm } from '../../../components/confirm.ts';
 import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { DEFAULT_TREE_ROOT, loadTreeChildren, type TreeNode } from '../../../renderers/tree/tree-node.ts';
 import { useLazyTree } from '../../../renderers/tree/use-lazy-tree.ts';
-import { errorMessage } from '../error-message.ts';
 import { deleteRecords } from '../module-api.ts';
 import { allowedOperations, type OperationGrant } from '../operations.ts';
 import { ModuleTreeView } from './ModuleTreeView.tsx';
@@ -29,8 +30,14 @@ export function ModuleTreePage({ module, grant }: ModuleTreePageProps) {
   const [selection, setSelection] = useState<NodeSelection | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
 
-  const open = (node: TreeNode) => setSelection({ pkValue: node.id, mode: allowed.has('edit') ? 'edit' : 'view', parentId: node.pId ?? rootId });
-  const add = () => {
+  // Another node (or a new one) replaces the form: its unsaved edits are asked about first.
+  const open = async (node: TreeNode) => {
+    if (selection && selection.mode !== 'add' && selection.pkValue === node.id) return;
+    if (!(await confirmDiscardChanges())) return;
+    setSelection({ pkValue: node.id, mode: allowed.has('edit') ? 'edit' : 'view', parentId: node.pId ?? rootId });
+  };
+  const add = async () => {
+    if (!(await confirmDiscardChanges())) return;
     const parentId = selection && selection.mode !== 'add' ? selection.pkValue : rootId;
     setSelection({ pkValue: '-1', mode: 'add', parentId });
   };
@@ -57,7 +64,7 @@ export function ModuleTreePage({ module, grant }: ModuleTreePageProps) {
       setChecked(new Set());
       if (selection && ids.includes(selection.pkValue)) setSelection(null);
     } catch (error) {
-      toast.error(errorMessage(error));
+      reportError(error);
     }
   };
 
@@ -76,10 +83,10 @@ export function ModuleTreePage({ module, grant }: ModuleTreePageProps) {
       tree={tree}
       allowed={allowed}
       selectedId={selection?.pkValue ?? null}
-      onSelect={open}
+      onSelect={(node) => void open(node)}
       checked={checked}
       onCheck={onCheck}
-      onAdd={add}
+      onAdd={() => void add()}
       onDelete={() => void remove()}
     >
       {selection ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { CompiledModule } from '../../../../runtime/index.ts';
+import { useUnsavedGuard } from '../../../app/unsaved-guard.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { formTitle } from '../form/form-title.ts';
@@ -20,13 +21,19 @@ export interface TreeNodeFormProps {
   onSaved: (key: string, name: string) => void | Promise<void>;
 }
 
-/** The form of the chosen tree node; a new node starts under its parent. */
+/**
+ * The form of the chosen tree node; a new node starts under its parent. Its unsaved edits are
+ * guarded like the detail page's: leaving the page asks, and so does picking another node
+ * (ModuleTreePage asks through the same guard).
+ */
 export function TreeNodeForm({ module, selection, onSaved }: TreeNodeFormProps) {
   const t = useT();
   const [locale] = useLocale();
   const tree = module.bundle.tree;
   const initial = useMemo(() => (tree && selection.mode === 'add' ? { [tree.parentField]: selection.parentId } : undefined), [tree, selection]);
   const editor = useRecordEditor({ module, pkValue: selection.pkValue, initial });
+  const { isDirty } = editor;
+  useUnsavedGuard(() => selection.mode !== 'view' && isDirty());
   const save = async () => {
     const key = await editor.save();
     if (key === null) return;
