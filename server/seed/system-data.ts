@@ -170,12 +170,9 @@ export const MENUS: MenuSeed[] = [
   { id: 'm_links', parentId: '-1', zh: '外部链接', en: 'External links', icon: 'link', seq: 900 },
   { id: 'link_nea', parentId: 'm_links', zh: '国家能源局', en: 'National Energy Administration', icon: 'link', url: 'https://www.nea.gov.cn/', modType: 'LINK', seq: 1 },
   { id: 'iframe_cec', parentId: 'm_links', zh: '中国电力企业联合会', en: 'China Electricity Council', icon: 'global', url: 'https://www.cec.org.cn/', modType: 'IFRAME', seq: 2 },
-  // Analysts see the folder for the module designer only: every other item is for administrators.
+  // Holds the pages the app has for system settings: the module designer. (No user, role or
+  // menu administration screens exist, so the seed offers no menus for them.)
   { id: 'm_system', parentId: '-1', zh: '系统设置', en: 'System settings', icon: 'setting', seq: 1000, roles: DESIGNERS },
-  { id: 'sys_user', parentId: 'm_system', zh: '用户管理', en: 'Users', icon: 'user', routerPath: 'system/user', seq: 1, roles: ADMINS },
-  { id: 'sys_user_reset', parentId: 'sys_user', zh: '重置密码', en: 'Reset password', modType: 'BUTTON', seq: 1, roles: ADMINS },
-  { id: 'sys_role', parentId: 'm_system', zh: '角色管理', en: 'Roles', icon: 'role', routerPath: 'system/role', seq: 2, roles: ADMINS },
-  { id: 'sys_menu', parentId: 'm_system', zh: '菜单管理', en: 'Menus', icon: 'menu', routerPath: 'system/menu', seq: 3, roles: ADMINS },
   // A fixed shell route of the client, like the workflow pages.
   { id: 'moduleDesigner', parentId: 'm_system', zh: '模块设计', en: 'Module designer', icon: 'tool', routerPath: 'setting/moduleDesigner', seq: 4, roles: DESIGNERS },
 ];
