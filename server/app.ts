@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { ServerConfig } from './config.ts';
+import { largestUploadBytes, type ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import type { LiveModuleRegistry } from './designer/live-registry.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
@@ -45,7 +45,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('modules', await prepareDatabase(db, { seedDemo: config.seedDemo }));
 
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 209715200, files: 10 } });
+  await app.register(multipart, { limits: { fileSize: largestUploadBytes(config.files), files: 10 } });
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin);

@@ -72,6 +72,17 @@ export function readFileLimits(env: NodeJS.ProcessEnv): FileLimits {
   };
 }
 
+const BYTES_PER_MB = 1024 * 1024;
+
+/**
+ * The largest upload any route accepts, in bytes: the multipart parser's file size limit, so that
+ * each route's own limit (attachment, image, import workbook) is the one that answers.
+ * @example largestUploadBytes({ attachTypes: [], attachMaxMb: 100, imageMaxMb: 10, importMaxBytes: 209715200 }) // 209715200
+ */
+export function largestUploadBytes(limits: FileLimits): number {
+  return Math.ceil(Math.max(limits.importMaxBytes, limits.attachMaxMb * BYTES_PER_MB, limits.imageMaxMb * BYTES_PER_MB));
+}
+
 /** An unknown driver stops the start: codes silently not sent would lock users out. */
 function readSmsDriver(text: string | undefined): SmsDriver {
   const driver = (text ?? 'outbox').trim() || 'outbox';
