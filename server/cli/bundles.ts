@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsonEqual, type ModuleBundle } from '../../runtime/index.ts';
 import { readConfig } from '../config.ts';
-import { createDatabase, type Database } from '../db/database.ts';
+import { createDatabase, DataDirLockedError, type Database } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare-database.ts';
 import { DICTIONARIES_FILE, MODULES_DIR } from '../modules/registry.ts';
 import { DesignRefusal } from '../designer/design-refusal.ts';
@@ -92,7 +92,8 @@ async function importBundles(database: Database, registry: LiveModuleRegistry, c
 
 async function openConfiguredDatabase(): Promise<Database> {
   const config = readConfig();
-  return createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // On the embedded database this takes the folder's lock: refused while a server runs on it.
+  return createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, holder: 'bundles' });
 }
 
 /**
@@ -111,4 +112,12 @@ export async function runBundles(args: readonly string[], options: BundlesOption
   }
 }
 
-if (import.meta.main) process.exitCode = await runBundles(process.argv.slice(2));
+if (import.meta.main) {
+  try {
+    process.exitCode = await runBundles(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

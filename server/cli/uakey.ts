@@ -1,9 +1,12 @@
 /**
  * Issues an integration uakey for a user: `npm run uakey -- <userName>`. Other systems trade
  * it for tokens at {lios}/api/getToken. The key is printed once; only its hash is stored.
+ * On the embedded database it refuses while a server runs on the same folder (the folder's
+ * lock, server/db/database.ts): two processes writing one PGlite folder can corrupt it.
+ * On PostgreSQL (DATABASE_URL) it runs beside the servers.
  */
 import { readConfig } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
+import { createDatabase, DataDirLockedError, type Database } from '../db/database.ts';
 import { migrateSystemSchema } from '../db/system-schema.ts';
 import { createUakey } from '../auth/uakeys.ts';
 
@@ -14,7 +17,14 @@ if (!userName) {
 }
 
 const config = readConfig();
-const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+let database: Database;
+try {
+  database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, holder: 'uakey' });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 try {
   await migrateSystemSchema(database);
   const user = await database.db.selectFrom('sys_user').select(['user_id', 'state']).where('user_name', '=', userName).executeTakeFirst();

@@ -15,3 +15,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userName: 'zhaoliu', password: 'Demo@2024', role: 'user' },
   { userName: 'analyst', password: 'Demo@2024', role: 'analyst' },
 ];
+
+/**
+ * The demo administrator's integration uakey (README, 'Getting a token as an integration'),
+ * seeded with the demo data and stored hashed like every other key. Public by design: it exists
+ * only in a demo database; real keys come from `npm run uakey -- <userName>`.
+ */
+export const DEMO_UAKEY = { userName: 'admin', uakey: 'demo-admin-uakey-2024' } as const;

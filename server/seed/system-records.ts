@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { sendMessage } from '../routes/message-routes.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { sha256Hex } from '../auth/secrets.ts';
+import { DEMO_ACCOUNTS, DEMO_UAKEY } from './demo-accounts.ts';
 import { DEPARTS, EMPLOYEES, LANG_LABELS, MENUS, MESSAGES, ORGS, POSTS, ROLES, ROLE_EXTRA_GRANTS, TEAMS, USERS, type MenuSeed } from './system-data.ts';
 
 /** Argon2 hashes of the demo passwords, computed before the seeding transaction opens. */
@@ -50,6 +51,7 @@ export async function seedSystemRecords(trx: Kysely<any>, passwordHashes: Map<st
     await trx.insertInto('sys_user_role').values({ user_id: user.userId, role_id: account.role }).execute();
     await trx.insertInto('sys_user_org').values(user.orgs.map((org_no) => ({ user_id: user.userId, org_no }))).execute();
   }
+  await seedDemoUakey(trx);
 
   await trx.insertInto('sys_menu').values(MENUS.map(menuRow)).execute();
   await trx.insertInto('sys_menu_role').values(MENUS.flatMap(menuRoleRows)).execute();
@@ -73,5 +75,15 @@ export async function seedSystemRecords(trx: Kysely<any>, passwordHashes: Map<st
       { label_key: label.key, lang: 'zh-CN', text: label.zh, type: label.type },
       { label_key: label.key, lang: 'en-US', text: label.en, type: label.type },
     ]))
+    .execute();
+}
+
+/** The demo administrator's integration key (DEMO_UAKEY), hashed like keys issued by the CLI. */
+async function seedDemoUakey(trx: Kysely<any>): Promise<void> {
+  const user = USERS.find((entry) => entry.userName === DEMO_UAKEY.userName);
+  if (!user) throw new Error(`demo uakey user ${DEMO_UAKEY.userName} is not a demo user`);
+  await trx
+    .insertInto('sys_uakey')
+    .values({ key_hash: sha256Hex(DEMO_UAKEY.uakey), user_id: user.userId, kind: 'integration', remember: false, created_at: new Date(), expires_at: null })
     .execute();
 }

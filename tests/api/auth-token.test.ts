@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { sha256Hex } from '../../server/auth/secrets.ts';
 import { createUakey } from '../../server/auth/uakeys.ts';
+import { DEMO_UAKEY } from '../../server/seed/demo-accounts.ts';
 import { call, login, loginCall, startTestApp, type TestApp } from './harness.ts';
 
 const INFO = 'login/currentUserInfo.ajax';
@@ -47,6 +49,18 @@ describe('tokens and uakeys', () => {
     const answer = (await call(test.app, null, 'api/getToken', { uakey: body.uakey })).body;
     expect(answer).toMatchObject({ code: 200, access_token: expect.any(String), expires_in: 7200 });
     expect((await call(test.app, answer.access_token, INFO)).body.value.currentUser).toBe('U0003');
+  });
+
+  it('trades the demo administrator uakey of the README for a token on a seeded database', async () => {
+    const answer = (await call(test.app, null, 'api/getToken', { uakey: DEMO_UAKEY.uakey })).body;
+    expect(answer).toMatchObject({ code: 200, access_token: expect.any(String), expires_in: 7200 });
+    expect((await call(test.app, answer.access_token, INFO)).body.value.currentUser).toBe('U0001');
+    // Stored hashed like any other key, as an integration key of admin that never expires.
+    const stored = await test.app.database.db.selectFrom('sys_uakey').selectAll().where('key_hash', '=', sha256Hex(DEMO_UAKEY.uakey)).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ user_id: 'U0001', kind: 'integration', expires_at: null, revoked_at: null });
+    const plain = await test.app.database.db.selectFrom('sys_uakey').select('key_hash').where('key_hash', '=', DEMO_UAKEY.uakey).execute();
+    expect(plain).toEqual([]);
+    expect(await fs.readFile(new URL('../../README.md', import.meta.url), 'utf8')).toContain(`uakey=${DEMO_UAKEY.uakey}`);
   });
 
   it('answers code 401 with a message for a bad uakey', async () => {
