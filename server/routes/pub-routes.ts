@@ -45,8 +45,9 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
     async (request, params) => {
       const id = stringParam(params, 'id');
       if (stringParam(params, '_entityName') === ORG_TREE_ENTITY) {
-        requireUser(request);
-        return orgTreeChildren(app.database.db, id);
+        // Only the organisations the user may work in, and their departments and teams.
+        const user = requireUser(request);
+        return orgTreeChildren(app.database.db, id, user.userId);
       }
       const module = moduleByEntity(app.modules, params);
       const user = requireModuleOperation(request, module, 'view');

@@ -7,6 +7,7 @@ import { requireAcceptablePassword } from '../auth/password-rule.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { isGroupId } from '../files/attach-group.ts';
 
 /** The signed-in user's own settings: current organisation, avatar, password. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -30,14 +31,34 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The avatar is an image this user uploaded (attachment/uploadImage.ajax): its id (the answer's
+  // id/docNo) or the group id the upload issued (imageId), which names the user's newest image in
+  // it. The stored value is the image's file id; '' removes the avatar.
   addCall<{ avatar: string }>(
     app,
     'system/user/changeUserAvatar.ajax',
     { params: { avatar: { type: 'string', maxLength: 500 } }, required: ['avatar'] },
     async (request, params) => {
       const user = requireUser(request);
-      await database.db.updateTable('sys_user').set({ avatar: params.avatar || null }).where('user_id', '=', user.userId).execute();
-      return ok(params.avatar, { msgInfo: request.t('msg.success') });
+      const given = params.avatar.trim();
+      let avatar: string | null = null;
+      if (given !== '') {
+        const image = isGroupId(given)
+          ? await database.db
+              .selectFrom('sys_file')
+              .select('file_id')
+              .where('kind', '=', 'image')
+              .where('created_by', '=', user.userId)
+              .where((eb) => eb.or([eb('file_id', '=', given), eb('group_id', '=', given)]))
+              .orderBy('created_at', 'desc')
+              .orderBy('file_id', 'desc')
+              .executeTakeFirst()
+          : undefined;
+        if (!image) throw new AppError('E_VALIDATION', {}, 'user.avatarNotImage');
+        avatar = String(image.file_id);
+      }
+      await database.db.updateTable('sys_user').set({ avatar }).where('user_id', '=', user.userId).execute();
+      return ok(avatar ?? '', { msgInfo: request.t('msg.success') });
     },
   );
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal, list } from './module-helpers.ts';
 
 type Node = { id: string; name: string; pId: string; isParent: boolean; leaf: boolean };
@@ -44,6 +44,34 @@ describe('generic calls: trees, selectors, drag sort, dictionaries, module meta'
     const teams = await tree({ _entityName: 'SysOrgTree', id: 'depart_D0101' });
     expect(teams.map((node) => [node.id, node.name, node.leaf])).toEqual([['team_T0101', '运行一值', true], ['team_T0102', '运行二值', true]]);
     expectRefusal(await call(test.app, manager, 'pub/tree.ajax', { _entityName: 'SysOrgTree', id: "x' or 1=1" }), 'E_BAD_REQUEST');
+  });
+
+  it('limits the organisation tree to the organisations the user may work in', async () => {
+    const ids = (nodes: Node[]) => nodes.map((node) => node.id);
+    const treeOf = async (token: string, id?: string) => (await call(test.app, token, 'pub/tree.ajax', { _entityName: 'SysOrgTree', ...(id ? { id } : {}) })).body as Node[];
+    // manager works in the company and the wind farm: the PV station and its parts stay hidden.
+    expect(ids(await tree({ _entityName: 'SysOrgTree', id: 'org_ORG01' }))).toEqual(['org_ORG0101', 'depart_D01', 'depart_D02', 'depart_D03']);
+    for (const id of ['org_ORG0102', 'depart_D0201', 'team_T0201']) {
+      expectRefusal(await call(test.app, manager, 'pub/tree.ajax', { _entityName: 'SysOrgTree', id }), 'E_OTHER_ORG', 403);
+    }
+    expect(await tree({ _entityName: 'SysOrgTree', id: 'depart_NOPE' })).toEqual([]);
+    // lisi works in the company and the PV station; admin in all three.
+    const lisi = await login(test.app, 'lisi');
+    expect(ids(await treeOf(lisi, 'org_ORG01'))).toEqual(['org_ORG0102', 'depart_D01', 'depart_D02', 'depart_D03']);
+    expectRefusal(await call(test.app, lisi, 'pub/tree.ajax', { _entityName: 'SysOrgTree', id: 'depart_D0101' }), 'E_OTHER_ORG');
+    const admin = await login(test.app, 'admin');
+    expect(ids(await treeOf(admin, 'org_ORG01'))).toEqual(['org_ORG0101', 'org_ORG0102', 'depart_D01', 'depart_D02', 'depart_D03']);
+
+    // Without the company, the user's organisations are roots of their own and the company is not shown.
+    const { db } = test.app.database;
+    await db.deleteFrom('sys_user_org').where('user_id', '=', 'U0003').where('org_no', '=', 'ORG01').execute();
+    try {
+      expect(await treeOf(zhangsan)).toEqual([{ id: 'org_ORG0101', name: '张北风电场', pId: '0', isParent: true, leaf: false }]);
+      expectRefusal(await call(test.app, zhangsan, 'pub/tree.ajax', { _entityName: 'SysOrgTree', id: 'org_ORG01' }), 'E_OTHER_ORG');
+      expectRefusal(await call(test.app, zhangsan, 'pub/tree.ajax', { _entityName: 'SysOrgTree', id: 'depart_D01' }), 'E_OTHER_ORG');
+    } finally {
+      await db.insertInto('sys_user_org').values({ user_id: 'U0003', org_no: 'ORG01' }).execute();
+    }
   });
 
   it('refuses a tree of an unknown entity', async () => {

@@ -1,6 +1,10 @@
 import CryptoJS from 'crypto-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginCall, publicKey, rsaEncrypt, startTestApp, type TestApp } from './harness.ts';
+import { upload } from './file-helpers.ts';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 
 const INFO = 'login/currentUserInfo.ajax';
 
@@ -59,22 +63,46 @@ describe('current user and personal settings', () => {
     expect(body.value).toMatchObject({ defaultOrgNo: 'ORG01', defaultOrgName: '华能新能源示例公司' });
   });
 
-  it('changes the avatar', async () => {
+  const uploadImage = async (token: string, fields: Record<string, string> = {}) =>
+    (await upload(test.app, token, 'attachment/uploadImage.ajax', [{ field: 'fileupload', name: 'me.png', bytes: PNG }], fields)).body.value as { id: string; imageId: string };
+
+  it('changes the avatar to an image the user uploaded, by its id or its upload group', async () => {
     const token = await login(test.app, 'lisi');
-    const { body } = await call(test.app, token, 'system/user/changeUserAvatar.ajax', { avatar: '/files/avatar/lisi.png' });
-    expect(body).toMatchObject({ state: 0, msgInfo: '操作成功' });
-    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe('/files/avatar/lisi.png');
+    const first = await uploadImage(token);
+    const { body } = await call(test.app, token, 'system/user/changeUserAvatar.ajax', { avatar: first.id });
+    expect(body).toMatchObject({ state: 0, msgInfo: '操作成功', value: first.id });
+    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe(first.id);
+    // The upload's imageId names its group: the user's newest image in it.
+    const second = await uploadImage(token, { imageId: first.imageId });
+    expect((await call(test.app, token, 'system/user/changeUserAvatar.ajax', { avatar: first.imageId })).body).toMatchObject({ state: 0, value: second.id });
+    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe(second.id);
+    // '' removes it.
+    expect((await call(test.app, token, 'system/user/changeUserAvatar.ajax', { avatar: '' })).body.state).toBe(0);
+    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe('');
+  });
+
+  it('refuses an avatar that is no image the user uploaded', async () => {
+    const token = await login(test.app, 'zhaoliu');
+    const others = await uploadImage(await login(test.app, 'lisi'));
+    const attachment = (await upload(test.app, token, 'attachment/uploadFile.ajax', [{ name: 'a.pdf', bytes: PDF }])).body.value as { id: string };
+    for (const avatar of ['/files/avatar/zhaoliu.png', 'https://example.com/a.png', others.id, others.imageId, attachment.id, 'f'.repeat(32), "x' or '1'='1"]) {
+      const { status, body } = await call(test.app, token, 'system/user/changeUserAvatar.ajax', { avatar });
+      expect([avatar, status, body]).toEqual([avatar, 400, expect.objectContaining({ state: -1, code: 'E_VALIDATION', msgInfo: '头像须为本人上传的图片，请先上传图片' })]);
+    }
+    expect((await call(test.app, token, 'system/user/changeUserAvatar.ajax', { avatar: 'nope', lang: 'en_US' })).body.msgInfo).toBe('The avatar must be an image you uploaded; upload one first');
+    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe('');
   });
 
   it('opens a form encrypted like the client does (_encKey + _encData)', async () => {
     const token = await login(test.app, 'lisi');
+    const image = await uploadImage(token);
     const aesKey = 'k3Y9pQ2w8ZxR4tLm';
-    const form = new URLSearchParams({ avatar: '/files/avatar/加密.png', lang: 'en_US' }).toString();
+    const form = new URLSearchParams({ avatar: image.id, lang: 'en_US' }).toString();
     const encData = CryptoJS.AES.encrypt(form, CryptoJS.enc.Utf8.parse(aesKey), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
     const encKey = rsaEncrypt(await publicKey(test.app), aesKey);
     const { body } = await call(test.app, token, 'system/user/changeUserAvatar.ajax', { _encKey: encKey, _encData: encData });
     expect(body).toMatchObject({ state: 0, msgInfo: 'Done' });
-    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe('/files/avatar/加密.png');
+    expect((await call(test.app, token, INFO)).body.value.userAvatar).toBe(image.id);
     const broken = await call(test.app, token, 'system/user/changeUserAvatar.ajax', { _encKey: encKey, _encData: 'AAAA' });
     expect(broken.body).toMatchObject({ state: -1, code: 'E_BAD_REQUEST' });
   });
