@@ -6,6 +6,7 @@
 import { AppError } from '../errors.ts';
 import type { CompiledField } from '../bundle/compiled-types.ts';
 import type { FieldType } from '../bundle/types.ts';
+import { geoMessageId, isGeoType, parseGeoValue } from './geo-value.ts';
 import { parseBoolean, parseDateTime, parseDay, parseInteger, parseMonth, parseNumber, parseTime } from './value-parsers.ts';
 
 export type FieldValue = string | number | boolean | null;
@@ -26,8 +27,6 @@ const TYPE_MESSAGES: Partial<Record<FieldType, string>> = {
 /** Types whose value may arrive as a list (checkbox values, file ids) and is stored comma-joined. */
 const LIST_TYPES: readonly FieldType[] = ['checkbox', 'attachment', 'image'];
 
-const GEO_TYPES: readonly FieldType[] = ['geoPoint', 'geoCircle', 'geoPolygon', 'geoPolyline'];
-
 function isEmpty(raw: unknown): boolean {
   return raw === undefined || raw === null || raw === '';
 }
@@ -37,7 +36,7 @@ function scalarText(field: CompiledField, raw: unknown): string {
   if (typeof raw === 'string') return raw;
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
   if (Array.isArray(raw) && LIST_TYPES.includes(field.type)) return raw.map((item) => scalarText(field, item)).join(',');
-  if (typeof raw === 'object' && raw !== null && GEO_TYPES.includes(field.type)) return JSON.stringify(raw);
+  if (typeof raw === 'object' && raw !== null && isGeoType(field.type)) return JSON.stringify(raw);
   throw new AppError('E_BAD_VALUE', { field: field.name });
 }
 
@@ -79,7 +78,8 @@ function readTyped(field: CompiledField, text: string): FieldValue | undefined {
 }
 
 /**
- * @returns the typed value (null when empty), or the message id of why it is not one.
+ * @returns the typed value (null when empty; geo values in their canonical text), or the message
+ *   id of why it is not one (`rule.geoPoint`, ... for a geo value not of its shape).
  * @throws AppError E_BAD_VALUE when an object or list arrives where the field takes a single value.
  */
 export function readFieldValue(field: CompiledField, raw: unknown): ReadResult {
@@ -91,6 +91,11 @@ export function readFieldValue(field: CompiledField, raw: unknown): ReadResult {
   }
   const text = scalarText(field, raw);
   if (field.type === 'decimal') return readDecimal(field, text.trim());
+  if (isGeoType(field.type)) {
+    // Only the documented shapes (geo-value.ts), kept in their canonical text.
+    const geo = parseGeoValue(field.type, text);
+    return geo === null ? { ok: false, messageId: geoMessageId(field.type) } : { ok: true, value: geo };
+  }
   const typed = readTyped(field, text);
   if (typed === undefined) return { ok: true, value: text };
   return typed === null ? { ok: false, messageId: TYPE_MESSAGES[field.type] as string } : { ok: true, value: typed };

@@ -4,6 +4,7 @@ import enValidation from '../../locales/en-US/validation.json' with { type: 'jso
 import type { FieldType, FormatRule, ModuleBundle } from '../bundle/types.ts';
 import { moduleFiles } from '../test-support/modules.ts';
 import { FORMAT_CHECKS } from './formats.ts';
+import { GEO_TYPES, geoMessageId } from './geo-value.ts';
 import { requiredMessageId } from './required-rule.ts';
 
 const zh: Record<string, string> = zhValidation;
@@ -20,6 +21,9 @@ const RUNTIME_IDS = [
   ...(Object.keys(FORMAT_CHECKS) as FormatRule[]).map((format) => `rule.${format}`),
   'rule.maxLength', 'rule.minLength', 'rule.rangeLength', 'rule.range', 'rule.min', 'rule.max', 'rule.decimal', 'rule.dict',
   'rule.date', 'rule.month', 'rule.time', 'rule.datetime', 'rule.boolean',
+  ...GEO_TYPES.map(geoMessageId),
+  // The server's reference check (server/modules/reference-check.ts) answers in the same catalog.
+  'rule.reference',
 ];
 
 function placeholders(text: string): string[] {

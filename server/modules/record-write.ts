@@ -5,6 +5,7 @@ import type { RecordContext } from './record-context.ts';
 import { loadRecord } from './record-read.ts';
 import { recordKey } from './record-key.ts';
 import { RecordValidationError } from './record-validation-error.ts';
+import { referenceErrors } from './reference-check.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
@@ -44,9 +45,26 @@ function assertValid(module: CompiledModule, record: Record<string, unknown>, ct
   if (errors.length > 0) throw new RecordValidationError(errors);
 }
 
-async function insertRecord(db: Kysely<any>, module: CompiledModule, values: Record<string, unknown>, ctx: RecordContext): Promise<string> {
+/**
+ * Reference and tree-reference values must name records that exist in the user's organisation
+ * (one query, reference-check.ts); refused per field like a broken field rule, nothing saved.
+ */
+async function assertReferences(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  values: Record<string, unknown>,
+  ctx: RecordContext,
+  stored?: Record<string, unknown>,
+): Promise<void> {
+  const errors = await referenceErrors(db, registry, module, values, ctx, stored);
+  if (errors.length > 0) throw new RecordValidationError(errors);
+}
+
+async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, values: Record<string, unknown>, ctx: RecordContext): Promise<string> {
   const record = { ...defaultValues(module), ...values };
   assertValid(module, record, ctx);
+  await assertReferences(db, registry, module, record, ctx);
   const key = recordKey();
   const orgScoped = module.bundle.entity.orgScoped;
   const seqScope = orgScoped ? sql` where ${sql.ref(SYSTEM_COLUMN.orgNo)} = ${ctx.orgNo}` : sql``;
@@ -82,6 +100,7 @@ async function updateRecord(
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
   assertValid(module, { ...stored.values, ...values }, ctx);
+  await assertReferences(db, registry, module, values, ctx, stored.values);
   let update = db
     .updateTable(module.table)
     .set({
@@ -103,7 +122,8 @@ async function updateRecord(
  * Adds (key absent or '-1') or updates a record of the user's organisation and answers its key.
  * One transaction under the module's published version (holdPublishedVersion): the row is
  * stamped with the version it was validated against, and a publish in between refuses the save.
- * @throws RecordValidationError when the record breaks a field rule; AppError E_RECORD_NOT_FOUND, E_STALE_RECORD, E_BUNDLE_CHANGED.
+ * @throws RecordValidationError when the record breaks a field rule or a reference names no record
+ *   of the user's organisation; AppError E_RECORD_NOT_FOUND, E_STALE_RECORD, E_BUNDLE_CHANGED.
  */
 export async function saveRecord(
   db: Kysely<any>,
@@ -115,6 +135,6 @@ export async function saveRecord(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await holdPublishedVersion(trx, module);
-    return isNewKey(key) ? insertRecord(trx, module, values, ctx) : updateRecord(trx, registry, module, values, key as string, ctx);
+    return isNewKey(key) ? insertRecord(trx, registry, module, values, ctx) : updateRecord(trx, registry, module, values, key as string, ctx);
   });
 }

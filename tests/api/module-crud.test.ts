@@ -92,6 +92,59 @@ describe('module records: add, edit, delete', () => {
     expect(await countRows(test.app, 'vm_vehicle')).toBe(before);
   });
 
+  it('refuses references to records that do not exist or belong to another organisation, saving nothing', async () => {
+    const reference = (field: string, label: string) => ({ field, message: `所选${label}不存在或不属于当前组织` });
+    const vehicles = await countRows(test.app, 'vm_vehicle');
+    for (const departNo of ['D0201', 'NOPE', "D0101' or '1'='1"]) {
+      const refused = await call(test.app, manager, 'vm/vehicle/save.ajax', newVehicle({ plateNo: '冀G9A140', departNo }));
+      expectRefusal(refused, 'E_VALIDATION', 400);
+      expect(refused.body.param.errors).toEqual([reference('departNo', '使用部门')]);
+    }
+    const english = await call(test.app, manager, 'vm/vehicle/save.ajax', newVehicle({ plateNo: '冀G9A140', departNo: 'D0201', lang: 'en_US' }));
+    expect(english.body.param.errors).toEqual([{ field: 'departNo', message: 'The selected Department does not exist or does not belong to your organisation' }]);
+    expect(await countRows(test.app, 'vm_vehicle')).toBe(vehicles);
+    const key = await addVehicle(manager, { plateNo: '冀G9A140', departNo: 'D0101' });
+    expect((await find(manager, 'vm/vehicle/find.ajax', key)).body.recorder).toMatchObject({ departNo: 'D0101', _labels: { departNo: '生产运行部' } });
+    // An edit is checked too, and a refused one leaves the record as it was.
+    expectRefusal(await call(test.app, manager, 'vm/vehicle/save.ajax', { pkValue: key, departNo: 'D01', remark: '换部门' }), 'E_VALIDATION');
+    expect((await find(manager, 'vm/vehicle/find.ajax', key)).body.recorder).toMatchObject({ departNo: 'D0101', remark: null, _rowVersion: 1 });
+
+    // Module references (stations, equipment) and tree references (teams), all in one save.
+    const [ownStation] = (await list(test.app, manager, 'ba/station/tableList.ajax', { pageSize: 1 })).rows;
+    const [otherStation] = (await list(test.app, lisi, 'ba/station/tableList.ajax', { pageSize: 1 })).rows;
+    const [ownEquipment] = (await list(test.app, manager, 'eq/equipment/tableList.ajax', { pageSize: 1 })).rows;
+    const [otherEquipment] = (await list(test.app, lisi, 'eq/equipment/tableList.ajax', { pageSize: 1 })).rows;
+    const defect = (overrides: Record<string, string>) => ({
+      pkValue: -1,
+      defectCode: 'REF001',
+      title: '引用校验',
+      category: 'GENERAL',
+      foundBy: '张三',
+      foundTime: '2024-05-01 08:00:00',
+      description: '引用校验',
+      ...overrides,
+    });
+    const defects = await countRows(test.app, 'df_defect');
+    const foreign = await call(test.app, manager, 'df/defect/save.ajax', defect({ czxxNo: otherStation?.pkValue ?? '', eqNo: otherEquipment?.pkValue ?? '', teamNo: 'T0201' }));
+    expectRefusal(foreign, 'E_VALIDATION');
+    expect(foreign.body.param.errors).toEqual([reference('czxxNo', '场站'), reference('eqNo', '设备'), reference('teamNo', '责任班组')]);
+    expect(await countRows(test.app, 'df_defect')).toBe(defects);
+    const saved = await call(test.app, manager, 'df/defect/save.ajax', defect({ czxxNo: ownStation?.pkValue ?? '', eqNo: ownEquipment?.pkValue ?? '', teamNo: 'T0101' }));
+    expect(saved.body.state).toBe(0);
+  });
+
+  it('accepts geo values only in their documented shape', async () => {
+    const [station] = (await list(test.app, manager, 'ba/station/tableList.ajax', { pageSize: 1 })).rows;
+    const save = (location: string) => call(test.app, manager, 'ba/station/save.ajax', { pkValue: station?.pkValue ?? '', location });
+    for (const location of ['张北', '114.7,41.2', '[114.7]', '[190,41.2]', '[[114.7,41.2]]']) {
+      const refused = await save(location);
+      expectRefusal(refused, 'E_VALIDATION');
+      expect(refused.body.param.errors).toEqual([{ field: 'location', message: '地理位置须为坐标点 [经度,纬度]，经度在 -180 到 180 之间，纬度在 -90 到 90 之间' }]);
+    }
+    expect((await save(' [114.70, 41.2] ')).body.state).toBe(0);
+    expect((await find(manager, 'ba/station/find.ajax', station?.pkValue ?? '')).body.recorder.location).toBe('[114.7,41.2]');
+  });
+
   it('checks cross-field rules on the record as stored plus the fields sent', async () => {
     const [defect] = (await list(test.app, manager, 'df/defect/tableList.ajax', { pageSize: 1, condition: 'defectState:S_E10' })).rows;
     const { plannedEnd } = defect?.rowDatas ?? {};
