@@ -6,6 +6,7 @@
  */
 import { columnKindOf } from './column-kind.ts';
 import { columnNameOf } from './column-name.ts';
+import { searchOperatorOf } from './search-defaults.ts';
 import { ORG_COLUMN } from './system-columns.ts';
 import type { ModuleBundle } from './types.ts';
 
@@ -27,7 +28,7 @@ export function bundleIndexes(bundle: ModuleBundle): BundleIndex[] {
   if (bundle.tree) lists.push(scoped(bundle.tree.parentField));
   for (const search of bundle.search ?? []) {
     const field = byName.get(search.field);
-    if (search.operator === 'like' && field && columnKindOf(field).kind === 'text') lists.push([column(search.field)]);
+    if (searchOperatorOf(search) === 'like' && field && columnKindOf(field).kind === 'text') lists.push([column(search.field)]);
   }
   const unique = new Map(lists.map((columns) => [columns.join(','), columns]));
   return [...unique.values()].map((columns) => ({ table, columns }));

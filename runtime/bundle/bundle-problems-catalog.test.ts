@@ -42,6 +42,8 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => (b.list.summary[0] = { field: 'plateNo', fn: 'sum' })],
   ['vmVehicle', (b) => (b.list.summary[0] = { field: 'plateNo', fn: 'avg' })],
   ['vmVehicle', (b) => (b.search = [{ field: 'seats', operator: 'like' }, { field: 'plateNo', operator: 'dateRange' }, { field: 'plateNo', operator: 'numberRange' }])],
+  ['vmVehicle', (b) => (b.search = [{ field: 'plateNo', type: 'select' }, { field: 'plateNo', type: 'date' }, { field: 'plateNo', type: 'number' }])],
+  ['vmVehicle', (b) => (b.search = [{ field: 'purchaseDate', type: 'date', operator: 'dateRange' }])],
   ['vmVehicle', (b) => b.form.groups[1].fields.push('plateNo')],
   ['vmVehicle', (b) => (b.entity.fields[2].name = 'plateNo')],
   ['vmVehicle', (b) => (b.entity.fields[2].column = 'plate_no')],

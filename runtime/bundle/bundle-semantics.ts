@@ -8,7 +8,8 @@ import { valueKindOf } from './column-kind.ts';
 import { columnNameOf } from './column-name.ts';
 import { problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import { SYSTEM_COLUMNS } from './system-columns.ts';
-import type { FieldDef, FieldType, ModuleBundle, SearchOperator, SummaryFunction } from './types.ts';
+import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
+import type { FieldDef, FieldType, ModuleBundle, SearchOperator, SearchType, SummaryFunction } from './types.ts';
 
 const DICT_TYPES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
 const DATE_TYPES: readonly FieldType[] = ['date', 'datetime', 'month'];
@@ -19,6 +20,13 @@ const SEARCH_NEEDS: Partial<Record<SearchOperator, { fits: (type: FieldType) => 
   like: { fits: (type) => valueKindOf(type) === 'string', messageId: 'bundle.likeNeedsText' },
   dateRange: { fits: (type) => DATE_TYPES.includes(type), messageId: 'bundle.dateRangeNeedsDate' },
   numberRange: { fits: (type) => NUMBER_TYPES.includes(type), messageId: 'bundle.numberRangeNeedsNumber' },
+};
+
+/** Search types that suit only some field types (the ranges are the operators' checks above). */
+const SEARCH_TYPE_NEEDS: Partial<Record<SearchType, { fits: (type: FieldType) => boolean; messageId: BundleMessageId }>> = {
+  select: { fits: (type) => DICT_TYPES.includes(type), messageId: 'bundle.selectSearchNeedsDict' },
+  date: { fits: (type) => DATE_TYPES.includes(type), messageId: 'bundle.dateSearchNeedsDate' },
+  number: { fits: (type) => NUMBER_TYPES.includes(type), messageId: 'bundle.numberSearchNeedsNumber' },
 };
 
 /** Summaries that need a number field. */
@@ -77,8 +85,16 @@ function checkList(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: 
   (bundle.search ?? []).forEach((search, i) => {
     const field = fields.get(search.field);
     if (!known(search.field, 'search', i, 'field') || !field) return;
-    const needs = SEARCH_NEEDS[search.operator];
-    if (needs && !needs.fits(field.type)) report(needs.messageId, { field: field.name }, 'search', i, 'operator');
+    // Absent type and operator are checked as their defaults (search-defaults.ts), shown at the
+    // property that decided them: itself when written, else the other one, else the condition.
+    const at = (first: 'operator' | 'type', second: 'operator' | 'type') => [first, second].filter((name) => search[name] !== undefined).slice(0, 1);
+    const needs = SEARCH_NEEDS[searchOperatorOf(search)];
+    if (needs && !needs.fits(field.type)) {
+      report(needs.messageId, { field: field.name }, 'search', i, ...at('operator', 'type'));
+      return;
+    }
+    const typeNeeds = SEARCH_TYPE_NEEDS[searchTypeOf(search, field.type)];
+    if (typeNeeds && !typeNeeds.fits(field.type)) report(typeNeeds.messageId, { field: field.name }, 'search', i, ...at('type', 'operator'));
   });
 }
 

@@ -65,6 +65,29 @@ describe('checkModuleBundle schema problems', () => {
     expect(checkModuleBundle([], 'f.json').problems).toEqual([{ file: 'f.json', pointer: '/', messageId: 'bundle.schema.type.object', params: {}, message: 'Must be an object' }]);
   });
 
+  it('takes a search condition with a type, an operator, both or neither, and refuses pairs that do not fit', () => {
+    const search = (entries: Json[]) => checkModuleBundle(broken('vmVehicle', (b) => (b.search = entries)), 'f.json').problems;
+    expect(
+      search([
+        { field: 'plateNo' },
+        { field: 'plateNo', type: 'text', operator: 'eq' },
+        { field: 'vehicleType', type: 'select' },
+        { field: 'vehicleType', type: 'select', operator: 'in' },
+        { field: 'purchaseDate', type: 'date' },
+        { field: 'purchaseDate', type: 'dateRange', operator: 'dateRange' },
+        { field: 'mileageKm', type: 'number', operator: 'eq' },
+        { field: 'mileageKm', type: 'numberRange' },
+      ]),
+    ).toEqual([]);
+    expect(search([{ field: 'plateNo', type: 'text', operator: 'in' }])).toEqual([
+      expect.objectContaining({ pointer: '/search/0/operator', messageId: 'bundle.schema.enum', params: { values: '"like", "eq"' } }),
+    ]);
+    expect(search([{ field: 'purchaseDate', type: 'date', operator: 'dateRange' }])).toEqual([
+      expect.objectContaining({ pointer: '/search/0/operator', messageId: 'bundle.schema.const', params: { value: '"eq"' } }),
+    ]);
+    expect(search([{ field: 'plateNo', type: 'words' }])).toEqual([expect.objectContaining({ pointer: '/search/0/type', messageId: 'bundle.schema.enum' })]);
+  });
+
   it('reports the then-branch of a conditional requirement once', () => {
     const { problems } = checkModuleBundle(broken('vmVehicle', (b) => delete b.entity.fields[3].dict), 'f.json');
     expect(problems).toEqual([expect.objectContaining({ pointer: '/entity/fields/3', messageId: 'bundle.schema.required', params: { property: 'dict' } })]);
@@ -85,6 +108,12 @@ describe('checkModuleBundle semantic problems', () => {
     ['date range on text', 'vmVehicle', (b) => (b.search[0].operator = 'dateRange'), '/search/0/operator', 'bundle.dateRangeNeedsDate', { field: 'plateNo' }],
     ['number range on text', 'vmVehicle', (b) => (b.search[0].operator = 'numberRange'), '/search/0/operator', 'bundle.numberRangeNeedsNumber', { field: 'plateNo' }],
     ['like on a number', 'vmVehicle', (b) => b.search.push({ field: 'seats', operator: 'like' }), '/search/5/operator', 'bundle.likeNeedsText', { field: 'seats' }],
+    ['default like on a number', 'vmVehicle', (b) => b.search.push({ field: 'seats' }), '/search/5', 'bundle.likeNeedsText', { field: 'seats' }],
+    ['text type on a number', 'vmVehicle', (b) => b.search.push({ field: 'seats', type: 'text' }), '/search/5/type', 'bundle.likeNeedsText', { field: 'seats' }],
+    ['date range type on text', 'vmVehicle', (b) => b.search.push({ field: 'plateNo', type: 'dateRange' }), '/search/5/type', 'bundle.dateRangeNeedsDate', { field: 'plateNo' }],
+    ['select type on text', 'vmVehicle', (b) => b.search.push({ field: 'plateNo', type: 'select', operator: 'eq' }), '/search/5/type', 'bundle.selectSearchNeedsDict', { field: 'plateNo' }],
+    ['date type on text', 'vmVehicle', (b) => b.search.push({ field: 'plateNo', type: 'date' }), '/search/5/type', 'bundle.dateSearchNeedsDate', { field: 'plateNo' }],
+    ['number type on text', 'vmVehicle', (b) => b.search.push({ field: 'plateNo', type: 'number' }), '/search/5/type', 'bundle.numberSearchNeedsNumber', { field: 'plateNo' }],
     ['unknown form field', 'vmVehicle', (b) => b.form.groups[1].fields.push('x'), '/form/groups/1/fields/4', 'bundle.unknownField', { name: 'x' }],
     ['field placed twice', 'vmVehicle', (b) => b.form.groups[1].fields.push('plateNo'), '/form/groups/1/fields/4', 'bundle.placedTwice', { name: 'plateNo' }],
     ['unknown rule field', 'dfDefect', (b) => (b.form.rules[1].other = 'x'), '/form/rules/1/other', 'bundle.unknownField', { name: 'x' }],

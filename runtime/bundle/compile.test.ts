@@ -75,6 +75,7 @@ describe('compileModule on the real bundles', () => {
     expect(vehicle.searches[1]).toEqual({
       field: 'vehicleType',
       operator: 'in',
+      searchType: 'select',
       label: { 'zh-CN': '车辆类型', 'en-US': 'Vehicle type' },
       type: 'select',
       dict: 'vehicleType',
@@ -87,6 +88,37 @@ describe('compileModule on the real bundles', () => {
       { field: 'mileageKm', fn: 'sum' },
     ]);
     expect(Object.keys(vehicle.dictionaries).sort()).toEqual(['vehicleState', 'vehicleType']);
+  });
+
+  it('applies the search defaults of spec 01 §3: text and like, or what the one given implies', () => {
+    const bundle = loadBundle('vmVehicle');
+    const search = [
+      { field: 'plateNo' },
+      { field: 'plateNo', type: 'text' as const },
+      { field: 'vehicleType', type: 'select' as const },
+      { field: 'vehicleType', operator: 'eq' as const },
+      { field: 'vehicleType', type: 'select' as const, operator: 'in' as const },
+      { field: 'purchaseDate', operator: 'eq' as const },
+      { field: 'purchaseDate', type: 'dateRange' as const },
+      { field: 'purchaseDate', operator: 'dateRange' as const },
+      { field: 'seats', type: 'number' as const },
+      { field: 'mileageKm', operator: 'numberRange' as const },
+      { field: 'plateNo', operator: 'eq' as const },
+    ];
+    const compiled = compileModule({ ...bundle, search }, loadDictionaries()).searches;
+    expect(compiled.map((entry) => [entry.field, entry.searchType, entry.operator])).toEqual([
+      ['plateNo', 'text', 'like'],
+      ['plateNo', 'text', 'like'],
+      ['vehicleType', 'select', 'eq'],
+      ['vehicleType', 'select', 'eq'],
+      ['vehicleType', 'select', 'in'],
+      ['purchaseDate', 'date', 'eq'],
+      ['purchaseDate', 'dateRange', 'dateRange'],
+      ['purchaseDate', 'dateRange', 'dateRange'],
+      ['seats', 'number', 'eq'],
+      ['mileageKm', 'numberRange', 'numberRange'],
+      ['plateNo', 'text', 'eq'],
+    ]);
   });
 
   it('orders by the primary key when the bundle gives no order', () => {

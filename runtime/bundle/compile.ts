@@ -8,6 +8,7 @@ import { columnNameOf } from './column-name.ts';
 import { columnDefaultWidth, isHiddenWidth } from './column-width.ts';
 import { deepFreeze } from './deep-freeze.ts';
 import { buildForm } from './form-schema.ts';
+import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
 import type { DictionaryBundle, DictionaryDef, FieldDef, Locale, ModuleBundle } from './types.ts';
 import type { CompiledColumn, CompiledField, CompiledForm, CompiledModule, CompiledSearch } from './compiled-types.ts';
 
@@ -53,7 +54,9 @@ function compileSearches(bundle: ModuleBundle, fields: ReadonlyMap<string, Compi
     const field = requireField(fields, search.field, bundle);
     return {
       field: search.field,
-      operator: search.operator,
+      // Spec 01 §3 defaults: text and like, or what the one given implies (search-defaults.ts).
+      operator: searchOperatorOf(search),
+      searchType: searchTypeOf(search, field.type),
       label: search.label ?? field.def.label,
       type: field.type,
       ...(field.def.dict === undefined ? {} : { dict: field.def.dict }),

@@ -2,7 +2,7 @@
  * What runtime/bundle/compile.ts makes of a bundle. Frozen data shared by the browser
  * (forms, lists) and the server (SQL, validation): both read the same rules.
  */
-import type { DictionaryDef, FieldDef, FieldType, ListColumnDef, ModuleBundle, SearchOperator, SortDirection, SummaryFunction } from './types.ts';
+import type { DictionaryDef, FieldDef, FieldType, ListColumnDef, ModuleBundle, SearchOperator, SearchType, SortDirection, SummaryFunction } from './types.ts';
 import type { MessageParams } from '../errors.ts';
 
 /** SQL column kinds the server maps to dialect types. */
@@ -43,10 +43,14 @@ export interface CompiledColumn extends ListColumnDef {
   readonly dict?: string;
 }
 
+/** A search condition with its defaults applied (runtime/bundle/search-defaults.ts). */
 export interface CompiledSearch {
   readonly field: string;
   readonly operator: SearchOperator;
+  /** How the value is entered: the bundle's search type, or its default. */
+  readonly searchType: SearchType;
   readonly label: { 'zh-CN': string; 'en-US': string };
+  /** The searched field's type. */
   readonly type: FieldType;
   readonly dict?: string;
 }

@@ -113,9 +113,22 @@ export interface ListDef {
 /** Search operators; each maps to condition codes of the codec (runtime/query/condition-codec.ts). */
 export type SearchOperator = 'like' | 'eq' | 'in' | 'dateRange' | 'numberRange';
 
+/**
+ * How a search condition's value is entered (spec 01 §3 'type'): a text box, a dictionary select,
+ * one date, a date range, one number, a number range. It fixes the operators that fit (search-defaults.ts).
+ */
+export type SearchType = 'text' | 'select' | 'date' | 'dateRange' | 'number' | 'numberRange';
+
+/**
+ * A search panel condition (spec 01 §3: value, type, operator). With neither type nor operator it
+ * is text matched by like; with one of them the other follows from it (search-defaults.ts).
+ */
 export interface SearchConditionDef {
   field: string;
-  operator: SearchOperator;
+  /** Default 'text', or what the operator implies. */
+  type?: SearchType;
+  /** Default 'like', or what the type implies. */
+  operator?: SearchOperator;
   /** Label override; defaults to the field label. */
   label?: LocalizedText;
 }

@@ -116,11 +116,11 @@ describe('condition codec', () => {
 
 describe('conditionFromSearch', () => {
   const searches: CompiledSearch[] = [
-    { field: 'plateNo', operator: 'like', label, type: 'text' },
-    { field: 'vehicleType', operator: 'in', label, type: 'select', dict: 'vehicleType' },
-    { field: 'vehicleState', operator: 'eq', label, type: 'radio', dict: 'vehicleState' },
-    { field: 'purchaseDate', operator: 'dateRange', label, type: 'date' },
-    { field: 'mileageKm', operator: 'numberRange', label, type: 'int' },
+    { field: 'plateNo', operator: 'like', searchType: 'text', label, type: 'text' },
+    { field: 'vehicleType', operator: 'in', searchType: 'select', label, type: 'select', dict: 'vehicleType' },
+    { field: 'vehicleState', operator: 'eq', searchType: 'select', label, type: 'radio', dict: 'vehicleState' },
+    { field: 'purchaseDate', operator: 'dateRange', searchType: 'dateRange', label, type: 'date' },
+    { field: 'mileageKm', operator: 'numberRange', searchType: 'numberRange', label, type: 'int' },
   ];
 
   it('maps each operator to its codes', () => {
