@@ -1,5 +1,6 @@
 import { AppError, type CompiledField, type CompiledModule, type Translate } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
+import { refreshStatistics } from '../db/statistics.ts';
 import { newId } from '../auth/secrets.ts';
 import { insertFileRecord, type FileRecord } from '../files/file-records.ts';
 import type { FileStorage } from '../files/file-storage.ts';
@@ -105,7 +106,7 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
     { uuid, fileName: `${module.bundle.title[ctx.locale]}_${t('files.errorFileName')}.xlsx`, ctx },
   );
   try {
-    return await database.db.transaction().execute(async (trx) => {
+    const result = await database.db.transaction().execute(async (trx) => {
       const writer = await createImportWriter(trx, module, flag, ctx);
       const importBatch = createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite, fixed, ctx, t });
       let successNum = 0;
@@ -138,6 +139,8 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
       if (errorFile) await insertFileRecord(trx, errorFile);
       return { successNum, errorNum: errors.count, uuid, filePath: errorFile?.fileId ?? '', saveName: errorFile?.fileName ?? '' };
     });
+    if (result.successNum > 0) await refreshStatistics(database.db, module.table);
+    return result;
   } catch (error) {
     await errors.discard();
     throw error;

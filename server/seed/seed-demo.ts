@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { refreshStatistics } from '../db/statistics.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { seedWorkflowDemo } from '../workflow/demo-models.ts';
 import { seedModuleMenus } from './module-menus.ts';
@@ -25,7 +26,7 @@ async function isEmpty(database: Database): Promise<boolean> {
 export async function seedDemoData(database: Database, registry: ModuleRegistry): Promise<void> {
   // Hashing is the slow part; done before the transaction, and only when it may be needed.
   const passwordHashes = (await isEmpty(database)) ? await hashDemoPasswords() : undefined;
-  await database.db.transaction().execute(async (trx) => {
+  const seeded = await database.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK)})`.execute(trx);
     const empty = (await trx.selectFrom('sys_org').select('org_no').limit(1).executeTakeFirst()) === undefined;
     if (empty && passwordHashes) {
@@ -40,6 +41,8 @@ export async function seedDemoData(database: Database, registry: ModuleRegistry)
       await seedModuleMenus(trx, registry);
       await seedDesignerAccess(trx);
     }
+    return empty && passwordHashes !== undefined;
   });
+  if (seeded) await refreshStatistics(database.db);
   await seedWorkflowDemo(database);
 }

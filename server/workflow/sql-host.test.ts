@@ -92,7 +92,7 @@ describe('createSqlHost on the embedded database', () => {
   });
   afterAll(() => database.close());
 
-  const inTransaction = <T>(run: (host: ReturnType<typeof createSqlHost>, trx: Database['db']) => Promise<T>, options = { timeoutMs: 2000, maxRows: 2 }) =>
+  const inTransaction = <T>(run: (host: ReturnType<typeof createSqlHost>, trx: Database['db']) => Promise<T>, options = { timeoutMs: 2000, maxRows: 2, maxCost: 1_000_000 }) =>
     database.db.transaction().execute((trx) => run(createSqlHost(trx, options), trx));
 
   it('reads the published modules tables', async () => {
@@ -118,6 +118,15 @@ describe('createSqlHost on the embedded database', () => {
   it('refuses a table outside the published modules', async () => {
     const error = await inTransaction((host) => host('int', 'select count(*) from sys_module_version', [])).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ messageId: 'workflow.sql.table', params: { table: 'sys_module_version' } });
+  });
+
+  it('refuses a query the planner expects to be too costly before running it, as PGlite cannot cancel one', async () => {
+    const crossJoin = 'select count(*) from df_defect a, df_defect b, df_defect c, df_defect d, df_defect e';
+    const started = Date.now();
+    const error = await inTransaction((host) => host('int', crossJoin, []), { timeoutMs: 2000, maxRows: 2, maxCost: 10_000 }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'E_BAD_CONDITION', messageId: 'workflow.sql.tooCostly', params: { max: 10_000 } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await inTransaction((host) => host('int', 'select count(*) from df_defect a, df_defect b', []), { timeoutMs: 2000, maxRows: 2, maxCost: 1_000_000 })).toBe(9);
   });
 
   it('leaves the transaction around it writable, also after a query that failed', async () => {

@@ -9,9 +9,14 @@ export interface SqlHostOptions {
   timeoutMs: number;
   /** Rows a list result keeps. */
   maxRows: number;
+  /**
+   * The planner's total cost a query may be estimated at. A sequential count over a million
+   * rows costs some tens of thousands; a cross join of module tables, billions.
+   */
+  maxCost: number;
 }
 
-export const DEFAULT_SQL_OPTIONS: SqlHostOptions = { timeoutMs: 2000, maxRows: 1000 };
+export const DEFAULT_SQL_OPTIONS: SqlHostOptions = { timeoutMs: 2000, maxRows: 1000, maxCost: 1_000_000 };
 
 function refused(): AppError {
   return new AppError('E_BAD_CONDITION', {}, 'workflow.sqlRefused');
@@ -44,6 +49,20 @@ function toValue(raw: unknown, kind: SqlResultKind): Value {
   return String(raw);
 }
 
+/**
+ * Refuses a query the planner expects to be expensive before it runs: the one limit that also
+ * holds on PGlite, which cannot cancel a running statement.
+ */
+async function refuseCostly(db: Kysely<any>, text: string, parameters: readonly unknown[], maxCost: number): Promise<void> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${text}`, parameters));
+  const explained = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan?: { 'Total Cost'?: number } }[];
+  const cost = Number(plan[0]?.Plan?.['Total Cost']);
+  if (!Number.isFinite(cost) || cost > maxCost) {
+    throw new AppError('E_BAD_CONDITION', { cost: Number.isFinite(cost) ? Math.round(cost) : '?', max: maxCost }, 'workflow.sql.tooCostly');
+  }
+}
+
 function firstColumn(row: Record<string, unknown> | undefined): unknown {
   return row ? Object.values(row)[0] : undefined;
 }
@@ -58,9 +77,10 @@ function firstColumn(row: Record<string, unknown> | undefined): unknown {
  *    to run more than one statement even if the parser were fooled.
  * 3. It runs in a savepoint that is read-only and has a statement_timeout, then rolled back:
  *    a condition can read but never write, any setting it changed is undone, and a slow one
- *    is cancelled without aborting the action around it. PGlite has no timer to cancel with:
- *    there the parser's refusals (no recursion, no set-returning functions, few tables) and
- *    the row cap are the protection.
+ *    is cancelled without aborting the action around it. Before it runs, the planner's cost
+ *    estimate must stay under maxCost: PGlite has no timer to cancel with, so there that cap,
+ *    the parser's refusals (no recursion, no set-returning functions, few tables) and the row
+ *    cap are the protection.
  *
  * `moduleTables`: the tables a condition may read; by default the published modules' tables,
  * read once per host from the caller's transaction.
@@ -80,6 +100,7 @@ export function createSqlHost(db: Kysely<any>, options: SqlHostOptions = DEFAULT
       // The parser reads strings as standard_conforming_strings = on does; the server must too.
       await sql`set local standard_conforming_strings = on`.execute(db);
       await sql`set local statement_timeout = ${sql.lit(Math.max(1, Math.trunc(options.timeoutMs)))}`.execute(db);
+      await refuseCostly(db, text, [...params, rowCap], options.maxCost);
       const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, [...params, rowCap]));
       switch (kind) {
         case 'list':
