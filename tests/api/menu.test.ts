@@ -30,13 +30,14 @@ describe('navigation menu', () => {
     const forUser = flatten(await menus('zhangsan')).map((node) => node.id);
     expect(forUser).toEqual(expect.arrayContaining(['home', 'm_base', 'm_vehicle', 'm_defect', 'vmVehicle', 'dfDefect']));
     expect(forUser).not.toContain('m_system');
-    expect(forUser).not.toContain('sys_user');
+    expect(forUser).not.toContain('moduleDesigner');
     for (const admin of ['admin', 'manager']) {
-      expect(flatten(await menus(admin)).map((node) => node.id)).toEqual(expect.arrayContaining(['m_system', 'sys_user', 'sys_role', 'sys_menu']));
+      expect(flatten(await menus(admin)).map((node) => node.id)).toEqual(expect.arrayContaining(['m_system', 'moduleDesigner', 'workflowDesigner']));
     }
   });
 
   it('describes module menus with their routes and leaves out buttons and empty folders', async () => {
+    await test.app.database.db.insertInto('sys_menu').values({ id: 'vm_vehicle_scrap', parent_id: 'vmVehicle', name_zh: '报废', name_en: 'Scrap', mod_type: 'BUTTON', seq: 1 }).execute();
     const nodes = flatten(await menus('admin'));
     const vehicle = nodes.find((node) => node.id === 'vmVehicle')!;
     expect(vehicle).toMatchObject({ name: '车辆台账', isParent: false, children: [] });
@@ -44,8 +45,8 @@ describe('navigation menu', () => {
     expect(nodes.find((node) => node.id === 'm_vehicle')).toMatchObject({ isParent: true });
     expect(nodes.find((node) => node.id === 'link_nea')?.attributes).toMatchObject({ modType: 'LINK', url: 'https://www.nea.gov.cn/' });
     expect(nodes.find((node) => node.id === 'iframe_cec')?.attributes).toMatchObject({ modType: 'IFRAME' });
-    expect(nodes.find((node) => node.id === 'sys_role')?.attributes.roles).toEqual(['admin', 'superAdmin']);
-    expect(nodes.map((node) => node.id)).not.toContain('sys_user_reset');
+    expect(nodes.find((node) => node.id === 'moduleDesigner')?.attributes.roles).toEqual(['admin', 'analyst', 'superAdmin']);
+    expect(nodes.map((node) => node.id)).not.toContain('vm_vehicle_scrap');
     expect(nodes.map((node) => node.id)).not.toContain('m_workorder');
   });
 
@@ -79,7 +80,7 @@ describe('quick entries', () => {
   });
   afterAll(() => test.close());
 
-  const PAGES = ['home', 'baStation', 'eqEquipment', 'dfDefect', 'vmVehicle', 'link_nea', 'iframe_cec', 'sys_user', 'sys_role', 'sys_menu'];
+  const PAGES = ['home', 'baStation', 'eqEquipment', 'dfDefect', 'vmVehicle', 'link_nea', 'iframe_cec', 'workflowTaskCenter', 'workflowDesigner', 'moduleDesigner'];
 
   it('saves at most 8 entries, refuses duplicates and unknown menus', async () => {
     const token = await login(test.app, 'manager');
@@ -100,7 +101,7 @@ describe('quick entries', () => {
 
   it('removes entries and keeps the order given by resetMenuSeqNo', async () => {
     const token = await login(test.app, 'manager');
-    expect((await call(test.app, token, 'system/userMenu/remove.ajax', { ids: 'home,link_nea,iframe_cec,sys_user' })).body.state).toBe(0);
+    expect((await call(test.app, token, 'system/userMenu/remove.ajax', { ids: 'home,link_nea,iframe_cec,workflowTaskCenter' })).body.state).toBe(0);
     expect((await call(test.app, token, 'system/userMenu/resetMenuSeqNo.ajax', { ids: 'vmVehicle,baStation,dfDefect,eqEquipment' })).body.state).toBe(0);
     const { body } = await call(test.app, token, 'system/userMenu/load.ajax', {}, 'GET');
     expect(body.rows.map((row: { menuId: string }) => row.menuId)).toEqual(['vmVehicle', 'baStation', 'dfDefect', 'eqEquipment']);
@@ -108,9 +109,9 @@ describe('quick entries', () => {
 
   it('does not list entries of menus the user can no longer see', async () => {
     const token = await login(test.app, 'zhangsan');
-    await test.app.database.db.insertInto('sys_user_menu').values({ user_id: 'U0003', menu_id: 'sys_user', seq: 1 }).execute();
+    await test.app.database.db.insertInto('sys_user_menu').values({ user_id: 'U0003', menu_id: 'workflowDesigner', seq: 1 }).execute();
     expect((await call(test.app, token, 'system/userMenu/load.ajax', {})).body).toMatchObject({ totalRows: 0, rows: [] });
-    expect((await call(test.app, token, 'system/userMenu/add.ajax', { ids: 'sys_role' })).body.msgInfo).toBe('页面丢失,请检查该页面menuId');
+    expect((await call(test.app, token, 'system/userMenu/add.ajax', { ids: 'moduleDesigner' })).body.msgInfo).toBe('页面丢失,请检查该页面menuId');
   });
 
   it('keeps the 12 most recently visited menus, newest first', async () => {
