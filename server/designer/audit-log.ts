@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { recordKey } from '../modules/record-key.ts';
 
-export type AuditAction = 'publish' | 'rollback' | 'import' | 'discard';
+/** `import`: a bundle file published by bundles:import --publish; `importDraft`: a bundle file that replaced the module's draft. */
+export type AuditAction = 'publish' | 'rollback' | 'import' | 'importDraft' | 'discard';
 
 export interface AuditEntry {
   moduleId: string;

@@ -71,11 +71,17 @@ export async function saveDraft(db: Kysely<any>, registry: ModuleRegistry, input
 
 /**
  * The draft of the module as it is stored now replaced by `bundle` (bundles:import): no
- * revision to compare, the file wins on purpose.
+ * revision to compare, the file wins on purpose. Audited (`importDraft`, from the published
+ * version to the draft's) in the same transaction: an analyst's draft may be what it replaced.
  */
 export async function replaceDraft(db: Kysely<any>, registry: ModuleRegistry, input: Omit<DraftSave, 'revision'>): Promise<{ version: number; revision: number }> {
-  const draft = await findByStatus(db, input.moduleId, 'draft');
-  return saveDraft(db, registry, { ...input, revision: draft?.revision ?? NO_DRAFT });
+  return db.transaction().execute(async (trx) => {
+    const draft = await findByStatus(trx, input.moduleId, 'draft', true);
+    const saved = await saveDraft(trx, registry, { ...input, revision: draft?.revision ?? NO_DRAFT });
+    const published = await findByStatus(trx, input.moduleId, 'published');
+    await recordAudit(trx, { moduleId: input.moduleId, action: 'importDraft', fromVersion: published?.version ?? null, toVersion: saved.version, userId: input.userId, note: input.note ?? '' });
+    return saved;
+  });
 }
 
 /** Deletes the draft the analyst saw (revision) and records it; its version number is not reused. */

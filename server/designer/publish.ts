@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { lockModuleMigrations } from '../db/module-migrate.ts';
 import { recordAudit, type AuditAction } from './audit-log.ts';
 import { DesignRefusal } from './design-refusal.ts';
-import { draftChanged } from './draft-conflict.ts';
+import { draftChanged, publishedChanged } from './draft-conflict.ts';
 import { readPublishedRegistry, type LiveModuleRegistry } from './live-registry.ts';
 import { bumpModulesRevision } from './module-revision.ts';
 import { applyPlan } from './plan-apply.ts';
@@ -16,8 +16,13 @@ export interface PublishRequest {
   moduleId: string;
   /** publish and import publish the draft; rollback publishes an archived version again as a new version. */
   action: Extract<AuditAction, 'publish' | 'rollback' | 'import'>;
-  /** publish: the draft's revision the analyst saw (another revision is E_DRAFT_CHANGED); import takes the draft as it is. */
+  /** publish: the draft's revision the plan was previewed against (another revision is E_DRAFT_CHANGED); import takes the draft as it is. */
   revision?: number;
+  /**
+   * publish, rollback: the published version the plan was previewed against, 0 when there was
+   * none; another is E_CONFLICT designer.publishedChanged. Import does not compare.
+   */
+  publishedVersion?: number;
   /** rollback: the archived version to publish again. */
   version?: number;
   note: string;
@@ -35,7 +40,10 @@ interface Target {
 
 async function draftTarget(trx: Kysely<any>, request: PublishRequest): Promise<Target> {
   const draft = await findByStatus(trx, request.moduleId, 'draft', true);
-  if (!draft || (request.revision !== undefined && draft.revision !== request.revision)) throw await draftChanged(trx, request.moduleId);
+  if (!draft || (request.revision !== undefined && draft.revision !== request.revision)) {
+    // A publish names the revision its plan was previewed against: say so rather than "open it again".
+    throw await draftChanged(trx, request.moduleId, request.revision === undefined ? undefined : 'designer.draftChangedSincePreview');
+  }
   return { bundle: draft.bundle, version: draft.version, draft };
 }
 
@@ -102,12 +110,15 @@ async function switchVersions(trx: Kysely<any>, request: PublishRequest, publish
  * plan is made and checked against the rows as they are, applied, the versions switched,
  * the audit written and modules.revision bumped. Then this server reloads its registry;
  * other servers do on their next request.
- * @throws DesignRefusal E_PUBLISH_BLOCKED { problems, refusals, counts, plan }; AppError E_DRAFT_CHANGED, E_NOT_FOUND.
+ * @throws DesignRefusal E_PUBLISH_BLOCKED { problems, refusals, counts, plan }; AppError E_CONFLICT designer.publishedChanged
+ *   (another published version than `publishedVersion`), E_DRAFT_CHANGED, E_NOT_FOUND.
  */
 export async function publishModule(database: Database, registry: LiveModuleRegistry, request: PublishRequest): Promise<{ version: number; plan: MigrationPlan }> {
   const result = await database.db.transaction().execute(async (trx) => {
     await lockModuleMigrations(trx);
     const published = await findByStatus(trx, request.moduleId, 'published', true);
+    // The plan applied must be the plan shown: a publish or rollback since the preview changes it.
+    if (request.publishedVersion !== undefined && (published?.version ?? 0) !== request.publishedVersion) throw await publishedChanged(trx, published);
     const target = request.action === 'rollback' ? await rollbackTarget(trx, request) : await draftTarget(trx, request);
     await lockTableForWrites(trx, target.bundle.entity.table);
     const current = await readPublishedRegistry(trx, registry.dictionaries);

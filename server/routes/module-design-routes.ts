@@ -46,6 +46,13 @@ function noteParam(params: Params): string {
   return typeof params.note === 'string' ? params.note.trim() : '';
 }
 
+/** A publish or rollback says why: a change note that is not blank. */
+function requiredNote(params: Params): string {
+  const note = noteParam(params);
+  if (note === '') throw new AppError('E_BAD_REQUEST', { reason: 'note' }, 'designer.noteRequired');
+  return note;
+}
+
 /** The bundle parameter as JSON; text that is not JSON is a problem at the document itself. */
 function bundleParam(params: Params): unknown {
   try {
@@ -137,16 +144,26 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     // An archived version is planned as the rollback that would publish it: under the next number.
     const toVersion = source.status === 'archived' ? await nextVersionNumber(db, moduleId) : source.version;
     const published = await findByStatus(db, moduleId, 'published');
-    return ok(planAnswer(await preparePlan(db, modules, published, { bundle: source.bundle, version: toVersion })));
+    const prepared = await preparePlan(db, modules, published, { bundle: source.bundle, version: toVersion });
+    // What publish.ajax / rollback.ajax send back, so the plan applied is the plan shown: plan.fromVersion and the draft's revision.
+    return ok({ ...planAnswer(prepared), revision: source.status === 'draft' ? source.revision : null });
   });
 
   designCall(
     app,
     'publish.ajax',
     'publish',
-    { params: { moduleId: MODULE_ID, revision: NUMBER, note: NOTE }, required: ['moduleId', 'revision'] },
+    { params: { moduleId: MODULE_ID, revision: NUMBER, publishedVersion: NUMBER, note: NOTE }, required: ['moduleId', 'revision'] },
     async (user, params, request) => {
-      const publishRequest = { moduleId: String(params.moduleId), action: 'publish' as const, revision: requiredNumber(params, 'revision'), note: noteParam(params), userId: user.userId, locale: request.locale };
+      const publishRequest = {
+        moduleId: String(params.moduleId),
+        action: 'publish' as const,
+        revision: requiredNumber(params, 'revision'),
+        publishedVersion: requiredNumber(params, 'publishedVersion'),
+        note: requiredNote(params),
+        userId: user.userId,
+        locale: request.locale,
+      };
       return ok(await publishModule(database, modules, publishRequest));
     },
   );
@@ -155,9 +172,17 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     app,
     'rollback.ajax',
     'publish',
-    { params: { moduleId: MODULE_ID, version: NUMBER, note: NOTE }, required: ['moduleId', 'version'] },
+    { params: { moduleId: MODULE_ID, version: NUMBER, publishedVersion: NUMBER, note: NOTE }, required: ['moduleId', 'version'] },
     async (user, params, request) => {
-      const publishRequest = { moduleId: String(params.moduleId), action: 'rollback' as const, version: requiredNumber(params, 'version'), note: noteParam(params), userId: user.userId, locale: request.locale };
+      const publishRequest = {
+        moduleId: String(params.moduleId),
+        action: 'rollback' as const,
+        version: requiredNumber(params, 'version'),
+        publishedVersion: requiredNumber(params, 'publishedVersion'),
+        note: requiredNote(params),
+        userId: user.userId,
+        locale: request.locale,
+      };
       return ok(await publishModule(database, modules, publishRequest));
     },
   );

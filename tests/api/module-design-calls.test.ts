@@ -139,14 +139,14 @@ describe('module designer calls', () => {
       ['saveDraft.ajax', { moduleId: 'baStation', bundle: JSON.stringify(bundle), revision: -1 }],
       ['discardDraft.ajax', { moduleId: 'eqEquipment', revision: 1 }],
       ['plan.ajax', { moduleId: 'eqEquipment' }],
-      ['publish.ajax', { moduleId: 'eqEquipment', revision: 1, note: 'x' }],
-      ['rollback.ajax', { moduleId: 'baStation', version: 1, note: 'x' }],
+      ['publish.ajax', { moduleId: 'eqEquipment', revision: 1, publishedVersion: 1, note: 'x' }],
+      ['rollback.ajax', { moduleId: 'baStation', version: 1, publishedVersion: 1, note: 'x' }],
       ['audit.ajax', {}],
       ['generate.ajax', { table: 'vm_vehicle' }],
     ];
     for (const [path, params] of calls) expectRefusal(await design(test.app, zhangsan, path, params), 'E_OPERATION_DENIED', 403);
-    expectRefusal(await design(test.app, analyst, 'publish.ajax', { moduleId: 'eqEquipment', revision: 1, note: 'x' }), 'E_OPERATION_DENIED', 403);
-    expectRefusal(await design(test.app, analyst, 'rollback.ajax', { moduleId: 'baStation', version: 1, note: 'x' }), 'E_OPERATION_DENIED', 403);
+    expectRefusal(await design(test.app, analyst, 'publish.ajax', { moduleId: 'eqEquipment', revision: 1, publishedVersion: 1, note: 'x' }), 'E_OPERATION_DENIED', 403);
+    expectRefusal(await design(test.app, analyst, 'rollback.ajax', { moduleId: 'baStation', version: 1, publishedVersion: 1, note: 'x' }), 'E_OPERATION_DENIED', 403);
     expectRefusal(await call(test.app, null, 'system/moduleDesign/list.ajax'), 'E_UNAUTHENTICATED', 401);
     expect(await loadDesign(test.app, analyst, 'eqEquipment')).toMatchObject({ status: 'draft', version: 3 });
 

@@ -66,6 +66,10 @@ describe('bundles:export and bundles:import', () => {
     ]);
     expect(await loadDesign(test.app, manager, 'vmVehicle')).toMatchObject({ status: 'draft', version: 2 });
     expect((await call(test.app, manager, 'vm/vehicle/init.ajax', {})).body.value.version).toBe('1');
+    // The file replaced whatever draft there was: that is audited too, the unchanged files are not.
+    const audit = await call(test.app, manager, 'system/moduleDesign/audit.ajax', { pageSize: 50 });
+    const drafts = audit.body.rows.map((row: { rowDatas: Record<string, unknown> }) => row.rowDatas).filter((entry: { action: string }) => entry.action === 'importDraft');
+    expect(drafts).toEqual([expect.objectContaining({ moduleId: 'vmVehicle', fromVersion: 1, toVersion: 2, userName: 'system', note: 'bundles:import vmVehicle.json' })]);
   });
 
   it('publishes imported files by the same rules, audited, and the running server serves them at once', async () => {
@@ -75,8 +79,13 @@ describe('bundles:export and bundles:import', () => {
     const init = await call(test.app, manager, 'vm/vehicle/init.ajax', {});
     expect(init.body.value.version).toBe('2');
     expect(init.body.value.columns.map((column: { field: string }) => column.field)).toContain('fleetCode');
-    const audit = await call(test.app, manager, 'system/moduleDesign/audit.ajax', { moduleId: 'vmVehicle', pageSize: 1 });
-    expect(audit.body.rows[0].rowDatas).toMatchObject({ action: 'import', fromVersion: 1, toVersion: 2, userName: 'system', note: 'bundles:import vmVehicle.json' });
+    const audit = await call(test.app, manager, 'system/moduleDesign/audit.ajax', { moduleId: 'vmVehicle', pageSize: 3 });
+    // The file replaced the draft again (audited), then the draft was published.
+    expect(audit.body.rows.map((row: { rowDatas: Record<string, unknown> }) => row.rowDatas)).toEqual([
+      expect.objectContaining({ action: 'import', fromVersion: 1, toVersion: 2, userName: 'system', note: 'bundles:import vmVehicle.json' }),
+      expect.objectContaining({ action: 'importDraft', fromVersion: 1, toVersion: 2, userName: 'system' }),
+      expect.objectContaining({ action: 'importDraft', fromVersion: 1, toVersion: 2, userName: 'system' }),
+    ]);
     expect((await run('import', '--publish')).lines.every((line) => line.includes('unchanged'))).toBe(true);
   });
 

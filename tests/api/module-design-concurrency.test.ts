@@ -7,7 +7,7 @@ import { createRecordService } from '../../server/modules/record-service.ts';
 import { buildApp } from '../../server/app.ts';
 import { call, loginAll, startTestApp, type CallResult, type TestApp } from './harness.ts';
 import { expectRefusal, newVehicle } from './module-helpers.ts';
-import { design, designValue, editAndPublish, editDraft, loadDesign, textField } from './module-design-helpers.ts';
+import { design, designValue, editAndPublish, editDraft, loadDesign, publishedVersionOf, textField } from './module-design-helpers.ts';
 
 const VEHICLE = 'vmVehicle';
 
@@ -46,7 +46,7 @@ describe('publishing while records are saved', () => {
     // Saves from forms of version 1 (half say so) race the publish of version 2: a few sent before it,
     // most right after (on the embedded database they wait for its transaction), then more follow.
     const racing = Array.from({ length: 4 }, (_, index) => save(index, index % 2 === 0 ? '1' : undefined));
-    const publish = design(test.app, manager, 'publish.ajax', { moduleId: VEHICLE, revision: 1, note: '检查人' });
+    const publish = design(test.app, manager, 'publish.ajax', { moduleId: VEHICLE, revision: 1, publishedVersion: 1, note: '检查人' });
     racing.push(...Array.from({ length: 20 }, (_, index) => save(4 + index, index % 2 === 0 ? '1' : undefined)));
     const answers = await Promise.all([...racing.slice(0, 4), publish, ...racing.slice(4)]);
     expect(answers[4]!.body).toMatchObject({ state: 0, value: { version: 2 } });
@@ -105,12 +105,14 @@ describe('publishing while records are saved', () => {
       bundle.entity.fields.push(textField('fuelCard', { maxLength: 20 }));
     });
     const revision = saved.body.value.revision;
+    const publishedVersion = await publishedVersionOf(test.app, manager, VEHICLE);
     const [first, second] = await Promise.all([
-      design(test.app, manager, 'publish.ajax', { moduleId: VEHICLE, revision, note: 'a' }),
-      design(test.app, manager, 'publish.ajax', { moduleId: VEHICLE, revision, note: 'b' }),
+      design(test.app, manager, 'publish.ajax', { moduleId: VEHICLE, revision, publishedVersion, note: 'a' }),
+      design(test.app, manager, 'publish.ajax', { moduleId: VEHICLE, revision, publishedVersion, note: 'b' }),
     ]);
+    // The later one finds the other's version published instead of the one its plan started from.
     const answers = [first, second].map((answer) => answer.body.code ?? 'ok').sort();
-    expect(answers).toEqual(['E_DRAFT_CHANGED', 'ok']);
+    expect(answers).toEqual(['E_CONFLICT', 'ok']);
     expect((await designValue(test.app, manager, 'versions.ajax', { moduleId: VEHICLE })).filter((version: { status: string }) => version.status === 'published')).toHaveLength(1);
     const audit = await test.app.database.db.selectFrom('sys_module_audit').select('to_version').where('module_id', '=', VEHICLE).where('action', '=', 'publish').execute();
     expect(audit.map((row) => row.to_version)).toEqual([2, 3, 4]);
@@ -162,7 +164,7 @@ describe('a second server on the same database', () => {
     const plan = await designValue(test.app, manager, 'plan.ajax', { moduleId: 'bsSubstation' });
     expect(plan.plan.steps[0]).toEqual({ kind: 'createTable', table: 'bs_substation' });
     expect(plan.plan.steps).toContainEqual({ kind: 'addMenu', moduleId: 'bsSubstation', parentId: 'm_base', routerPath: 'bs/substation' });
-    expect((await design(test.app, manager, 'publish.ajax', { moduleId: 'bsSubstation', revision: 1, note: '' })).body.value.version).toBe(1);
+    expect((await design(test.app, manager, 'publish.ajax', { moduleId: 'bsSubstation', revision: 1, publishedVersion: 0, note: '新建升压站' })).body.value.version).toBe(1);
 
     const created = await call(other, manager, 'bs/substation/save.ajax', { pkValue: -1, stationCode: 'SYZ01', czxxNam: '一号升压站', stationType: 'WIND', capacityMw: '120.00', _bundleVersion: '1' });
     expect(created.body.state).toBe(0);

@@ -55,7 +55,7 @@ describe('generating a module from an existing table', () => {
     // The not-null column is required: checked, and no row is empty.
     expect(plan).toMatchObject({ blocked: false, counts: { 0: 0 }, plan: { fromVersion: null, toVersion: 1, refusals: [], checks: [{ kind: 'required', field: 'partName', column: 'part_name' }] } });
     expect(plan.plan.steps.filter((step: { kind: string }) => step.kind === 'restoreField').map((step: { column: string }) => step.column)).toEqual(['part_no', 'part_name', 'qty', 'unit_price', 'arrived_on']);
-    expect((await design(test.app, manager, 'publish.ajax', { moduleId: 'eqSparePart', revision: 1, note: '从表生成' })).body.value.version).toBe(1);
+    expect((await design(test.app, manager, 'publish.ajax', { moduleId: 'eqSparePart', revision: 1, publishedVersion: 0, note: '从表生成' })).body.value.version).toBe(1);
 
     const columns = await columnInfo(test.app, 'eq_spare_part');
     expect([...columns.keys()]).toEqual(expect.arrayContaining(['created_by', 'row_version', 'seq', 'bundle_version']));
@@ -79,7 +79,7 @@ describe('generating a module from an existing table', () => {
   it('refuses to publish over a table whose key the server cannot issue or whose columns no field can use', async () => {
     const { bundle } = await designValue(test.app, analyst, 'generate.ajax', { table: 'eq_tool_box' });
     expect((await design(test.app, analyst, 'saveDraft.ajax', { moduleId: bundle.moduleId, bundle: JSON.stringify(bundle), revision: -1 })).body.state).toBe(0);
-    const refused = await design(test.app, manager, 'publish.ajax', { moduleId: bundle.moduleId, revision: 1, note: '' });
+    const refused = await design(test.app, manager, 'publish.ajax', { moduleId: bundle.moduleId, revision: 1, publishedVersion: 0, note: '从表生成' });
     expectRefusal(refused, 'E_PUBLISH_BLOCKED', 409);
     expect(refused.body.param.refusals).toEqual([
       expect.objectContaining({ field: 'id', messageId: 'designer.plan.keyType', message: '主键 id 须为文本且可容纳至少 20 个字符：记录主键由服务器生成' }),

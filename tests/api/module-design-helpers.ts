@@ -44,10 +44,16 @@ export async function editDraft(app: FastifyInstance, token: string, moduleId: s
   return design(app, token, 'saveDraft.ajax', { moduleId, bundle: JSON.stringify(bundle), revision: revisionOf(loaded), note: 'test' });
 }
 
-/** Publishes the module's current draft: publish.ajax's raw result. */
+/** The module's published version number, 0 when it has none: what publish.ajax and rollback.ajax send as `publishedVersion`. */
+export async function publishedVersionOf(app: FastifyInstance, token: string, moduleId: string): Promise<number> {
+  const versions: { version: number; status: string }[] = await designValue(app, token, 'versions.ajax', { moduleId });
+  return versions.find((version) => version.status === 'published')?.version ?? 0;
+}
+
+/** Publishes the module's current draft as previewed now: publish.ajax's raw result. */
 export async function publishDraft(app: FastifyInstance, token: string, moduleId: string, note = 'test publish'): Promise<CallResult> {
   const draft = await loadDesign(app, token, moduleId);
-  return design(app, token, 'publish.ajax', { moduleId, revision: draft.revision, note });
+  return design(app, token, 'publish.ajax', { moduleId, revision: draft.revision, publishedVersion: await publishedVersionOf(app, token, moduleId), note });
 }
 
 /** Edits and publishes in one go; both must succeed. Answers the published version number. */

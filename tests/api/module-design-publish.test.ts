@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { countRows, expectRefusal, newVehicle } from './module-helpers.ts';
-import { columnInfo, design, designValue, editDraft, loadDesign, publishDraft, textField } from './module-design-helpers.ts';
+import { columnInfo, design, designValue, editDraft, loadDesign, publishDraft, publishedVersionOf, textField } from './module-design-helpers.ts';
 import type { ModuleBundle } from '../../runtime/index.ts';
 
 const VEHICLE = 'vmVehicle';
@@ -47,7 +47,7 @@ describe('publishing a module version', () => {
     const before = await vehicleRows();
 
     const answer = await designValue(test.app, analyst, 'plan.ajax', { moduleId: VEHICLE });
-    expect(answer).toMatchObject({ blocked: false, problems: [], counts: {}, plan: { moduleId: VEHICLE, table: 'vm_vehicle', fromVersion: 1, toVersion: 2, refusals: [] } });
+    expect(answer).toMatchObject({ blocked: false, problems: [], counts: {}, revision: 1, plan: { moduleId: VEHICLE, table: 'vm_vehicle', fromVersion: 1, toVersion: 2, refusals: [] } });
     expect(answer.plan.steps).toEqual(
       expect.arrayContaining([
         { kind: 'addColumn', field: 'insuranceNo', column: 'insurance_no', to: { kind: 'text', maxLength: 40 } },
@@ -59,8 +59,13 @@ describe('publishing a module version', () => {
     // Shown, not applied.
     expect((await columnInfo(test.app, 'vm_vehicle')).has('insurance_no')).toBe(false);
 
-    const published = await design(test.app, manager, 'publish.ajax', { moduleId: VEHICLE, revision: 1, note: '保险单号' });
+    // What clients compare on navigation (menu-store.ts): any signed-in user may ask; a publish bumps it.
+    const revisionBefore = (await call(test.app, analyst, 'meta/modulesRevision.ajax', {})).body.value.revision;
+    expect(typeof revisionBefore).toBe('number');
+    const published = await design(test.app, manager, 'publish.ajax', { moduleId: VEHICLE, revision: answer.revision, publishedVersion: answer.plan.fromVersion, note: '保险单号' });
     expect(published.body).toMatchObject({ state: 0, value: { version: 2, plan: answer.plan } });
+    expect((await call(test.app, analyst, 'meta/modulesRevision.ajax', {})).body.value.revision).toBe(revisionBefore + 1);
+    expectRefusal(await call(test.app, null, 'meta/modulesRevision.ajax', {}), 'E_UNAUTHENTICATED', 401);
     const columns = await columnInfo(test.app, 'vm_vehicle');
     expect(columns.get('insurance_no')).toEqual({ type: 'character varying', maxLength: 40 });
     expect(columns.get('brand_model')).toEqual({ type: 'character varying', maxLength: 128 });
@@ -207,7 +212,9 @@ describe('publishing a module version', () => {
 
   it('rolls back to an earlier version and publishes again, keeping every record and value', async () => {
     const before = await vehicleRows();
-    const rolled = await design(test.app, manager, 'rollback.ajax', { moduleId: VEHICLE, version: 1, note: '回到初版' });
+    const rollbackPlan = await designValue(test.app, manager, 'plan.ajax', { moduleId: VEHICLE, version: 1 });
+    expect(rollbackPlan).toMatchObject({ revision: null, plan: { fromVersion: 6, toVersion: 8 } });
+    const rolled = await design(test.app, manager, 'rollback.ajax', { moduleId: VEHICLE, version: 1, publishedVersion: 6, note: '回到初版' });
     // Version 7 was the discarded draft: numbers are never reused.
     expect(rolled.body).toMatchObject({ state: 0, value: { version: 8 } });
     expect(rolled.body.value.plan.steps).toEqual(expect.arrayContaining([{ kind: 'hideField', field: 'insuranceNo', column: 'insurance_no' }]));
@@ -220,9 +227,11 @@ describe('publishing a module version', () => {
     const found = await call(test.app, manager, 'vm/vehicle/find.ajax', { pkValue: String(windKey) });
     expect(found.body.recorder).not.toHaveProperty('insuranceNo');
 
-    expectRefusal(await design(test.app, manager, 'rollback.ajax', { moduleId: VEHICLE, version: 8, note: '' }), 'E_BAD_REQUEST', 400);
-    expectRefusal(await design(test.app, manager, 'rollback.ajax', { moduleId: VEHICLE, version: 99, note: '' }), 'E_NOT_FOUND', 404);
-    const again = await design(test.app, manager, 'rollback.ajax', { moduleId: VEHICLE, version: 6, note: '恢复' });
+    const published = await design(test.app, manager, 'rollback.ajax', { moduleId: VEHICLE, version: 8, publishedVersion: 8, note: '重复' });
+    expectRefusal(published, 'E_BAD_REQUEST', 400);
+    expect(published.body.msgInfo).toBe('只能回滚到已归档的版本，版本 8 不是已归档版本');
+    expectRefusal(await design(test.app, manager, 'rollback.ajax', { moduleId: VEHICLE, version: 99, publishedVersion: 8, note: '不存在' }), 'E_NOT_FOUND', 404);
+    const again = await design(test.app, manager, 'rollback.ajax', { moduleId: VEHICLE, version: 6, publishedVersion: 8, note: '恢复' });
     expect(again.body.value.version).toBe(9);
     expect((await columnInfo(test.app, 'vm_vehicle')).get('brand_model')?.maxLength).toBe(128);
     expect(await vehicleRows()).toEqual(before);
@@ -235,6 +244,77 @@ describe('publishing a module version', () => {
     ]);
   });
 
+  it('applies only the plan that was shown: refuses when another version was published or the draft edited since the preview', async () => {
+    const EQUIPMENT = 'eqEquipment';
+    const [admin] = await loginAll(test.app, ['admin']);
+    await editDraft(test.app, analyst, EQUIPMENT, (bundle) => {
+      bundle.entity.fields.push(textField('assetTag', { maxLength: 20 }));
+    });
+    // The manager previews: draft revision 1 against published version 1.
+    const shown = await designValue(test.app, manager, 'plan.ajax', { moduleId: EQUIPMENT });
+    expect(shown).toMatchObject({ revision: 1, plan: { fromVersion: 1 } });
+    const previewed = { moduleId: EQUIPMENT, revision: shown.revision, publishedVersion: shown.plan.fromVersion };
+
+    // Meanwhile another administrator publishes that draft, and the analyst starts a new one, again at revision 1.
+    expect((await publishDraft(test.app, admin, EQUIPMENT)).body).toMatchObject({ state: 0, value: { version: 2 } });
+    await editDraft(test.app, analyst, EQUIPMENT, (bundle) => {
+      bundle.entity.fields.push(textField('rfidCode', { maxLength: 24 }));
+    });
+    expect(await loadDesign(test.app, manager, EQUIPMENT)).toMatchObject({ status: 'draft', version: 3, revision: 1 });
+    // The revision alone would let the manager publish a draft never shown; the published version does not.
+    const stale = await design(test.app, manager, 'publish.ajax', { ...previewed, note: '资产标签' });
+    expectRefusal(stale, 'E_CONFLICT', 409);
+    expect(stale.body.msgInfo).toMatch(/^预览之后系统管理员于\d{4}-\d\d-\d\d \d\d:\d\d:\d\d发布了版本 2，要应用的迁移计划已不是您看到的计划/);
+    const english = await design(test.app, manager, 'publish.ajax', { ...previewed, note: '资产标签', lang: 'en_US' });
+    expect(english.body.msgInfo).toMatch(/published version 2 at .* after your preview, so the migration plan shown is no longer the one that would be applied/);
+    expect(await publishedVersionOf(test.app, manager, EQUIPMENT)).toBe(2);
+    expect((await columnInfo(test.app, 'eq_equipment')).has('rfid_code')).toBe(false);
+
+    // Previewed again, then the analyst saves once more before the manager confirms.
+    const again = await designValue(test.app, manager, 'plan.ajax', { moduleId: EQUIPMENT });
+    expect(again).toMatchObject({ revision: 1, plan: { fromVersion: 2 } });
+    await editDraft(test.app, analyst, EQUIPMENT, (bundle) => {
+      bundle.entity.fields.push(textField('vendorCode', { maxLength: 24 }));
+    });
+    const edited = await design(test.app, manager, 'publish.ajax', { moduleId: EQUIPMENT, revision: again.revision, publishedVersion: again.plan.fromVersion, note: 'RFID' });
+    expectRefusal(edited, 'E_DRAFT_CHANGED', 409);
+    expect(edited.body.msgInfo).toMatch(/^预览之后草稿已被赵刚于.+修改，要应用的迁移计划已不是您看到的计划/);
+    expect((await columnInfo(test.app, 'eq_equipment')).has('rfid_code')).toBe(false);
+
+    // A rollback previewed against version 1 is refused once version 2 is published.
+    const rollback = await design(test.app, manager, 'rollback.ajax', { moduleId: EQUIPMENT, version: 1, publishedVersion: 1, note: '回到初版' });
+    expectRefusal(rollback, 'E_CONFLICT', 409);
+    expect(await publishedVersionOf(test.app, manager, EQUIPMENT)).toBe(2);
+
+    // As previewed now, it passes.
+    const current = await designValue(test.app, manager, 'plan.ajax', { moduleId: EQUIPMENT });
+    const done = await design(test.app, manager, 'publish.ajax', { moduleId: EQUIPMENT, revision: current.revision, publishedVersion: current.plan.fromVersion, note: 'RFID 与供应商编码' });
+    expect(done.body).toMatchObject({ state: 0, value: { version: 3, plan: current.plan } });
+  });
+
+  it('requires a change note and the previewed published version for a publish or a rollback', async () => {
+    const EQUIPMENT = 'eqEquipment';
+    await editDraft(test.app, analyst, EQUIPMENT, (bundle) => {
+      bundle.entity.fields.push(textField('noteless', { maxLength: 8 }));
+    });
+    const draft = await loadDesign(test.app, manager, EQUIPMENT);
+    const publishedVersion = await publishedVersionOf(test.app, manager, EQUIPMENT);
+    for (const note of [undefined, '', '   ']) {
+      const refused = await design(test.app, manager, 'publish.ajax', { moduleId: EQUIPMENT, revision: draft.revision, publishedVersion, ...(note === undefined ? {} : { note }) });
+      expectRefusal(refused, 'E_BAD_REQUEST', 400);
+      expect(refused.body.msgInfo).toBe('请填写变更说明');
+      const rollback = await design(test.app, manager, 'rollback.ajax', { moduleId: EQUIPMENT, version: 1, publishedVersion, ...(note === undefined ? {} : { note }) });
+      expectRefusal(rollback, 'E_BAD_REQUEST', 400);
+      expect(rollback.body.msgInfo).toBe('请填写变更说明');
+    }
+    expect((await design(test.app, manager, 'publish.ajax', { moduleId: EQUIPMENT, revision: draft.revision, note: '无版本' })).body.code).toBe('E_BAD_REQUEST');
+    expect((await design(test.app, manager, 'rollback.ajax', { moduleId: EQUIPMENT, version: 1, note: '无版本', lang: 'en_US' })).body.code).toBe('E_BAD_REQUEST');
+    expect((await design(test.app, manager, 'publish.ajax', { moduleId: EQUIPMENT, revision: draft.revision, publishedVersion, note: ' ', lang: 'en_US' })).body.msgInfo).toBe('Enter a change note.');
+    expect(await publishedVersionOf(test.app, manager, EQUIPMENT)).toBe(publishedVersion);
+    expect(await loadDesign(test.app, manager, EQUIPMENT)).toMatchObject({ status: 'draft', revision: draft.revision });
+    expect((await columnInfo(test.app, 'eq_equipment')).has('noteless')).toBe(false);
+  });
+
   it('opens, lists and exports rows saved under earlier versions, including unknown ones', async () => {
     const db = test.app.database.db;
     await sql`update vm_vehicle set bundle_version = '3f9a0c1d2e4b5a69' where seq % 2 = 0`.execute(db);
@@ -243,7 +323,7 @@ describe('publishing a module version', () => {
     const list = await call(test.app, manager, 'vm/vehicle/tableList.ajax', { pageSize: 200 });
     expect(list.body.totalRows).toBe(await countRows(test.app, 'vm_vehicle', 'ORG0101'));
     expect(list.body.rows.map((row: { pkValue: string }) => row.pkValue)).toContain(legacy.vehicle_no);
-    const exported = await call(test.app, manager, 'pub/exportToExcel.ajax', { _entityName: 'VmVehicle', fields: 'plateNo,insuranceNo' });
+    const exported = await call(test.app, manager, 'pub/exportToExcel.ajax', { _entityName: 'VmVehicle', fields: 'plateNo,brandModel' });
     expect(exported.body, JSON.stringify(exported.body)).toMatchObject({ state: 0 });
     const edited = await call(test.app, manager, 'vm/vehicle/save.ajax', { _entityName: 'VmVehicle', pkValue: String(legacy.vehicle_no), remark: '年检合格', _bundleVersion: '9' });
     expect(edited.body.state).toBe(0);

@@ -136,6 +136,8 @@ describe('ModuleDesignerPage', () => {
     await waitFor(() => expect(calls('saveDraft.ajax')).toHaveLength(1));
     const params = calls('saveDraft.ajax')[0]?.[1] as Record<string, unknown>;
     expect(params).toMatchObject({ moduleId: 'omSparePart', revision: -1, create: '1' });
+    // No note edited: none sent, so a draft keeps the note it has.
+    expect(params).not.toHaveProperty('note');
     expect((JSON.parse(String(params.bundle)) as ModuleBundle).entity.table).toBe('om_spare_part');
     expect(await screen.findByText('草稿 v2')).toBeTruthy();
   });

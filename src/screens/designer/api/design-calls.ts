@@ -57,12 +57,14 @@ export interface PlanAnswer {
   counts: Record<string, number>;
   blocked: boolean;
   problems: BundleProblem[];
+  /** The draft revision the plan was made from; null when it plans an archived version (a rollback). */
+  revision?: number | null;
 }
 
 export interface AuditEntry {
   id: string;
   moduleId: string;
-  action: 'publish' | 'rollback' | 'import' | 'discard';
+  action: 'publish' | 'rollback' | 'import' | 'importDraft' | 'discard';
   fromVersion: number | null;
   toVersion: number | null;
   userName: string;
@@ -81,13 +83,32 @@ export const listVersions = (moduleId: string) => value<ModuleVersion[]>('versio
 export const loadVersion = (moduleId: string, version?: number) => value<LoadedVersion>('load.ajax', version === undefined ? { moduleId } : { moduleId, version });
 export const loadDesignContext = () => value<DesignContext>('context.ajax');
 export const checkBundle = (bundle: ModuleBundle) => value<{ problems: BundleProblem[] }>('check.ajax', { bundle: JSON.stringify(bundle) });
-/** `create`: a module the analyst starts now; the server refuses a moduleId already taken. */
+/**
+ * `create`: a module the analyst starts now; the server refuses a moduleId already taken.
+ * `note` only when the analyst edited it: without it the draft keeps the note it has.
+ */
 export const saveDraft = (moduleId: string, bundle: ModuleBundle, revision: number, options: { note?: string; create?: boolean } = {}) =>
-  value<{ version: number; revision: number }>('saveDraft.ajax', { moduleId, bundle: JSON.stringify(bundle), revision, note: options.note ?? '', create: options.create ? '1' : '0' });
+  value<{ version: number; revision: number }>('saveDraft.ajax', {
+    moduleId,
+    bundle: JSON.stringify(bundle),
+    revision,
+    ...(options.note === undefined ? {} : { note: options.note }),
+    create: options.create ? '1' : '0',
+  });
 export const discardDraft = (moduleId: string, revision: number) => value<Record<string, never>>('discardDraft.ajax', { moduleId, revision });
 export const planPublish = (moduleId: string, version?: number) => value<PlanAnswer>('plan.ajax', version === undefined ? { moduleId } : { moduleId, version });
-export const publishDraft = (moduleId: string, revision: number, note: string) => value<{ version: number; plan: MigrationPlan }>('publish.ajax', { moduleId, revision, note });
-export const rollbackTo = (moduleId: string, version: number, note: string) => value<{ version: number; plan: MigrationPlan }>('rollback.ajax', { moduleId, version, note });
+/**
+ * What a release was previewed against: the published version (0 when there was none) and,
+ * for a publish, the draft's revision. The server refuses when either changed since.
+ */
+export interface PreviewedState {
+  publishedVersion: number;
+  revision: number;
+}
+export const publishDraft = (moduleId: string, previewed: PreviewedState, note: string) =>
+  value<{ version: number; plan: MigrationPlan }>('publish.ajax', { moduleId, revision: previewed.revision, publishedVersion: previewed.publishedVersion, note });
+export const rollbackTo = (moduleId: string, version: number, publishedVersion: number, note: string) =>
+  value<{ version: number; plan: MigrationPlan }>('rollback.ajax', { moduleId, version, publishedVersion, note });
 export const generateFromTable = (table: string) => value<{ bundle: ModuleBundle }>('generate.ajax', { table });
 
 export async function listAudit(params: { moduleId?: string; pageNo: number; pageSize: number }): Promise<{ rows: AuditEntry[]; total: number }> {

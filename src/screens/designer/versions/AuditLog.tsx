@@ -12,6 +12,7 @@ const ACTION_STYLE: Record<AuditEntry['action'], string> = {
   publish: 'bg-emerald-50 text-emerald-700',
   rollback: 'bg-amber-50 text-amber-700',
   import: 'bg-sky-50 text-sky-700',
+  importDraft: 'bg-sky-50 text-sky-600',
   discard: 'bg-slate-100 text-slate-600',
 };
 

@@ -24,7 +24,7 @@ const required = { kind: 'required', field: 'plateNo', column: 'plate_no' } as c
 
 function planAnswer(overrides: Partial<MigrationPlan> = {}, counts: Record<string, number> = {}): PlanAnswer {
   const plan: MigrationPlan = { moduleId: 'vmVehicle', table: 'vm_vehicle', fromVersion: 2, toVersion: 3, steps: [{ kind: 'addColumn', field: 'color', column: 'color', to: { kind: 'text' } }], checks: [], refusals: [], ...overrides };
-  return { plan, counts, blocked: false, problems: [] };
+  return { plan, counts, blocked: false, problems: [], revision: 7 };
 }
 
 let plan: PlanAnswer;
@@ -121,7 +121,7 @@ describe('VersionsPanel', () => {
     expect(publish.disabled).toBe(false);
     fireEvent.click(publish);
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(calls('publish.ajax')[0]?.[1]).toEqual({ moduleId: 'vmVehicle', revision: 7, note: '加颜色字段' });
+    expect(calls('publish.ajax')[0]?.[1]).toEqual({ moduleId: 'vmVehicle', revision: 7, publishedVersion: 2, note: '加颜色字段' });
     expect(calls('plan.ajax')[0]?.[1]).toEqual({ moduleId: 'vmVehicle' });
   });
 
@@ -167,6 +167,33 @@ describe('VersionsPanel', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it('sends the published version and draft revision the plan was made from, and diffs against that version', async () => {
+    // Published is version 1 again (a rollback elsewhere) and the plan starts there, whatever the list said.
+    plan = { ...planAnswer({ fromVersion: 1 }), revision: 7 };
+    const { onChanged } = renderPanel({ draftRevision: null });
+    const dialog = await openPublish();
+    await within(dialog).findByText('车辆管理 / Vehicles');
+    expect(calls('load.ajax').map(([, params]) => params?.version)).toEqual(expect.arrayContaining([1, 3]));
+    expect(calls('load.ajax').some(([, params]) => params?.version === 2)).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('变更说明'), { target: { value: '发布' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(calls('publish.ajax')[0]?.[1]).toEqual({ moduleId: 'vmVehicle', revision: 7, publishedVersion: 1, note: '发布' });
+  });
+
+  it('shows in the dialog that another version was published since the preview', async () => {
+    publishAnswer = async () => {
+      throw new RequestError('预览之后王经理于2026-11-21 09:00:00发布了版本 4', 409, 'E_CONFLICT');
+    };
+    const { onChanged } = renderPanel();
+    const dialog = await openPublish();
+    await within(dialog).findByText('车辆管理 / Vehicles');
+    fireEvent.change(within(dialog).getByLabelText('变更说明'), { target: { value: '发布' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '发布' }));
+    expect(await within(dialog).findByText('预览之后王经理于2026-11-21 09:00:00发布了版本 4')).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
   it('lists the refusals a blocked publish answers with', async () => {
     publishAnswer = async () => {
       throw new RequestError('发布被阻止', 409, 'E_PUBLISH_BLOCKED', { refusals: [{ field: 'plateNo', messageId: 'designer.check.required', params: { label: '车牌号', rows: 2 } }], problems: [] });
@@ -209,7 +236,7 @@ describe('VersionsPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '回滚' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(calls('plan.ajax')[0]?.[1]).toEqual({ moduleId: 'vmVehicle', version: 1 });
-    expect(calls('rollback.ajax')[0]?.[1]).toEqual({ moduleId: 'vmVehicle', version: 1, note: '撤回 v2' });
+    expect(calls('rollback.ajax')[0]?.[1]).toEqual({ moduleId: 'vmVehicle', version: 1, publishedVersion: 2, note: '撤回 v2' });
   });
 
   it('compares the draft with the published version by default', async () => {

@@ -4,7 +4,7 @@
  */
 import { RequestError } from '../../../api/request.ts';
 import type { BundleProblem } from '../../../../runtime/index.ts';
-import { loadVersion, planPublish, publishDraft, rollbackTo, type LoadedVersion, type PlanAnswer } from '../api/design-calls.ts';
+import { loadVersion, planPublish, publishDraft, rollbackTo, type LoadedVersion, type PlanAnswer, type PreviewedState } from '../api/design-calls.ts';
 import type { MigrationRefusal } from './plan-wording.ts';
 
 export type Release =
@@ -29,18 +29,36 @@ export function targetVersion(release: Release): number {
   return release.kind === 'publish' ? release.draftVersion : release.version;
 }
 
+/**
+ * Both bundles and the plan. The plan comes first, so the diff is shown against the published
+ * version the plan starts from; the draft shown is the revision the plan was made from (read
+ * again once when it changed between the two calls).
+ */
 export async function loadReleasePreview(moduleId: string, release: Release): Promise<ReleasePreview> {
-  const [before, after, plan] = await Promise.all([
-    release.publishedVersion === null ? null : loadVersion(moduleId, release.publishedVersion),
-    loadVersion(moduleId, targetVersion(release)),
-    planPublish(moduleId, release.kind === 'rollback' ? release.version : undefined),
-  ]);
-  return { before, after, plan };
+  for (let attempt = 1; ; attempt += 1) {
+    const plan = await planPublish(moduleId, release.kind === 'rollback' ? release.version : undefined);
+    const from = plan.plan.fromVersion;
+    const [before, after] = await Promise.all([from === null ? null : loadVersion(moduleId, from), loadVersion(moduleId, targetVersion(release))]);
+    const consistent = release.kind === 'rollback' || plan.revision === null || after.revision === plan.revision;
+    // Still apart after a second read: publishing sends the plan's revision, which the server refuses.
+    if (consistent || attempt >= 2) return { before, after, plan };
+  }
+}
+
+/**
+ * What the release was previewed against, sent with it so the server applies the plan shown or
+ * refuses: the plan's published version, and the draft revision the editor holds, else the plan's.
+ */
+export function previewedState(release: Release, preview: ReleasePreview): PreviewedState {
+  const publishedVersion = preview.plan.plan.fromVersion ?? 0;
+  if (release.kind === 'rollback') return { publishedVersion, revision: -1 };
+  return { publishedVersion, revision: release.revision ?? preview.plan.revision ?? preview.after.revision };
 }
 
 /** Publishes or rolls back; answers the new published version number. */
 export async function applyRelease(moduleId: string, release: Release, preview: ReleasePreview, note: string): Promise<number> {
-  const done = release.kind === 'publish' ? await publishDraft(moduleId, release.revision ?? preview.after.revision, note) : await rollbackTo(moduleId, release.version, note);
+  const previewed = previewedState(release, preview);
+  const done = release.kind === 'publish' ? await publishDraft(moduleId, previewed, note) : await rollbackTo(moduleId, release.version, previewed.publishedVersion, note);
   return done.version;
 }
 
@@ -51,8 +69,11 @@ export interface ReleaseRefusal {
   problems: BundleProblem[];
 }
 
-/** Refusals that carry what to fix: a blocked plan, a draft changed by someone else, a draft with problems. */
-const REFUSAL_CODES = new Set(['E_PUBLISH_BLOCKED', 'E_DRAFT_CHANGED', 'E_BUNDLE_INVALID']);
+/**
+ * Refusals that carry what to fix: a blocked plan, a draft changed by someone else, a draft with
+ * problems, a version published by someone else since the preview (E_CONFLICT), a missing note.
+ */
+const REFUSAL_CODES = new Set(['E_PUBLISH_BLOCKED', 'E_DRAFT_CHANGED', 'E_BUNDLE_INVALID', 'E_CONFLICT', 'E_BAD_REQUEST']);
 
 function listParam<T>(param: Record<string, unknown> | undefined, key: string): T[] {
   const value = param?.[key];
