@@ -54,7 +54,7 @@ function toValue(raw: unknown, kind: SqlResultKind): Value {
  * holds on PGlite, which cannot cancel a running statement.
  */
 async function refuseCostly(db: Kysely<any>, text: string, parameters: readonly unknown[], maxCost: number): Promise<void> {
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${text}`, parameters));
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
   const explained = rows[0]?.['QUERY PLAN'];
   const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan?: { 'Total Cost'?: number } }[];
   const cost = Number(plan[0]?.Plan?.['Total Cost']);

@@ -1,7 +1,13 @@
 import { useState } from 'react';
+import { fileUrl } from './files/file-api.ts';
 
-/** A round avatar: the image, or the first character of the name when there is none or it fails. */
-export function Avatar({ src, name, size = 32 }: { src?: string; name: string; size?: number }) {
+/**
+ * A round avatar: the picture, or the first character of the name when there is none or it
+ * fails. `image` is the stored avatar, the file id of an image the user uploaded
+ * (system/user/changeUserAvatar.ajax), as currentUserInfo and the workflow log answer it.
+ */
+export function Avatar({ image, name, size = 32 }: { image?: string; name: string; size?: number }) {
+  const src = image ? fileUrl(image, true) : undefined;
   const [failed, setFailed] = useState<string | undefined>();
   const showImage = src && failed !== src;
   return (

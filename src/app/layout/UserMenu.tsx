@@ -31,7 +31,7 @@ export function UserMenu() {
     <>
       <Menu as="div" className="relative">
         <MenuButton className="flex h-9 items-center gap-2 rounded px-1.5 outline-none hover:bg-slate-100">
-          <Avatar src={info?.avatar || user?.avatar} name={name} size={28} />
+          <Avatar image={info?.avatar || user?.avatar} name={name} size={28} />
           <span className="hidden max-w-32 truncate text-sm text-slate-700 sm:block">{name}</span>
           <ChevronDownIcon size={14} className="text-slate-400" />
         </MenuButton>

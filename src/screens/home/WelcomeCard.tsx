@@ -25,7 +25,7 @@ export function WelcomeCard() {
     <section className="relative overflow-hidden rounded-lg bg-gradient-to-r from-primary-700 to-primary-500 p-6 text-white shadow-sm">
       <button type="button" onClick={() => setOpen(true)} className="flex items-center gap-4 text-left" title={t('home.userInfo')}>
         <span className="rounded-full ring-4 ring-white/25">
-          <Avatar src={info?.avatar || user?.avatar} name={name} size={64} />
+          <Avatar image={info?.avatar || user?.avatar} name={name} size={64} />
         </span>
         <span>
           <span className="block text-xl font-semibold">{t(greetingId(new Date().getHours()), { name })}</span>

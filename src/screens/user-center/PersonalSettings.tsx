@@ -3,24 +3,29 @@ import { request, unwrap, type Envelope } from '../../api/request.ts';
 import { reportError } from '../../api/report-error.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { ImageUpload } from '../../components/files/ImageUpload.tsx';
 import { toast } from '../../components/toast.ts';
 import { useLocale, useT } from '../../i18n/hooks.ts';
 import { LOCALES } from '../../../runtime/bundle/types.ts';
 import { loadCurrentUser, type CurrentUser } from '../../app/current-user.ts';
 
-/** Avatar (system/user/changeUserAvatar.ajax) and interface language. */
+/**
+ * Avatar and interface language. The avatar is an image the user uploads here (cropped like
+ * every image); saving sends its upload group to system/user/changeUserAvatar.ajax, which
+ * keeps the newest image of the group, and '' removes the avatar.
+ */
 export function PersonalSettings({ user }: { user: CurrentUser }) {
   const t = useT();
   const [locale, setLocale] = useLocale();
-  const [avatar, setAvatar] = useState(user.avatar);
+  const [uploaded, setUploaded] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const saveAvatar = async () => {
+  const saveAvatar = async (avatar: string) => {
     setBusy(true);
     try {
-      unwrap(await request<Envelope<string>>('system/user/changeUserAvatar.ajax', { avatar: avatar.trim() }));
+      unwrap(await request<Envelope<string>>('system/user/changeUserAvatar.ajax', { avatar }));
       await loadCurrentUser();
+      setUploaded('');
       toast.success(t('user.avatarSaved'));
     } catch (error) {
       reportError(error);
@@ -34,13 +39,20 @@ export function PersonalSettings({ user }: { user: CurrentUser }) {
       <div className="grid grid-cols-[130px_1fr] items-start gap-4">
         <div className="pt-2 text-right text-sm text-slate-500">{t('user.avatar')}</div>
         <div className="flex items-start gap-4">
-          <Avatar src={avatar.trim() || undefined} name={user.realName} size={56} />
-          <div className="min-w-0 flex-1">
-            <FormField name="avatar" aria-label={t('user.avatarUrl')} placeholder="https://…" value={avatar} onChange={(event) => setAvatar(event.target.value)} maxLength={500} />
-            <p className="-mt-4 mb-3 text-xs text-slate-400">{t('user.avatarHint')}</p>
-            <Button variant="primary" loading={busy} onClick={() => void saveAvatar()}>
-              {t('common.save')}
-            </Button>
+          <Avatar image={user.avatar} name={user.realName} size={56} />
+          <div className="min-w-0 flex-1 space-y-3">
+            <ImageUpload id="avatar" value={uploaded} onChange={(group) => setUploaded(group ?? '')} limit={1} size={96} />
+            <p className="text-xs text-slate-400">{t('user.avatarHint')}</p>
+            <div className="flex gap-2">
+              <Button variant="primary" loading={busy} disabled={!uploaded} onClick={() => void saveAvatar(uploaded)}>
+                {t('common.save')}
+              </Button>
+              {user.avatar ? (
+                <Button loading={busy} onClick={() => void saveAvatar('')}>
+                  {t('user.avatarRemove')}
+                </Button>
+              ) : null}
+            </div>
           </div>
         </div>
       </div>

@@ -30,7 +30,7 @@ export function UserCenterDialog({ open, onClose }: { open: boolean; onClose: ()
       <div className="flex h-full min-h-[480px]">
         <aside className="flex w-60 shrink-0 flex-col border-r border-slate-100 bg-slate-50/60">
           <div className="flex flex-col items-center gap-2 border-b border-slate-100 px-4 py-8">
-            <Avatar src={user.avatar} name={user.realName} size={72} />
+            <Avatar image={user.avatar} name={user.realName} size={72} />
             <div className="text-base font-medium text-slate-800">{user.realName}</div>
             <div className="text-xs text-slate-400">{[user.departName, user.postName].filter(Boolean).join(' · ')}</div>
           </div>

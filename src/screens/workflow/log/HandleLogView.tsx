@@ -23,7 +23,7 @@ function InfoCard({ info, node, compact }: { info: HandleInfo; node: HandleLogNo
   const special = info.handleState === 30;
   return (
     <li className={`flex gap-3 rounded-md border p-3 ${special ? 'border-red-300 bg-red-50/40' : 'border-slate-200 bg-white'} ${compact ? '' : 'w-[280px]'}`} data-handle-state={info.handleState}>
-      <Avatar src={info.userAvatar} name={info.userName} size={compact ? 28 : 36} />
+      <Avatar image={info.userAvatar} name={info.userName} size={compact ? 28 : 36} />
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex items-center gap-2">
           <span className="font-medium text-slate-800">{info.userName}</span>
@@ -71,7 +71,7 @@ export function HandleLogView({ log, compact = false }: { log: HandleLog; compac
       <li className="relative pb-6 pl-6">
         <span className="absolute top-1 left-0 h-3 w-3 -translate-x-1/2 rounded-full bg-slate-400 ring-4 ring-slate-100" />
         <div className="flex items-center gap-3 text-sm">
-          <Avatar src={log.startUserAvatar} name={log.startUserName} size={compact ? 28 : 36} />
+          <Avatar image={log.startUserAvatar} name={log.startUserName} size={compact ? 28 : 36} />
           <div>
             <div className="font-medium text-slate-800">
               {log.startNode.nodeDesc || t('wf.nodeType.start')} · {log.startUserName}
