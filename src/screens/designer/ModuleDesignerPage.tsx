@@ -13,7 +13,7 @@ import { NewModuleDialog } from './catalog/NewModuleDialog.tsx';
 import { DesignerWorkspace } from './editor/DesignerWorkspace.tsx';
 import { newBundle, type NewModuleInput } from './model/new-bundle.ts';
 import { useDraft } from './state/use-draft.ts';
-import { useUnsavedGuard } from './state/use-unsaved-guard.ts';
+import { useUnsavedGuard } from '../../app/unsaved-guard.ts';
 import { GenerateFromTableDialog } from './versions/index.ts';
 
 type Catalog = { status: 'loading' } | { status: 'denied'; message: string } | { status: 'ready'; modules: DesignedModule[]; context: DesignContext };
