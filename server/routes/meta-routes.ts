@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
+import { requireUser } from '../auth/permissions.ts';
 import { requireModuleOperation } from '../modules/module-call.ts';
 import { bundleVersion } from '../modules/bundle-version.ts';
 
 /**
  * meta/module.ajax: a module's bundle with the dictionaries it names (every language), so
  * the client compiles the module itself with compileModule; version keys its cache.
+ * meta/modulesRevision.ajax: the revision of the published set (docs/module-authoring.md,
+ * Stale pages and saves), asked by the client on navigation.
  */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
   addCall<{ moduleId: string }>(app, 'meta/module.ajax', { params: { moduleId: { type: 'string', maxLength: 64 } }, required: ['moduleId'] }, async (request, params) => {
@@ -15,5 +18,12 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
     if (!module) throw new AppError('E_UNKNOWN_ENTITY', { entity: params.moduleId });
     requireModuleOperation(request, module, 'view');
     return ok({ bundle: module.bundle, dictionaries: module.dictionaries, version: bundleVersion(module) });
+  });
+
+  // Costs no query of its own: the sign-in check of this very request read the revision and
+  // brought the registry up to it (auth-plugin.ts), so the registry's revision is the newest.
+  addCall(app, 'meta/modulesRevision.ajax', {}, async (request) => {
+    requireUser(request);
+    return ok({ revision: app.modules.revision });
   });
 }
