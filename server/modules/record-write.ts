@@ -13,6 +13,12 @@ import { holdPublishedVersion } from '../designer/version-guard.ts';
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
   rowVersion?: number;
+  /**
+   * A check that must see what the write sees, run inside the save's transaction before it
+   * writes; what it locks stays locked until the save commits (the workflow step's editable
+   * fields: a submit cannot move the step between the check and the write).
+   */
+  beforeWrite?: (trx: Kysely<any>) => Promise<void>;
 }
 
 /** pkValue of a record not saved yet (spec 01 §3). */
@@ -135,6 +141,7 @@ export async function saveRecord(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await holdPublishedVersion(trx, module);
+    await ctx.beforeWrite?.(trx);
     return isNewKey(key) ? insertRecord(trx, registry, module, values, ctx) : updateRecord(trx, registry, module, values, key as string, ctx);
   });
 }

@@ -7,7 +7,7 @@ import { listEnvelope, listHeader, recordData } from '../modules/list-envelope.t
 import { ENTITY_PARAMS, KEY_LIST_SCHEMA, KEY_SCHEMA, LIST_PARAMS } from '../modules/call-params.ts';
 import { paramsValidator, type CallParamsDefinition } from '../modules/call-validator.ts';
 import { bundleVersion } from '../modules/bundle-version.ts';
-import { isNewKey } from '../modules/record-write.ts';
+import { isNewKey, type SaveContext } from '../modules/record-write.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import { changedFieldNames } from '../modules/changed-fields.ts';
 import { assertWorkflowEditable } from '../workflow/field-guard.ts';
@@ -121,11 +121,12 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
         try {
           if (errors.length > 0) throw new RecordValidationError(errors);
           // Spec 02 §4: once a record's workflow runs, only the fields of the user's step may change.
+          let beforeWrite: SaveContext['beforeWrite'];
           if (module.bundle.workflow?.enabled && key !== undefined && !isNewKey(key)) {
-            const stored = await records.load(module, key, ctx);
-            await assertWorkflowEditable(app.database, user, module, key, changedFieldNames(module, values, stored.values), request.locale);
+            const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
+            beforeWrite = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
           }
-          const saved = await records.save(module, values, key, { ...ctx, rowVersion });
+          const saved = await records.save(module, values, key, { ...ctx, rowVersion, beforeWrite });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;

@@ -2,6 +2,7 @@ import { AppError } from '../../runtime/errors.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { findInstance, instanceTasks, snapshotOf } from './instance-store.ts';
 import { publishedModel } from './published-models.ts';
@@ -13,8 +14,9 @@ import { editableFields, userStanding } from './workflow-view.ts';
  * workflow.fieldNotEditable {field}, the field's label in `locale`. Modules without workflow
  * and records without an instance (noWorkflow, starting) are not limited here; once an
  * instance runs, only the current handlers' editable region is open, or everything to the
- * starter holding it at the start node; an ended instance opens nothing.
- * @example await assertWorkflowEditable(app.database, user, module, key, Object.keys(changes), request.locale)
+ * starter holding it at the start node; an ended instance opens nothing. Run in the save's
+ * transaction (`db`), it locks the instance row, so no step can be taken until the save commits.
+ * @example await assertWorkflowEditable(app.database, user, module, key, Object.keys(changes), request.locale, trx)
  */
 export async function assertWorkflowEditable(
   database: Database,
@@ -23,12 +25,13 @@ export async function assertWorkflowEditable(
   pkValue: string,
   changedFieldNames: readonly string[],
   locale: Locale = 'zh-CN',
+  db: Kysely<any> = database.db,
 ): Promise<void> {
   if (!module.bundle.workflow?.enabled || changedFieldNames.length === 0) return;
-  const instance = await findInstance(database.db, module.moduleId, pkValue);
+  const instance = await findInstance(db, module.moduleId, pkValue, true);
   if (!instance) return;
-  const engine = await publishedModel(database, database.db, instance.modelId, instance.modelVersion);
-  const snapshot = snapshotOf(instance, await instanceTasks(database.db, instance.instId));
+  const engine = await publishedModel(database, db, instance.modelId, instance.modelVersion);
+  const snapshot = snapshotOf(instance, await instanceTasks(db, instance.instId));
   const open = new Set(editableFields(module, userStanding(engine, snapshot, user.userId, true)));
   const refused = changedFieldNames.find((name) => !open.has(name));
   if (refused !== undefined) {

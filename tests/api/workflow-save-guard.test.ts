@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { assertWorkflowEditable } from '../../server/workflow/field-guard.ts';
 import { call, login, startTestApp, type CallParams, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
 import { expectOk, freshDefects, MANAGER, MODULE, submit } from './workflow-support.ts';
@@ -48,5 +50,23 @@ describe('saving a record whose workflow runs', () => {
     expectOk(returned);
     expectOk(await save(manager, { title: '补充后的标题', description: '补充了缺陷现象与位置' }));
     expectRefusal(await save(zhangsan, { teamNo: 'T0103' }), 'E_FORBIDDEN', 403);
+  });
+
+  // Checked inside the save's transaction, the step cannot move between the check and the
+  // write: the instance row stays locked until the save commits. (PGlite has one connection,
+  // so only PostgreSQL can show a second one waiting.)
+  it.skipIf(!process.env.DATABASE_URL)('holds the instance row from the editability check until the save commits (PostgreSQL)', async () => {
+    const module = test.app.modules.byModuleId(MODULE)!;
+    // Back at the start node (the test before), the starter may change every field.
+    const starter = { userId: MANAGER } as Parameters<typeof assertWorkflowEditable>[1];
+    const { db } = test.app.database;
+    const outcome = await db.transaction().execute(async (trx) => {
+      await assertWorkflowEditable(test.app.database, starter, module, key, ['title'], 'zh-CN', trx);
+      return db.transaction().execute(async (other) => {
+        await sql`set local lock_timeout = '200ms'`.execute(other);
+        return sql`select 1 from wf_instance where module_id = ${MODULE} and pk_value = ${key} for update`.execute(other).then(() => 'taken', (error: Error) => error.message);
+      });
+    });
+    expect(outcome).toMatch(/lock timeout/);
   });
 });
