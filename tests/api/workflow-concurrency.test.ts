@@ -4,7 +4,7 @@ import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { call, login, startTestApp, type TestApp } from './harness.ts';
 import { countRows, expectRefusal } from './module-helpers.ts';
 import { createSqlHost } from '../../server/workflow/sql-host.ts';
-import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, publishModel, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
 
 const users = (...ids: string[]) => ({ ...NO_HANDLERS, users: ids });
 
@@ -39,11 +39,7 @@ describe('workflow concurrency and condition safety', () => {
   });
   afterAll(() => test.close());
 
-  async function publish(definition: WfModel): Promise<{ status: number; body: any }> {
-    const saved = await call(test.app, manager, 'workflow/designer/saveModel.ajax', { model: JSON.stringify(definition), moduleId: MODULE });
-    expectOk(saved);
-    return call(test.app, manager, 'workflow/designer/publishModel.ajax', { modelId: saved.body.value.modelId });
-  }
+  const publish = (definition: WfModel) => publishModel(test.app, manager, definition);
 
   it('gives two handlers submitting the same task at once exactly one transition', async () => {
     expectOk(await publish(model('either', [ZHANGSAN, WANGWU])));

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/model-builders.ts';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
-import { expectOk, freshDefects, MANAGER, MODULE, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+import { login, startTestApp, type TestApp } from './harness.ts';
+import { expectOk, freshDefects, MANAGER, MODULE, publishModel, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
 
 const CRASH = '__crash_here__';
 
@@ -39,9 +39,7 @@ describe('a workflow step that fails half-way', () => {
     test = await startTestApp();
     await seedDemoWorkflow(test.app);
     [manager, zhangsan, wangwu] = await Promise.all(['manager', 'zhangsan', 'wangwu'].map((name) => login(test.app, name))) as [string, string, string];
-    const saved = await call(test.app, manager, 'workflow/designer/saveModel.ajax', { model: JSON.stringify(MODEL), moduleId: MODULE });
-    expectOk(saved);
-    expectOk(await call(test.app, manager, 'workflow/designer/publishModel.ajax', { modelId: saved.body.value.modelId }));
+    expectOk(await publishModel(test.app, manager, MODEL));
     await sql.raw(`
       create or replace function test_crash_on_log() returns trigger language plpgsql as $$
       begin

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { newSecret, sha256Hex } from '../../server/auth/secrets.ts';
 import { seedWorkflowDemo } from '../../server/workflow/demo-models.ts';
+import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { call, type CallResult } from './harness.ts';
 
 export const WIND_ORG = 'ORG0101';
@@ -78,4 +79,11 @@ export async function stored(app: FastifyInstance, pkValue: string) {
 
 export function expectOk(result: CallResult): void {
   if (result.status !== 200 || result.body.state !== 0) throw new Error(`expected success, got ${result.status} ${JSON.stringify(result.body).slice(0, 600)}`);
+}
+
+/** Saves and publishes a model as the designer does: the publish call's result. */
+export async function publishModel(app: FastifyInstance, token: string, model: WfModel): Promise<CallResult> {
+  const saved = await call(app, token, 'workflow/designer/saveModel.ajax', { model: JSON.stringify(model), moduleId: model.moduleId });
+  expectOk(saved);
+  return call(app, token, 'workflow/designer/publishModel.ajax', { modelId: saved.body.value.modelId });
 }
