@@ -410,4 +410,26 @@ describe('files: import, export and attachments', () => {
       // same check (checkSize) is covered by the image case above and by the unit tests.
     });
   });
+
+  it('sets the avatar from an uploaded picture in the personal settings and shows it in the header', async () => {
+    await page.goto(`${baseUrl()}/index`);
+    const header = page.locator('header');
+    await header.getByRole('button', { name: /系统管理员/ }).click();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    const centre = page.getByRole('dialog').filter({ hasText: '个人设置' });
+    await centre.getByRole('button', { name: '个人设置' }).click();
+    await centre.locator('[data-testid="image-upload-input"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: solidPng(80, 80, [30, 120, 200]) });
+    const crop = page.getByRole('dialog').filter({ hasText: '图片裁剪' });
+    await crop.getByRole('button', { name: '裁剪并上传' }).click();
+    await crop.waitFor({ state: 'hidden' });
+    await centre.getByRole('button', { name: '保存', exact: true }).click();
+    await toastWith(page, '头像已更新').waitFor();
+    const headerAvatar = header.locator('img[alt="系统管理员"]');
+    await headerAvatar.waitFor();
+    expect(await headerAvatar.getAttribute('src')).toContain('attachment/fileDownload');
+    expect(await headerAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, 'files-avatar-set');
+    await centre.getByRole('button', { name: '移除头像' }).click();
+    await headerAvatar.waitFor({ state: 'detached' });
+  });
 });
