@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { installGlobalErrorHandlers } from './app/global-errors.ts';
 import { currentLocale } from './i18n/i18n.ts';
 import { loadServerLabels } from './i18n/server-labels.ts';
 import './index.css';
 
+// Unhandled script errors and rejections become titled error notifications (spec 01 §8).
+installGlobalErrorHandlers();
 void loadServerLabels(currentLocale());
 
 const container = document.getElementById('root');

@@ -2,6 +2,7 @@
  * The browser router. Static routes are known up front; the menu routes of spec 01 §2 are
  * patched in under the layout once per session (first navigation), then the catch-all.
  * Visiting /login resets: the session is cleared and a fresh router replaces this one.
+ * Every lazily loaded route fails after 120 s without its chunk (withChunkTimeout, spec 01 §8).
  */
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ensureSession } from './session.ts';
@@ -14,6 +15,7 @@ import { RouteError } from '../screens/not-found/RouteError.tsx';
 import { NotFoundPage } from '../screens/not-found/NotFoundPage.tsx';
 import { RootShell } from './RootShell.tsx';
 import { BootSpinner } from './BootSpinner.tsx';
+import { withChunkTimeout } from './chunk-timeout.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -36,23 +38,23 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
       hydrateFallbackElement: <BootSpinner />,
       errorElement: <RouteError />,
       children: [
-        { path: '/login', handle: handle({ titleId: 'route.login' }), lazy: () => import('../screens/login/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
-        { path: '/user_register', handle: handle({ titleId: 'route.register' }), lazy: () => import('../screens/login/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })) },
-        { path: '/reset_password', handle: handle({ titleId: 'route.resetPassword' }), lazy: () => import('../screens/login/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
-        { path: '/loginSso', lazy: () => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry })) },
-        { path: '/ssoToken/:token', lazy: () => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry })) },
+        { path: '/login', handle: handle({ titleId: 'route.login' }), lazy: withChunkTimeout(() => import('../screens/login/LoginPage.tsx').then((m) => ({ Component: m.LoginPage }))) },
+        { path: '/user_register', handle: handle({ titleId: 'route.register' }), lazy: withChunkTimeout(() => import('../screens/login/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage }))) },
+        { path: '/reset_password', handle: handle({ titleId: 'route.resetPassword' }), lazy: withChunkTimeout(() => import('../screens/login/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage }))) },
+        { path: '/loginSso', lazy: withChunkTimeout(() => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry }))) },
+        { path: '/ssoToken/:token', lazy: withChunkTimeout(() => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry }))) },
         {
           id: 'layout',
           path: '/',
           loader: layoutLoader,
-          lazy: () => import('./layout/Layout.tsx').then((m) => ({ Component: m.Layout })),
+          lazy: withChunkTimeout(() => import('./layout/Layout.tsx').then((m) => ({ Component: m.Layout }))),
           children: [
             { index: true, loader: () => redirect('/index') },
-            { path: 'index', handle: handle({ titleId: 'route.home' }), errorElement: <RouteError />, lazy: () => import('../screens/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+            { path: 'index', handle: handle({ titleId: 'route.home' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/home/HomePage.tsx').then((m) => ({ Component: m.HomePage }))) },
             // Named workflowTaskCenter like the menu item that links here (spec 02 §2).
-            { id: 'workflowTaskCenter', path: 'workflow/tasks', handle: handle({ titleId: 'wf.tasks.title' }), errorElement: <RouteError />, lazy: () => import('../screens/workflow/tasks/TaskCenterPage.tsx').then((m) => ({ Component: m.TaskCenterPage })) },
-            { path: 'workflow/designer', handle: handle({ titleId: 'wf.designer.title' }), errorElement: <RouteError />, lazy: () => import('../screens/workflow/designer/DesignerPage.tsx').then((m) => ({ Component: m.DesignerPage })) },
-            { path: 'setting/moduleDesigner', handle: handle({ titleId: 'designer.title' }), errorElement: <RouteError />, lazy: () => import('../screens/designer/ModuleDesignerPage.tsx').then((m) => ({ Component: m.ModuleDesignerPage })) },
+            { id: 'workflowTaskCenter', path: 'workflow/tasks', handle: handle({ titleId: 'wf.tasks.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/tasks/TaskCenterPage.tsx').then((m) => ({ Component: m.TaskCenterPage }))) },
+            { path: 'workflow/designer', handle: handle({ titleId: 'wf.designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/designer/DesignerPage.tsx').then((m) => ({ Component: m.DesignerPage }))) },
+            { path: 'setting/moduleDesigner', handle: handle({ titleId: 'designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/designer/ModuleDesignerPage.tsx').then((m) => ({ Component: m.ModuleDesignerPage }))) },
           ],
         },
       ],

@@ -162,6 +162,60 @@ describe('module detail page', () => {
     await expect.poll(() => field('eqName').inputValue()).toBe(second);
   });
 
+  it('adds a tree node, switches to edit on it, renames it and deletes it', async () => {
+    const name = '2号主变E2E';
+    const renamed = '2号主变E2E（改）';
+    const nodeButton = (label: string) => page.getByRole('tree').getByRole('button', { name: label, exact: true });
+    await page.goto(`${baseUrl()}/eq/equipment`);
+    await page.locator('[role="treeitem"]').first().waitFor();
+    // Nothing chosen: the new node goes to the top level.
+    await page.getByRole('button', { name: '新增', exact: true }).first().click();
+    await page.getByText('设备台账-新增').first().waitFor();
+    await field('eqCode').fill('E2ETREE01');
+    await field('eqName').fill(name);
+    await selectDictionary(page, 'eqType', await firstOptionLabel(page, 'eqType'));
+    await field('czxxNo').click();
+    const picker = page.getByRole('dialog');
+    await picker.locator('tbody tr').first().waitFor();
+    await picker.locator('tbody tr').first().dblclick();
+    await picker.waitFor({ state: 'hidden' });
+    await screenshot(page, 'tree-node-add');
+    const saved = page.waitForResponse((response) => response.url().includes('eq/equipment/save.ajax'));
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const answer = (await (await saved).json()) as { state: number; value: string };
+    expect(answer.state).toBe(0);
+
+    // The page switches to edit on the new node, which the tree shows and selects.
+    await page.getByText('设备台账-编辑').first().waitFor();
+    await nodeButton(name).waitFor();
+    expect(await page.locator('[role="treeitem"][aria-selected="true"] > div > button:not([tabindex="-1"])').innerText()).toBe(name);
+    await expect.poll(() => field('eqName').inputValue()).toBe(name);
+    expect(await field('eqCode').inputValue()).toBe('E2ETREE01');
+    await screenshot(page, 'tree-node-added-edit');
+
+    // Saving a new name renames the node in the tree; the page stays on it.
+    await field('eqName').fill(renamed);
+    const resaved = page.waitForResponse((response) => response.url().includes('eq/equipment/save.ajax'));
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    expect((await (await resaved).json()).value).toBe(answer.value);
+    await nodeButton(renamed).waitFor();
+    expect(await nodeButton(name).count()).toBe(0);
+    await page.getByText('设备台账-编辑').first().waitFor();
+    await screenshot(page, 'tree-node-renamed');
+
+    // Deleting it names it in the confirm.
+    await page.getByRole('checkbox', { name: renamed, exact: true }).check();
+    await page.getByRole('button', { name: '删除', exact: true }).first().click();
+    const question = page.getByRole('dialog').filter({ hasText: `确认删除节点[${renamed}]？` });
+    await question.waitFor();
+    await screenshot(page, 'tree-node-delete-confirm');
+    await acceptConfirm(page, `确认删除节点[${renamed}]？`);
+    await page.getByText('删除成功').first().waitFor();
+    await nodeButton(renamed).waitFor({ state: 'detached' });
+    await page.getByText('请在左侧选择设备台账节点').first().waitFor();
+    await screenshot(page, 'tree-node-deleted');
+  });
+
   it('refuses a save that carries no credentials', async () => {
     const response = await page.evaluate(async () => {
       const answer = await fetch('/api/vm/vehicle/save.ajax', { method: 'POST', body: new URLSearchParams({ pkValue: '-1', nosuchfield: 'x' }) });
@@ -180,4 +234,16 @@ async function selectDictionary(page: Page, name: string, label: string): Promis
   }
   await page.locator(`#root_${name}`).click();
   await page.getByRole('option', { name: label }).click();
+}
+
+/** The label of the first real option of a dictionary select (native or not). */
+async function firstOptionLabel(page: Page, name: string): Promise<string> {
+  const native = page.locator(`select#root_${name}`);
+  if (await native.count()) {
+    return native.locator('option').evaluateAll((options) => (options as HTMLOptionElement[]).find((option) => option.value !== '')?.textContent?.trim() ?? '');
+  }
+  await page.locator(`#root_${name}`).click();
+  const label = (await page.getByRole('option').first().innerText()).trim();
+  await page.keyboard.press('Escape');
+  return label;
 }

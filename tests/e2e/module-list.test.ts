@@ -7,6 +7,8 @@ import { acceptConfirm, baseUrl, columnTexts, listTotal, signIn } from './sessio
 describe('module list page', () => {
   let browser: Browser;
   let page: Page;
+  /** The plates of the first page in the order the drag sort saved. */
+  let sortedPlates: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -74,16 +76,27 @@ describe('module list page', () => {
     await dialog.waitFor();
     await screenshot(page, 'list-column-settings');
     await dialog.getByLabel('显示 品牌型号').uncheck();
+    // A wider plate column and the small table size are kept as well as the hidden column.
+    await dialog.getByLabel('宽度 车牌号', { exact: true }).fill('260');
+    await dialog.getByRole('radio', { name: '小', exact: true }).check();
+    await screenshot(page, 'list-column-settings-changed');
     await dialog.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('保存成功').first().waitFor();
     await page.reload();
     await page.locator('tbody tr').first().waitFor();
     expect(await page.locator('thead th').allInnerTexts()).not.toContain('品牌型号');
+    expect(await columnWidth(page, '车牌号')).toBe('260px');
+    expect(await page.locator('tbody tr').first().locator('td').last().getAttribute('class')).toMatch(/\btext-xs\b/);
+    await screenshot(page, 'list-column-settings-kept');
     await page.getByRole('button', { name: '列设置' }).click();
+    expect(await page.getByRole('dialog').getByLabel('宽度 车牌号', { exact: true }).inputValue()).toBe('260');
+    expect(await page.getByRole('dialog').getByRole('radio', { name: '小', exact: true }).isChecked()).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: '恢复默认' }).click();
     await page.reload();
     await page.locator('tbody tr').first().waitFor();
     expect((await page.locator('thead th').allInnerTexts()).map((text) => text.trim())).toContain('品牌型号');
+    expect(await columnWidth(page, '车牌号')).not.toBe('260px');
+    expect(await page.locator('tbody tr').first().locator('td').last().getAttribute('class')).not.toMatch(/\btext-xs\b/);
   });
 
   it('drag-sorts the rows and keeps the order', async () => {
@@ -97,6 +110,19 @@ describe('module list page', () => {
     await page.getByRole('button', { name: '保存排序' }).click();
     expect((await (await saved).json()).state).toBe(0);
     await screenshot(page, 'list-drag-sorted');
+    sortedPlates = moved;
+  });
+
+  // KNOWN BUG, expected to fail until it is fixed (then make this a plain `it`): the list
+  // orders by the bundle's defaultOrder (vehicles: purchaseDate desc) and never by the seq
+  // column the drag sort stores (runtime/query/list-plan.ts `ordering`; only the tree query
+  // orders by seq), so the saved order is gone as soon as the list reloads.
+  it.fails('shows the saved drag-sort order after a reload', async () => {
+    expect(sortedPlates.length).toBeGreaterThan(2);
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'list-drag-sorted-reloaded');
+    expect(await columnTexts(page, '车牌号')).toEqual(sortedPlates);
   });
 
   it('switches the language at run time without a reload', async () => {
@@ -112,7 +138,7 @@ describe('module list page', () => {
     await page.getByRole('button', { name: '新增', exact: true }).waitFor();
   });
 
-  it('asks to log in again when the server answers 401', async () => {
+  it('asks to log in again when the server answers 401, then returns to a working page', async () => {
     // The next list call goes out without its credentials: the real server refuses it.
     await page.route('**/tableList.ajax*', async (route) => {
       const url = new URL(route.request().url());
@@ -130,5 +156,32 @@ describe('module list page', () => {
     await dialog.getByRole('button').filter({ hasText: /重新登录|登录|Log in|确定/ }).first().click();
     await page.waitForURL(/\/login/);
     await page.unroute('**/tableList.ajax*');
+    // The login page remembers where the user was.
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/vm\/vehicle/);
+    await screenshot(page, 'relogin-login-page');
+
+    await page.locator('input[autocomplete="username"]').fill('admin');
+    await page.locator('input[type="password"]').fill('Admin@2024');
+    const listed = page.waitForResponse((response) => response.url().includes('vm/vehicle/tableList.ajax'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/vm\/vehicle/);
+    expect((await (await listed).json()).totalRows).toBeGreaterThan(0);
+    expect(await listTotal(page)).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // A working page: the list answers a refresh with the new session.
+    const refreshed = page.waitForResponse((response) => response.url().includes('vm/vehicle/tableList.ajax'));
+    await page.getByRole('button', { name: '刷新' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await screenshot(page, 'relogin-back-on-list');
   });
 });
+
+/** The width the table gives the column headed `header` (its <col>, as column settings set it). */
+async function columnWidth(page: Page, header: string): Promise<string> {
+  return page.evaluate((label) => {
+    const headers = [...document.querySelectorAll('thead th')];
+    const index = headers.findIndex((th) => (th.textContent ?? '').replace(/[\s▲▼]+/g, '') === label);
+    const col = document.querySelectorAll('colgroup col')[index] as HTMLElement | undefined;
+    return col?.style.width ?? '';
+  }, header);
+}

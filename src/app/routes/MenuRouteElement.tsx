@@ -4,15 +4,17 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { IframePage } from '../../screens/embedded/IframePage.tsx';
 import { NotFoundPage } from '../../screens/not-found/NotFoundPage.tsx';
+import { withChunkTimeout } from '../chunk-timeout.ts';
 import { gotoViewUrl } from '../embedded-url.ts';
 import { useMenuModel } from '../menu-store.ts';
 import { menuPathOf } from './menu-path.ts';
 import { resolveMenuRoute } from './menu-routes.ts';
 import type { MenuRoute } from './menu-types.ts';
 
-// Loaded on first use so that the login page never pulls the module screens.
-const ModuleRoute = lazy(() => import('../../screens/module/ModuleRoute.tsx').then((module) => ({ default: module.ModuleRoute })));
-const ModuleFormRoute = lazy(() => import('../../screens/module/ModuleFormRoute.tsx').then((module) => ({ default: module.ModuleFormRoute })));
+// Loaded on first use so that the login page never pulls the module screens; a chunk that
+// has not arrived after 120 s fails into the route's error element (spec 01 §8).
+const ModuleRoute = lazy(withChunkTimeout(() => import('../../screens/module/ModuleRoute.tsx').then((module) => ({ default: module.ModuleRoute }))));
+const ModuleFormRoute = lazy(withChunkTimeout(() => import('../../screens/module/ModuleFormRoute.tsx').then((module) => ({ default: module.ModuleFormRoute }))));
 
 function PageFallback() {
   const t = useT();
