@@ -20,10 +20,11 @@ function refusal(run: () => unknown): AppError {
 }
 
 describe('planListQuery paging and order', () => {
-  it('defaults to page 1 of the module page size in the bundle order, then the primary key', () => {
+  it('defaults to page 1 of the module page size in the saved drag-sort positions, the bundle order, then the primary key', () => {
     const plan = planListQuery(vehicle, {});
     expect(plan).toMatchObject({ limit: 20, offset: 0, filters: [] });
     expect(plan.order).toEqual([
+      { field: 'seq', column: 'seq', direction: 'asc', placement: true },
       { field: 'purchaseDate', column: 'purchase_date', direction: 'desc' },
       { field: 'vehicleNo', column: 'vehicle_no', direction: 'desc' },
     ]);
@@ -49,6 +50,13 @@ describe('planListQuery paging and order', () => {
     for (const pageNo of ['0', '-1', '1.5', 'x', '99999999999999999999']) {
       expect(refusal(() => planListQuery(vehicle, { pageNo })).code).toBe('E_BAD_REQUEST');
     }
+  });
+
+  it('orders by a chosen column without the drag-sort positions, and a module without drag sort by its default order', () => {
+    expect(vehicle.bundle.operations).toContain('dragSort');
+    expect(planListQuery(vehicle, { orderField: 'seats' }).order.map((order) => order.field)).toEqual(['seats', 'vehicleNo']);
+    const unsorted = { ...vehicle, bundle: { ...vehicle.bundle, operations: vehicle.bundle.operations.filter((name) => name !== 'dragSort') } };
+    expect(planListQuery(unsorted, {}).order.map((order) => order.field)).toEqual([vehicle.defaultOrder.field, 'vehicleNo']);
   });
 
   it('orders by any field of the bundle, sortable or not, direction case-insensitive', () => {

@@ -36,7 +36,14 @@ export type Filter = {
   valueKind: ValueKind;
 };
 
-export type ListOrder = { field: string; column: string; direction: 'asc' | 'desc' };
+/**
+ * One ORDER BY item. `placement`: the column is a drag-sort position (the system column seq),
+ * in which 0 means never placed: placed rows come first by position, the others after them.
+ */
+export type ListOrder = { field: string; column: string; direction: 'asc' | 'desc'; placement?: true };
+
+/** The drag-sort position every module table has (server/db/module-migrate.ts). */
+const DRAG_POSITION: ListOrder = { field: 'seq', column: 'seq', direction: 'asc', placement: true };
 
 export type ListPlan = {
   filters: Filter[];
@@ -161,7 +168,9 @@ function ordering(module: CompiledModule, request: ListRequest): ListOrder[] {
   const order: ListOrder[] = [{ field: field.name, column: field.column, direction: first.direction }];
   const pk = module.primaryKey;
   if (field.name !== pk.name) order.push({ field: pk.name, column: pk.column, direction: first.direction });
-  return order;
+  // Without a column of the user's choice, a module that drag-sorts lists in the saved order.
+  const dragSorted = orderField === '' && module.bundle.operations.includes('dragSort');
+  return dragSorted ? [DRAG_POSITION, ...order] : order;
 }
 
 /** renderFields narrows the returned fields; the primary key is always returned (rows carry pkValue). */

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { orderTerm, orderValue } from '../modules/order-sql.ts';
 import { AppError, type CompiledField, type CompiledModule, type ListPlan, type Locale, type Translate } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../auth/secrets.ts';
@@ -92,7 +93,7 @@ export async function runExport(request: ExportRequest): Promise<FileRecord> {
     const fields = [module.primaryKey, ...new Set(columns.map((column) => column.field))];
     const predicates = scopePredicates(module, plan.filters, ctx.orgNo);
     if (selectedIds.length > 0) predicates.push(sql`${sql.ref(`t.${module.primaryKey.column}`)} in (${sql.join([...selectedIds])})`);
-    const order = plan.order.map((item) => sql`${sql.ref(`t.${item.column}`)} ${sql.raw(item.direction)}`);
+    const order = plan.order.map((item) => orderTerm(orderValue(item), item));
     const query = sql`select ${sql.join(recordSelections(registry, fields, ctx.orgNo))} from ${sql.table(module.table)} as t ${whereSql(predicates)} order by ${sql.join(order)}`;
 
     await database.db.transaction().setAccessMode('read only').execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { orderTerm, orderValue } from './order-sql.ts';
 import type { CompiledField, CompiledModule, ListPlan, SummaryFunction } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext, RecordRow } from './record-context.ts';
@@ -90,10 +91,10 @@ export function listStatement(registry: ModuleRegistry, module: CompiledModule, 
   });
   const pageSelections = [
     ...recordSelections(registry, plan.fields, ctx.orgNo),
-    ...plan.order.map((order, index) => sql`${sql.ref(`t.${order.column}`)} as ${sql.id(orderAlias(index))}`),
+    ...plan.order.map((order, index) => sql`${orderValue(order)} as ${sql.id(orderAlias(index))}`),
   ];
-  const innerOrder = plan.order.map((order) => sql`${sql.ref(`t.${order.column}`)} ${sql.raw(order.direction)}`);
-  const outerOrder = plan.order.map((order, index) => sql`${sql.ref(`p.${orderAlias(index)}`)} ${sql.raw(order.direction)}`);
+  const innerOrder = plan.order.map((order) => orderTerm(orderValue(order), order));
+  const outerOrder = plan.order.map((order, index) => orderTerm(sql`${sql.ref(`p.${orderAlias(index)}`)}`, order));
 
   return sql<Record<string, unknown>>`
     select s.*, p.*

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { orderTerm, orderValue } from './order-sql.ts';
 import { AppError, type CompiledModule, type ListPlan } from '../../runtime/index.ts';
 import type { RecordContext } from './record-context.ts';
 import { scopePredicates, whereSql } from './list-query.ts';
@@ -32,7 +33,7 @@ export async function moduleTreeChildren(
   const childScope = module.bundle.entity.orgScoped
     ? sql` and ${sql.ref(`c.${SYSTEM_COLUMN.orgNo}`)} = ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)}`
     : sql``;
-  const order = plan.order.map((item) => sql`${sql.ref(`t.${item.column}`)} ${sql.raw(item.direction)}`);
+  const order = plan.order.map((item) => orderTerm(orderValue(item), item));
   const { rows } = await sql<{ id: string; name: string | null; is_parent: boolean }>`
     select ${pk} as id, ${sql.ref(`t.${nameField.column}`)}::text as name,
       exists (select 1 from ${sql.table(module.table)} as c where ${sql.ref(`c.${parentField.column}`)} = ${pk}${childScope}) as is_parent

@@ -101,6 +101,9 @@ describe('generic calls: trees, selectors, drag sort, dictionaries, module meta'
     expect(sorted.body.state).toBe(0);
     const { rows: stored } = await sql<{ vehicle_no: string; seq: number }>`select vehicle_no, seq from vm_vehicle where vehicle_no in (${sql.join(order.map((item) => item.pk))})`.execute(test.app.database.db);
     expect(Object.fromEntries(stored.map((row) => [row.vehicle_no, row.seq]))).toEqual(Object.fromEntries(order.map((item) => [item.pk, item.seq])));
+    // Listed without a chosen column, the placed rows come first in their saved positions.
+    const relisted = (await list(test.app, manager, 'vm/vehicle/tableList.ajax', { pageSize: 5 })).rows.map((row) => row.pkValue);
+    expect(relisted.slice(0, 3)).toEqual([...order].sort((a, b) => a.seq - b.seq).map((item) => item.pk));
 
     expectRefusal(await call(test.app, zhangsan, 'pub/tableListSort.ajax', { _entityName: 'VmVehicle', draggableData: JSON.stringify(order) }), 'E_OPERATION_DENIED');
     expectRefusal(await call(test.app, manager, 'pub/tableListSort.ajax', { _entityName: 'BaStation', draggableData: '[{"pk":"x","seq":1}]' }), 'E_OPERATION_DENIED');

@@ -113,11 +113,7 @@ describe('module list page', () => {
     sortedPlates = moved;
   });
 
-  // KNOWN BUG, expected to fail until it is fixed (then make this a plain `it`): the list
-  // orders by the bundle's defaultOrder (vehicles: purchaseDate desc) and never by the seq
-  // column the drag sort stores (runtime/query/list-plan.ts `ordering`; only the tree query
-  // orders by seq), so the saved order is gone as soon as the list reloads.
-  it.fails('shows the saved drag-sort order after a reload', async () => {
+  it('shows the saved drag-sort order after a reload', async () => {
     expect(sortedPlates.length).toBeGreaterThan(2);
     await page.reload();
     await page.locator('tbody tr').first().waitFor();

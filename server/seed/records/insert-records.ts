@@ -21,7 +21,9 @@ export async function insertRecords(db: Kysely<any>, module: CompiledModule, org
     row[SYSTEM_COLUMN.createdBy] = createdBy;
     row[SYSTEM_COLUMN.createdAt] = sql`localtimestamp(0)`;
     row[SYSTEM_COLUMN.rowVersion] = 1;
-    row[SYSTEM_COLUMN.seq] = index + 1;
+    // Tree siblings show in the generated order; lists stay in their default order until
+    // someone drag-sorts them (seq 0: never placed).
+    row[SYSTEM_COLUMN.seq] = module.bundle.tree ? index + 1 : 0;
     row[SYSTEM_COLUMN.bundleVersion] = bundleVersion(module);
     return row;
   });

@@ -47,7 +47,8 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   const [query, setQuery] = useState<Query>(() => ({
     pageNo: 1,
     pageSize: module.pageSize,
-    sort: { field: module.defaultOrder.field, direction: module.defaultOrder.direction },
+    // A module that drag-sorts opens in its saved order, which the server applies when no column is chosen.
+    sort: module.bundle.operations.includes('dragSort') ? null : { field: module.defaultOrder.field, direction: module.defaultOrder.direction },
     condition: '',
   }));
   const [reload, setReload] = useState(0);
