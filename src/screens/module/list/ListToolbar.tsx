@@ -3,8 +3,9 @@ import type { OperationName } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
 import { RefreshIcon } from '../../../components/icons.tsx';
 import { useT } from '../../../i18n/index.ts';
+import type { UnlimitedButton } from '../operations.ts';
 
-export type ToolbarAction = OperationName | 'columns' | 'refresh';
+export type ToolbarAction = OperationName | UnlimitedButton;
 
 export interface ListToolbarProps {
   allowed: ReadonlySet<OperationName>;
@@ -18,7 +19,7 @@ export interface ListToolbarProps {
 
 const ORDER: readonly OperationName[] = ['add', 'edit', 'delete', 'import', 'export', 'template', 'dragSort'];
 
-/** The operations the user is granted, then column settings and refresh. */
+/** The operations the user is granted, then the buttons no grant limits (operations.ts UNLIMITED_BUTTONS). */
 export const ListToolbar = memo(function ListToolbar({ allowed, sorting, busy, onAction, onSortSave, onSortCancel }: ListToolbarProps) {
   const t = useT();
   if (sorting) {
