@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/model-builders.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
+import { call, type TestApp } from './harness.ts';
 import { countRows, expectRefusal } from './module-helpers.ts';
 import { createSqlHost } from '../../server/workflow/sql-host.ts';
-import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, publishModel, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, publishModel, startWorkflowApp, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
 
 const users = (...ids: string[]) => ({ ...NO_HANDLERS, users: ids });
 
@@ -32,9 +32,7 @@ describe('workflow concurrency and condition safety', () => {
   let wangwu: string;
   const extra: string[] = [];
   beforeAll(async () => {
-    test = await startTestApp();
-    await seedDemoWorkflow(test.app);
-    [manager, zhangsan, wangwu] = await Promise.all(['manager', 'zhangsan', 'wangwu'].map((name) => login(test.app, name))) as [string, string, string];
+    ({ test, manager, zhangsan, wangwu } = await startWorkflowApp());
     extra.push(await addWindUser(test.app, 'UX01'), await addWindUser(test.app, 'UX02'));
   });
   afterAll(() => test.close());

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/model-builders.ts';
-import { login, startTestApp, type TestApp } from './harness.ts';
-import { expectOk, freshDefects, MANAGER, MODULE, publishModel, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+import type { TestApp } from './harness.ts';
+import { expectOk, freshDefects, MANAGER, MODULE, publishModel, startWorkflowApp, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
 
 const CRASH = '__crash_here__';
 
@@ -36,9 +36,7 @@ describe('a workflow step that fails half-way', () => {
   let wangwu: string;
 
   beforeAll(async () => {
-    test = await startTestApp();
-    await seedDemoWorkflow(test.app);
-    [manager, zhangsan, wangwu] = await Promise.all(['manager', 'zhangsan', 'wangwu'].map((name) => login(test.app, name))) as [string, string, string];
+    ({ test, manager, zhangsan, wangwu } = await startWorkflowApp());
     expectOk(await publishModel(test.app, manager, MODEL));
     await sql.raw(`
       create or replace function test_crash_on_log() returns trigger language plpgsql as $$

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
-import { commandCodes, expectOk, freshDefects, info, MANAGER, MODULE, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+import { call, type TestApp } from './harness.ts';
+import { commandCodes, expectOk, freshDefects, info, MANAGER, MODULE, startWorkflowApp, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
 
 describe('workflow life cycle (demo defect model)', () => {
   let test: TestApp;
@@ -8,11 +8,7 @@ describe('workflow life cycle (demo defect model)', () => {
   let zhangsan: string;
   let wangwu: string;
   beforeAll(async () => {
-    test = await startTestApp();
-    await seedDemoWorkflow(test.app);
-    manager = await login(test.app, 'manager');
-    zhangsan = await login(test.app, 'zhangsan');
-    wangwu = await login(test.app, 'wangwu');
+    ({ test, manager, zhangsan, wangwu } = await startWorkflowApp());
   });
   afterAll(() => test.close());
 

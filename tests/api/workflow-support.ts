@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { newSecret, sha256Hex } from '../../server/auth/secrets.ts';
 import { seedWorkflowDemo } from '../../server/workflow/demo-models.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
-import { call, type CallResult } from './harness.ts';
+import { call, loginAll, startTestApp, type CallResult, type TestApp } from './harness.ts';
 
 export const WIND_ORG = 'ORG0101';
 export const MODULE = 'dfDefect';
@@ -19,6 +19,14 @@ export const WANGWU = 'U0005';
 
 export async function seedDemoWorkflow(app: FastifyInstance): Promise<void> {
   await seedWorkflowDemo(app.database);
+}
+
+/** A server with the demo workflow, and the tokens of the wind farm's three demo handlers. */
+export async function startWorkflowApp(): Promise<{ test: TestApp; manager: string; zhangsan: string; wangwu: string }> {
+  const test = await startTestApp();
+  await seedDemoWorkflow(test.app);
+  const [manager, zhangsan, wangwu] = await loginAll(test.app, ['manager', 'zhangsan', 'wangwu'] as const);
+  return { test, manager, zhangsan, wangwu };
 }
 
 /** Keys of wind-farm defects of a category that have no workflow yet. */
