@@ -56,7 +56,7 @@ export async function dryRun(deps: WorkflowDeps, caller: Caller, modelJson: stri
   const module = workflowModule(deps.modules, model.moduleId);
   return db.transaction().execute(async (trx) => {
     const extContext: ExtMethodContext = { db: trx, moduleId: module.moduleId, pkValue: '', orgNo: caller.user.orgNo, record: sampleRecord(recordJson), startUser: caller.user.userId, currentUser: caller.user.userId };
-    const evaluate = lineEvaluator({ db: trx, module, user: caller.user, ext: deps.ext, extContext });
+    const evaluate = lineEvaluator({ db: trx, module, modules: deps.modules, user: caller.user, ext: deps.ext, extContext });
     const graph = modelGraph(model);
     const start = graph.start();
     let active = start ? [start.id] : [];

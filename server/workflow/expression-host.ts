@@ -4,6 +4,7 @@ import { evaluateCondition } from '../../runtime/workflow/expression/evaluate.ts
 import type { ExpressionHost } from '../../runtime/workflow/expression/host.ts';
 import type { LineEvaluator } from '../../runtime/workflow/engine/route.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
 import type { ExtMethodContext, ExtMethodRegistry } from './ext-methods.ts';
 import { createSqlHost } from './sql-host.ts';
 import { userProfiles } from './users.ts';
@@ -11,6 +12,8 @@ import { userProfiles } from './users.ts';
 export interface ConditionScope {
   db: Kysely<any>;
   module: CompiledModule;
+  /** The published modules: their tables are what SQL conditions may read. */
+  modules: ModuleRegistry;
   user: SessionUser;
   ext: ExtMethodRegistry;
   extContext: ExtMethodContext;
@@ -18,8 +21,8 @@ export interface ConditionScope {
 
 /** The condition language's view of an instance: its record, the session, read-only SQL, extension methods. */
 function expressionHost(scope: ConditionScope): ExpressionHost {
-  const { db, module, user, ext, extContext } = scope;
-  const query = createSqlHost(db);
+  const { db, module, modules, user, ext, extContext } = scope;
+  const query = createSqlHost(db, (table) => modules.all().some((published) => published.table === table));
   return {
     fieldValue: (field) => (module.fields.has(field) ? (extContext.record[field] ?? null) : undefined),
     currentUserId: () => user.userId,

@@ -13,6 +13,6 @@ import type { StartedWorkflow } from './record-workflow.ts';
 export async function planSubmit(db: Kysely<any>, deps: WorkflowDeps, caller: Caller, workflow: StartedWorkflow, nodeId: string): Promise<NextPlan | undefined> {
   if (!submitCompletesNode(workflow.engine, workflow.snapshot, caller.user.userId, nodeId)) return undefined;
   const others = workflow.snapshot.instance.activeNodes.filter((id) => id !== nodeId);
-  const evaluate = lineEvaluator({ db, module: workflow.module, user: caller.user, ext: deps.ext, extContext: workflow.extContext });
+  const evaluate = lineEvaluator({ db, module: workflow.module, modules: deps.modules, user: caller.user, ext: deps.ext, extContext: workflow.extContext });
   return planNext(workflow.engine.graph, others, nodeId, evaluate);
 }

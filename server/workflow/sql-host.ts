@@ -22,20 +22,6 @@ function refused(): AppError {
   return new AppError('E_BAD_CONDITION', {}, 'workflow.sqlRefused');
 }
 
-/**
- * The tables of the published module set, as the caller's transaction sees it: the live
- * registry (app.modules) is built from these same rows (server/designer/live-registry.ts).
- */
-export async function publishedModuleTables(db: Kysely<any>): Promise<ReadonlySet<string>> {
-  const rows = await db.selectFrom('sys_module_version').select('bundle').where('status', '=', 'published').execute();
-  const tables = new Set<string>();
-  for (const row of rows) {
-    const table = (JSON.parse(String(row.bundle)) as { entity?: { table?: unknown } }).entity?.table;
-    if (typeof table === 'string') tables.add(table);
-  }
-  return tables;
-}
-
 function toValue(raw: unknown, kind: SqlResultKind): Value {
   if (kind === 'int' || kind === 'number') {
     if (raw === null || raw === undefined) return 0;
@@ -82,16 +68,13 @@ function firstColumn(row: Record<string, unknown> | undefined): unknown {
  *    the parser's refusals (no recursion, no set-returning functions, few tables) and the row
  *    cap are the protection.
  *
- * `moduleTables`: the tables a condition may read; by default the published modules' tables,
- * read once per host from the caller's transaction.
+ * `isModuleTable`: whether a condition may read a table: the published modules' tables (the
+ * registry's), never the platform's own.
  */
-export function createSqlHost(db: Kysely<any>, options: SqlHostOptions = DEFAULT_SQL_OPTIONS, moduleTables?: ReadonlySet<string>) {
-  let tables: Promise<ReadonlySet<string>> | undefined = moduleTables ? Promise.resolve(moduleTables) : undefined;
+export function createSqlHost(db: Kysely<any>, isModuleTable: (table: string) => boolean, options: SqlHostOptions = DEFAULT_SQL_OPTIONS) {
   return async (kind: SqlResultKind, sqlText: string, params: readonly Value[]): Promise<Value> => {
     if (!params.every(isScalar)) throw refused();
-    tables ??= publishedModuleTables(db);
-    const known = await tables;
-    const checked = await checkConditionSql(sqlText, params.length, (name) => known.has(name));
+    const checked = await checkConditionSql(sqlText, params.length, isModuleTable);
     const text = await cappedQuery(checked, params.length);
     const rowCap = kind === 'list' ? Math.max(1, Math.trunc(options.maxRows)) : 1;
     await sql`savepoint wf_expression`.execute(db);

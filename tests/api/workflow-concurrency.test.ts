@@ -148,7 +148,7 @@ describe('workflow concurrency and condition safety', () => {
     const slow = 'select count(*) from df_defect a, df_defect b, df_defect c, df_defect d where a.title <> d.title';
     const started = Date.now();
     const outcome = await test.app.database.db.transaction().execute(async (trx) => {
-      const host = createSqlHost(trx, { timeoutMs: 300, maxRows: 1, maxCost: Number.MAX_VALUE });
+      const host = createSqlHost(trx, (table) => table === 'df_defect', { timeoutMs: 300, maxRows: 1, maxCost: Number.MAX_VALUE });
       const failed = await host('int', slow, []).catch((error: unknown) => error);
       return { failed, after: await host('int', 'select count(*) from df_defect where title <> ?', ['']) };
     });
