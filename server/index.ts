@@ -1,6 +1,6 @@
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { DataDirLockedError } from './db/database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS, DEMO_UAKEY } from './seed/demo-accounts.ts';
 
 const config = readConfig();

@@ -6,7 +6,8 @@
  * On PostgreSQL (DATABASE_URL) it runs beside the servers.
  */
 import { readConfig } from '../config.ts';
-import { createDatabase, DataDirLockedError, type Database } from '../db/database.ts';
+import { createDatabase, type Database } from '../db/database.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { migrateSystemSchema } from '../db/system-schema.ts';
 import { createUakey } from '../auth/uakeys.ts';
 

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, DATA_DIR_LOCK, DataDirLockedError, lockDataDir } from '../../server/db/database.ts';
+import { createDatabase } from '../../server/db/database.ts';
+import { DATA_DIR_LOCK, DataDirLockedError, lockDataDir } from '../../server/db/data-dir-lock.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The pinned Node 24 of the npm scripts, which runs the tools' TypeScript directly. */
