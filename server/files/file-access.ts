@@ -44,12 +44,9 @@ export function canReadFile(record: FileRecord, user: SessionUser, grant: Module
   return record.moduleId === null || grant(record.moduleId, 'view');
 }
 
-/** Attachments and images only: the uploader (who still reads the file), or a holder of the module's 'edit'. */
+/** Of an attachment or image the user reads (canReadFile): its uploader, or a holder of its module's 'edit', removes it. */
 export function canDeleteFile(record: FileRecord, user: SessionUser, grant: ModuleGrant): boolean {
-  if (record.kind !== 'attach' && record.kind !== 'image') return false;
-  if (!canReadFile(record, user, grant)) return false;
-  if (record.createdBy === user.userId) return true;
-  return record.moduleId !== null && grant(record.moduleId, 'edit');
+  return record.createdBy === user.userId || (record.moduleId !== null && grant(record.moduleId, 'edit'));
 }
 
 /**
