@@ -7,7 +7,8 @@ import type { CellPrimitive } from './cell-value.ts';
 import type { RefusedRow } from './error-workbook.ts';
 import { createCellReader } from './import-values.ts';
 import type { ImportWriter } from './import-writer.ts';
-import { isReferenceField, resolveReferences } from './reference-resolver.ts';
+import { isReferenceField } from '../modules/reference-source.ts';
+import { resolveReferences } from './reference-resolver.ts';
 
 /** A data row as read: its sheet row number and its cells in template column order. */
 export interface SheetRecord {
@@ -71,7 +72,7 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
   async function resolve(candidates: Candidate[]): Promise<void> {
     for (const field of fields.filter(isReferenceField)) {
       const texts = [...new Set(candidates.map((candidate) => candidate.raw[field.name]).filter((text): text is string => typeof text === 'string' && text !== ''))];
-      const resolved = await resolveReferences(db, registry, field, texts, ctx.orgNo);
+      const resolved = await resolveReferences(db, registry, field, texts, ctx);
       for (const candidate of candidates) {
         const text = candidate.raw[field.name];
         const resolution = typeof text === 'string' ? resolved.get(text) : undefined;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { userOrgNos } from './user-orgs.ts';
 import { AppError } from '../../runtime/index.ts';
 import { treeNode, type TreeNode } from './tree-node.ts';
 
@@ -18,9 +19,6 @@ function parseNodeId(id: string): { level: Level | 'root'; key: string } {
   if (!match) throw new AppError('E_BAD_REQUEST', { reason: 'id' });
   return { level: match[1] as Level, key: match[2] as string };
 }
-
-/** The organisations a user may work in: the ones system/user/changeUserCurrentOrg.ajax accepts. */
-const userOrgNos = (userId: string) => sql`(select uo.org_no from sys_user_org uo where uo.user_id = ${userId})`;
 
 /**
  * The user's organisations, each under its nearest ancestor that is also the user's (else under

@@ -1,51 +1,18 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { CompiledField, CompiledModule, FieldError, TreeRefKind } from '../../runtime/index.ts';
+import type { CompiledField, CompiledModule, FieldError } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
-import { SYSTEM_COLUMN } from './system-columns.ts';
+import { isReferenceField, referenceSource } from './reference-source.ts';
 
 /** Message id (locales/*\/validation.json) of a reference naming nothing the user may point at. */
 export const REFERENCE_MESSAGE = 'rule.reference';
 
-/** The organisations a user may work in: the ones system/user/changeUserCurrentOrg.ajax accepts. */
-const userOrgNos = (userId: string) => sql`(select uo.org_no from sys_user_org uo where uo.user_id = ${userId})`;
-
-/**
- * Whether the organisation-tree node `value` exists where the record is saved: an organisation the
- * user works in; a department, team or post of the current organisation; a user of it.
- */
-const TREE_REF_TARGETS: Record<TreeRefKind, (value: string, ctx: RecordContext) => RawBuilder<unknown>> = {
-  org: (value, ctx) => sql`select 1 from sys_org l where l.org_no = ${value} and l.org_no in ${userOrgNos(ctx.userId)}`,
-  depart: (value, ctx) => sql`select 1 from sys_depart l where l.depart_no = ${value} and l.org_no = ${ctx.orgNo}`,
-  team: (value, ctx) => sql`select 1 from sys_team l where l.team_no = ${value} and l.org_no = ${ctx.orgNo}`,
-  post: (value, ctx) => sql`select 1 from sys_post l where l.post_no = ${value} and l.org_no = ${ctx.orgNo}`,
-  user: (value, ctx) =>
-    sql`select 1 from sys_user l where l.user_id = ${value} and exists (select 1 from sys_user_org uo where uo.user_id = l.user_id and uo.org_no = ${ctx.orgNo})`,
-};
-
-/**
- * The row a reference field's value must name: a record of the referenced module, in the user's
- * organisation when that module is organisation-scoped. Undefined when the bundle's reference
- * names no published module or field: nothing can be vouched for, so the value is refused.
- */
-function referenceTarget(registry: ModuleRegistry, field: CompiledField, value: string, ctx: RecordContext): RawBuilder<unknown> | undefined {
-  const reference = field.def.reference;
-  const target = reference ? registry.byEntityName(reference.entity) : undefined;
-  const keyField = reference?.valueField ? target?.fields.get(reference.valueField) : target?.primaryKey;
-  if (!target || !keyField) return undefined;
-  // Text keys are compared as they are (their index serves); other key kinds as text.
-  const key = keyField.valueKind === 'string' ? sql.ref(`l.${keyField.column}`) : sql`${sql.ref(`l.${keyField.column}`)}::text`;
-  const scope = target.bundle.entity.orgScoped ? sql` and ${sql.ref(`l.${SYSTEM_COLUMN.orgNo}`)} = ${ctx.orgNo}` : sql``;
-  return sql`select 1 from ${sql.table(target.table)} as l where ${key} = ${value}${scope}`;
-}
-
+/** Whether `value` names a record of the field's source: one row or none. */
 function targetOf(registry: ModuleRegistry, field: CompiledField, value: string, ctx: RecordContext): RawBuilder<unknown> | undefined {
-  if (field.type === 'reference') return referenceTarget(registry, field, value, ctx);
-  return field.def.treeRef ? TREE_REF_TARGETS[field.def.treeRef](value, ctx) : undefined;
-}
-
-function isReference(field: CompiledField): boolean {
-  return field.type === 'reference' || field.type === 'treeRef';
+  const source = referenceSource(registry, field, ctx);
+  if (!source) return undefined;
+  // ::text relabels a varchar key (its index still serves); other key kinds compare as text.
+  return sql`select 1 from ${sql.table(source.table)} as l where ${source.key}::text = ${value}${source.scope ? sql` and ${source.scope}` : sql``}`;
 }
 
 /**
@@ -70,7 +37,7 @@ export async function referenceErrors(
   const checks: { field: CompiledField; target: RawBuilder<unknown> }[] = [];
   for (const field of module.fields.values()) {
     const value = values[field.name];
-    if (!isReference(field) || value === undefined || value === null || value === '') continue;
+    if (!isReferenceField(field) || value === undefined || value === null || value === '') continue;
     if (stored && String(stored[field.name] ?? '') === String(value)) continue;
     const target = targetOf(registry, field, String(value), ctx);
     if (target) checks.push({ field, target });
