@@ -88,6 +88,9 @@ function reactFloorGzip(): number {
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${base}/login`);
+  // The form shows the captcha field until captcha.ajax says whether it is on: pressing Enter
+  // before that answer fails the field's required check and never leaves the page.
+  await page.waitForLoadState('networkidle');
   await page.locator('input[autocomplete="username"]').fill('admin');
   await page.locator('input[type="password"]').fill('Admin@2024');
   await page.keyboard.press('Enter');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { acceptConfirm, baseUrl, columnTexts, listTotal, signIn } from './session.ts';
+import { acceptConfirm, baseUrl, columnTexts, listTotal, signIn, submitLogin } from './session.ts';
 
 /** The generic list page on the vehicle module, as staff use it every day. */
 describe('module list page', () => {
@@ -156,10 +156,8 @@ describe('module list page', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/vm\/vehicle/);
     await screenshot(page, 'relogin-login-page');
 
-    await page.locator('input[autocomplete="username"]').fill('admin');
-    await page.locator('input[type="password"]').fill('Admin@2024');
     const listed = page.waitForResponse((response) => response.url().includes('vm/vehicle/tableList.ajax'));
-    await page.keyboard.press('Enter');
+    await submitLogin(page, 'admin', 'Admin@2024');
     await page.waitForURL(/\/vm\/vehicle/);
     expect((await (await listed).json()).totalRows).toBeGreaterThan(0);
     expect(await listTotal(page)).toBeGreaterThan(0);

@@ -8,11 +8,19 @@ export async function signIn(browser: Browser, userName = 'admin', password = 'A
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/login`);
+  await submitLogin(page, userName, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+/** Fills the login form shown and sends it with Enter. */
+export async function submitLogin(page: Page, userName: string, password: string): Promise<void> {
+  // The form shows the captcha field until captcha.ajax says whether it is on: pressing Enter
+  // before that answer fails the field's required check and never leaves the page.
+  await page.waitForLoadState('networkidle');
   await page.locator('input[autocomplete="username"]').fill(userName);
   await page.locator('input[type="password"]').fill(password);
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
 }
 
 /** Answers the open confirm dialog that shows `message` with its confirm button. */
