@@ -1,5 +1,6 @@
 import { loadModule, parseSync, scanSync } from 'libpg-query';
 import { AppError, type MessageParams } from '../../runtime/errors.ts';
+import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 
 /**
  * The checker of the SQL a workflow condition runs (getValStrBySql and its siblings). The text
@@ -19,9 +20,12 @@ import { AppError, type MessageParams } from '../../runtime/errors.ts';
  * - more than MAX_TABLE_REFERENCES table references: workflow.sql.tooManyTables
  *
  * The embedded database (PGlite) has no timer to cancel a statement with, so these
- * restrictions (no recursion, no set-returning functions, few tables) and the row cap of the
- * caller are its only protection against a query that never ends; a cross join of large
- * module tables can still be slow there. PostgreSQL also stops a query at statement_timeout.
+ * restrictions (no recursion, no set-returning functions, few tables), the action's cost
+ * budget and the row cap of the caller are its protection against a query that never ends.
+ * PostgreSQL also stops a query when the action's time runs out.
+ *
+ * The tables a condition reads are returned with the checked text: scopedQuery confines the
+ * org-scoped ones to the record's organisation.
  */
 
 /** Text longer than this is refused before parsing. */
@@ -132,6 +136,8 @@ type CteScope = readonly ReadonlySet<string>[];
 class Checker {
   readonly #isModuleTable: (name: string) => boolean;
   #tables = 0;
+  /** The module tables the query reads (CTE names aside). */
+  readonly read = new Set<string>();
 
   constructor(isModuleTable: (name: string) => boolean) {
     this.#isModuleTable = isModuleTable;
@@ -217,6 +223,7 @@ class Checker {
     const qualified = [range.catalogname, range.schemaname, name].filter(Boolean).join('.');
     if (qualified === name && scope.some((names) => names.has(name))) return;
     if (qualified !== name || /^(sys|pg|wf)_/.test(name) || !this.#isModuleTable(name)) throw refusal('workflow.sql.table', { table: qualified });
+    this.read.add(name);
   }
 
   /** Every expression node; an unknown node type is refused. */
@@ -382,15 +389,23 @@ function numberPlaceholders(text: string): { numbered: string; count: number } {
   return { numbered: out.join(''), count };
 }
 
+/** A condition's SQL as checkConditionSql accepted it. */
+export interface CheckedSql {
+  /** `?` numbered $1, $2, ... for PostgreSQL, ONE statement without a trailing semicolon. */
+  text: string;
+  /** The module tables it reads (CTE names aside), each as the parser named it. */
+  tables: readonly string[];
+}
+
 /**
- * Checks a condition's SQL and answers it with `?` numbered for PostgreSQL, as ONE statement
- * without a trailing semicolon, ready to be wrapped in a subquery.
+ * Checks a condition's SQL and answers it with `?` numbered for PostgreSQL, ready to be
+ * wrapped in a subquery, with the module tables it reads.
  *
  * @example await checkConditionSql('select count(*) from df_defect where category = ?', 1, (t) => t === 'df_defect')
- *   // 'select count(*) from df_defect where category =  $1 '
+ *   // { text: 'select count(*) from df_defect where category =  $1 ', tables: ['df_defect'] }
  * @throws AppError E_BAD_CONDITION with a workflow.sql* message id naming the reason.
  */
-export async function checkConditionSql(text: string, paramCount: number, isModuleTable: (name: string) => boolean): Promise<string> {
+export async function checkConditionSql(text: string, paramCount: number, isModuleTable: (name: string) => boolean): Promise<CheckedSql> {
   if (text.length > MAX_SQL_LENGTH) throw refusal('workflow.sql.tooLong', { max: MAX_SQL_LENGTH });
   await parserReady();
   const { numbered, count } = numberPlaceholders(text);
@@ -400,25 +415,46 @@ export async function checkConditionSql(text: string, paramCount: number, isModu
   const [only] = statements as [{ stmt?: Node; stmt_location?: number; stmt_len?: number }];
   const [type, select] = nodeType(only.stmt);
   if (type !== 'SelectStmt') throw refusal('workflow.sql.notSelect', { statement: statementName(type) });
-  new Checker(isModuleTable).select(select, []);
+  const checker = new Checker(isModuleTable);
+  checker.select(select, []);
   if (count !== paramCount) throw refusal('workflow.sql.placeholders', { placeholders: count, params: paramCount });
   const bytes = Buffer.from(numbered, 'utf8');
   const start = only.stmt_location ?? 0;
-  return bytes.subarray(start, only.stmt_len ? start + only.stmt_len : bytes.length).toString('utf8');
+  return { text: bytes.subarray(start, only.stmt_len ? start + only.stmt_len : bytes.length).toString('utf8'), tables: [...checker.read] };
 }
 
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /**
- * The checked query wrapped so that it returns at most `$n` rows (the last parameter). The
- * wrapper is parsed again: it must still be one SELECT over one subquery.
+ * The checked query as it runs, with its parameters: the condition's own, then the row cap
+ * (at most that many rows), then, when the query reads a table of `org.tables`, `org.orgNo`:
+ * every such table is replaced by its rows of that organisation.
+ * Each such table gets a common table expression of its own name,
+ * `with df_defect as not materialized (select * from df_defect where org_no = $n+2)`, around
+ * the query: an unqualified name in the query, in a join, a subquery or a CTE of its own,
+ * resolves to the nearest WITH that defines it, so it reads the filtered rows (the checker
+ * refuses schema-qualified names, the one way past). Not materialized, the filter is inlined
+ * and the planner pushes the query's own conditions down to the table's indexes.
+ * The wrapper is parsed again: one SELECT over one subquery, with exactly those CTEs.
  */
-export async function cappedQuery(checked: string, paramCount: number): Promise<string> {
-  const text = `select * from (\n${checked}\n) as wf_condition limit $${paramCount + 1}`;
+export async function scopedQuery(
+  checked: CheckedSql,
+  params: readonly unknown[],
+  rowCap: number,
+  org: { tables: readonly string[]; orgNo: string },
+): Promise<{ text: string; parameters: unknown[] }> {
+  const paramCount = params.length;
+  const scoped = checked.tables.filter((table) => org.tables.includes(table));
+  const orgParam = `$${paramCount + 2}`;
+  const ctes = scoped.map((table) => `${quoteIdent(table)} as not materialized (select * from ${quoteIdent(table)} where ${quoteIdent(SYSTEM_COLUMN.orgNo)} = ${orgParam})`);
+  const text = `${ctes.length > 0 ? `with ${ctes.join(',\n')}\n` : ''}select * from (\n${checked.text}\n) as wf_condition limit $${paramCount + 1}`;
   await parserReady();
   const { stmts } = parseSync(text);
   const outer = stmts?.length === 1 ? (stmts[0]!.stmt as Node | undefined)?.SelectStmt : undefined;
   const from = outer?.fromClause as Node[] | undefined;
-  if (!outer || from?.length !== 1 || !from[0]!.RangeSubselect || outer.withClause || outer.op !== 'SETOP_NONE') {
+  const names = ((outer?.withClause?.ctes as Node[] | undefined) ?? []).map((cte) => cte.CommonTableExpr?.ctename);
+  if (!outer || from?.length !== 1 || !from[0]!.RangeSubselect || outer.op !== 'SETOP_NONE' || names.join('\n') !== scoped.join('\n')) {
     throw new AppError('E_BAD_CONDITION', {}, 'workflow.sqlRefused');
   }
-  return text;
+  return { text, parameters: [...params, rowCap, ...(scoped.length > 0 ? [org.orgNo] : [])] };
 }

@@ -8,6 +8,7 @@ import { lineEvaluator } from './expression-host.ts';
 import { draftModel } from './model-store.ts';
 import { publishProblems, showProblems, type ShownProblem } from './designer.ts';
 import { workflowModule } from './record-workflow.ts';
+import { createSqlBudget } from './sql-budget.ts';
 import { userProfiles } from './users.ts';
 import { requireWorkflowAdmin } from './workflow-admin.ts';
 import type { ExtMethodContext } from './ext-methods.ts';
@@ -56,7 +57,7 @@ export async function dryRun(deps: WorkflowDeps, caller: Caller, modelJson: stri
   const module = workflowModule(deps.modules, model.moduleId);
   return db.transaction().execute(async (trx) => {
     const extContext: ExtMethodContext = { db: trx, moduleId: module.moduleId, pkValue: '', orgNo: caller.user.orgNo, record: sampleRecord(recordJson), startUser: caller.user.userId, currentUser: caller.user.userId };
-    const evaluate = lineEvaluator({ db: trx, module, modules: deps.modules, user: caller.user, ext: deps.ext, extContext });
+    const evaluate = lineEvaluator({ db: trx, module, modules: deps.modules, user: caller.user, ext: deps.ext, extContext, budget: createSqlBudget() });
     const graph = modelGraph(model);
     const start = graph.start();
     let active = start ? [start.id] : [];

@@ -6,7 +6,8 @@ import type { LineEvaluator } from '../../runtime/workflow/engine/route.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { ExtMethodContext, ExtMethodRegistry } from './ext-methods.ts';
-import { createSqlHost } from './sql-host.ts';
+import type { SqlBudget } from './sql-budget.ts';
+import { createSqlHost, moduleSqlScope } from './sql-host.ts';
 import { userProfiles } from './users.ts';
 
 export interface ConditionScope {
@@ -17,12 +18,15 @@ export interface ConditionScope {
   user: SessionUser;
   ext: ExtMethodRegistry;
   extContext: ExtMethodContext;
+  /** The action's: every SQL condition it evaluates spends from it. */
+  budget: SqlBudget;
 }
 
 /** The condition language's view of an instance: its record, the session, read-only SQL, extension methods. */
 function expressionHost(scope: ConditionScope): ExpressionHost {
-  const { db, module, modules, user, ext, extContext } = scope;
-  const query = createSqlHost(db, (table) => modules.all().some((published) => published.table === table));
+  const { db, module, modules, user, ext, extContext, budget } = scope;
+  // The record's organisation: a condition reads no other's rows.
+  const query = createSqlHost(db, moduleSqlScope(modules, extContext.orgNo), budget);
   return {
     fieldValue: (field) => (module.fields.has(field) ? (extContext.record[field] ?? null) : undefined),
     currentUserId: () => user.userId,

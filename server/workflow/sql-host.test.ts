@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/database.ts';
 import { checkConditionSql, MAX_TABLE_REFERENCES } from './condition-sql.ts';
 import { readPhrases } from './common-opinions.ts';
-import { createSqlHost } from './sql-host.ts';
+import { createSqlBudget } from './sql-budget.ts';
+import { createSqlHost, type SqlScope } from './sql-host.ts';
 
 const MODULE_TABLES = new Set(['df_defect', 'ba_station']);
 const isModuleTable = (name: string) => MODULE_TABLES.has(name);
-const check = (text: string, params = 0) => checkConditionSql(text, params, isModuleTable);
+const check = async (text: string, params = 0) => (await checkConditionSql(text, params, isModuleTable)).text;
 
 /** The comment hides the quote from a character scanner; stacked, the commit would end the workflow's transaction. */
 const COMMENT_BYPASS = "select 1 /*'*/; commit; delete from df_defect; /*'*/";
@@ -91,8 +92,9 @@ describe('createSqlHost on the embedded database', () => {
   });
   afterAll(() => database.close());
 
-  const inTransaction = <T>(run: (host: ReturnType<typeof createSqlHost>, trx: Database['db']) => Promise<T>, options = { timeoutMs: 2000, maxRows: 2, maxCost: 1_000_000 }) =>
-    database.db.transaction().execute((trx) => run(createSqlHost(trx, (table) => table === 'df_defect', options), trx));
+  const scope: SqlScope = { isModuleTable: (table) => table === 'df_defect', isOrgScoped: () => false, orgNo: 'ORG1' };
+  const inTransaction = <T>(run: (host: ReturnType<typeof createSqlHost>, trx: Database['db']) => Promise<T>, budget = createSqlBudget(), maxRows = 2) =>
+    database.db.transaction().execute((trx) => run(createSqlHost(trx, scope, budget, maxRows), trx));
 
   it('counts a module table with a bound ? argument', async () => {
     expect(await inTransaction((host) => host('int', 'select count(*) from df_defect where category = ?', ['GENERAL']))).toBe(2);
@@ -115,13 +117,24 @@ describe('createSqlHost on the embedded database', () => {
     expect(error).toMatchObject({ messageId: 'workflow.sql.table', params: { table: 'sys_module_version' } });
   });
 
-  it('refuses a query the planner expects to be too costly before running it, as PGlite cannot cancel one', async () => {
+  it('refuses a query the planner expects to cost more than the budget before running it, as PGlite cannot cancel one', async () => {
     const crossJoin = 'select count(*) from df_defect a, df_defect b, df_defect c, df_defect d, df_defect e';
-    const started = Date.now();
-    const error = await inTransaction((host) => host('int', crossJoin, []), { timeoutMs: 2000, maxRows: 2, maxCost: 10_000 }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'E_BAD_CONDITION', messageId: 'workflow.sql.tooCostly', params: { max: 10_000 } });
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(await inTransaction((host) => host('int', 'select count(*) from df_defect a, df_defect b', []), { timeoutMs: 2000, maxRows: 2, maxCost: 1_000_000 })).toBe(9);
+    const error = await inTransaction((host) => host('int', crossJoin, []), createSqlBudget({ maxCost: 10_000, maxMs: 2000 })).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'E_BAD_CONDITION', messageId: 'workflow.sql.budget' });
+    expect(await inTransaction((host) => host('int', 'select count(*) from df_defect a, df_defect b', []))).toBe(9);
+  });
+
+  it('shares one budget among the queries of an action: each fits alone, not all together', async () => {
+    const query = 'select count(*) from df_defect a, df_defect b where a.category <> b.category';
+    const measured = createSqlBudget();
+    expect(await inTransaction((host) => host('int', query, []), measured)).toBe(4);
+    const cost = measured.spent();
+    expect(cost).toBeGreaterThan(0);
+    const limits = { maxCost: cost * 2.5, maxMs: 2000 };
+    const outcome = await inTransaction(async (host) => [await host('int', query, []), await host('int', query, []), await host('int', query, []).catch((caught: unknown) => caught)], createSqlBudget(limits));
+    expect(outcome.slice(0, 2)).toEqual([4, 4]);
+    expect(outcome[2]).toMatchObject({ code: 'E_BAD_CONDITION', messageId: 'workflow.sql.budget' });
+    expect(await inTransaction((host) => host('int', query, []), createSqlBudget(limits))).toBe(4);
   });
 
   it('leaves the transaction around it writable, also after a query that failed', async () => {

@@ -2,21 +2,26 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { SqlResultKind } from '../../runtime/workflow/expression/host.ts';
 import { asNumber, isScalar, type Value } from '../../runtime/workflow/expression/values.ts';
-import { cappedQuery, checkConditionSql } from './condition-sql.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
+import { checkConditionSql, scopedQuery } from './condition-sql.ts';
+import { budgetExceeded, type SqlBudget } from './sql-budget.ts';
 
-export interface SqlHostOptions {
-  /** statement_timeout of each query (PostgreSQL; PGlite has no timer to cancel with). */
-  timeoutMs: number;
-  /** Rows a list result keeps. */
-  maxRows: number;
-  /**
-   * The planner's total cost a query may be estimated at. A sequential count over a million
-   * rows costs some tens of thousands; a cross join of module tables, billions.
-   */
-  maxCost: number;
+/** Rows a list result keeps. */
+export const MAX_LIST_ROWS = 1000;
+
+/** What a condition's SQL may read: the published modules' tables, org-scoped ones only in the record's organisation. */
+export interface SqlScope {
+  isModuleTable(table: string): boolean;
+  isOrgScoped(table: string): boolean;
+  /** The record's organisation (the instance's; the caller's before one exists). */
+  orgNo: string;
 }
 
-export const DEFAULT_SQL_OPTIONS: SqlHostOptions = { timeoutMs: 2000, maxRows: 1000, maxCost: 1_000_000 };
+/** The scope of a registry's published modules, for one organisation. */
+export function moduleSqlScope(modules: ModuleRegistry, orgNo: string): SqlScope {
+  const byTable = (table: string) => modules.all().find((published) => published.table === table);
+  return { isModuleTable: (table) => byTable(table) !== undefined, isOrgScoped: (table) => byTable(table)?.bundle.entity.orgScoped === true, orgNo };
+}
 
 function refused(): AppError {
   return new AppError('E_BAD_CONDITION', {}, 'workflow.sqlRefused');
@@ -26,7 +31,8 @@ function toValue(raw: unknown, kind: SqlResultKind): Value {
   if (kind === 'int' || kind === 'number') {
     if (raw === null || raw === undefined) return 0;
     const value = asNumber(typeof raw === 'bigint' ? Number(raw) : (raw as Value));
-    if (value === undefined) throw new AppError('E_BAD_CONDITION', { value: String(raw).slice(0, 40) }, 'workflow.expr.badNumber');
+    // The value is not quoted: it was read from a table, and the message reaches the client.
+    if (value === undefined) throw new AppError('E_BAD_CONDITION', {}, 'workflow.sql.notNumber');
     return kind === 'int' ? Math.trunc(value) : value;
   }
   if (raw === null || raw === undefined) return '';
@@ -35,19 +41,16 @@ function toValue(raw: unknown, kind: SqlResultKind): Value {
   return String(raw);
 }
 
-/**
- * Refuses a query the planner expects to be expensive before it runs: the one limit that also
- * holds on PGlite, which cannot cancel a running statement.
- */
-async function refuseCostly(db: Kysely<any>, text: string, parameters: readonly unknown[], maxCost: number): Promise<void> {
+/** Charges the planner's estimate of a query to the budget before it runs. */
+async function chargeCost(db: Kysely<any>, text: string, parameters: readonly unknown[], budget: SqlBudget): Promise<void> {
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
   const explained = rows[0]?.['QUERY PLAN'];
   const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan?: { 'Total Cost'?: number } }[];
-  const cost = Number(plan[0]?.Plan?.['Total Cost']);
-  if (!Number.isFinite(cost) || cost > maxCost) {
-    throw new AppError('E_BAD_CONDITION', { cost: Number.isFinite(cost) ? Math.round(cost) : '?', max: maxCost }, 'workflow.sql.tooCostly');
-  }
+  budget.charge(Number(plan[0]?.Plan?.['Total Cost']));
 }
+
+/** PostgreSQL's query_canceled: statement_timeout, the budget's time, ran out. */
+const isCancel = (error: unknown) => (error as { code?: unknown } | null)?.code === '57014';
 
 function firstColumn(row: Record<string, unknown> | undefined): unknown {
   return row ? Object.values(row)[0] : undefined;
@@ -58,33 +61,35 @@ function firstColumn(row: Record<string, unknown> | undefined): unknown {
  *
  * 1. The text is checked by PostgreSQL's own parser (condition-sql.ts): one plain SELECT over
  *    module tables calling allowed functions, or an AppError naming the reason.
- * 2. It runs wrapped as `select * from (...) limit $n`, the row cap a bound parameter, so the
- *    statement always has a parameter and goes through the extended protocol, which refuses
- *    to run more than one statement even if the parser were fooled.
- * 3. It runs in a savepoint that is read-only and has a statement_timeout, then rolled back:
- *    a condition can read but never write, any setting it changed is undone, and a slow one
- *    is cancelled without aborting the action around it. Before it runs, the planner's cost
- *    estimate must stay under maxCost: PGlite has no timer to cancel with, so there that cap,
- *    the parser's refusals (no recursion, no set-returning functions, few tables) and the row
- *    cap are the protection.
- *
- * `isModuleTable`: whether a condition may read a table: the published modules' tables (the
- * registry's), never the platform's own.
+ * 2. It runs wrapped (scopedQuery) as `select * from (...) limit $n`, the row cap a bound
+ *    parameter, so the statement always goes through the extended protocol, which refuses to
+ *    run more than one statement even if the parser were fooled; every org-scoped table it
+ *    reads is replaced by its rows of `scope.orgNo`, a bound parameter too.
+ * 3. It runs in a savepoint that is read-only, then rolled back: a condition can read but
+ *    never write, and any setting it changed is undone.
+ * 4. The action's budget pays for it: the planner's estimate is charged before it runs (on
+ *    both databases), and on PostgreSQL the time left is its statement_timeout, so a slow one
+ *    is cancelled without aborting the action around it. Overrunning either refuses with
+ *    workflow.sql.budget. PGlite has no timer: there the cost, the parser's refusals (no
+ *    recursion, no set-returning functions, few tables) and the row cap are the protection.
  */
-export function createSqlHost(db: Kysely<any>, isModuleTable: (table: string) => boolean, options: SqlHostOptions = DEFAULT_SQL_OPTIONS) {
+export function createSqlHost(db: Kysely<any>, scope: SqlScope, budget: SqlBudget, maxRows = MAX_LIST_ROWS) {
   return async (kind: SqlResultKind, sqlText: string, params: readonly Value[]): Promise<Value> => {
     if (!params.every(isScalar)) throw refused();
-    const checked = await checkConditionSql(sqlText, params.length, isModuleTable);
-    const text = await cappedQuery(checked, params.length);
-    const rowCap = kind === 'list' ? Math.max(1, Math.trunc(options.maxRows)) : 1;
+    const checked = await checkConditionSql(sqlText, params.length, (table) => scope.isModuleTable(table));
+    const rowCap = kind === 'list' ? Math.max(1, Math.trunc(maxRows)) : 1;
+    const orgTables = checked.tables.filter((table) => scope.isOrgScoped(table));
+    const { text, parameters } = await scopedQuery(checked, params, rowCap, { tables: orgTables, orgNo: scope.orgNo });
     await sql`savepoint wf_expression`.execute(db);
     try {
       await sql`set local transaction_read_only = on`.execute(db);
       // The parser reads strings as standard_conforming_strings = on does; the server must too.
       await sql`set local standard_conforming_strings = on`.execute(db);
-      await sql`set local statement_timeout = ${sql.lit(Math.max(1, Math.trunc(options.timeoutMs)))}`.execute(db);
-      await refuseCostly(db, text, [...params, rowCap], options.maxCost);
-      const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, [...params, rowCap]));
+      await sql`set local statement_timeout = ${sql.lit(budget.remainingMs())}`.execute(db);
+      await chargeCost(db, text, parameters, budget);
+      const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters)).catch((error: unknown) => {
+        throw isCancel(error) ? budgetExceeded() : error;
+      });
       switch (kind) {
         case 'list':
           return rows.map((row) => toValue(firstColumn(row), 'str'));

@@ -7,6 +7,7 @@ import { loadRecordWorkflow, type StartedWorkflow } from './record-workflow.ts';
 import { chosenHandlers, organisationMembers } from './next-handlers.ts';
 import { planSubmit } from './next-plan.ts';
 import { recordTransition } from './record-transition.ts';
+import { createSqlBudget } from './sql-budget.ts';
 import { startWorkflow } from './start-action.ts';
 import type { SubmitPayload } from './submit-payload.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
@@ -28,7 +29,7 @@ export async function submitWorkflow(deps: WorkflowDeps, caller: Caller, payload
     // The node is named by the client: a repeated click must not submit the user's next task.
     const nodeId = starting ? handlerNode(workflow.snapshot, user) : payload.currentNodeId;
     if (!nodeId) throw workflow.snapshot.instance.ended ? engineError('closed') : new AppError('E_BAD_REQUEST', { reason: 'currentNodeId' }, 'workflow.badPayload');
-    const plan = await planSubmit(trx, deps, caller, workflow, nodeId);
+    const plan = await planSubmit(trx, deps, caller, workflow, nodeId, createSqlBudget());
     const handlers = new Map<string, string[]>();
     for (const id of plan?.taskNodes ?? []) handlers.set(id, await chosenHandlers(deps.ext, workflow.extContext, nodeOf(workflow.engine, id), payload.handlers.get(id)));
     const transition = submitTask(workflow.engine, workflow.snapshot, {

@@ -7,6 +7,7 @@ import { COMMAND_OPR_NO } from '../../runtime/workflow/commands.ts';
 import { candidateUsers } from './handler-candidates.ts';
 import { moduleModels, PUBLISHED } from './model-store.ts';
 import { planSubmit } from './next-plan.ts';
+import { createSqlBudget } from './sql-budget.ts';
 import { publishedModel } from './published-models.ts';
 import { chooseModel, loadRecordWorkflow, type RecordWorkflow, type StartedWorkflow } from './record-workflow.ts';
 import { userProfiles } from './users.ts';
@@ -115,7 +116,7 @@ export async function processInfo(deps: WorkflowDeps, caller: Caller, moduleId: 
       notifyIds: '',
     };
     if (!workflow || !node || (!standing.isCurrentHandler && found.instance)) return { ...base, completesNode: false, infos: [] };
-    const plan = await planSubmit(trx, deps, caller, workflow, node.id);
+    const plan = await planSubmit(trx, deps, caller, workflow, node.id, createSqlBudget());
     const infos = [];
     for (const id of [...(plan?.taskNodes ?? []), ...(plan?.endNodes ?? []), ...(plan?.waitingJoins ?? [])]) {
       const next = workflow.engine.graph.node(id);

@@ -3,8 +3,9 @@ import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/mod
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { call, type TestApp } from './harness.ts';
 import { countRows, expectRefusal } from './module-helpers.ts';
-import { createSqlHost } from '../../server/workflow/sql-host.ts';
-import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, publishModel, startWorkflowApp, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+import { createSqlBudget } from '../../server/workflow/sql-budget.ts';
+import { createSqlHost, moduleSqlScope } from '../../server/workflow/sql-host.ts';
+import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, publishModel, startWorkflowApp, stored, submit, WANGWU, WIND_ORG, ZHANGSAN } from './workflow-support.ts';
 
 const users = (...ids: string[]) => ({ ...NO_HANDLERS, users: ids });
 
@@ -137,23 +138,22 @@ describe('workflow concurrency and condition safety', () => {
     const [key] = await freshDefects(test.app, 'GENERAL', 1) as [string];
     const started = Date.now();
     const answer = await submit(test.app, manager, key, { oprNo: 0, modelId: 'slow' });
-    expect(answer.body).toMatchObject({ state: -1, code: 'E_BAD_CONDITION', msgInfo: expect.stringMatching(/^SQL 表达式预计开销 \d+ 超过上限 1000000/) });
+    expect(answer.body).toMatchObject({ state: -1, code: 'E_BAD_CONDITION', msgInfo: expect.stringMatching(/^本次操作的 SQL 条件合计开销超出上限/) });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await stored(test.app, key)).instance).toBeUndefined();
   });
 
-  // The cost cap stops what the planner sees coming; the timer of PostgreSQL (PGlite has none)
-  // stops what it misjudged. Here the cap is lifted to reach the timer.
-  it.skipIf(!process.env.DATABASE_URL)('stops a SQL condition still running at statement_timeout (PostgreSQL)', async () => {
+  // The cost budget stops what the planner sees coming; the time budget on PostgreSQL (PGlite has
+  // no timer) stops what it misjudged. Here the cost budget is lifted to reach the timer.
+  it.skipIf(!process.env.DATABASE_URL)('stops a SQL condition still running when the action has no time left (PostgreSQL)', async () => {
     const slow = 'select count(*) from df_defect a, df_defect b, df_defect c, df_defect d where a.title <> d.title';
     const started = Date.now();
+    const scope = moduleSqlScope(test.app.modules, WIND_ORG);
     const outcome = await test.app.database.db.transaction().execute(async (trx) => {
-      const host = createSqlHost(trx, (table) => table === 'df_defect', { timeoutMs: 300, maxRows: 1, maxCost: Number.MAX_VALUE });
-      const failed = await host('int', slow, []).catch((error: unknown) => error);
-      return { failed, after: await host('int', 'select count(*) from df_defect where title <> ?', ['']) };
+      const failed = await createSqlHost(trx, scope, createSqlBudget({ maxCost: Number.MAX_VALUE, maxMs: 300 }), 1)('int', slow, []).catch((error: unknown) => error);
+      return { failed, after: await createSqlHost(trx, scope, createSqlBudget(), 1)('int', 'select count(*) from df_defect where title <> ?', ['']) };
     });
-    expect(outcome.failed).toBeInstanceOf(Error);
-    expect(String(outcome.failed)).toMatch(/statement timeout/);
+    expect(outcome.failed).toMatchObject({ code: 'E_BAD_CONDITION', messageId: 'workflow.sql.budget' });
     expect(outcome.after).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
