@@ -84,9 +84,9 @@ export async function loadRecordWorkflow(db: Kysely<any>, deps: WorkflowDeps, ca
   return { module, record, instance, tasks, snapshot: snapshotOf(instance, tasks), model: engine.model, engine, extContext };
 }
 
-/** The same, for actions on an existing instance: E_CONFLICT workflow.notStarted without one. */
+/** The same, for actions on an existing instance: E_CONFLICT workflow.gone without one (deleted since the page loaded). */
 export async function loadStartedWorkflow(db: Kysely<any>, deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, lock = true): Promise<StartedWorkflow> {
   const found = await loadRecordWorkflow(db, deps, caller, moduleId, pkValue, lock);
-  if (!found.instance) throw new AppError('E_CONFLICT', {}, 'workflow.notStarted');
+  if (!found.instance) throw new AppError('E_CONFLICT', {}, 'workflow.gone');
   return found as StartedWorkflow;
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../runtime/errors.ts';
+import { COMMAND_OPR_NO } from '../../runtime/workflow/commands.ts';
 import { nodeOf } from '../../runtime/workflow/engine/engine-context.ts';
 import { submitTask } from '../../runtime/workflow/engine/submit.ts';
 import { handlerNode } from '../../runtime/workflow/engine/task-queries.ts';
@@ -23,7 +24,9 @@ export async function submitWorkflow(deps: WorkflowDeps, caller: Caller, payload
   return deps.database.db.transaction().execute(async (trx) => {
     const found = await loadRecordWorkflow(trx, deps, caller, payload.moduleId, payload.pkValue, true);
     const starting = !found.instance;
-    if (!starting && payload.oprNo === 0) throw new AppError('E_CONFLICT', {}, 'workflow.alreadyStarted');
+    if (!starting && payload.oprNo === COMMAND_OPR_NO.start) throw new AppError('E_CONFLICT', {}, 'workflow.alreadyStarted');
+    // A submit of a step from a page whose instance was deleted meanwhile must not start another.
+    if (starting && payload.oprNo !== COMMAND_OPR_NO.start) throw new AppError('E_CONFLICT', {}, 'workflow.gone');
     const workflow: StartedWorkflow = starting ? await startWorkflow(trx, deps, caller, found, payload.modelId) : (found as StartedWorkflow);
     const user = caller.user.userId;
     // The node is named by the client: a repeated click must not submit the user's next task.

@@ -21,7 +21,7 @@ export interface CountersignInput {
  * has handled it (the requester's own task stays open).
  */
 export function addCountersign(ctx: EngineContext, snapshot: WfSnapshot, input: CountersignInput): WfTransition {
-  const task = submittableTask(snapshot, input.user, input.nodeId);
+  const task = submittableTask(snapshot, input.user, input.nodeId, 'countersign');
   const node = nodeOf(ctx, input.nodeId);
   if (!node.allowCountersign || task.type !== 'normal') throw engineError('countersignNotAllowed');
   const holding = new Set(blockingTasks(snapshot.tasks, node.id).map((open) => open.handler));

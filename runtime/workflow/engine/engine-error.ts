@@ -2,9 +2,17 @@ import { AppError, type ErrorCode, type MessageParams } from '../../errors.ts';
 
 /** Why the engine refuses an action: a catalogue code for the HTTP status, a workflow message id. */
 const REFUSALS = {
+  // An instance that moved on while the page showed an older step (spec 02 §4 names the submit's
+  // text): each action says what it cannot do.
   closed: 'E_CONFLICT',
+  'closed.recall': 'E_CONFLICT',
+  'closed.fallback': 'E_CONFLICT',
+  'closed.countersign': 'E_CONFLICT',
+  'closed.end': 'E_CONFLICT',
   noPermission: 'E_FORBIDDEN',
   taskHandled: 'E_CONFLICT',
+  'taskHandled.fallback': 'E_CONFLICT',
+  'taskHandled.countersign': 'E_CONFLICT',
   opinionRequired: 'E_BAD_REQUEST',
   fallbackOpinionRequired: 'E_BAD_REQUEST',
   fallbackNodeRequired: 'E_BAD_REQUEST',

@@ -43,7 +43,7 @@ export interface FallbackInput {
  * to the submitter' returns to it, also when it was itself a return (handled 30).
  */
 export function submitterTask(snapshot: WfSnapshot, user: string, nodeId: string): WfTask | undefined {
-  const task = submittableTask(snapshot, user, nodeId);
+  const task = submittableTask(snapshot, user, nodeId, 'fallback');
   return snapshot.tasks.find((entry) => entry.taskId === task.fromTaskId && entry.handleState !== 10 && entry.type === 'normal' && entry.nodeId !== nodeId);
 }
 
@@ -53,7 +53,7 @@ export function submitterTask(snapshot: WfSnapshot, user: string, nodeId: string
  * earlier task's handler gets the node again.
  */
 export function fallBack(ctx: EngineContext, snapshot: WfSnapshot, input: FallbackInput): WfTransition {
-  const task = submittableTask(snapshot, input.user, input.nodeId);
+  const task = submittableTask(snapshot, input.user, input.nodeId, 'fallback');
   const opinion = input.opinion.trim();
   if (opinion === '') throw engineError('fallbackOpinionRequired');
   if (!input.targetTaskId) throw engineError('fallbackNodeRequired');

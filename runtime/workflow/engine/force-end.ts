@@ -7,7 +7,7 @@ import type { TaskClosing, WfSnapshot, WfTransition } from './instance-types.ts'
  * tasks included, is cleared as specially handled. Only the starter or an administrator.
  */
 export function forceEnd(snapshot: WfSnapshot, actor: WfActor, opinion: string): WfTransition {
-  if (snapshot.instance.ended) throw engineError('closed');
+  if (snapshot.instance.ended) throw engineError('closed.end');
   if (!mayManageInstance(snapshot, actor)) throw engineError('noPermission');
   const closed = snapshot.tasks.filter((task) => task.handleState === 10).map((task): TaskClosing => ({ taskId: task.taskId, handleState: 30, opinion: '' }));
   return {

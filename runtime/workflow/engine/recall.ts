@@ -11,7 +11,7 @@ import { workflowState } from '../workflow-state.ts';
  * at the start node opens again.
  */
 export function recall(ctx: EngineContext, snapshot: WfSnapshot, user: string, opinion: string): WfTransition {
-  if (snapshot.instance.ended) throw engineError('closed');
+  if (snapshot.instance.ended) throw engineError('closed.recall');
   if (snapshot.instance.startUser !== user) throw engineError('noPermission');
   const start = startNode(ctx);
   if (workflowState(snapshot, start.id) !== 'processing') throw engineError('recallNotAllowed');

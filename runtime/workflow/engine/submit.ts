@@ -1,5 +1,5 @@
 import { nodeOf, type EngineContext } from './engine-context.ts';
-import { engineError } from './engine-error.ts';
+import { engineError, type EngineRefusal } from './engine-error.ts';
 import type { TaskClosing, WfSnapshot, WfTask, WfTransition } from './instance-types.ts';
 import { newTask } from './new-task.ts';
 import type { NextPlan } from './route.ts';
@@ -19,13 +19,19 @@ export interface SubmitInput {
   urgent: boolean;
 }
 
-/** The user's open task at the node, or the reason they cannot submit there. */
-export function submittableTask(snapshot: WfSnapshot, user: string, nodeId: string): WfTask {
-  if (snapshot.instance.ended) throw engineError('closed');
+/** What a handler does with their open task; a stale page is told in the action's own words. */
+export type TaskAction = 'submit' | 'fallback' | 'countersign';
+
+const CLOSED = { submit: 'closed', fallback: 'closed.fallback', countersign: 'closed.countersign' } as const satisfies Record<TaskAction, EngineRefusal>;
+const HANDLED = { submit: 'taskHandled', fallback: 'taskHandled.fallback', countersign: 'taskHandled.countersign' } as const satisfies Record<TaskAction, EngineRefusal>;
+
+/** The user's open task at the node, or the reason they cannot act on it there (`action`: for the message). */
+export function submittableTask(snapshot: WfSnapshot, user: string, nodeId: string, action: TaskAction = 'submit'): WfTask {
+  if (snapshot.instance.ended) throw engineError(CLOSED[action]);
   const task = openTaskOf(snapshot, user, nodeId);
   if (task) return task;
   const handledHere = snapshot.tasks.some((entry) => entry.nodeId === nodeId && entry.handler === user && entry.type !== 'notify');
-  throw engineError(handledHere ? 'taskHandled' : 'noPermission');
+  throw engineError(handledHere ? HANDLED[action] : 'noPermission');
 }
 
 /**
