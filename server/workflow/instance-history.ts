@@ -128,7 +128,7 @@ export async function passedElements(deps: WorkflowDeps, caller: Caller, moduleI
 export async function fallbackNodes(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, nodeId: string, step: string): Promise<Record<string, unknown>[]> {
   const { db } = deps.database;
   const workflow = await loadStartedWorkflow(db, deps, caller, moduleId, pkValue, false);
-  submittableTask(workflow.snapshot, caller.user.userId, nodeId);
+  submittableTask(workflow.snapshot, caller.user.userId, nodeId, 'fallback');
   const targets = step === '1'
     ? [submitterTarget(workflow.engine, workflow.snapshot, caller.user.userId, nodeId)].filter((task) => task !== undefined)
     : fallbackTargets(workflow.engine, workflow.snapshot, nodeId);

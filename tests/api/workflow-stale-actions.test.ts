@@ -44,6 +44,8 @@ describe('actions from a page whose workflow moved on', () => {
         expect(answer, `${path} ${lang}`).toMatchObject({ state: -1, code: 'E_CONFLICT', msgInfo: message });
       }
     }
+    // The fallback dialog's node list, opened on the stale page, says the same.
+    expect(await act(zhangsan, 'findfallBackNodes.ajax', key, { currentNodeId: 'teamReview' })).toMatchObject({ code: 'E_CONFLICT', msgInfo: '流程已结束，不能退回' });
     expect(await stored(test.app, key)).toEqual(before);
   });
 
