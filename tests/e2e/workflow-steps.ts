@@ -38,6 +38,25 @@ export async function freshGeneralDefect(userName: string, password: string): Pr
   throw new Error('no general defect without a workflow');
 }
 
+/** Starts the demo review model on a record over the API, the team review going to 张三 (U0003). */
+export async function startReview(userName: string, password: string, key: string): Promise<void> {
+  const token = await apiToken(userName, password);
+  const payload = { moduleId: 'dfDefect', pkValue: key, oprNo: 0, modelId: 'dfDefect_review', currentNodeId: '', opinion: '', urgentFlag: 'N', nextNodes: [{ nextNodeId: 'teamReview', handleUsers: ['U0003'] }] };
+  const answer = await api('system/workflow/submitWorkflow.ajax', { nextNodeInfos: JSON.stringify(payload) }, token);
+  if (answer.state !== 0) throw new Error(`start of ${key}: ${answer.msgInfo}`);
+}
+
+/** Opens a defect's detail page from the defect list, found by its title. */
+export async function openDefect(page: Page, defect: { code: string; title: string }): Promise<void> {
+  await page.goto(`${baseUrl()}/df/defect`);
+  await page.getByPlaceholder('请输入关键字').first().fill(defect.title);
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.locator('tbody tr', { hasText: defect.code });
+  await row.waitFor();
+  await row.dblclick();
+  await page.getByRole('tab', { name: '表单' }).waitFor();
+}
+
 /** The designer's canvas node of a model node id. */
 export const canvasNode = (page: Page, id: string): Locator => page.locator(`.react-flow__node[data-id="${id}"]`);
 

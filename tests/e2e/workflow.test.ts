@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { baseUrl, signIn } from './session.ts';
-import { canvasNode, commandBar, connect, expectCallOk, freshGeneralDefect, openTodo, openWorkflowMenu, pickUsers, placeNode } from './workflow-steps.ts';
+import { acceptConfirm, baseUrl, signIn } from './session.ts';
+import { canvasNode, commandBar, connect, expectCallOk, freshGeneralDefect, openDefect, openTodo, openWorkflowMenu, pickUsers, placeNode, startReview } from './workflow-steps.ts';
 
 const MODEL = '缺陷快速审核';
 const COSIGN_NODE = '班组会签';
@@ -71,13 +71,7 @@ describe('workflow', () => {
 
   it('lets the manager start the workflow on a defect, choosing the model', async () => {
     const page = await as('manager', 'Manager@2024');
-    await page.goto(`${baseUrl()}/df/defect`);
-    await page.getByPlaceholder('请输入关键字').first().fill(defect.title);
-    await page.getByRole('button', { name: '查询' }).click();
-    const row = page.locator('tbody tr', { hasText: defect.code });
-    await row.waitFor();
-    await row.dblclick();
-    await page.getByRole('tab', { name: '表单' }).waitFor();
+    await openDefect(page, defect);
     await commandBar(page).getByRole('button', { name: '启动流程' }).click();
 
     const choice = page.getByRole('dialog', { name: '选择流程' });
@@ -196,5 +190,30 @@ describe('workflow', () => {
     expect(await stroke('line2')).toContain('rgb(16, 185, 129)');
     expect(await stroke('line3')).not.toContain('rgb(16, 185, 129)');
     await screenshot(page, 'workflow-08-diagram');
+  });
+
+  it('answers a stale tab\'s recall in its own words and reloads that tab\'s command bar', async () => {
+    const stale = await freshGeneralDefect('manager', 'Manager@2024');
+    await startReview('manager', 'Manager@2024', stale.key);
+    const first = await as('manager', 'Manager@2024');
+    const second = await signIn(browser, 'manager', 'Manager@2024');
+    for (const page of [first, second]) {
+      await openDefect(page, stale);
+      await commandBar(page).getByRole('button', { name: '撤回' }).waitFor();
+    }
+    await commandBar(first).getByRole('button', { name: '结束流程' }).click();
+    await expectCallOk(first, 'forceEndWorkflow.ajax', () => acceptConfirm(first, '确定强制结束该流程吗？所有待办将被清除。'));
+    await commandBar(first).getByText('流程已结束').waitFor();
+
+    // The second tab still offers the recall of the instance the first one ended.
+    await commandBar(second).getByRole('button', { name: '撤回' }).click();
+    const answer = second.waitForResponse((response) => response.url().includes('recallWorkflow.ajax'));
+    await acceptConfirm(second, '确定撤回该流程吗？');
+    expect(await (await answer).json()).toMatchObject({ state: -1, msgInfo: '流程已结束，不能撤回' });
+    await second.getByText('流程已结束，不能撤回').waitFor();
+    await commandBar(second).getByText('流程已结束').waitFor();
+    await expect.poll(() => commandBar(second).getByRole('button', { name: '撤回' }).count()).toBe(0);
+    await screenshot(second, 'workflow-09-stale-tab');
+    await second.context().close();
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { CommandCode } from '../../../../runtime/workflow/index.ts';
-import { reportError } from '../../../api/report-error.ts';
 import { Button } from '../../../components/Button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { Modal } from '../../../components/Modal.tsx';
@@ -14,6 +13,7 @@ import { FallbackDialog, type FallbackTarget } from '../dialogs/FallbackDialog.t
 import { FallbackToSubmitterDialog, type ReturnTarget } from '../dialogs/FallbackToSubmitterDialog.tsx';
 import { ModelChoiceDialog } from '../dialogs/ModelChoiceDialog.tsx';
 import { HandleLogDrawer } from '../log/HandleLogDrawer.tsx';
+import { reportActionError } from '../shared/report-action-error.ts';
 import { SubmitDialog, type SubmitTarget } from '../submit/SubmitDialog.tsx';
 import { commandCode, CONFIRMED, publishedModels, visibleCommands } from './command-kind.ts';
 import { useWorkflowInfo } from './use-workflow-info.ts';
@@ -69,7 +69,7 @@ export function WorkflowCommandBar({ moduleId, pkValue, formPublished, onChanged
       toast.success((await call()) || t('wf.done'));
       changed();
     } catch (error) {
-      reportError(error);
+      reportActionError(error, changed);
     } finally {
       setRunning(null);
     }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { reportError } from '../../../api/report-error.ts';
 import { Button } from '../../../components/Button.tsx';
 import { DialogButtons } from '../../../components/DialogButtons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -9,6 +8,7 @@ import { useT } from '../../../i18n/hooks.ts';
 import { fallBack, findFallbackNodes, type WfRef } from '../api/command-calls.ts';
 import type { RollbackNode } from '../api/wf-types.ts';
 import { OpinionField } from '../shared/OpinionField.tsx';
+import { reportActionError } from '../shared/report-action-error.ts';
 import { useCommand } from './use-command.ts';
 
 export interface FallbackTarget {
@@ -38,7 +38,7 @@ export function FallbackDialog({ target, onClose, onDone, onShowLog }: { target:
       .catch((error: unknown) => {
         if (!active) return;
         setNodes([]);
-        reportError(error);
+        reportActionError(error, onDone);
       });
     return () => {
       active = false;

@@ -130,19 +130,19 @@ describe('SubmitDialog', () => {
     });
   });
 
-  it('closes with a message when the workflow has ended', async () => {
+  it('closes with a message and has the bar reloaded when the workflow has ended', async () => {
     answer(processInfo({ currentNodeType: 'end' }));
     const warning = vi.spyOn(toast, 'warning');
-    const { onClose } = renderDialog();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const { onSubmitted } = renderDialog();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(warning).toHaveBeenCalledWith('流程已结束，不能提交流程');
   });
 
-  it('closes with a message when the user is not a current handler', async () => {
+  it('closes with a message and has the bar reloaded when the user is not a current handler', async () => {
     answer(processInfo({ currentUsers: { U0003: '张三' } }));
     const warning = vi.spyOn(toast, 'warning');
-    const { onClose } = renderDialog();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const { onSubmitted } = renderDialog();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(warning).toHaveBeenCalledWith('您没有权限处理该记录');
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { reportError } from '../../../api/report-error.ts';
 import { useCurrentUser } from '../../../app/current-user.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -8,6 +7,7 @@ import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
 import { findProcessInfo, submitWorkflow, type WfRef } from '../api/command-calls.ts';
 import type { ProcessInfo } from '../api/wf-types.ts';
+import { reportActionError } from '../shared/report-action-error.ts';
 import { UserPickerDialog } from '../shared/UserPickerDialog.tsx';
 import { useBusy } from '../shared/use-busy.ts';
 import { OpinionField } from '../shared/OpinionField.tsx';
@@ -25,6 +25,7 @@ export interface SubmitDialogProps {
   /** The command being submitted; null keeps the dialog closed. */
   target: SubmitTarget | null;
   onClose: () => void;
+  /** After a submit, and when the workflow turns out to have moved on: the bar and the record reload (and the dialog closes). */
   onSubmitted: () => void;
   onShowLog: () => void;
   onShowDiagram: () => void;
@@ -56,8 +57,9 @@ export function SubmitDialog({ target, onClose, onSubmitted, onShowLog, onShowDi
         if (!active) return;
         const refusal = submitRefusal(loaded, userId);
         if (refusal) {
+          // The bar offered a submit the instance no longer has: show where it stands now.
           toast.warning(t(refusal));
-          onClose();
+          onSubmitted();
           return;
         }
         setInfo(loaded);
@@ -65,7 +67,7 @@ export function SubmitDialog({ target, onClose, onSubmitted, onShowLog, onShowDi
       })
       .catch((error: unknown) => {
         if (!active) return;
-        reportError(error);
+        reportActionError(error, onSubmitted);
         onClose();
       });
     return () => {
@@ -88,7 +90,7 @@ export function SubmitDialog({ target, onClose, onSubmitted, onShowLog, onShowDi
         toast.success(message || t('wf.done'));
         onSubmitted();
       } catch (error) {
-        reportError(error);
+        reportActionError(error, onSubmitted);
       }
     });
 
