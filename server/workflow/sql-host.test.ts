@@ -76,6 +76,11 @@ describe('checkConditionSql', () => {
     await expect(check(text)).rejects.toMatchObject({ code: 'E_BAD_CONDITION', messageId, params });
   });
 
+  it('names the module tables a query reads, not the names of its own CTEs', async () => {
+    const checked = await checkConditionSql('with open as (select * from df_defect) select count(*) from open o join ba_station s on true where exists (select 1 from df_defect)', 0, isModuleTable);
+    expect(checked.tables).toEqual(['df_defect', 'ba_station']);
+  });
+
   it('refuses a ? count different from the arguments', async () => {
     await expect(check('select count(*) from df_defect where category = ?', 0)).rejects.toMatchObject({ messageId: 'workflow.sql.placeholders', params: { placeholders: 1, params: 0 } });
     await expect(check('select 1', 1)).rejects.toMatchObject({ messageId: 'workflow.sql.placeholders' });
