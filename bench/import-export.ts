@@ -1,16 +1,20 @@
 /**
- * Import and export benchmark (issue: files). A 20-column module (tests/fixtures/wide-module)
- * and a generated ROWS-row filled template (default 100,000, one row in 200 invalid):
+ * Import and export benchmark (issue: files). A 20-column module (tests/fixtures/wide-module,
+ * its import key searchable, so indexed twice: btree and trigram) and a generated ROWS-row
+ * filled template (default 100,000, one row in 200 invalid):
  * - reading that workbook with exceljs alone (the floor any import pays),
  * - the upload checks (zip inspection, template mark) and the import itself (rules of every row,
- *   one transaction, error workbook),
+ *   one transaction, error workbook) into an empty table,
+ * - the same import into a table already holding FILLED rows of the same organisation (default
+ *   1,000,000; 0 skips it), whose key lookups must stay on the key index; the generated rows are
+ *   kept between runs (bench/.data/import-filled, the bench_import_filled schema),
  * - exporting 10,000 and ROWS rows.
  * Each step runs in a fresh child process, so its wall time and peak RSS are its own; RSS
  * includes the embedded database when it is PGlite. V8 collects lazily, so a peak RSS that grows
  * with the rows need not be memory the export holds: the ROWS export runs once more with the old
  * space capped at 64 MB, and finishing there with the 10,000-row peak shows that it holds none.
  *
- * node bench/import-export.ts [--rows 100000] [--db pglite|postgres]
+ * node bench/import-export.ts [--rows 100000] [--filled 1000000] [--db pglite|postgres]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +40,7 @@ import { inspectXlsx } from '../server/excel/xlsx-inspect.ts';
 import { readTemplateMark } from '../server/excel/template-check.ts';
 import { runImport } from '../server/excel/import-run.ts';
 import { exportColumns, runExport } from '../server/excel/export-run.ts';
+import { seedWide } from './support/seed-wide.ts';
 import type { CellPrimitive } from '../server/excel/cell-value.ts';
 
 const args = new Map<string, string>();
@@ -44,11 +49,14 @@ process.argv.slice(2).forEach((arg, index, all) => {
 });
 const ROWS = Number(args.get('rows') ?? 100_000);
 const KIND = (args.get('db') ?? 'pglite') as 'pglite' | 'postgres';
+const FILLED = Number(args.get('filled') ?? 1_000_000);
 const PHASE = args.get('phase');
-const WORK = path.resolve('bench/.data/import-export');
+/** Which table the phase works on: a fresh one, or the one kept with FILLED rows. */
+const TARGET = (args.get('target') ?? 'empty') as 'empty' | 'filled';
+const WORK = path.resolve(TARGET === 'empty' ? 'bench/.data/import-export' : 'bench/.data/import-filled');
 const FIXTURE = fileURLToPath(new URL('../tests/fixtures/wide-module/', import.meta.url));
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = 'bench_import_export';
+const SCHEMA = TARGET === 'empty' ? 'bench_import_export' : 'bench_import_filled';
 const ORG = 'BENCH';
 const SMALL_ORG = 'BENCH10K';
 const SMALL_ROWS = 10_000;
@@ -119,7 +127,7 @@ function wideRow(index: number): CellPrimitive[] {
 }
 
 const PHASES: Record<string, () => Promise<void>> = {
-  /** Fresh database and tables, and the filled template under the storage root. */
+  /** Database and tables (FILLED generated rows in the filled target), and the filled template under the storage root. */
   async setup() {
     const database = await openDatabase();
     await migrateSystemSchema(database);
@@ -128,7 +136,9 @@ const PHASES: Record<string, () => Promise<void>> = {
     const { module } = await openModule(database);
     // Imports run under the module's published version (holdPublishedVersion): the fixture is
     // published as version 0, the version a registry read from files compiles.
-    await insertVersion(database.db, { moduleId: module.moduleId, version: 0, status: 'published', bundle: module.bundle, note: 'bench fixture', userId: SYSTEM_AUTHOR });
+    const published = await database.db.selectFrom('sys_module_version').select('version').where('module_id', '=', module.moduleId).executeTakeFirst();
+    if (!published) await insertVersion(database.db, { moduleId: module.moduleId, version: 0, status: 'published', bundle: module.bundle, note: 'bench fixture', userId: SYSTEM_AUTHOR });
+    if (TARGET === 'filled') await seedWide(database, module, ORG, FILLED);
     const storage = createFileStorage(path.join(WORK, 'files'));
     const storageName = storage.issueName('import', UPLOAD_ID);
     const stream = await storage.create(storageName);
@@ -171,7 +181,7 @@ const PHASES: Record<string, () => Promise<void>> = {
     );
     const upload = { fileId: UPLOAD_ID, kind: 'import', groupId: null, orgNo: ORG, createdBy: 'bench', fileName: 'bench.xlsx', fileType: 'xlsx', byteSize: bytes, storageName, moduleId: module.moduleId, meta } as const;
     report(
-      await measure('import', ROWS, async () => {
+      await measure(TARGET === 'empty' ? 'import' : `import into ${FILLED.toLocaleString('en')}`, ROWS, async () => {
         const result = await runImport({ database, registry, storage, module, upload, flagField: '', overwrite: false, parentId: '', parentName: '', ctx, t });
         return `${result.successNum} written, ${result.errorNum} refused`;
       }),
@@ -232,9 +242,13 @@ async function resetPostgres(): Promise<void> {
 
 const CAPPED_HEAP = '--max-old-space-size=64';
 
-function runPhase(phase: string, nodeOptions: string[] = []): Measured[] {
-  const child = spawnSync(process.execPath, [...nodeOptions, fileURLToPath(import.meta.url), '--phase', phase, '--rows', String(ROWS), '--db', KIND], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (child.status !== 0) throw new Error(`phase ${phase} failed:\n${child.stderr}`);
+function runPhase(phase: string, nodeOptions: string[] = [], target: typeof TARGET = 'empty'): Measured[] {
+  const child = spawnSync(
+    process.execPath,
+    [...nodeOptions, fileURLToPath(import.meta.url), '--phase', phase, '--rows', String(ROWS), '--filled', String(FILLED), '--db', KIND, '--target', target],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (child.status !== 0) throw new Error(`phase ${phase} (${target}) failed`);
   return child.stdout
     .split('\n')
     .filter((line) => line.startsWith('RESULT '))
@@ -252,6 +266,11 @@ async function main(): Promise<void> {
   console.log(`import/export benchmark: ${ROWS} rows x 20 columns, ${KIND}, node ${process.version}`);
   runPhase('setup');
   const results = [...['read', 'import', 'export10k', 'export'].flatMap((phase) => runPhase(phase)), ...runPhase('export', [CAPPED_HEAP])];
+  if (FILLED > 0) {
+    fs.rmSync(path.resolve('bench/.data/import-filled/files'), { recursive: true, force: true });
+    runPhase('setup', [], 'filled');
+    results.push(...runPhase('import', [], 'filled').filter((result) => result.label !== 'upload checks'));
+  }
   console.log(`\n${'step'.padEnd(24)}${'rows'.padStart(8)}${'time'.padStart(10)}${'rows/s'.padStart(10)}${'RSS before'.padStart(12)}${'peak RSS'.padStart(10)}  note`);
   for (const result of results) {
     const seconds = result.ms / 1000;
@@ -260,6 +279,8 @@ async function main(): Promise<void> {
         `${`${result.rssBeforeMb} MB`.padStart(12)}${`${result.peakRssMb} MB`.padStart(10)}  ${result.note ?? ''}`,
     );
   }
+  const [empty, filled] = ['import', `import into ${FILLED.toLocaleString('en')}`].map((label) => results.find((result) => result.label === label));
+  if (empty && filled) console.log(`\nimport into ${FILLED.toLocaleString('en')} rows / into an empty table: ${(filled.ms / empty.ms).toFixed(2)}x`);
   fs.rmSync(WORK, { recursive: true, force: true });
 }
 

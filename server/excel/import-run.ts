@@ -97,7 +97,7 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
   const { database, registry, storage, module, upload, ctx, t } = request;
   const { fields } = markedModule(registry, markOf(registry, module, upload, ctx));
   const flag = flagFieldOf(module, fields, request.flagField);
-  const fixed = await parentValues(database.db, registry, module, request.parentId, request.parentName, ctx.orgNo);
+  const fixed = await parentValues(database.db, registry, module, request.parentId, request.parentName, ctx);
   const secret = await templateSecret(database);
   const uuid = newId();
   const errors = createErrorWorkbook(

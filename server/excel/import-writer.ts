@@ -6,12 +6,7 @@ import { bundleVersion } from '../modules/bundle-version.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from '../db/column-type.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
-
-/** A stored record found by its import flag value. */
-export interface StoredRecord {
-  key: string;
-  values: Record<string, unknown>;
-}
+import { findStoredRecords, type StoredRecord } from './stored-records.ts';
 
 /** Writes inside the import's transaction; every value bound, every identifier from the bundle. */
 export interface ImportWriter {
@@ -22,8 +17,6 @@ export interface ImportWriter {
   /** Overwrites the fields given, like record-write's update. */
   update(key: string, values: Record<string, unknown>): Promise<void>;
 }
-
-const KEY_ALIAS = '__key';
 
 /**
  * Holds the module's published version for the import's transaction, as a form save does
@@ -52,19 +45,7 @@ export async function createImportWriter(trx: Kysely<any>, module: CompiledModul
   };
 
   return {
-    async existing(flagValues) {
-      const found = new Map<string, StoredRecord>();
-      if (flagValues.length === 0) return found;
-      const selections = [...module.fields.values()].map((field) => sql`${sql.ref(`t.${field.column}`)} as ${sql.id(field.name)}`);
-      const { rows } = await sql<Record<string, unknown>>`
-        select ${sql.ref(`t.${module.primaryKey.column}`)} as ${sql.id(KEY_ALIAS)}, ${sql.join(selections)}
-        from ${table} as t where ${sql.ref(`t.${flag.column}`)} in (${sql.join([...flagValues])})${scope}`.execute(trx);
-      for (const row of rows) {
-        const { [KEY_ALIAS]: key, ...values } = row;
-        found.set(String(values[flag.name]), { key: String(key), values });
-      }
-      return found;
-    },
+    existing: (flagValues) => findStoredRecords(trx, module, flag, flagValues, ctx),
     async insert(records) {
       if (records.length === 0) return;
       // One array per column, unnested by the server: a handful of parameters per batch

@@ -2,22 +2,25 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CompiledField, CompiledModule, FieldError } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
-import { isReferenceField, referenceSource } from './reference-source.ts';
+import { isReferenceField, parentSource, referenceSource, type ReferenceSource } from './reference-source.ts';
+import { parentLink } from './parent-link.ts';
 
 /** Message id (locales/*\/validation.json) of a reference naming nothing the user may point at. */
 export const REFERENCE_MESSAGE = 'rule.reference';
 
-/** Whether `value` names a record of the field's source: one row or none. */
-function targetOf(registry: ModuleRegistry, field: CompiledField, value: string, ctx: RecordContext): RawBuilder<unknown> | undefined {
-  const source = referenceSource(registry, field, ctx);
-  if (!source) return undefined;
+/**
+ * The row of the source whose key is `value`, with its display name (`label`): one row or none.
+ * @example const { rows } = await targetRow(source, parentId).execute(db);
+ */
+export function targetRow(source: ReferenceSource, value: string): RawBuilder<{ label: string | null }> {
   // ::text relabels a varchar key (its index still serves); other key kinds compare as text.
-  return sql`select 1 from ${sql.table(source.table)} as l where ${source.key}::text = ${value}${source.scope ? sql` and ${source.scope}` : sql``}`;
+  return sql`select ${source.label}::text as label from ${sql.table(source.table)} as l where ${source.key}::text = ${value}${source.scope ? sql` and ${source.scope}` : sql``}`;
 }
 
 /**
- * Checks that every reference and tree-reference value about to be saved names a record that
- * exists and belongs to the user's organisation, in one query for all of them (every value bound).
+ * Checks that every reference and tree-reference value about to be saved, and the parent a
+ * child-list row or tree node names (parent-link.ts; a tree's root is no record), names a record
+ * that exists and belongs to the user's organisation, in one query for all of them (every value bound).
  * `stored`: the record's values before this save; a value it already holds is not checked again,
  * so a record whose target was removed since can still be edited in its other fields.
  * @returns one error per field whose value names nothing the user may point at (message id
@@ -35,12 +38,15 @@ export async function referenceErrors(
   const errorOf = (field: CompiledField): FieldError => ({ field: field.name, messageId: REFERENCE_MESSAGE, params: { label: field.def.label[ctx.locale] } });
   const errors: FieldError[] = [];
   const checks: { field: CompiledField; target: RawBuilder<unknown> }[] = [];
+  const link = parentLink(registry, module);
   for (const field of module.fields.values()) {
     const value = values[field.name];
-    if (!isReferenceField(field) || value === undefined || value === null || value === '') continue;
+    const isParent = field === link?.field;
+    if (!(isReferenceField(field) || isParent) || value === undefined || value === null || value === '') continue;
     if (stored && String(stored[field.name] ?? '') === String(value)) continue;
-    const target = targetOf(registry, field, String(value), ctx);
-    if (target) checks.push({ field, target });
+    if (isParent && String(value) === link.rootId) continue;
+    const source = isParent ? parentSource(link, ctx) : referenceSource(registry, field, ctx);
+    if (source) checks.push({ field, target: targetRow(source, String(value)) });
     else errors.push(errorOf(field));
   }
   if (checks.length > 0) {

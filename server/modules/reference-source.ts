@@ -1,15 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CompiledField, TreeRefKind } from '../../runtime/index.ts';
+import type { CompiledField, CompiledModule, TreeRefKind } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { userOrgNos } from './user-orgs.ts';
+import type { ParentLink } from './parent-link.ts';
 
 /**
  * Where the records a reference field may name live, confined to what the user may point at:
  * the table (aliased `l`), its key and display name, and the rows in scope. Saves check a
  * value against it (reference-check.ts); imports resolve a cell's key or name in it
- * (excel/reference-resolver.ts).
+ * (excel/reference-resolver.ts) and check their parent record (excel/import-parent.ts).
  */
 export interface ReferenceSource {
   table: string;
@@ -63,10 +64,23 @@ export function referenceSource(registry: ModuleRegistry, field: CompiledField, 
   const labelField = target?.fields.get(reference.labelField);
   const keyField = reference.valueField ? target?.fields.get(reference.valueField) : target?.primaryKey;
   if (!target || !labelField || !keyField) return undefined;
+  return moduleSource(target, keyField, labelField, scope);
+}
+
+/** Records of a module, in the user's organisation when the module is organisation-scoped. */
+function moduleSource(target: CompiledModule, keyField: CompiledField, labelField: CompiledField, scope: Scope): ReferenceSource {
   return {
     table: target.table,
     key: sql`${sql.ref(`l.${keyField.column}`)}`,
     label: sql`${sql.ref(`l.${labelField.column}`)}`,
     scope: target.bundle.entity.orgScoped ? orgScope(scope.orgNo) : undefined,
   };
+}
+
+/**
+ * The records a child row or tree node may name as its parent (parent-link.ts): those of the
+ * parent module the user may point at, labelled by the child list's parentLabelField.
+ */
+export function parentSource(link: ParentLink, scope: Scope): ReferenceSource {
+  return moduleSource(link.parent, link.parent.primaryKey, link.labelField ?? link.parent.primaryKey, scope);
 }
