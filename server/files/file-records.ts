@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FileKind } from './file-storage.ts';
 
 /** A sys_file row: what the server knows of a stored file. */
@@ -34,7 +34,8 @@ function toRecord(row: Row): FileRecord {
   };
 }
 
-export async function insertFileRecord(db: Kysely<any>, record: FileRecord): Promise<void> {
+/** @param place where the content is (FileStorage.place): only a server seeing it purges the row. */
+export async function insertFileRecord(db: Kysely<any>, record: FileRecord, place: string): Promise<void> {
   await db
     .insertInto('sys_file')
     .values({
@@ -49,6 +50,7 @@ export async function insertFileRecord(db: Kysely<any>, record: FileRecord): Pro
       storage_name: record.storageName,
       module_id: record.moduleId,
       meta: record.meta,
+      storage_place: place,
     })
     .execute();
 }
@@ -80,15 +82,4 @@ export async function groupBelongsElsewhere(db: Kysely<any>, groupId: string, or
 
 export async function deleteFileRecord(db: Kysely<any>, fileId: string): Promise<void> {
   await db.deleteFrom('sys_file').where('file_id', '=', fileId).execute();
-}
-
-/** Removes rows of the given kinds older than the age and answers their storage names. */
-export async function deleteExpiredRecords(db: Kysely<any>, kinds: readonly FileKind[], maxAgeHours: number): Promise<string[]> {
-  const rows = await db
-    .deleteFrom('sys_file')
-    .where('kind', 'in', [...kinds])
-    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${maxAgeHours})`)
-    .returning('storage_name')
-    .execute();
-  return rows.map((row) => String(row.storage_name));
 }

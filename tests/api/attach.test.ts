@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { readFileLimits } from '../../server/config.ts';
 import { download, upload } from './file-helpers.ts';
+import { storedContent } from './stored-content.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -31,8 +30,7 @@ describe('attachments and images', () => {
 
   async function stored(): Promise<{ rows: number; files: number }> {
     const { rows } = await sql<{ n: number }>`select count(*) as n from sys_file`.execute(test.app.database.db);
-    const entries = await fs.readdir(test.app.config.storageRoot, { recursive: true, withFileTypes: true }).catch(() => []);
-    return { rows: Number(rows[0]?.n), files: entries.filter((entry) => entry.isFile()).length };
+    return { rows: Number(rows[0]?.n), files: await storedContent(test.app) };
   }
 
   it('lists the allowed types', async () => {
@@ -219,7 +217,6 @@ describe('attachments: limits set by the deployment', () => {
     expect((await upload(test.app, manager, 'attachment/uploadFile.ajax', [{ name: 'big.pdf', bytes: big }])).body).toMatchObject({ state: -2, msgInfo: '上传文件大小不能超过 1MB!' });
     const image = await upload(test.app, manager, 'attachment/uploadImage.ajax', [{ field: 'fileupload', name: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]) }]);
     expect(image).toMatchObject({ status: 413, body: { state: -1, msgInfo: '上传文件大小不能超过 1MB!' } });
-    const files = await fs.readdir(path.join(test.app.config.storageRoot), { recursive: true, withFileTypes: true }).catch(() => []);
-    expect(files.filter((entry) => entry.isFile())).toEqual([]);
+    expect(await storedContent(test.app)).toBe(0);
   });
 });

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { ServerConfig } from '../../config.ts';
+import { createDatabase, type Database } from '../../db/database.ts';
+import type { FileStorage } from '../file-storage.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createPostgresStorage } from './postgres-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+
+/**
+ * The storage FILE_STORAGE names (config.fileStorage), one per server (app.fileStorage).
+ * @example const storage = await createFileStorage(config, database);
+ */
+export async function createFileStorage(config: Pick<ServerConfig, 'fileStorage' | 'storageRoot' | 'databaseUrl'>, database: Database): Promise<FileStorage> {
+  const { driver, s3 } = config.fileStorage;
+  if (driver === 'postgres') {
+    if (database.dialect !== 'postgres' || !config.databaseUrl) throw new Error('FILE_STORAGE postgres needs DATABASE_URL');
+    // A pool of its own: an export or import writes its workbook while its transaction holds a
+    // connection of the main pool, so chunk writes drawing on that pool could wait for ever.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+    const schema = rows[0]?.schema;
+    return createPostgresStorage(await createDatabase({ databaseUrl: config.databaseUrl, schema: schema === 'public' ? undefined : schema }));
+  }
+  if (driver === 's3') {
+    if (!s3) throw new Error('FILE_STORAGE s3 needs S3_BUCKET');
+    return createS3Storage(s3);
+  }
+  return createLocalStorage(config.storageRoot);
+}
