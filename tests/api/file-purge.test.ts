@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeStaleFiles } from '../../server/files/file-purge.ts';
+import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { download, upload } from './file-helpers.ts';
+import { storedContent } from './stored-content.ts';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+describe('purge of stale files', () => {
+  let test: TestApp;
+  let manager: string;
+  let zhangsan: string;
+  beforeAll(async () => {
+    test = await startTestApp();
+    [manager, zhangsan] = await loginAll(test.app, ['manager', 'zhangsan']);
+  });
+  afterAll(() => test.close());
+
+  const db = () => test.app.database.db;
+  const purge = () => purgeStaleFiles(db(), test.app.fileStorage, test.app.modules);
+  const uploadImage = async (token: string) => {
+    const { body } = await upload(test.app, token, 'attachment/uploadImage.ajax', [{ field: 'fileupload', name: 'photo.png', bytes: PNG }], { _moduleId: 'vmVehicle' });
+    expect(body.state).toBe(0);
+    return { fileId: body.value.id as string, group: body.value.imageId as string };
+  };
+  const age = (fileIds: string[]) => db().updateTable('sys_file').set({ created_at: sql`now() - interval '25 hours'` }).where('file_id', 'in', fileIds).execute();
+  const rowsOf = async (fileIds: string[]) =>
+    (await db().selectFrom('sys_file').select('file_id').where('file_id', 'in', fileIds).execute()).map((row) => String(row.file_id)).sort();
+  const readable = async (fileId: string) => (await download(test.app, manager, 'attachment/fileDownload', { infoNo: fileId }, 'GET')).status === 200;
+
+  /** A vehicle whose photos field holds the group, as its form's save leaves it. */
+  async function attachToVehicle(group: string): Promise<string> {
+    const module = test.app.modules.byModuleId('vmVehicle')!;
+    const key = module.primaryKey.column;
+    const row = await db().selectFrom(module.table).select(key).where(module.fields.get('photos')!.column, 'is', null).orderBy(key).limit(1).executeTakeFirstOrThrow();
+    await db().updateTable(module.table).set({ [module.fields.get('photos')!.column]: group }).where(key, '=', row[key]).execute();
+    return String(row[key]);
+  }
+
+  it('removes rows and content of uploads never attached and of deleted records after a day, keeping held and fresh ones', async () => {
+    const never = await uploadImage(manager);
+    const attached = await uploadImage(manager);
+    const deleted = await uploadImage(manager);
+    const fresh = await uploadImage(manager);
+    const avatar = await uploadImage(zhangsan);
+    expect((await call(test.app, zhangsan, 'system/user/changeUserAvatar.ajax', { avatar: avatar.fileId })).body.state).toBe(0);
+    await attachToVehicle(attached.group);
+    const module = test.app.modules.byModuleId('vmVehicle')!;
+    const doomed = await attachToVehicle(deleted.group);
+    await db().deleteFrom(module.table).where(module.primaryKey.column, '=', doomed).execute();
+    const all = [never, attached, deleted, fresh, avatar].map((file) => file.fileId);
+    await age([never, attached, deleted, avatar].map((file) => file.fileId));
+    const before = await storedContent(test.app);
+
+    expect(await purge()).toBe(2);
+    expect(await rowsOf(all)).toEqual([attached.fileId, fresh.fileId, avatar.fileId].sort());
+    expect(await storedContent(test.app)).toBe(before - 2);
+    expect(await readable(attached.fileId)).toBe(true);
+    expect(await readable(never.fileId)).toBe(false);
+    expect(await purge()).toBe(0);
+  });
+
+  it('removes working files (imports, error workbooks, exports) after a day', async () => {
+    const exported = await call(test.app, manager, 'pub/exportToExcel.ajax', { _entityName: 'VmVehicle' });
+    expect(exported.body.state).toBe(0);
+    const fileId = exported.body.value.filePath as string;
+    expect(await purge()).toBe(0);
+    await age([fileId]);
+    const before = await storedContent(test.app);
+    expect(await purge()).toBe(1);
+    expect(await rowsOf([fileId])).toEqual([]);
+    expect(await storedContent(test.app)).toBe(before - 1);
+  });
+});
