@@ -114,6 +114,14 @@ describe('attachments and images', () => {
     expect((await download(test.app, null, 'attachment/fileDownload', { infoNo: body.docNo }, 'GET')).body).toMatchObject({ state: -1, code: 'E_UNAUTHENTICATED' });
   });
 
+  it('drops bidirectional control characters from file names, so a name shows as it is', async () => {
+    const { body } = await uploadFile(manager, 'invoice\u202Efdp.exe\u2066\u200F.pdf', PDF);
+    expect(body).toMatchObject({ state: 0, title: 'invoicefdp.exe' });
+    expect((await attachList(manager, body.fileId)).value[0].fileName).toBe('invoicefdp.exe.pdf');
+    const file = await download(test.app, manager, 'attachment/fileDownload', { infoNo: body.docNo }, 'GET');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`);
+  });
+
   it('keeps files to the organisation of their uploader', async () => {
     const { body } = await uploadFile(manager, 'a.pdf', PDF);
     expect((await attachList(lisi, body.fileId)).value).toEqual([]);
