@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FileKind } from './file-storage.ts';
 
 /** A sys_file row: what the server knows of a stored file. */
@@ -74,10 +74,34 @@ export async function listFileGroup(db: Kysely<any>, kind: FileKind, groupId: st
   return rows.map(toRecord);
 }
 
-/** Whether another organisation already holds files in the group: a client may not join it. */
-export async function groupBelongsElsewhere(db: Kysely<any>, groupId: string, orgNo: string): Promise<boolean> {
-  const row = await db.selectFrom('sys_file').select('file_id').where('group_id', '=', groupId).where('org_no', '<>', orgNo).limit(1).executeTakeFirst();
-  return row !== undefined;
+/** Who may add to a group: the organisation, module and (outside modules) user of the upload. */
+export interface GroupJoiner {
+  orgNo: string;
+  moduleId: string | null;
+  userId: string;
+}
+
+/**
+ * Whether the group holds files the joiner may not add to: another organisation's ('otherOrg'),
+ * or files of another module or, outside modules, of another user ('bound'); undefined when
+ * the group is new or the joiner's.
+ */
+export async function groupConflict(db: Kysely<any>, groupId: string, joiner: GroupJoiner): Promise<'otherOrg' | 'bound' | undefined> {
+  const row = await db
+    .selectFrom('sys_file')
+    .select('org_no')
+    .where('group_id', '=', groupId)
+    .where((eb) =>
+      eb.or([
+        eb('org_no', '<>', joiner.orgNo),
+        joiner.moduleId === null ? eb.or([eb('module_id', 'is not', null), eb('created_by', '<>', joiner.userId)]) : eb.or([eb('module_id', 'is', null), eb('module_id', '<>', joiner.moduleId)]),
+      ]),
+    )
+    .orderBy(sql`org_no = ${joiner.orgNo}`)
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.org_no === joiner.orgNo ? 'bound' : 'otherOrg';
 }
 
 export async function deleteFileRecord(db: Kysely<any>, fileId: string): Promise<void> {

@@ -53,7 +53,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const record: FileRecord = {
         fileId: upload.fileId,
         kind,
-        groupId: await attachGroup(db, upload.fields[groupField], user.orgNo),
+        groupId: await attachGroup(db, upload.fields[groupField], { orgNo: user.orgNo, moduleId, userId: user.userId }),
         orgNo: user.orgNo,
         createdBy: user.userId,
         fileName: upload.fileName,

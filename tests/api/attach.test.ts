@@ -186,6 +186,22 @@ describe('attachments and images', () => {
     expect((await attachList(manager, group)).value.map((item: { fileName: string }) => item.fileName)).toEqual(['c.pdf']);
   });
 
+  it('refuses files into a group bound to another module, or to a module the upload does not name', async () => {
+    const group = (await uploadFile(manager, 'a.pdf', PDF, { _moduleId: 'vmVehicle' })).body.fileId as string;
+    const refused = { state: -2, code: 'E_BAD_REQUEST', msgInfo: '这些文件属于其他记录，不能加入' };
+    expect((await uploadFile(zhangsan, 'evil.pdf', PDF, { fileId: group })).body).toMatchObject(refused);
+    expect((await uploadFile(manager, 'evil.pdf', PDF, { fileId: group, _moduleId: 'dfDefect' })).body).toMatchObject(refused);
+    expect((await uploadFile(zhangsan, 'more.pdf', PDF, { fileId: group, _moduleId: 'vmVehicle' })).body).toMatchObject({ state: 0, fileId: group });
+    expect((await attachList(manager, group)).value.map((item: { fileName: string }) => item.fileName)).toEqual(['a.pdf', 'more.pdf']);
+
+    const photos = (await uploadImage(manager, 'p.png', PNG, { _moduleId: 'vmVehicle' })).body.value.imageId as string;
+    expect((await uploadImage(zhangsan, 'evil.png', PNG, { imageId: photos })).body).toMatchObject({ state: -1, code: 'E_BAD_REQUEST' });
+    // A group outside modules (an avatar's) is its uploader's alone.
+    const own = (await uploadImage(zhangsan, 'me.png', PNG)).body.value.imageId as string;
+    expect((await uploadImage(manager, 'evil.png', PNG, { imageId: own })).body).toMatchObject({ state: -1, code: 'E_BAD_REQUEST' });
+    expect((await uploadImage(zhangsan, 'me2.png', PNG, { imageId: own })).body).toMatchObject({ state: 0 });
+  });
+
   it('governs files of a child module without a menu by its parent grants', async () => {
     const { body } = await uploadImage(manager, 'track.png', PNG, { _moduleId: 'dfDefectTrack' });
     expect(body).toMatchObject({ state: 0 });
