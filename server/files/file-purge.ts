@@ -61,15 +61,18 @@ async function purgeBatch(db: Kysely<any>, storage: FileStorage, registry: Modul
 }
 
 /**
- * Removes stale files (staleRows) with their content, batch by batch; safe to run on several
- * servers at once. Rows written before the place was recorded are left alone. Answers how many
- * files went.
+ * Removes stale files (staleRows) with their content, batch by batch, then content a crashed
+ * write left without a row (FileStorage.sweep); safe to run on several servers at once. Rows
+ * written before the place was recorded are left alone. Answers how many files went.
  */
 export async function purgeStaleFiles(db: Kysely<any>, storage: FileStorage, registry: ModuleRegistry): Promise<number> {
   let total = 0;
   for (;;) {
     const count = await purgeBatch(db, storage, registry);
-    total += count ?? 0;
-    if (count === undefined || count < BATCH_ROWS) return total;
+    if (count === undefined) return total;
+    total += count;
+    if (count < BATCH_ROWS) break;
   }
+  await storage.sweep?.(STALE_HOURS);
+  return total;
 }

@@ -33,6 +33,11 @@ export interface FileStorage {
   remove(storageName: string, db?: Kysely<any>): Promise<void>;
   /** @throws AppError E_RECORD_NOT_FOUND when this storage holds no such content. */
   localFile(storageName: string): Promise<LocalFile>;
+  /**
+   * Removes content older than the hours that no sys_file row names: what a write left when its
+   * server died midway (a failed write removes its own). Drivers that cannot list cheaply have none.
+   */
+  sweep?(olderThanHours: number): Promise<number>;
   /** Releases connections (the server's onClose). */
   close(): Promise<void>;
 }

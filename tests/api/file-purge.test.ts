@@ -72,4 +72,12 @@ describe('purge of stale files', () => {
     expect(await rowsOf([fileId])).toEqual([]);
     expect(await storedContent(test.app)).toBe(before - 1);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)('sweeps PostgreSQL content a crashed upload left without a row after a day', async () => {
+    const orphan = (id: string, hours: number) => ({ storage_name: `attach/202601/${id.repeat(32)}`, seq: 0, bytes: Buffer.from('left'), created_at: sql`now() - make_interval(hours => ${hours})` });
+    await db().insertInto('sys_file_chunk').values([orphan('a', 25), orphan('b', 1)]).execute();
+    await purge();
+    const left = await db().selectFrom('sys_file_chunk').select('storage_name').where('storage_name', 'like', 'attach/202601/%').execute();
+    expect(left.map((row) => row.storage_name)).toEqual([`attach/202601/${'b'.repeat(32)}`]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { checkedName, type FileStorage } from '../file-storage.ts';
 import { tempCopy } from './temp-copy.ts';
@@ -81,6 +81,14 @@ export function createPostgresStorage(files: Database): FileStorage {
     read,
     remove,
     localFile: (storageName) => tempCopy(read, storageName),
+    async sweep(olderThanHours) {
+      const gone = await db
+        .deleteFrom('sys_file_chunk as c')
+        .where('c.created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sys_file as f').select('f.file_id').whereRef('f.storage_name', '=', 'c.storage_name'))))
+        .executeTakeFirst();
+      return Number(gone.numDeletedRows);
+    },
     close: () => files.close(),
   };
 }
