@@ -104,6 +104,11 @@ export async function groupConflict(db: Kysely<any>, groupId: string, joiner: Gr
   return row.org_no === joiner.orgNo ? 'bound' : 'otherOrg';
 }
 
+/** Marks rows stored before places were recorded as the place's (the embedded database's one folder). */
+export async function claimUnplacedRecords(db: Kysely<any>, place: string): Promise<void> {
+  await db.updateTable('sys_file').set({ storage_place: place }).where('storage_place', 'is', null).execute();
+}
+
 export async function deleteFileRecord(db: Kysely<any>, fileId: string): Promise<void> {
   await db.deleteFrom('sys_file').where('file_id', '=', fileId).execute();
 }

@@ -19,6 +19,26 @@ async function folderId(root: string): Promise<string> {
   return (await fs.readFile(file, 'utf8')).trim();
 }
 
+/** Reading the files of a folder without writing to it: the local driver's, and files left there under another driver. */
+export function folderReader(root: string): Pick<FileStorage, 'read' | 'localFile'> {
+  const base = path.resolve(root);
+  const existing = async (storageName: string) => {
+    const file = path.join(base, checkedName(storageName));
+    return (await fs.stat(file).then((stat) => stat.isFile(), () => false)) ? file : undefined;
+  };
+  return {
+    async read(storageName) {
+      const file = await existing(storageName);
+      return file ? createReadStream(file) : undefined;
+    },
+    async localFile(storageName) {
+      const file = await existing(storageName);
+      if (!file) throw new AppError('E_RECORD_NOT_FOUND');
+      return { path: file, release: async () => {} };
+    },
+  };
+}
+
 /**
  * Content in files under one folder (STORAGE_ROOT, default DATA_DIR/files): the embedded
  * database's default. Servers see each other's files only through a shared folder.
@@ -27,8 +47,8 @@ async function folderId(root: string): Promise<string> {
 export async function createLocalStorage(root: string): Promise<FileStorage> {
   const base = path.resolve(root);
   const pathOf = (storageName: string) => path.join(base, checkedName(storageName));
-  const exists = (file: string) => fs.stat(file).then((stat) => stat.isFile(), () => false);
   return {
+    ...folderReader(base),
     place: `local:${await folderId(base)}`,
     async write(storageName, source) {
       const file = pathOf(storageName);
@@ -42,17 +62,8 @@ export async function createLocalStorage(root: string): Promise<FileStorage> {
         throw error;
       }
     },
-    async read(storageName) {
-      const file = pathOf(storageName);
-      return (await exists(file)) ? createReadStream(file) : undefined;
-    },
     async remove(storageName) {
       await fs.rm(pathOf(storageName), { force: true });
-    },
-    async localFile(storageName) {
-      const file = pathOf(storageName);
-      if (!(await exists(file))) throw new AppError('E_RECORD_NOT_FOUND');
-      return { path: file, release: async () => {} };
     },
     close: async () => {},
   };
