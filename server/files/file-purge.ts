@@ -6,7 +6,7 @@ import type { FileStorage } from './file-storage.ts';
 export const STALE_HOURS = 24;
 const BATCH_ROWS = 200;
 /** One purge at a time per database: a second server finding it taken leaves the run to the first. */
-const PURGE_LOCK = 7406220012;
+export const PURGE_LOCK = 7406220012;
 
 /** Whether some record holds the row's group in an attachment or image field of a published module. */
 function heldByRecords(registry: ModuleRegistry): RawBuilder<unknown>[] {

@@ -71,7 +71,10 @@ export async function receiveUpload(request: FastifyRequest, storage: FileStorag
       const fileName = safeFileName(part.filename ?? '');
       upload = { fileId, storageName, fileName, suffix: fileSuffix(fileName), size: 0, head: Buffer.alloc(0), fields };
       const counter = meter();
-      await Promise.all([pipeline(part.file, counter.stream), storage.write(storageName, counter.stream)]);
+      const written = storage.write(storageName, counter.stream);
+      // A storage that fails stops the reading too, instead of leaving it waiting to be drained.
+      written.catch((error: Error) => counter.stream.destroy(error));
+      await Promise.all([pipeline(part.file, counter.stream), written]);
       Object.assign(upload, counter.measured());
       if (part.file.truncated || upload.size > maxBytes) throw tooLarge(maxBytes);
     }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config.ts';
-import { purgeStaleFiles } from '../../server/files/file-purge.ts';
+import { PURGE_LOCK, purgeStaleFiles } from '../../server/files/file-purge.ts';
 import { login, startTestApp, type TestApp } from './harness.ts';
 import { download, upload } from './file-helpers.ts';
 import { storedContent } from './stored-content.ts';
@@ -56,6 +56,12 @@ describe.skipIf(!onPostgres)('files across servers, content in PostgreSQL (the d
   it('purges on either server, content and row together, and several purges at once remove each file once', async () => {
     const uploaded = await Promise.all(Array.from({ length: 6 }, (_, index) => uploadPdf(index % 2 ? one : two, index % 2 ? tokenOne : tokenTwo)));
     await age(one);
+    // While one server purges (holds the lock), another's run leaves everything to it.
+    await one.app.database.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${sql.lit(PURGE_LOCK)})`.execute(trx);
+      expect(await purge(two)).toBe(0);
+    });
+    expect(await rows(one)).toBe(uploaded.length + 1);
     const counts = await Promise.all([purge(one), purge(two), purge(one), purge(two)]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(uploaded.length + 1);
     expect(await rows(one)).toBe(0);

@@ -45,6 +45,7 @@ export function createS3Storage(settings: NonNullable<StorageSettings['s3']>): F
         await Promise.all([pipeline(source, counter), upload.done()]);
         return size;
       } catch (error) {
+        counter.destroy();
         await upload.abort().catch(() => undefined);
         await remove(storageName).catch(() => undefined);
         throw error;
