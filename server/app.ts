@@ -48,8 +48,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   app.decorate('modules', await prepareDatabase(db, { seedDemo: config.seedDemo }));
   app.decorate('fileStorage', await createFileStorage(config, db));
-  app.addHook('onClose', async () => app.fileStorage.close());
-  scheduleFilePurge(app);
+  const stopPurge = scheduleFilePurge(app);
+  app.addHook('onClose', async () => {
+    await stopPurge();
+    await app.fileStorage.close();
+  });
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: largestUploadBytes(config.files), files: 10 } });

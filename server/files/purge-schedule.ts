@@ -6,10 +6,11 @@ import { purgeStaleFiles } from './file-purge.ts';
  * server; there is no job runner yet. The purge's advisory lock makes one server per database
  * do a run, the others finding it taken. The registry is read again first, so a record field
  * published on another server keeps its files.
+ * @returns stop: clears the timer and waits for a run in progress (before the storage closes).
  */
-export function scheduleFilePurge(app: FastifyInstance): void {
+export function scheduleFilePurge(app: FastifyInstance): () => Promise<void> {
   const minutes = app.config.fileStorage.purgeMinutes;
-  if (minutes <= 0) return;
+  if (minutes <= 0) return async () => {};
   let running: Promise<void> = Promise.resolve();
   const run = async () => {
     try {
@@ -24,8 +25,8 @@ export function scheduleFilePurge(app: FastifyInstance): void {
     running = running.then(run);
   }, minutes * 60_000);
   timer.unref();
-  app.addHook('onClose', async () => {
+  return async () => {
     clearInterval(timer);
     await running;
-  });
+  };
 }

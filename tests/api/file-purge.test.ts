@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readStorageSettings } from '../../server/config.ts';
 import { purgeStaleFiles } from '../../server/files/file-purge.ts';
-import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { download, upload } from './file-helpers.ts';
 import { storedContent } from './stored-content.ts';
 
@@ -79,5 +80,28 @@ describe('purge of stale files', () => {
     await purge();
     const left = await db().selectFrom('sys_file_chunk').select('storage_name').where('storage_name', 'like', 'attach/202601/%').execute();
     expect(left.map((row) => row.storage_name)).toEqual([`attach/202601/${'b'.repeat(32)}`]);
+  });
+});
+
+describe('purge timer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('purges every FILE_PURGE_MINUTES, and a closing server waits for a run in progress', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const test = await startTestApp({ fileStorage: { ...readStorageSettings({ DATABASE_URL: process.env.DATABASE_URL }), purgeMinutes: 5 } });
+    try {
+      const manager = await login(test.app, 'manager');
+      const { body } = await upload(test.app, manager, 'attachment/uploadFile.ajax', [{ name: 'a.txt', bytes: Buffer.from('never attached') }]);
+      const { db } = test.app.database;
+      await db.updateTable('sys_file').set({ created_at: sql`now() - interval '25 hours'` }).where('file_id', '=', body.docNo).execute();
+      const rows = () => db.selectFrom('sys_file').select('file_id').where('file_id', '=', body.docNo).execute();
+      vi.advanceTimersByTime(4 * 60_000);
+      expect(await rows()).toHaveLength(1);
+      vi.advanceTimersByTime(60_000);
+      await test.app.close();
+      expect(await rows()).toEqual([]);
+    } finally {
+      await test.close();
+    }
   });
 });
