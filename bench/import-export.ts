@@ -31,7 +31,9 @@ import { loadModuleRegistry, type ModuleRegistry } from '../server/modules/regis
 import { migrateFileSchema } from '../server/files/file-schema.ts';
 import { migrateDesignerSchema } from '../server/designer/schema.ts';
 import { insertVersion, SYSTEM_AUTHOR } from '../server/designer/version-store.ts';
-import { createFileStorage } from '../server/files/file-storage.ts';
+import { issueName } from '../server/files/file-storage.ts';
+import { createLocalStorage } from '../server/files/storage/local-storage.ts';
+import { storageSink } from '../server/files/storage/storage-sink.ts';
 import { translators } from '../server/plugins/i18n.ts';
 import { importableFields } from '../server/excel/import-fields.ts';
 import { createTemplateWriter } from '../server/excel/template-writer.ts';
@@ -54,6 +56,7 @@ const PHASE = args.get('phase');
 /** Which table the phase works on: a fresh one, or the one kept with FILLED rows. */
 const TARGET = (args.get('target') ?? 'empty') as 'empty' | 'filled';
 const WORK = path.resolve(TARGET === 'empty' ? 'bench/.data/import-export' : 'bench/.data/import-filled');
+const FILES = path.join(WORK, 'files');
 const FIXTURE = fileURLToPath(new URL('../tests/fixtures/wide-module/', import.meta.url));
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = TARGET === 'empty' ? 'bench_import_export' : 'bench_import_filled';
@@ -139,21 +142,19 @@ const PHASES: Record<string, () => Promise<void>> = {
     const published = await database.db.selectFrom('sys_module_version').select('version').where('module_id', '=', module.moduleId).executeTakeFirst();
     if (!published) await insertVersion(database.db, { moduleId: module.moduleId, version: 0, status: 'published', bundle: module.bundle, note: 'bench fixture', userId: SYSTEM_AUTHOR });
     if (TARGET === 'filled') await seedWide(database, module, ORG, FILLED);
-    const storage = createFileStorage(path.join(WORK, 'files'));
-    const storageName = storage.issueName('import', UPLOAD_ID);
-    const stream = await storage.create(storageName);
-    const writer = createTemplateWriter(stream, { module, fields: importableFields(module), locale, secret: await templateSecret(database), t });
+    const storageName = issueName('import', UPLOAD_ID);
+    const sink = storageSink(await createLocalStorage(FILES), storageName);
+    const writer = createTemplateWriter(sink.stream, { module, fields: importableFields(module), locale, secret: await templateSecret(database), t });
     for (let index = 1; index <= ROWS; index += 1) writer.addRow(wideRow(index));
     await writer.finish();
-    await new Promise<void>((resolve) => stream.on('close', () => resolve()));
-    fs.writeFileSync(path.join(WORK, 'upload.json'), JSON.stringify({ storageName, bytes: fs.statSync(storage.pathOf(storageName)).size }));
+    fs.writeFileSync(path.join(WORK, 'upload.json'), JSON.stringify({ storageName, bytes: await sink.finish() }));
     await database.close();
   },
 
   /** The floor: every row of the same file read by exceljs's streaming reader, nothing else. */
   async read() {
     const { storageName } = JSON.parse(fs.readFileSync(path.join(WORK, 'upload.json'), 'utf8'));
-    const file = createFileStorage(path.join(WORK, 'files')).pathOf(storageName);
+    const file = path.join(FILES, storageName);
     report(
       await measure('read with exceljs only', ROWS, async () => {
         let cells = 0;
@@ -167,9 +168,9 @@ const PHASES: Record<string, () => Promise<void>> = {
   async import() {
     const database = await openDatabase();
     const { registry, module } = await openModule(database);
-    const storage = createFileStorage(path.join(WORK, 'files'));
+    const storage = await createLocalStorage(FILES);
     const { storageName, bytes } = JSON.parse(fs.readFileSync(path.join(WORK, 'upload.json'), 'utf8'));
-    const file = storage.pathOf(storageName);
+    const file = path.join(FILES, storageName);
     const ctx = { orgNo: ORG, userId: 'bench', locale } as const;
     let meta = '';
     report(
@@ -211,7 +212,7 @@ const PHASES: Record<string, () => Promise<void>> = {
 };
 
 async function exportRows(database: Database, registry: ModuleRegistry, module: CompiledModule, orgNo: string, rows: number): Promise<void> {
-  const storage = createFileStorage(path.join(WORK, 'files'));
+  const storage = await createLocalStorage(FILES);
   report(
     await measure(process.execArgv.includes(CAPPED_HEAP) ? 'export, old space 64 MB' : 'export', rows, async () => {
       const record = await runExport({

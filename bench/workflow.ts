@@ -50,6 +50,7 @@ const config: ServerConfig = {
   storageRoot: `/tmp/bench-wf-${process.pid}`, tokenHours: 2, captcha: false, seedDemo: true, clientDir: undefined, logLevel: 'error',
   files: readFileLimits({}),
   smsDriver: 'outbox',
+  fileStorage: { driver: 'local', purgeMinutes: 0 },
 };
 const app = await buildApp({ config, database });
 const { db } = database;

@@ -10,12 +10,16 @@ import { envelopePlugin } from './plugins/envelope.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import type { FileStorage } from './files/file-storage.ts';
+import { createFileStorage } from './files/storage/create-storage.ts';
+import { scheduleFilePurge } from './files/purge-schedule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     database: Database;
     modules: LiveModuleRegistry;
+    fileStorage: FileStorage;
   }
 }
 
@@ -43,6 +47,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (!database) app.addHook('onClose', async () => db.close());
 
   app.decorate('modules', await prepareDatabase(db, { seedDemo: config.seedDemo }));
+  app.decorate('fileStorage', await createFileStorage(config, db));
+  const stopPurge = scheduleFilePurge(app);
+  app.addHook('onClose', async () => {
+    await stopPurge();
+    await app.fileStorage.close();
+  });
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: largestUploadBytes(config.files), files: 10 } });

@@ -27,6 +27,19 @@ export interface ServerConfig {
   files: FileLimits;
   /** Where SMS codes go (SMS_DRIVER); 'outbox' writes them to sys_sms_outbox. */
   smsDriver: SmsDriver;
+  /** Where file content lives and how often stale files are purged (server/files/storage/). */
+  fileStorage: StorageSettings;
+}
+
+export type StorageDriver = 'local' | 'postgres' | 's3';
+
+/** FILE_STORAGE and its driver's settings; FILE_PURGE_MINUTES. */
+export interface StorageSettings {
+  driver: StorageDriver;
+  /** Minutes between purge runs of stale files; 0 runs none (tests run the purge themselves). */
+  purgeMinutes: number;
+  /** S3_ENDPOINT (absent: AWS itself), S3_BUCKET, S3_REGION; credentials from the SDK's usual environment. */
+  s3?: { endpoint?: string; bucket: string; region: string };
 }
 
 /** Upload limits; defaults are the spec's (01 §5, §9). */
@@ -91,6 +104,26 @@ function readSmsDriver(text: string | undefined): SmsDriver {
   return known;
 }
 
+const STORAGE_DRIVERS: readonly StorageDriver[] = ['local', 'postgres', 's3'];
+
+/**
+ * FILE_STORAGE: 'postgres' by default when DATABASE_URL is set (every server sees every file
+ * without a shared folder), else 'local' (STORAGE_ROOT). An unknown driver, or s3 without a
+ * bucket, stops the start: files written where no other server looks would be lost to them.
+ * @example readStorageSettings({ DATABASE_URL: 'postgres://db/ops' }).driver // 'postgres'
+ */
+export function readStorageSettings(env: NodeJS.ProcessEnv): StorageSettings {
+  const named = (env.FILE_STORAGE ?? '').trim();
+  const driver = STORAGE_DRIVERS.find((name) => name === named) ?? (named === '' ? (env.DATABASE_URL ? 'postgres' : 'local') : undefined);
+  if (!driver) throw new Error(`FILE_STORAGE ${named} is not one of ${STORAGE_DRIVERS.join(', ')}`);
+  if (driver === 'postgres' && !env.DATABASE_URL) throw new Error('FILE_STORAGE postgres needs DATABASE_URL (the embedded database keeps files in STORAGE_ROOT)');
+  const purgeMinutes = env.FILE_PURGE_MINUTES === '0' ? 0 : positive(env.FILE_PURGE_MINUTES, 60);
+  if (driver !== 's3') return { driver, purgeMinutes };
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('FILE_STORAGE s3 needs S3_BUCKET');
+  return { driver, purgeMinutes, s3: { endpoint: env.S3_ENDPOINT?.trim() || undefined, bucket, region: env.S3_REGION?.trim() || 'us-east-1' } };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
@@ -108,5 +141,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     files: readFileLimits(env),
     smsDriver: readSmsDriver(env.SMS_DRIVER),
+    fileStorage: readStorageSettings(env),
   };
 }

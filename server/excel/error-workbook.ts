@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import { finished } from 'node:stream/promises';
-import type { WriteStream } from 'node:fs';
 import { newId } from '../auth/secrets.ts';
 import type { FileRecord } from '../files/file-records.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { issueName, type FileStorage } from '../files/file-storage.ts';
+import { storageSink, type StorageSink } from '../files/storage/storage-sink.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import type { CellPrimitive } from './cell-value.ts';
 import { createTemplateWriter, type TemplateSpec, type TemplateWriter } from './template-writer.ts';
@@ -31,7 +29,7 @@ export interface ErrorWorkbook {
  * Each run writes its own file under its own id: concurrent imports never share one.
  */
 export function createErrorWorkbook(storage: FileStorage, spec: TemplateSpec, run: { uuid: string; fileName: string; ctx: RecordContext }): ErrorWorkbook {
-  let open: { fileId: string; storageName: string; stream: WriteStream; writer: TemplateWriter } | undefined;
+  let open: { fileId: string; storageName: string; sink: StorageSink; writer: TemplateWriter } | undefined;
   let count = 0;
   return {
     get count() {
@@ -40,9 +38,9 @@ export function createErrorWorkbook(storage: FileStorage, spec: TemplateSpec, ru
     async add(row) {
       if (!open) {
         const fileId = newId();
-        const storageName = storage.issueName('importError', fileId);
-        const stream = await storage.create(storageName);
-        open = { fileId, storageName, stream, writer: createTemplateWriter(stream, spec) };
+        const storageName = issueName('importError', fileId);
+        const sink = storageSink(storage, storageName);
+        open = { fileId, storageName, sink, writer: createTemplateWriter(sink.stream, spec) };
       }
       open.writer.addRow(row.original, row.reasons);
       count += 1;
@@ -51,8 +49,7 @@ export function createErrorWorkbook(storage: FileStorage, spec: TemplateSpec, ru
     async finish() {
       if (!open) return undefined;
       await open.writer.finish();
-      await finished(open.stream);
-      const { size } = await fs.stat(storage.pathOf(open.storageName));
+      const size = await open.sink.finish();
       return {
         fileId: open.fileId,
         kind: 'importError',
@@ -69,8 +66,7 @@ export function createErrorWorkbook(storage: FileStorage, spec: TemplateSpec, ru
     },
     async discard() {
       if (!open) return;
-      open.stream.destroy();
-      await storage.remove(open.storageName);
+      await open.sink.abort();
     },
   };
 }

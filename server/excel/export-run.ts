@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { orderTerm, orderValue } from '../modules/order-sql.ts';
@@ -7,7 +5,8 @@ import { AppError, type CompiledField, type CompiledModule, type ListPlan, type 
 import type { Database } from '../db/database.ts';
 import { newId } from '../auth/secrets.ts';
 import type { FileRecord } from '../files/file-records.ts';
-import type { FileStorage } from '../files/file-storage.ts';
+import { issueName, type FileStorage } from '../files/file-storage.ts';
+import { storageSink } from '../files/storage/storage-sink.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { recordSelections, scopePredicates, toRecordRow, whereSql } from '../modules/list-query.ts';
@@ -77,10 +76,10 @@ function exportName(module: CompiledModule, locale: Locale, now = new Date()): s
 export async function runExport(request: ExportRequest): Promise<FileRecord> {
   const { database, registry, storage, module, plan, columns, selectedIds, ctx, t } = request;
   const fileId = newId();
-  const storageName = storage.issueName('export', fileId);
-  const stream = await storage.create(storageName);
+  const storageName = issueName('export', fileId);
+  const sink = storageSink(storage, storageName);
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink.stream, useStyles: true, useSharedStrings: false });
     workbook.creator = t('files.creator');
     const sheet = workbook.addWorksheet(module.bundle.title[ctx.locale].slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map(({ field, label, listWidth }) => {
@@ -110,8 +109,7 @@ export async function runExport(request: ExportRequest): Promise<FileRecord> {
     });
     sheet.commit();
     await workbook.commit();
-    await finished(stream);
-    const { size } = await fs.stat(storage.pathOf(storageName));
+    const size = await sink.finish();
     return {
       fileId,
       kind: 'export',
@@ -126,8 +124,7 @@ export async function runExport(request: ExportRequest): Promise<FileRecord> {
       meta: null,
     };
   } catch (error) {
-    stream.destroy();
-    await storage.remove(storageName);
+    await sink.abort();
     throw error;
   }
 }

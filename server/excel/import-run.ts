@@ -105,6 +105,8 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
     { module, fields, locale: ctx.locale, secret, t },
     { uuid, fileName: `${module.bundle.title[ctx.locale]}_${t('files.errorFileName')}.xlsx`, ctx },
   );
+  // Read before the transaction: a copy from database or bucket storage needs no connection it holds.
+  const local = await storage.localFile(upload.storageName);
   try {
     const result = await database.db.transaction().execute(async (trx) => {
       const writer = await createImportWriter(trx, module, flag, ctx);
@@ -120,7 +122,7 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
       let pending: Promise<void> = Promise.resolve();
       let batch: SheetRecord[] = [];
       try {
-        for await (const row of dataRows(storage.pathOf(upload.storageName), fields, ctx)) {
+        for await (const row of dataRows(local.path, fields, ctx)) {
           batch.push(row);
           if (batch.length < BATCH_ROWS) continue;
           await pending;
@@ -136,7 +138,7 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
       await flush(batch);
       if (successNum + errors.count === 0) throw new AppError('E_BAD_REQUEST', {}, 'files.noRows');
       const errorFile = await errors.finish();
-      if (errorFile) await insertFileRecord(trx, errorFile);
+      if (errorFile) await insertFileRecord(trx, errorFile, storage.place);
       return { successNum, errorNum: errors.count, uuid, filePath: errorFile?.fileId ?? '', saveName: errorFile?.fileName ?? '' };
     });
     if (result.successNum > 0) await refreshStatistics(database.db, module.table);
@@ -144,5 +146,7 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
   } catch (error) {
     await errors.discard();
     throw error;
+  } finally {
+    await local.release();
   }
 }

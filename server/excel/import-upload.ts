@@ -35,9 +35,11 @@ export async function acceptImportUpload(
   if (!allowed.includes(upload.suffix)) throw new AppError('E_BAD_REQUEST', { types: allowed.join(', ') }, 'files.importType');
   if (isOle(upload.head)) throw new AppError('E_BAD_REQUEST', {}, 'files.legacyXls');
   if (!isZip(upload.head)) throw new AppError('E_BAD_REQUEST', {}, 'files.notExcel');
-  const path = storage.pathOf(upload.storageName);
-  await inspectXlsx(path);
-  const mark = await readTemplateMark(path, await templateSecret(database));
+  const secret = await templateSecret(database);
+  const local = await storage.localFile(upload.storageName);
+  const mark = await inspectXlsx(local.path)
+    .then(() => readTemplateMark(local.path, secret))
+    .finally(() => local.release());
   const { module } = markedModule(registry, mark);
   return {
     fileId: upload.fileId,

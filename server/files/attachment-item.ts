@@ -1,5 +1,5 @@
 import type { FileRecord } from './file-records.ts';
-import { fileTitle } from './file-name.ts';
+import { fileTitle, safeFileName } from './file-name.ts';
 
 /**
  * An attachment or image as lists show it (spec 01 §3 Attachment). No storage path ever leaves
@@ -23,11 +23,12 @@ export function downloadUrl(apiBase: string, fileId: string): string {
 }
 
 export function attachmentItem(record: FileRecord, apiBase: string): AttachmentItem {
+  const fileName = safeFileName(record.fileName);
   return {
     id: record.fileId,
     fileId: record.groupId ?? '',
-    fileName: record.fileName,
-    title: fileTitle(record.fileName),
+    fileName,
+    title: fileTitle(fileName),
     fileType: record.fileType,
     docNo: record.fileId,
     size: record.byteSize,

@@ -3,13 +3,20 @@
 const MAX_NAME_LENGTH = 200;
 
 /**
- * The last path segment of a client's file name, without control characters, quotes or
- * path separators; 'file' when nothing is left.
+ * Bidirectional controls (embeddings, overrides, isolates, marks) reorder what follows them:
+ * 'invoice\u202Efdp.exe' shows as 'invoiceexe.pdf'. A file name needs none, so they are dropped.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The last path segment of a client's file name, without control characters (bidirectional
+ * ones included), quotes or path separators; 'file' when nothing is left. Names are stored so,
+ * and shown so again (names stored before are cleaned when shown).
  * @example safeFileName('C:\\fakepath\\..\\报表"1".xlsx') // '报表1.xlsx'
  */
 export function safeFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
-  const clean = last.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  const clean = last.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(BIDI_CONTROLS, '').trim();
   return clean === '' || clean === '.' || clean === '..' ? 'file' : clean.slice(-MAX_NAME_LENGTH);
 }
 

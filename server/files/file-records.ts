@@ -34,7 +34,8 @@ function toRecord(row: Row): FileRecord {
   };
 }
 
-export async function insertFileRecord(db: Kysely<any>, record: FileRecord): Promise<void> {
+/** @param place where the content is (FileStorage.place): only a server seeing it purges the row. */
+export async function insertFileRecord(db: Kysely<any>, record: FileRecord, place: string): Promise<void> {
   await db
     .insertInto('sys_file')
     .values({
@@ -49,6 +50,7 @@ export async function insertFileRecord(db: Kysely<any>, record: FileRecord): Pro
       storage_name: record.storageName,
       module_id: record.moduleId,
       meta: record.meta,
+      storage_place: place,
     })
     .execute();
 }
@@ -72,23 +74,41 @@ export async function listFileGroup(db: Kysely<any>, kind: FileKind, groupId: st
   return rows.map(toRecord);
 }
 
-/** Whether another organisation already holds files in the group: a client may not join it. */
-export async function groupBelongsElsewhere(db: Kysely<any>, groupId: string, orgNo: string): Promise<boolean> {
-  const row = await db.selectFrom('sys_file').select('file_id').where('group_id', '=', groupId).where('org_no', '<>', orgNo).limit(1).executeTakeFirst();
-  return row !== undefined;
+/** Who may add to a group: the organisation, module and (outside modules) user of the upload. */
+export interface GroupJoiner {
+  orgNo: string;
+  moduleId: string | null;
+  userId: string;
+}
+
+/**
+ * Whether the group holds files the joiner may not add to: another organisation's ('otherOrg'),
+ * or files of another module or, outside modules, of another user ('bound'); undefined when
+ * the group is new or the joiner's.
+ */
+export async function groupConflict(db: Kysely<any>, groupId: string, joiner: GroupJoiner): Promise<'otherOrg' | 'bound' | undefined> {
+  const row = await db
+    .selectFrom('sys_file')
+    .select('org_no')
+    .where('group_id', '=', groupId)
+    .where((eb) =>
+      eb.or([
+        eb('org_no', '<>', joiner.orgNo),
+        joiner.moduleId === null ? eb.or([eb('module_id', 'is not', null), eb('created_by', '<>', joiner.userId)]) : eb.or([eb('module_id', 'is', null), eb('module_id', '<>', joiner.moduleId)]),
+      ]),
+    )
+    .orderBy(sql`org_no = ${joiner.orgNo}`)
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.org_no === joiner.orgNo ? 'bound' : 'otherOrg';
+}
+
+/** Marks rows stored before places were recorded as the place's (the embedded database's one folder). */
+export async function claimUnplacedRecords(db: Kysely<any>, place: string): Promise<void> {
+  await db.updateTable('sys_file').set({ storage_place: place }).where('storage_place', 'is', null).execute();
 }
 
 export async function deleteFileRecord(db: Kysely<any>, fileId: string): Promise<void> {
   await db.deleteFrom('sys_file').where('file_id', '=', fileId).execute();
-}
-
-/** Removes rows of the given kinds older than the age and answers their storage names. */
-export async function deleteExpiredRecords(db: Kysely<any>, kinds: readonly FileKind[], maxAgeHours: number): Promise<string[]> {
-  const rows = await db
-    .deleteFrom('sys_file')
-    .where('kind', 'in', [...kinds])
-    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${maxAgeHours})`)
-    .returning('storage_name')
-    .execute();
-  return rows.map((row) => String(row.storage_name));
 }

@@ -7,7 +7,8 @@ const FILE_MIGRATION_LOCK = 7406220011;
 
 /**
  * sys_file: one row per stored file (attachments, images, import uploads, import error
- * workbooks, exports), tied to the organisation and user that made it; plus the secret that
+ * workbooks, exports), tied to the organisation and user that made it; sys_file_chunk, the
+ * content of files kept in the database; plus the secret that
  * signs import templates. Idempotent, never drops.
  */
 export async function migrateFileSchema(database: Database): Promise<void> {
@@ -29,6 +30,17 @@ export async function migrateFileSchema(database: Database): Promise<void> {
       .addColumn('module_id', 'varchar(64)')
       // The verified template mark of an import upload (JSON).
       .addColumn('meta', 'text')
+      .execute();
+    // Where the content is (FileStorage.place); rows from before it was recorded have none.
+    await sql`alter table sys_file add column if not exists storage_place varchar(200)`.execute(trx);
+    // FILE_STORAGE=postgres: a file's bytes in 1 MiB rows (server/files/storage/postgres-storage.ts).
+    await trx.schema
+      .createTable('sys_file_chunk').ifNotExists()
+      .addColumn('storage_name', 'varchar(128)', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('bytes', 'bytea', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addPrimaryKeyConstraint('sys_file_chunk_pk', ['storage_name', 'seq'])
       .execute();
     await trx.schema.createIndex('sys_file_group_idx').ifNotExists().on('sys_file').columns(['group_id', 'kind']).execute();
     await trx.schema.createIndex('sys_file_kind_idx').ifNotExists().on('sys_file').columns(['kind', 'created_at']).execute();

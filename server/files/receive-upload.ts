@@ -5,9 +5,9 @@ import { AppError, isAppError } from '../../runtime/index.ts';
 import { newId } from '../auth/secrets.ts';
 import { fileSuffix, safeFileName } from './file-name.ts';
 import { SIGNATURE_BYTES } from './file-signature.ts';
-import type { FileKind, FileStorage } from './file-storage.ts';
+import { issueName, type FileKind, type FileStorage } from './file-storage.ts';
 
-/** One uploaded file, already on disk under a server-issued name, with the form fields sent along. */
+/** One uploaded file, already in storage under a server-issued name, with the form fields sent along. */
 export interface ReceivedUpload {
   fileId: string;
   storageName: string;
@@ -67,11 +67,14 @@ export async function receiveUpload(request: FastifyRequest, storage: FileStorag
         continue;
       }
       const fileId = newId();
-      const storageName = storage.issueName(kind, fileId);
+      const storageName = issueName(kind, fileId);
       const fileName = safeFileName(part.filename ?? '');
       upload = { fileId, storageName, fileName, suffix: fileSuffix(fileName), size: 0, head: Buffer.alloc(0), fields };
       const counter = meter();
-      await pipeline(part.file, counter.stream, await storage.create(storageName));
+      const written = storage.write(storageName, counter.stream);
+      // A storage that fails stops the reading too, instead of leaving it waiting to be drained.
+      written.catch((error: Error) => counter.stream.destroy(error));
+      await Promise.all([pipeline(part.file, counter.stream), written]);
       Object.assign(upload, counter.measured());
       if (part.file.truncated || upload.size > maxBytes) throw tooLarge(maxBytes);
     }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../runtime/index.ts';
 import { contentTypeOf, isInlineType } from './content-type.ts';
@@ -23,21 +22,20 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * running anything, and even then the page is sandboxed and never content-sniffed.
  */
 export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, record: FileRecord, options: SendOptions = {}): Promise<FastifyReply> {
-  const file = storage.pathOf(record.storageName);
-  const stat = await fs.promises.stat(file).catch(() => undefined);
-  if (!stat) throw new AppError('E_RECORD_NOT_FOUND');
+  const content = await storage.read(record.storageName);
+  if (!content) throw new AppError('E_RECORD_NOT_FOUND');
   const inline = options.inline === true && isInlineType(record.fileType);
   const asked = safeFileName(options.fileName || record.fileName);
   // A client-chosen name keeps the stored type's suffix, so the saved file opens as what it is.
   const name = fileSuffix(asked) === record.fileType ? asked : `${asked}.${record.fileType}`;
   return reply
     .header('content-type', contentTypeOf(record.fileType))
-    .header('content-length', stat.size)
+    .header('content-length', record.byteSize)
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
     .header('cache-control', 'private, no-store')
-    .send(fs.createReadStream(file));
+    .send(content);
 }
 
 /** Sends a workbook made in memory (the import template). */

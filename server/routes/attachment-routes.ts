@@ -8,7 +8,7 @@ import { attachGroup, isGroupId } from '../files/attach-group.ts';
 import { attachmentItem } from '../files/attachment-item.ts';
 import { deleteFileRecord, findFileRecord, insertFileRecord, listFileGroup, type FileRecord } from '../files/file-records.ts';
 import { imageKind, matchesSuffix } from '../files/file-signature.ts';
-import { createFileStorage, type FileKind } from '../files/file-storage.ts';
+import type { FileKind } from '../files/file-storage.ts';
 import { MB, receiveUpload, type ReceivedUpload } from '../files/receive-upload.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 
@@ -40,7 +40,7 @@ const IMAGE_SUFFIX = { gif: 'gif', png: 'png', jpeg: 'jpg' } as const;
  * server-issued ids, never a client path.
  */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
-  const storage = createFileStorage(app.config.storageRoot);
+  const storage = app.fileStorage;
   const limits = app.config.files;
   const { db } = app.database;
   const apiBase = app.config.apiBase;
@@ -53,7 +53,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       const record: FileRecord = {
         fileId: upload.fileId,
         kind,
-        groupId: await attachGroup(db, upload.fields[groupField], user.orgNo),
+        groupId: await attachGroup(db, upload.fields[groupField], { orgNo: user.orgNo, moduleId, userId: user.userId }),
         orgNo: user.orgNo,
         createdBy: user.userId,
         fileName: upload.fileName,
@@ -63,7 +63,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         moduleId,
         meta: null,
       };
-      await insertFileRecord(db, record);
+      await insertFileRecord(db, record, storage.place);
       return record;
     } catch (error) {
       await storage.remove(upload.storageName);

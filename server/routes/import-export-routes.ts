@@ -8,10 +8,8 @@ import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_LIST_SCHEMA, KEY_SCHEMA } from '..
 import { moduleByEntity, recordContext, requireModuleOperation } from '../modules/module-call.ts';
 import { canReadFile, isFileId, requestGrants } from '../files/file-access.ts';
 import { findFileRecord, insertFileRecord, type FileRecord } from '../files/file-records.ts';
-import { purgeWorkingFiles } from '../files/file-purge.ts';
 import { receiveUpload, requestedLimit, tooLarge } from '../files/receive-upload.ts';
 import { sendStoredFile, sendWorkbook } from '../files/send-file.ts';
-import { createFileStorage } from '../files/file-storage.ts';
 import { exportColumns, runExport } from '../excel/export-run.ts';
 import { templateFields } from '../excel/import-fields.ts';
 import { runImport } from '../excel/import-run.ts';
@@ -48,10 +46,11 @@ async function ownWorkingFile(request: FastifyRequest, user: SessionUser, fileId
 
 /**
  * Import template, import upload, import, error workbook and export (spec 01 §7). Files live
- * under config.storageRoot with server-issued names; clients refer to them by id only.
+ * in the server's storage (app.fileStorage) under server-issued names; clients refer to them by
+ * id only. Working files a day old are purged (server/files/purge-schedule.ts).
  */
 export async function importExportRoutes(app: FastifyInstance): Promise<void> {
-  const storage = createFileStorage(app.config.storageRoot);
+  const storage = app.fileStorage;
   const limits = app.config.files;
   const { database, modules } = app;
 
@@ -68,13 +67,12 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   // accepted and ignored: where a file is stored is the server's decision.
   addUploadCall(app, 'attachment/importUploadFile.ajax', async (request) => {
     const user = requireUser(request);
-    await purgeWorkingFiles(database.db, storage);
     const upload = await receiveUpload(request, storage, 'import', limits.importMaxBytes);
     try {
       const limit = requestedLimit(upload.fields.maxSize, limits.importMaxBytes);
       if (upload.size > limit) throw tooLarge(limit);
       const record = await acceptImportUpload(database, modules, storage, upload, recordContext(request, user));
-      await insertFileRecord(database.db, record);
+      await insertFileRecord(database.db, record, storage.place);
     } catch (error) {
       await storage.remove(upload.storageName);
       throw error;
@@ -155,9 +153,8 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         parentId: param(params, 'parentId'),
       });
       const selectedIds = param(params, 'selectedIds').split(',').map((key) => key.trim()).filter(Boolean);
-      await purgeWorkingFiles(database.db, storage);
-      const record = await runExport({ database, registry: modules, storage, module, plan, columns, selectedIds, ctx: recordContext(request, user), t: request.t });
-      await insertFileRecord(database.db, record);
+        const record = await runExport({ database, registry: modules, storage, module, plan, columns, selectedIds, ctx: recordContext(request, user), t: request.t });
+      await insertFileRecord(database.db, record, storage.place);
       const answer = { filePath: record.fileId, saveName: record.fileName };
       return ok(answer, { msgInfo: request.t('files.exportDone'), param: answer });
     },

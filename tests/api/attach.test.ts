@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { readFileLimits } from '../../server/config.ts';
 import { download, upload } from './file-helpers.ts';
+import { storedContent } from './stored-content.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -31,8 +30,7 @@ describe('attachments and images', () => {
 
   async function stored(): Promise<{ rows: number; files: number }> {
     const { rows } = await sql<{ n: number }>`select count(*) as n from sys_file`.execute(test.app.database.db);
-    const entries = await fs.readdir(test.app.config.storageRoot, { recursive: true, withFileTypes: true }).catch(() => []);
-    return { rows: Number(rows[0]?.n), files: entries.filter((entry) => entry.isFile()).length };
+    return { rows: Number(rows[0]?.n), files: await storedContent(test.app) };
   }
 
   it('lists the allowed types', async () => {
@@ -116,6 +114,14 @@ describe('attachments and images', () => {
     expect((await download(test.app, null, 'attachment/fileDownload', { infoNo: body.docNo }, 'GET')).body).toMatchObject({ state: -1, code: 'E_UNAUTHENTICATED' });
   });
 
+  it('drops bidirectional control characters from file names, so a name shows as it is', async () => {
+    const { body } = await uploadFile(manager, 'invoice\u202Efdp.exe\u2066\u200F.pdf', PDF);
+    expect(body).toMatchObject({ state: 0, title: 'invoicefdp.exe' });
+    expect((await attachList(manager, body.fileId)).value[0].fileName).toBe('invoicefdp.exe.pdf');
+    const file = await download(test.app, manager, 'attachment/fileDownload', { infoNo: body.docNo }, 'GET');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`);
+  });
+
   it('keeps files to the organisation of their uploader', async () => {
     const { body } = await uploadFile(manager, 'a.pdf', PDF);
     expect((await attachList(lisi, body.fileId)).value).toEqual([]);
@@ -180,6 +186,22 @@ describe('attachments and images', () => {
     expect((await attachList(manager, group)).value.map((item: { fileName: string }) => item.fileName)).toEqual(['c.pdf']);
   });
 
+  it('refuses files into a group bound to another module, or to a module the upload does not name', async () => {
+    const group = (await uploadFile(manager, 'a.pdf', PDF, { _moduleId: 'vmVehicle' })).body.fileId as string;
+    const refused = { state: -2, code: 'E_BAD_REQUEST', msgInfo: '这些文件属于其他记录，不能加入' };
+    expect((await uploadFile(zhangsan, 'evil.pdf', PDF, { fileId: group })).body).toMatchObject(refused);
+    expect((await uploadFile(manager, 'evil.pdf', PDF, { fileId: group, _moduleId: 'dfDefect' })).body).toMatchObject(refused);
+    expect((await uploadFile(zhangsan, 'more.pdf', PDF, { fileId: group, _moduleId: 'vmVehicle' })).body).toMatchObject({ state: 0, fileId: group });
+    expect((await attachList(manager, group)).value.map((item: { fileName: string }) => item.fileName)).toEqual(['a.pdf', 'more.pdf']);
+
+    const photos = (await uploadImage(manager, 'p.png', PNG, { _moduleId: 'vmVehicle' })).body.value.imageId as string;
+    expect((await uploadImage(zhangsan, 'evil.png', PNG, { imageId: photos })).body).toMatchObject({ state: -1, code: 'E_BAD_REQUEST' });
+    // A group outside modules (an avatar's) is its uploader's alone.
+    const own = (await uploadImage(zhangsan, 'me.png', PNG)).body.value.imageId as string;
+    expect((await uploadImage(manager, 'evil.png', PNG, { imageId: own })).body).toMatchObject({ state: -1, code: 'E_BAD_REQUEST' });
+    expect((await uploadImage(zhangsan, 'me2.png', PNG, { imageId: own })).body).toMatchObject({ state: 0 });
+  });
+
   it('governs files of a child module without a menu by its parent grants', async () => {
     const { body } = await uploadImage(manager, 'track.png', PNG, { _moduleId: 'dfDefectTrack' });
     expect(body).toMatchObject({ state: 0 });
@@ -219,7 +241,6 @@ describe('attachments: limits set by the deployment', () => {
     expect((await upload(test.app, manager, 'attachment/uploadFile.ajax', [{ name: 'big.pdf', bytes: big }])).body).toMatchObject({ state: -2, msgInfo: '上传文件大小不能超过 1MB!' });
     const image = await upload(test.app, manager, 'attachment/uploadImage.ajax', [{ field: 'fileupload', name: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]) }]);
     expect(image).toMatchObject({ status: 413, body: { state: -1, msgInfo: '上传文件大小不能超过 1MB!' } });
-    const files = await fs.readdir(path.join(test.app.config.storageRoot), { recursive: true, withFileTypes: true }).catch(() => []);
-    expect(files.filter((entry) => entry.isFile())).toEqual([]);
+    expect(await storedContent(test.app)).toBe(0);
   });
 });

@@ -16,13 +16,20 @@ import forge from 'node-forge';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { readFileLimits, type ServerConfig } from '../../server/config.ts';
+import { readFileLimits, readStorageSettings, type ServerConfig } from '../../server/config.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** PostgreSQL: the app's schema, for a second app to share (startTestApp's `schema`). */
+  schema?: string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** PostgreSQL: work in this app's schema (a second server on the same database); the first app drops it. */
+  sharing?: TestApp;
 }
 
 export type CallParams = Record<string, string | number | boolean | null | undefined>;
@@ -33,9 +40,10 @@ export interface CallResult {
   body: any;
 }
 
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (options.sharing && !options.sharing.schema) throw new Error('only apps on PostgreSQL share a database');
+  const schema = options.sharing?.schema ?? (databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined);
   const storageRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'energy-ops-test-'));
   const config: ServerConfig = {
     port: 0,
@@ -52,6 +60,8 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     logLevel: 'silent',
     files: readFileLimits({}),
     smsDriver: 'outbox',
+    // The production default (postgres with DATABASE_URL); tests run the purge themselves.
+    fileStorage: { ...readStorageSettings({ DATABASE_URL: databaseUrl }), purgeMinutes: 0 },
     ...overrides,
   };
   const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema });
@@ -59,9 +69,10 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
   await app.ready();
   return {
     app,
+    schema,
     async close() {
       await app.close();
-      if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      if (schema && !options.sharing) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();
       await fs.rm(storageRoot, { recursive: true, force: true });
     },

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPublishedRegistry } from '../../server/designer/live-registry.ts';
 import { runImport } from '../../server/excel/import-run.ts';
 import { findFileRecord } from '../../server/files/file-records.ts';
-import { createFileStorage } from '../../server/files/file-storage.ts';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { WIND_ORG } from './module-helpers.ts';
 import { editAndPublish, textField } from './module-design-helpers.ts';
@@ -45,7 +44,7 @@ describe('import while the module is published anew', () => {
     const importing = runImport({
       database: test.app.database,
       registry: stale,
-      storage: createFileStorage(test.app.config.storageRoot),
+      storage: test.app.fileStorage,
       module: stale.byModuleId('vmVehicle')!,
       upload: record!,
       flagField: '',
