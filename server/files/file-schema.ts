@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { createMissingIndexes } from '../db/schema-shape.ts';
 import { ensureTemplateSecret } from '../excel/template-secret.ts';
 
 /** Serialises file-schema migrations of servers starting together on one PostgreSQL database. */
@@ -30,8 +31,10 @@ export async function migrateFileSchema(database: Database): Promise<void> {
       // The verified template mark of an import upload (JSON).
       .addColumn('meta', 'text')
       .execute();
-    await trx.schema.createIndex('sys_file_group_idx').ifNotExists().on('sys_file').columns(['group_id', 'kind']).execute();
-    await trx.schema.createIndex('sys_file_kind_idx').ifNotExists().on('sys_file').columns(['kind', 'created_at']).execute();
+    await createMissingIndexes(trx, [
+      (db) => db.schema.createIndex('sys_file_group_idx').ifNotExists().on('sys_file').columns(['group_id', 'kind']),
+      (db) => db.schema.createIndex('sys_file_kind_idx').ifNotExists().on('sys_file').columns(['kind', 'created_at']),
+    ]);
   });
   await ensureTemplateSecret(database);
 }
