@@ -27,9 +27,9 @@ export class DataDirLockedError extends Error {
   readonly holder: string;
 
   constructor(lockFile: string, pid: number | undefined, holder: string) {
-    const who = holder === 'server' ? 'a running server' : `a running ${holder} command`;
+    const who = pid === undefined ? 'another process' : holder === 'server' ? 'a running server' : `a running ${holder} command`;
     super(
-      `The embedded database is in use by ${pid === undefined ? 'another process' : `${who} (pid ${pid}`}, lock ${lockFile}). ` +
+      `The embedded database is in use by ${who} (${pid === undefined ? '' : `pid ${pid}, `}lock ${lockFile}). ` +
         'Stop it first, or work on PostgreSQL (DATABASE_URL), which needs no lock.',
     );
     this.name = 'DataDirLockedError';

@@ -85,6 +85,16 @@ describe('the embedded database folder lock', () => {
     await release();
   });
 
+  it('is refused, without a pid, to a holder that has not named itself yet', async () => {
+    const raw = new DatabaseSync(lockFile);
+    raw.exec('begin immediate');
+    try {
+      await expect(lockDataDir(dataDir, 'server')).rejects.toThrow(`The embedded database is in use by another process (lock ${lockFile}).`);
+    } finally {
+      raw.close();
+    }
+  });
+
   it('takes over a lock that names this very process, as after a container restart as PID 1', async () => {
     // What the server of the container's last run left: its pid was 1, as this one's is now.
     const left = await holdInChild(dataDir);
