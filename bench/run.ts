@@ -2,7 +2,8 @@
  * npm run bench: builds the client, then every benchmark in turn, each printing its figures
  * beside its baseline. The import/export and workflow benchmarks run on the embedded database
  * and on PostgreSQL (TEST_DATABASE_URL, default the local server); the list benchmark covers
- * both in one run. Arguments after -- go to each script (e.g. npm run bench -- --rows 100000).
+ * both in one run; the start-during-import benchmark is PostgreSQL's only (several servers on one
+ * database). Arguments after -- go to each script (e.g. npm run bench -- --rows 100000).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -13,6 +14,7 @@ const runs: [script: string, ...args: string[]][] = [
   ['bench/import-export.ts', '--db', 'postgres'],
   ['bench/workflow.ts', '--db', 'pglite'],
   ['bench/workflow.ts', '--db', 'postgres'],
+  ['bench/start-during-import.ts'],
 ];
 let failed = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0;
 for (const [script, ...args] of runs) {

@@ -7,6 +7,7 @@ export { compileModule, DEFAULT_PAGE_SIZE } from './bundle/compile.ts';
 export { columnDefaultWidth, isHiddenWidth } from './bundle/column-width.ts';
 export { snakeCase } from './bundle/snake-case.ts';
 export { SYSTEM_COLUMNS } from './bundle/system-columns.ts';
+export { reservedTableProblem } from './bundle/table-name.ts';
 export {
   conditionFromSearch,
   CONDITION_CODES,

@@ -15,7 +15,7 @@ type Json = Record<string, any>;
 type Edit = (bundle: Json) => void;
 
 /** Message ids made outside the runtime's checks: by server/designer, the registry and the designer screen. */
-const EDGE_IDS = ['bundle.compileFailed', 'bundle.moduleIdMismatch', 'bundle.notJson', 'bundle.platformTable', 'bundle.unreadable'];
+const EDGE_IDS = ['bundle.compileFailed', 'bundle.moduleIdMismatch', 'bundle.notJson', 'bundle.unreadable'];
 
 /** Bundles of modules/ broken one way each: together they reach every check checkModuleBundle makes. */
 const BROKEN: [moduleId: string, edit: Edit][] = [
@@ -38,6 +38,8 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => (b.form.groups = [])],
   ['vmVehicle', (b) => (b.operations = ['add', 'add'])],
   ['vmVehicle', (b) => (b.entity.primaryKey = 'id')],
+  ['vmVehicle', (b) => (b.entity.table = 'pg_authid')],
+  ['vmVehicle', (b) => (b.entity.table = 'sys_user')],
   ['vmVehicle', (b) => (b.list.columns[2].field = b.list.columns[1].field)],
   ['vmVehicle', (b) => (b.list.summary[0] = { field: 'plateNo', fn: 'sum' })],
   ['vmVehicle', (b) => (b.list.summary[0] = { field: 'plateNo', fn: 'avg' })],

@@ -1,7 +1,8 @@
 /**
  * Checks within one bundle that JSON Schema cannot express: every field a list, search, form,
  * rule, tree, import or workflow names exists and suits its use, names do not collide with
- * request parameters or system columns, and field settings agree with each other.
+ * request parameters, system columns or catalog and platform tables, and field settings agree
+ * with each other.
  */
 import { RESERVED_PARAMS } from '../rules/coerce.ts';
 import { valueKindOf } from './column-kind.ts';
@@ -9,6 +10,7 @@ import { columnNameOf } from './column-name.ts';
 import { problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import { SYSTEM_COLUMNS } from './system-columns.ts';
 import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
+import { reservedTableProblem } from './table-name.ts';
 import type { FieldDef, FieldType, ModuleBundle, SearchOperator, SearchType, SummaryFunction } from './types.ts';
 
 const DICT_TYPES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
@@ -130,6 +132,8 @@ function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, r
 export function semanticProblems(bundle: ModuleBundle, file: string): BundleProblem[] {
   const problems: BundleProblem[] = [];
   const report = problemReporter(file, problems);
+  const tableProblem = reservedTableProblem(bundle.entity.table);
+  if (tableProblem) report(tableProblem, { table: bundle.entity.table }, 'entity', 'table');
   const fields = checkFields(bundle, report);
   checkNamedFields(bundle, fields, report);
   checkList(bundle, fields, report);

@@ -1,25 +1,36 @@
-import { readFileSync, unlinkSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
 /**
- * The lock of an embedded database folder: `DATA_DIR/pgdata.lock`, holding the pid and the kind
- * of its holder. It sits beside `pgdata/` rather than in it: PGlite runs initdb into an empty
- * `pgdata/` at the first start, and a file there would make that folder not empty.
+ * The lock of an embedded database folder: the write lock of the SQLite file
+ * `DATA_DIR/pgdata-lock.sqlite`, kept by its holder's open write transaction. SQLite takes it
+ * with the operating system's record lock (fcntl), which the OS drops when the process ends,
+ * however it ends: no pid is ever judged alive or dead, so a container restarted as PID 1 is
+ * not refused by the lock its own last run left (issue 11, item 16). Node has no flock; the
+ * built-in node:sqlite brings this lock without a native package. The file also names the
+ * holder's pid and kind, for the refusal; it sits beside `pgdata/`, which PGlite's initdb
+ * wants empty.
  */
-export const DATA_DIR_LOCK = 'pgdata.lock';
+export const DATA_DIR_LOCK = 'pgdata-lock.sqlite';
+
+/** The pid file that releases before this one held; removed by the next holder. */
+const OLD_PID_FILE = 'pgdata.lock';
+
+const SQLITE_BUSY = 5;
+/** How long a refused process waits to read the holder's name while the holder writes it. */
+const READ_WAIT_MS = 2000;
 
 /** The embedded database folder is open in another live process: opening it too could corrupt it. */
 export class DataDirLockedError extends Error {
-  readonly pid: number;
+  readonly pid: number | undefined;
   readonly holder: string;
 
-  constructor(lockFile: string, pid: number, holder: string) {
-    const who = holder === 'server' ? 'a running server' : `a running ${holder} command`;
+  constructor(lockFile: string, pid: number | undefined, holder: string) {
+    const who = pid === undefined ? 'another process' : holder === 'server' ? 'a running server' : `a running ${holder} command`;
     super(
-      `The embedded database is in use by ${who} (pid ${pid}, lock ${lockFile}). ` +
-        'Stop it first, or work on PostgreSQL (DATABASE_URL), which needs no lock. ' +
-        `If no such process runs, delete ${lockFile}.`,
+      `The embedded database is in use by ${who} (${pid === undefined ? '' : `pid ${pid}, `}lock ${lockFile}). ` +
+        'Stop it first, or work on PostgreSQL (DATABASE_URL), which needs no lock.',
     );
     this.name = 'DataDirLockedError';
     this.pid = pid;
@@ -27,75 +38,64 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Takes the write lock without waiting; false when another connection holds it. */
+function begin(lock: DatabaseSync): boolean {
+  lock.exec('pragma busy_timeout = 0');
   try {
-    process.kill(pid, 0);
+    lock.exec('begin immediate');
     return true;
   } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as { code?: string }).code === 'EPERM';
+    if ((error as { errcode?: number }).errcode === SQLITE_BUSY) return false;
+    throw error;
   }
 }
 
-/** A lock file younger than this without a pid is being written, not left behind. */
-const LOCK_WRITE_MS = 2000;
-
-async function isFresh(lockFile: string): Promise<boolean> {
-  const stat = await fs.stat(lockFile).catch(() => undefined);
-  return stat !== undefined && Date.now() - stat.mtimeMs < LOCK_WRITE_MS;
-}
-
-function readLock(text: string): { pid: number; holder: string } | undefined {
-  const [pidLine = '', holder = 'server'] = text.split('\n');
-  const pid = Number(pidLine.trim());
-  return Number.isSafeInteger(pid) && pid > 0 ? { pid, holder: holder.trim() || 'server' } : undefined;
+function refusal(lock: DatabaseSync, lockFile: string): DataDirLockedError {
+  lock.exec(`pragma busy_timeout = ${READ_WAIT_MS}`);
+  try {
+    const row = lock.prepare('select pid, holder from holder').get();
+    return new DataDirLockedError(lockFile, Number(row?.pid) || undefined, String(row?.holder ?? 'server'));
+  } catch {
+    // The holder has not written its name yet.
+    return new DataDirLockedError(lockFile, undefined, 'server');
+  }
 }
 
 /**
- * Takes the folder's lock for this process, taking over a stale one (its pid is dead, or it
- * holds no pid); a live holder, this process included, is refused. Released by the returned
- * function, or at exit when the process ends without closing.
- * @throws DataDirLockedError when a live process holds the lock.
+ * Writes this process as the holder, committed so that refused processes can read it, and
+ * takes the write lock again at once. The gap between the two is one synchronous step; a
+ * process that takes the lock in it wins, and this one is refused.
+ */
+function take(lock: DatabaseSync, lockFile: string, holder: string): void {
+  if (!begin(lock)) throw refusal(lock, lockFile);
+  lock.exec('create table if not exists holder (pid integer not null, holder text not null)');
+  lock.exec('delete from holder');
+  lock.prepare('insert into holder (pid, holder) values (?, ?)').run(process.pid, holder);
+  // Refused processes may be reading the old row: the commit waits for them.
+  lock.exec(`pragma busy_timeout = ${READ_WAIT_MS}`);
+  lock.exec('commit');
+  if (!begin(lock)) throw refusal(lock, lockFile);
+}
+
+/**
+ * Takes the folder's lock for this process; released by the returned function, or by the
+ * operating system when the process ends.
+ * @throws DataDirLockedError when another process, or another opener in this one, holds it.
  */
 export async function lockDataDir(dataDir: string, holder: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, DATA_DIR_LOCK);
-  const content = `${process.pid}\n${holder}\n`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await fs.writeFile(lockFile, content, { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST' || attempt >= 50) throw error;
-    }
-    const read = () => fs.readFile(lockFile, 'utf8').catch(() => '');
-    const text = await read();
-    const current = readLock(text);
-    if (current && isAlive(current.pid)) throw new DataDirLockedError(lockFile, current.pid, current.holder);
-    if (!current && (await isFresh(lockFile))) {
-      // Being written by a process that has just created it: read it again shortly.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      continue;
-    }
-    // Stale: its holder died without closing. Removed (unless another process took it over
-    // meanwhile), then taken by the exclusive create.
-    if ((await read()) === text) await fs.rm(lockFile, { force: true });
+  const lock = new DatabaseSync(lockFile);
+  try {
+    take(lock, lockFile, holder);
+  } catch (error) {
+    lock.close();
+    throw error;
   }
-  const ours = () => {
-    try {
-      return readFileSync(lockFile, 'utf8') === content;
-    } catch {
-      return false;
-    }
-  };
-  const releaseAtExit = () => {
-    if (ours()) unlinkSync(lockFile);
-  };
-  process.once('exit', releaseAtExit);
+  await fs.rm(path.join(dataDir, OLD_PID_FILE), { force: true });
   let released = false;
   return async () => {
     if (released) return;
     released = true;
-    process.removeListener('exit', releaseAtExit);
-    if (ours()) await fs.rm(lockFile, { force: true });
+    lock.close();
   };
 }

@@ -1,10 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type CreateIndexBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { CompiledModule } from '../../runtime/index.ts';
 import type { Database } from './database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from './column-type.ts';
 import { indexName } from './index-name.ts';
+import { createMissingIndexes, schemaTableColumns } from './schema-shape.ts';
 
 /** Serialises migrations and publishes of servers that share one PostgreSQL database. */
 const MIGRATION_LOCK = 7406220004;
@@ -68,35 +69,34 @@ export function moduleIndexes(module: CompiledModule, registry: ModuleRegistry):
   return indexes;
 }
 
-/** Creates the module's table when missing and adds every missing field and system column. */
+/**
+ * Creates the module's table when missing and adds every missing field and system column. A
+ * table that already has them all is only read about in the catalog, never locked.
+ */
 export async function ensureModuleTable(db: Kysely<any>, module: CompiledModule): Promise<void> {
   const table = sql.table(module.table);
   const primary = module.primaryKey;
-  await sql`create table if not exists ${table} (${sql.id(primary.column)} ${columnType(primary.columnKind)} primary key)`.execute(db);
+  const present = await schemaTableColumns(db, module.table);
+  if (!present) await sql`create table if not exists ${table} (${sql.id(primary.column)} ${columnType(primary.columnKind)} primary key)`.execute(db);
   const columns: Column[] = [...module.fields.values()]
     .filter((field) => field !== primary)
     .map((field) => ({ name: field.column, type: columnType(field.columnKind) }));
   for (const column of [...columns, ...systemColumns(module)]) {
+    if (present?.has(column.name)) continue;
     await sql`alter table ${table} add column if not exists ${sql.id(column.name)} ${column.type}`.execute(db);
   }
 }
 
-export async function createIndex(db: Kysely<any>, index: IndexDef): Promise<void> {
-  const name = sql.id(indexName(index.table, index.suffix));
-  const table = sql.table(index.table);
-  if (index.trigram) {
-    const [column = ''] = index.columns;
-    await sql`create index if not exists ${name} on ${table} using gin (${sql.id(column)} gin_trgm_ops)`.execute(db);
-  } else {
-    await sql`create index if not exists ${name} on ${table} (${sql.join(index.columns.map((column) => sql.id(column)))})`.execute(db);
-  }
+function createIndex(db: Kysely<any>, index: IndexDef): CreateIndexBuilder<any> {
+  const statement = db.schema.createIndex(indexName(index.table, index.suffix)).ifNotExists().on(index.table);
+  if (!index.trigram) return statement.columns(index.columns);
+  const [column = ''] = index.columns;
+  return statement.using('gin').expression(sql`${sql.id(column)} gin_trgm_ops`);
 }
 
-/** Every index of every module of the registry that is missing (child lists index their child's table). */
-export async function ensureModuleIndexes(db: Kysely<any>, registry: ModuleRegistry): Promise<void> {
-  for (const module of registry.all()) {
-    for (const index of moduleIndexes(module, registry)) await createIndex(db, index);
-  }
+/** Creates those of the indexes that are missing (child lists index their child's table). */
+export async function ensureModuleIndexes(db: Kysely<any>, indexes: readonly IndexDef[]): Promise<void> {
+  await createMissingIndexes(db, indexes.map((index) => (trx: Kysely<any>) => createIndex(trx, index)));
 }
 
 /** Per-user list column settings (pub/columnSetting/*.ajax). */
@@ -120,7 +120,7 @@ export async function migrateModuleTables(database: Database, registry: ModuleRe
   await database.db.transaction().execute(async (trx) => {
     await lockModuleMigrations(trx);
     for (const module of registry.all()) await ensureModuleTable(trx, module);
-    await ensureModuleIndexes(trx, registry);
+    await ensureModuleIndexes(trx, registry.all().flatMap((module) => moduleIndexes(module, registry)));
     await migrateColumnSettings(trx);
   });
 }

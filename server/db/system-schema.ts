@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { ensureRsaKeyPair } from '../auth/rsa-keys.ts';
+import { createMissingIndexes } from './schema-shape.ts';
 
 /** Serialises system migrations of servers starting together on one PostgreSQL database. */
 const SYSTEM_MIGRATION_LOCK = 7406220002;
@@ -17,7 +18,7 @@ export async function migrateSystemSchema(database: Database): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(SYSTEM_MIGRATION_LOCK)})`.execute(trx);
     for (const create of TABLES) await create(trx);
-    for (const create of INDEXES) await create(trx);
+    await createMissingIndexes(trx, INDEXES);
   });
   await ensureRsaKeyPair(database);
 }
@@ -230,13 +231,13 @@ const TABLES: ((db: Db) => Promise<void>)[] = [
       .execute(),
 ];
 
-const INDEXES: ((db: Db) => Promise<void>)[] = [
-  (db) => db.schema.createIndex('sys_token_user_idx').ifNotExists().on('sys_token').column('user_id').execute(),
-  (db) => db.schema.createIndex('sys_uakey_user_idx').ifNotExists().on('sys_uakey').column('user_id').execute(),
-  (db) => db.schema.createIndex('sys_sms_code_mobile_idx').ifNotExists().on('sys_sms_code').columns(['mobile', 'purpose', 'created_at']).execute(),
-  (db) => db.schema.createIndex('sys_employee_mobile_idx').ifNotExists().on('sys_employee').column('mobile').execute(),
-  (db) => db.schema.createIndex('sys_employee_org_idx').ifNotExists().on('sys_employee').column('org_no').execute(),
-  (db) => db.schema.createIndex('sys_menu_parent_idx').ifNotExists().on('sys_menu').column('parent_id').execute(),
-  (db) => db.schema.createIndex('sys_msg_receiver_idx').ifNotExists().on('sys_msg_receiver').columns(['receiver', 'read_state']).execute(),
-  (db) => db.schema.createIndex('sys_msg_receiver_msg_idx').ifNotExists().on('sys_msg_receiver').column('msg_no').execute(),
+const INDEXES: ((db: Db) => CreateIndexBuilder<any>)[] = [
+  (db) => db.schema.createIndex('sys_token_user_idx').ifNotExists().on('sys_token').column('user_id'),
+  (db) => db.schema.createIndex('sys_uakey_user_idx').ifNotExists().on('sys_uakey').column('user_id'),
+  (db) => db.schema.createIndex('sys_sms_code_mobile_idx').ifNotExists().on('sys_sms_code').columns(['mobile', 'purpose', 'created_at']),
+  (db) => db.schema.createIndex('sys_employee_mobile_idx').ifNotExists().on('sys_employee').column('mobile'),
+  (db) => db.schema.createIndex('sys_employee_org_idx').ifNotExists().on('sys_employee').column('org_no'),
+  (db) => db.schema.createIndex('sys_menu_parent_idx').ifNotExists().on('sys_menu').column('parent_id'),
+  (db) => db.schema.createIndex('sys_msg_receiver_idx').ifNotExists().on('sys_msg_receiver').columns(['receiver', 'read_state']),
+  (db) => db.schema.createIndex('sys_msg_receiver_msg_idx').ifNotExists().on('sys_msg_receiver').column('msg_no'),
 ];

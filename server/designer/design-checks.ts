@@ -1,6 +1,5 @@
-import { bundleProblem, checkBundleSet, checkModuleBundle, type BundleProblem, type ModuleBundle } from '../../runtime/index.ts';
+import { checkBundleSet, checkModuleBundle, type BundleProblem, type ModuleBundle } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
-import { SYSTEM_TABLE } from './table-columns.ts';
 
 /** The name problems of a module's bundle carry: the file bundles:export writes for it. */
 export function bundleFile(moduleId: string): string {
@@ -12,15 +11,10 @@ function moduleIdOf(json: unknown): string {
   return typeof moduleId === 'string' ? moduleId : 'bundle';
 }
 
-/** Platform tables are never a module's: a module over sys_user would list password hashes. */
-function platformProblems(bundle: ModuleBundle, file: string): BundleProblem[] {
-  return SYSTEM_TABLE.test(bundle.entity.table) ? [bundleProblem(file, '/entity/table', 'bundle.platformTable', { table: bundle.entity.table })] : [];
-}
-
 /**
- * A bundle's problems alone (schema, semantics, platform tables) and, when it has none, as part
- * of the published set in place of its module's published version: problems of other modules
- * that it would break are named too. Each problem names its file and a JSON pointer.
+ * A bundle's problems alone (schema, semantics, catalog and platform tables) and, when it has
+ * none, as part of the published set in place of its module's published version: problems of
+ * other modules that it would break are named too. Each problem names its file and a JSON pointer.
  * @returns the bundle whenever it is sound alone (set problems still block saving and publishing).
  */
 export function designProblems(json: unknown, registry: ModuleRegistry): { bundle?: ModuleBundle; problems: BundleProblem[] } {
@@ -28,8 +22,6 @@ export function designProblems(json: unknown, registry: ModuleRegistry): { bundl
   const alone = checkModuleBundle(json, file);
   if (!alone.bundle) return alone;
   const bundle = alone.bundle;
-  const platform = platformProblems(bundle, file);
-  if (platform.length > 0) return { problems: platform };
   const others = registry
     .all()
     .filter((module) => module.moduleId !== bundle.moduleId)

@@ -3,10 +3,10 @@
  * a module's versions, one version's bundle, and the context the editor offers choices from.
  */
 import type { Kysely } from 'kysely';
-import { AppError, type DictionaryBundle, type LocalizedText, type ModuleBundle } from '../../runtime/index.ts';
+import { AppError, reservedTableProblem, type DictionaryBundle, type LocalizedText, type ModuleBundle } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { PUBLISHED } from '../workflow/model-store.ts';
-import { schemaTables, SYSTEM_TABLE } from './table-columns.ts';
+import { schemaTables } from './table-columns.ts';
 import { userNames } from './user-names.ts';
 import { currentVersions, findByStatus, findVersion, moduleVersions, type VersionRow, type VersionStatus } from './version-store.ts';
 
@@ -83,11 +83,11 @@ export interface DesignContext {
   tables: { table: string; module?: string }[];
 }
 
-/** Tables of the current schema a module may use: not the platform's; `module` names the module (draft or published) using it. */
+/** Tables of the current schema a module may use: not the catalog's or the platform's; `module` names the module (draft or published) using it. */
 export async function moduleTables(db: Kysely<any>): Promise<{ table: string; module?: string }[]> {
   const users = new Map((await currentVersions(db)).map((row) => [row.bundle.entity.table, row.moduleId]));
   return (await schemaTables(db))
-    .filter((table) => !SYSTEM_TABLE.test(table))
+    .filter((table) => reservedTableProblem(table) === undefined)
     .map((table) => {
       const module = users.get(table);
       return module === undefined ? { table } : { table, module };

@@ -5,7 +5,7 @@ import { defaultValues } from '../modules/record-write.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from '../db/column-type.ts';
 import { indexName } from '../db/index-name.ts';
-import { createIndex, ensureModuleTable, moduleIndexes } from '../db/module-migrate.ts';
+import { ensureModuleIndexes, ensureModuleTable, moduleIndexes } from '../db/module-migrate.ts';
 import { placeModuleMenu } from '../seed/module-menus.ts';
 
 type TypeChange = Extract<MigrationStep, { kind: 'widenColumn' | 'narrowColumn' }>;
@@ -37,9 +37,7 @@ async function fillDefault(trx: Kysely<any>, module: CompiledModule, step: Extra
 /** The module's indexes on these columns, named and typed as migrations at start create them. */
 async function addIndex(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: Extract<MigrationStep, { kind: 'addIndex' }>): Promise<void> {
   const wanted = step.columns.join(',');
-  for (const index of moduleIndexes(module, registry)) {
-    if (index.table === step.table && index.columns.join(',') === wanted) await createIndex(trx, index);
-  }
+  await ensureModuleIndexes(trx, moduleIndexes(module, registry).filter((index) => index.table === step.table && index.columns.join(',') === wanted));
 }
 
 async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: MigrationStep): Promise<void> {
@@ -68,14 +66,12 @@ async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: Mod
 /**
  * The indexes that concern the module as a server start would create them: its own, those its
  * child lists need on their tables, and those parents need on its table. Other tables are left
- * alone, so a publish locks no table but its module's and its children's.
+ * alone, so a publish locks no table but its module's and its children's, and those only for
+ * an index they lack.
  */
 async function ensureIndexesOf(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
-  for (const owner of registry.all()) {
-    for (const index of moduleIndexes(owner, registry)) {
-      if (owner.moduleId === module.moduleId || index.table === module.table) await createIndex(trx, index);
-    }
-  }
+  const concerned = registry.all().flatMap((owner) => moduleIndexes(owner, registry).filter((index) => owner.moduleId === module.moduleId || index.table === module.table));
+  await ensureModuleIndexes(trx, concerned);
 }
 
 /**

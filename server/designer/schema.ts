@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { createMissingIndexes } from '../db/schema-shape.ts';
 import { MODULES_REVISION_KEY } from './module-revision.ts';
 
 /** Serialises designer migrations of servers starting together on one PostgreSQL database. */
@@ -29,9 +30,6 @@ const STATEMENTS: ((db: Db) => Promise<unknown>)[] = [
       .addColumn('published_at', sql`timestamp(0)`)
       .addUniqueConstraint('sys_module_version_number', ['module_id', 'version'])
       .execute(),
-  // At most one draft and one published version per module: the database refuses a second.
-  (db) => sql`create unique index if not exists sys_module_version_draft on sys_module_version (module_id) where status = 'draft'`.execute(db),
-  (db) => sql`create unique index if not exists sys_module_version_published on sys_module_version (module_id) where status = 'published'`.execute(db),
   (db) =>
     db.schema.createTable('sys_module_audit').ifNotExists()
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -44,8 +42,14 @@ const STATEMENTS: ((db: Db) => Promise<unknown>)[] = [
       .addColumn('note', 'varchar(500)', (c) => c.notNull().defaultTo(''))
       .addColumn('plan', 'text')
       .execute(),
-  (db) => db.schema.createIndex('sys_module_audit_module').ifNotExists().on('sys_module_audit').columns(['module_id', 'created_at']).execute(),
   (db) => db.insertInto('sys_config').values({ config_key: MODULES_REVISION_KEY, config_value: '0' }).onConflict((c) => c.column('config_key').doNothing()).execute(),
+];
+
+const INDEXES: ((db: Db) => CreateIndexBuilder<any>)[] = [
+  // At most one draft and one published version per module: the database refuses a second.
+  (db) => db.schema.createIndex('sys_module_version_draft').ifNotExists().unique().on('sys_module_version').column('module_id').where(sql.ref('status'), '=', 'draft'),
+  (db) => db.schema.createIndex('sys_module_version_published').ifNotExists().unique().on('sys_module_version').column('module_id').where(sql.ref('status'), '=', 'published'),
+  (db) => db.schema.createIndex('sys_module_audit_module').ifNotExists().on('sys_module_audit').columns(['module_id', 'created_at']),
 ];
 
 /** Creates the designer's tables and the modules revision when missing; never drops or alters. */
@@ -53,5 +57,6 @@ export async function migrateDesignerSchema(database: Database): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(DESIGNER_MIGRATION_LOCK)})`.execute(trx);
     for (const statement of STATEMENTS) await statement(trx);
+    await createMissingIndexes(trx, INDEXES);
   });
 }

@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TableColumnInfo } from '../../runtime/index.ts';
 
-/** Tables of the platform itself: no module may use them. */
-export const SYSTEM_TABLE = /^(sys|wf)_/;
-
 /** Base tables of the current schema (the first on the search path), by name. */
 export async function schemaTables(db: Kysely<any>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`

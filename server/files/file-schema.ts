@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { createMissingIndexes, schemaTableColumns } from '../db/schema-shape.ts';
 import { ensureTemplateSecret } from '../excel/template-secret.ts';
 
 /** Serialises file-schema migrations of servers starting together on one PostgreSQL database. */
@@ -32,7 +33,9 @@ export async function migrateFileSchema(database: Database): Promise<void> {
       .addColumn('meta', 'text')
       .execute();
     // Where the content is (FileStorage.place); rows from before it was recorded have none.
-    await sql`alter table sys_file add column if not exists storage_place varchar(200)`.execute(trx);
+    if (!(await schemaTableColumns(trx, 'sys_file'))?.has('storage_place')) {
+      await sql`alter table sys_file add column if not exists storage_place varchar(200)`.execute(trx);
+    }
     // FILE_STORAGE=postgres: a file's bytes in 1 MiB rows (server/files/storage/postgres-storage.ts).
     await trx.schema
       .createTable('sys_file_chunk').ifNotExists()
@@ -42,8 +45,10 @@ export async function migrateFileSchema(database: Database): Promise<void> {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addPrimaryKeyConstraint('sys_file_chunk_pk', ['storage_name', 'seq'])
       .execute();
-    await trx.schema.createIndex('sys_file_group_idx').ifNotExists().on('sys_file').columns(['group_id', 'kind']).execute();
-    await trx.schema.createIndex('sys_file_kind_idx').ifNotExists().on('sys_file').columns(['kind', 'created_at']).execute();
+    await createMissingIndexes(trx, [
+      (db) => db.schema.createIndex('sys_file_group_idx').ifNotExists().on('sys_file').columns(['group_id', 'kind']),
+      (db) => db.schema.createIndex('sys_file_kind_idx').ifNotExists().on('sys_file').columns(['kind', 'created_at']),
+    ]);
   });
   await ensureTemplateSecret(database);
 }

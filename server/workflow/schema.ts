@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { createMissingIndexes } from '../db/schema-shape.ts';
 
 /** Serialises workflow migrations of servers starting together on one PostgreSQL database. */
 const WORKFLOW_MIGRATION_LOCK = 7406220021;
@@ -15,7 +16,7 @@ export async function migrateWorkflowSchema(database: Database): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(WORKFLOW_MIGRATION_LOCK)})`.execute(trx);
     for (const create of TABLES) await create(trx);
-    for (const create of INDEXES) await create(trx);
+    await createMissingIndexes(trx, INDEXES);
   });
 }
 
@@ -109,11 +110,11 @@ const TABLES: ((db: Db) => Promise<void>)[] = [
       .execute(),
 ];
 
-const INDEXES: ((db: Db) => Promise<void>)[] = [
-  (db) => db.schema.createIndex('wf_model_module_idx').ifNotExists().on('wf_model').column('module_id').execute(),
-  (db) => db.schema.createIndex('wf_instance_starter_idx').ifNotExists().on('wf_instance').columns(['start_user', 'org_no']).execute(),
-  (db) => db.schema.createIndex('wf_task_handler_idx').ifNotExists().on('wf_task').columns(['handler', 'handle_state']).execute(),
-  (db) => db.schema.createIndex('wf_task_inst_idx').ifNotExists().on('wf_task').columns(['inst_id', 'task_seq']).execute(),
-  (db) => db.schema.createIndex('wf_log_inst_idx').ifNotExists().on('wf_log').columns(['inst_id', 'log_seq']).execute(),
-  (db) => db.schema.createIndex('wf_common_opinion_user_idx').ifNotExists().on('wf_common_opinion').column('user_id').execute(),
+const INDEXES: ((db: Db) => CreateIndexBuilder<any>)[] = [
+  (db) => db.schema.createIndex('wf_model_module_idx').ifNotExists().on('wf_model').column('module_id'),
+  (db) => db.schema.createIndex('wf_instance_starter_idx').ifNotExists().on('wf_instance').columns(['start_user', 'org_no']),
+  (db) => db.schema.createIndex('wf_task_handler_idx').ifNotExists().on('wf_task').columns(['handler', 'handle_state']),
+  (db) => db.schema.createIndex('wf_task_inst_idx').ifNotExists().on('wf_task').columns(['inst_id', 'task_seq']),
+  (db) => db.schema.createIndex('wf_log_inst_idx').ifNotExists().on('wf_log').columns(['inst_id', 'log_seq']),
+  (db) => db.schema.createIndex('wf_common_opinion_user_idx').ifNotExists().on('wf_common_opinion').column('user_id'),
 ];

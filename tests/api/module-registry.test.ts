@@ -88,6 +88,15 @@ describe('module table migration', () => {
     expect(await columns('sys_column_setting')).toEqual(['module_id', 'setting', 'updated_at', 'user_id']);
   });
 
+  it('puts back, by the catalog, an index and a system column that went missing', async () => {
+    const registry = await loadModuleRegistry();
+    await sql`drop index ${sql.id('vm_vehicle_trgm_plate_no')}`.execute(database.db);
+    await sql`alter table vm_vehicle drop column bundle_version`.execute(database.db);
+    await migrateModuleTables(database, registry);
+    expect(await columns('vm_vehicle')).toContain('bundle_version');
+    expect((await indexes('vm_vehicle')).join('\n')).toMatch(/vm_vehicle_trgm_plate_no ON .*gin \(plate_no gin_trgm_ops\)/);
+  });
+
   it('adds the columns of new fields and keeps the data', async () => {
     await database.db.insertInto('ba_station').values({ czxx_no: 'S1', station_code: 'S1', czxx_nam: '测试场站', station_type: 'WIND', capacity_mw: '1.00' }).execute();
     const dir = await copyModules();

@@ -1,0 +1,41 @@
+import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
+
+/**
+ * Migrations compare with the catalog before they change anything: reading pg_class and
+ * pg_attribute locks no table, while ALTER TABLE ... ADD COLUMN IF NOT EXISTS takes ACCESS
+ * EXCLUSIVE and CREATE INDEX IF NOT EXISTS takes SHARE on the table even when they then do
+ * nothing. Queued behind a running import's ROW EXCLUSIVE, either would make every later read
+ * or write of that table wait behind it (issue 11, item 12). Both read the current schema, the
+ * first on the search path, where unqualified CREATE statements put their objects.
+ */
+
+const CURRENT_SCHEMA = sql`(select oid from pg_namespace where nspname = current_schema())`;
+
+/** The names of the indexes of the current schema. */
+export async function schemaIndexes(db: Kysely<any>): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`select relname as name from pg_class where relnamespace = ${CURRENT_SCHEMA} and relkind in ('i', 'I')`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
+/** The columns of a table of the current schema; undefined when there is no such table. */
+export async function schemaTableColumns(db: Kysely<any>, table: string): Promise<Set<string> | undefined> {
+  const { rows } = await sql<{ name: string | null }>`
+    select a.attname as name from pg_class c
+    left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    where c.relnamespace = ${CURRENT_SCHEMA} and c.relname = ${table} and c.relkind in ('r', 'p')`.execute(db);
+  if (rows.length === 0) return undefined;
+  return new Set(rows.flatMap((row) => (row.name === null ? [] : [row.name])));
+}
+
+/**
+ * Runs the CREATE INDEX statements whose index the current schema lacks, by the name each
+ * statement gives its index.
+ * @example await createMissingIndexes(trx, [(db) => db.schema.createIndex('t_a_idx').ifNotExists().on('t').column('a')]);
+ */
+export async function createMissingIndexes(db: Kysely<any>, indexes: readonly ((db: Kysely<any>) => CreateIndexBuilder<any>)[]): Promise<void> {
+  const present = await schemaIndexes(db);
+  for (const make of indexes) {
+    const statement = make(db);
+    if (!present.has(statement.toOperationNode().name.name)) await statement.execute();
+  }
+}
