@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
 import { readFileLimits, type ServerConfig } from '../server/config.ts';
+import { readAuthSettings } from '../server/auth/auth-settings.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { newSecret, sha256Hex } from '../server/auth/secrets.ts';
 import { publishDraft, saveDraft } from '../server/workflow/model-store.ts';
@@ -50,6 +51,7 @@ const config: ServerConfig = {
   storageRoot: `/tmp/bench-wf-${process.pid}`, tokenHours: 2, captcha: false, seedDemo: true, clientDir: undefined, logLevel: 'error',
   files: readFileLimits({}),
   smsDriver: 'outbox',
+  auth: readAuthSettings({ RATE_LIMIT: 'off' }),
 };
 const app = await buildApp({ config, database });
 const { db } = database;

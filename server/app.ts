@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare-database.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { rateLimitsPlugin } from './auth/rate-limits.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { registerApiRoutes } from './routes/index.ts';
 
@@ -49,6 +50,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(registerApiRoutes, { prefix: config.apiBase });
   if (config.liosBase !== config.apiBase) await app.register(registerApiRoutes, { prefix: config.liosBase });
   if (config.clientDir) await app.register(clientPlugin, { root: config.clientDir, apiBase: config.apiBase });

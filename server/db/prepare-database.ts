@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { migrateSystemSchema } from './system-schema.ts';
+import { migrateAuthSchema } from '../auth/auth-schema.ts';
 import { migrateWorkflowSchema } from '../workflow/schema.ts';
 import { migrateFileSchema } from '../files/file-schema.ts';
 import { migrateModuleTables } from './module-migrate.ts';
@@ -16,6 +17,7 @@ import { seedDemoData } from '../seed/seed-demo.ts';
  */
 export async function prepareDatabase(database: Database, options: { seedDemo: boolean }): Promise<LiveModuleRegistry> {
   await migrateSystemSchema(database);
+  await migrateAuthSchema(database);
   await migrateWorkflowSchema(database);
   await migrateFileSchema(database);
   await migrateDesignerSchema(database);

@@ -52,6 +52,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       required: ['username'],
     },
     async (request, params) => {
+      await app.limits.login(request);
       const remember = isTrue(params.rememberMe);
       // The SMS code stands in for the captcha: it already proves a person holds the phone.
       if (params.validCodeType === 'sms') {
@@ -62,7 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (app.config.captcha && !(params.uuId && params.code && (await consumeCaptcha(database.db, params.uuId, params.code)))) {
         throw new AppError('E_CAPTCHA');
       }
-      const data = await checkLogin(database, app.config.tokenHours, {
+      const data = await checkLogin(database, { configHours: app.config.tokenHours, lock: app.config.auth.loginLock }, {
         userName: params.username.trim(),
         passwordCipher: params.password,
         remember,
@@ -79,8 +80,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = await createToken(database.db, key.userId, {
       hours,
       remember: false,
-      // A token got by a session key ends with it at logout; an integration key outlives its tokens.
+      // A token got by a session key belongs to its session and ends at its logout; an integration key outlives its tokens.
       uakeyHash: key.kind === 'session' ? key.keyHash : null,
+      sessionId: key.kind === 'session' ? key.sessionId : null,
     });
     return { code: 200, msg: 'ok', access_token: token, expires_in: hours * 3600 };
   });

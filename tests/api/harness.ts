@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readFileLimits, type ServerConfig } from '../../server/config.ts';
+import { readAuthSettings } from '../../server/auth/auth-settings.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 
@@ -52,6 +53,8 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     logLevel: 'silent',
     files: readFileLimits({}),
     smsDriver: 'outbox',
+    // Tests sign in many times from one address; the rate-limit tests turn the limits on.
+    auth: readAuthSettings({ RATE_LIMIT: 'off' }),
     ...overrides,
   };
   const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema });
