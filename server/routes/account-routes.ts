@@ -31,6 +31,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   const { passwordPolicy } = app.config.auth;
 
+  // The sign-up screens check a new password against the same policy before sending it.
+  addCall(app, 'login/passwordPolicy.ajax', {}, async () => ok(passwordPolicy));
+
   // Login and reset codes go only to registered mobiles, yet every mobile gets the same
   // answer (and the same 60 s limit), so the call cannot tell which numbers have accounts.
   // Each text costs money: a person must be behind it (the captcha, or a signed-in session),
@@ -89,12 +92,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request, params) => {
       await app.limits.account(request);
       const mobile = requireMobile(params.mobile);
-      const decrypted = await rsaDecrypt(database, params.password);
+      // Length and classes before the code is spent; the user name only once the code told whose account it is.
+      const chosen = requireAcceptablePassword(passwordPolicy, await rsaDecrypt(database, params.password));
       if (!(await consumeSmsCode(db, mobile, 'reset', params.smsCode.trim()))) throw new AppError('E_SMS_CODE');
       const user = await userByMobile(db, mobile);
       if (!user) throw new AppError('E_SMS_CODE');
-      // Checked after the code, as only then is the user name known.
-      const password = requireAcceptablePassword(passwordPolicy, decrypted, user.userName);
+      const password = requireAcceptablePassword(passwordPolicy, chosen, user.userName);
       // Proving the mobile also lifts the failed-login lock; a disabled or pending account stays so.
       await db.updateTable('sys_user').set({ password_hash: await hashPassword(password) }).where('user_id', '=', user.userId).execute();
       await clearFailures(db, lockKey(user.userName));

@@ -154,6 +154,11 @@ describe('SMS login, registration and password reset', () => {
     });
   });
 
+  it('tells the sign-up screens the password policy without a sign-in', async () => {
+    const { body } = await call(test.app, null, 'login/passwordPolicy.ajax', {}, 'GET');
+    expect(body).toMatchObject({ state: 0, value: { minLength: 8, maxLength: 32, classes: 3 } });
+  });
+
   describe('password reset', () => {
     const reset = async (mobile: string, smsCode: string, password: string) =>
       call(test.app, null, 'system/user/resetPassword.ajax', { mobile, smsCode, password: rsaEncrypt(await publicKey(test.app), password), lang: 'zh-cn' });
