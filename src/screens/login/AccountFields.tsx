@@ -47,7 +47,7 @@ export function AccountFields<T extends AccountValues>({ form, purpose, password
         addon={<SmsCodeButton purpose={purpose} mobile={() => getValues('mobile').trim()} validate={() => trigger('mobile')} captcha={captcha} />}
         {...register('smsCode', { required: t('login.smsCodeRequired'), pattern: { value: SMS_CODE_PATTERN, message: t('login.smsCodeInvalid') } })}
       />
-      <FormField label={passwordLabel} type="password" autoComplete="new-password" placeholder={passwordHint(policy, t)} title={passwordHint(policy, t)} error={errors.password?.message} {...register('password', { required: passwordRequired, validate: passwordValidator(policy, t, userName) })} />
+      <FormField label={passwordLabel} type="password" autoComplete="new-password" placeholder={passwordHint(policy, t)} error={errors.password?.message} {...register('password', { required: passwordRequired, validate: passwordValidator(policy, t, userName) })} />
       <FormField
         label={t('register.confirmPassword')}
         type="password"

@@ -21,9 +21,9 @@ export function usePasswordPolicy(): PasswordPolicy {
   return policy;
 }
 
-/** The policy's rule as the hint under a new-password field. */
+/** The policy in short, as a new-password field's placeholder. */
 export function passwordHint(policy: PasswordPolicy, t: Translate): string {
-  return t('auth.passwordRule', passwordRuleParams(policy));
+  return t('auth.passwordHint', passwordRuleParams(policy));
 }
 
 /**

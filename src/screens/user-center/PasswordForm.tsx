@@ -45,7 +45,7 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="max-w-md">
       <FormField label={t('user.oldPassword')} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword', { required: t('user.oldPasswordRequired') })} />
-      <FormField label={t('user.newPassword')} type="password" autoComplete="new-password" placeholder={passwordHint(policy, t)} title={passwordHint(policy, t)} error={errors.newPassword?.message} {...register('newPassword', { required: t('user.newPasswordRequired'), validate: passwordValidator(policy, t, () => getCurrentUser()?.userName ?? '') })} />
+      <FormField label={t('user.newPassword')} type="password" autoComplete="new-password" placeholder={passwordHint(policy, t)} error={errors.newPassword?.message} {...register('newPassword', { required: t('user.newPasswordRequired'), validate: passwordValidator(policy, t, () => getCurrentUser()?.userName ?? '') })} />
       <FormField
         label={t('user.confirmPassword')}
         type="password"
