@@ -85,6 +85,15 @@ describe.skipIf(!(await postgresAnswers()))('sign-up screens with the captcha on
     await page.keyboard.press('Enter');
   }
 
+  /** Signs in through the login form of `locale` and waits for the refusal `message`. */
+  async function expectRefusal(locale: 'zh-CN' | 'en-US', userName: string, password: string, message: string, shot: string): Promise<Page> {
+    const page = await open('/login', locale);
+    await signIn(page, userName, password);
+    await page.getByText(message).first().waitFor();
+    await screenshot(page, shot);
+    return page;
+  }
+
   it('registers with the captcha and the texted code, then tells the account waits for approval (zh-CN)', async () => {
     const page = await open('/user_register', 'zh-CN');
     await page.locator('input[autocomplete="username"]').fill('newcomer01');
@@ -108,14 +117,8 @@ describe.skipIf(!(await postgresAnswers()))('sign-up screens with the captcha on
     await page.getByRole('status').filter({ hasText: '正在等待管理员审核' }).waitFor();
     await screenshot(page, 'register-pending-zh');
 
-    const login = await open('/login', 'zh-CN');
-    await signIn(login, 'newcomer01', 'Arrival2025');
-    await login.getByText('账号正在等待管理员审核，审核通过后即可登录').first().waitFor();
-    await screenshot(login, 'login-pending-zh');
-    const english = await open('/login', 'en-US');
-    await signIn(english, 'newcomer01', 'Arrival2025');
-    await english.getByText("Your account is waiting for an administrator's approval; you can sign in once it is approved").first().waitFor();
-    await screenshot(english, 'login-pending-en');
+    await expectRefusal('zh-CN', 'newcomer01', 'Arrival2025', '账号正在等待管理员审核，审核通过后即可登录', 'login-pending-zh');
+    await expectRefusal('en-US', 'newcomer01', 'Arrival2025', "Your account is waiting for an administrator's approval; you can sign in once it is approved", 'login-pending-en');
   });
 
   it('shows the time lock of a name in both languages, and the SMS forms with their captcha (en-US)', async () => {
@@ -125,14 +128,8 @@ describe.skipIf(!(await postgresAnswers()))('sign-up screens with the captcha on
       const form = new URLSearchParams({ username: 'ghost', password: rsaEncrypt(pem, 'Wrong-pass1'), uuId: `lock-${attempt}`, code: CAPTCHA });
       await fetch(`${base}/api/login/checklogin.ajax`, { method: 'POST', body: form });
     }
-    const zh = await open('/login', 'zh-CN');
-    await signIn(zh, 'ghost', 'Wrong-pass1');
-    await zh.getByText('登录失败次数过多，请 15 分钟后再试').first().waitFor();
-    await screenshot(zh, 'login-locked-zh');
-    const page = await open('/login', 'en-US');
-    await signIn(page, 'ghost', 'Wrong-pass1');
-    await page.getByText('Too many failed sign-ins; please try again in 15 minutes').first().waitFor();
-    await screenshot(page, 'login-locked-en');
+    await expectRefusal('zh-CN', 'ghost', 'Wrong-pass1', '登录失败次数过多，请 15 分钟后再试', 'login-locked-zh');
+    const page = await expectRefusal('en-US', 'ghost', 'Wrong-pass1', 'Too many failed sign-ins; please try again in 15 minutes', 'login-locked-en');
 
     await page.getByRole('tab', { name: 'Mobile' }).click();
     await page.locator('input[name="smsCaptcha"]').waitFor();

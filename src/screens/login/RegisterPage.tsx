@@ -5,6 +5,7 @@ import { FormField } from '../../components/FormField.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { AccountFields, type AccountValues } from './AccountFields.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { BackToLogin } from './BackToLogin.tsx';
 import { USERNAME_PATTERN } from './login-rules.ts';
 import { useAccountSubmit } from './use-account-submit.ts';
 
@@ -30,11 +31,7 @@ export function RegisterPage() {
         <p role="status" className="rounded border border-primary-100 bg-primary-50 p-4 text-sm leading-6 text-slate-700">
           {t('register.pendingNotice')}
         </p>
-        <div className="mt-5 text-center text-sm">
-          <Link to="/login" className="text-primary-600 hover:text-primary-500">
-            {t('login.toLogin')}
-          </Link>
-        </div>
+        <BackToLogin />
       </AuthLayout>
     );
   }
