@@ -10,7 +10,7 @@ import { createLiveRegistry, type LiveModuleRegistry } from '../designer/live-re
 import { seedDemoData } from '../seed/seed-demo.ts';
 
 /**
- * Everything a database needs before a server answers on it, in order: system, workflow, file
+ * Everything a database needs before a server answers on it, in order: system and sign-in, workflow, file
  * and designer tables, the bundles of modules/ the database has never had (as their first
  * published versions), the registry of the published versions and their tables, then demo
  * data on an empty database. Idempotent: every server start (and the benchmarks) runs it.
