@@ -35,7 +35,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.auth.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   const db = database ?? (await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));

@@ -31,6 +31,12 @@ export interface AuthSettings {
   loginLock: { failures: number; minutes: number };
   /** null: RATE_LIMIT=off (tests, benchmarks). */
   rateLimits: RateLimits | null;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY: comma list of addresses or
+   * CIDRs, `on` for any, `off` for none); default the loopback only. Per-address limits count
+   * the client so named: a header from anybody else is not believed.
+   */
+  trustProxy: string | boolean;
 }
 
 const MINUTE = 60_000;
@@ -50,6 +56,13 @@ function name(text: string | undefined): string | null {
  * Reads the sign-in settings; a missing or invalid number falls back to its default.
  * @example readAuthSettings({ PASSWORD_MIN_LENGTH: '12' }).passwordPolicy.minLength // 12
  */
+function readTrustProxy(text: string | undefined): string | boolean {
+  const value = text?.trim() ?? '';
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  return value || '127.0.0.1,::1';
+}
+
 export function readAuthSettings(env: NodeJS.ProcessEnv): AuthSettings {
   const minLength = whole(env.PASSWORD_MIN_LENGTH, DEFAULT_PASSWORD_POLICY.minLength);
   return {
@@ -71,5 +84,6 @@ export function readAuthSettings(env: NodeJS.ProcessEnv): AuthSettings {
             smsAll: { max: whole(env.SMS_RATE_ALL, 300), windowMs: HOUR },
             account: { max: whole(env.ACCOUNT_RATE, 20), windowMs: HOUR },
           },
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -90,6 +90,20 @@ describe('rate limits and the SMS captcha', () => {
     expect(await loginWithCaptcha('admin', '10.0.2.2')).toEqual(expect.any(String));
   });
 
+  it('counts the address that connected, whatever X-Forwarded-For a client not a trusted proxy claims', async () => {
+    const reset = (forwarded: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/system/user/resetPassword.ajax',
+        remoteAddress: '203.0.113.9',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwarded },
+        payload: new URLSearchParams({ mobile: MOBILE, smsCode: '000000', password: 'x' }).toString(),
+      });
+    const codes = [];
+    for (const forwarded of ['10.9.0.1', '10.9.0.2', '10.9.0.3']) codes.push((await reset(forwarded)).json().code);
+    expect(codes.at(-1)).toBe('E_TOO_MANY_REQUESTS');
+  });
+
   it('limits registrations and password resets per address', async () => {
     const reset = () => post(test.app, '10.0.3.1', 'system/user/resetPassword.ajax', { mobile: MOBILE, smsCode: '000000', password: 'x' });
     expect((await reset()).body.code).not.toBe('E_TOO_MANY_REQUESTS');
@@ -114,5 +128,6 @@ describe('rate-limit settings', () => {
   it('are on by default, read from the environment, and RATE_LIMIT=off turns them off', () => {
     expect(readAuthSettings({}).rateLimits).toMatchObject({ login: { max: 30, windowMs: 60_000 }, sms: { max: 10 }, smsAll: { max: 300 }, account: { max: 20 } });
     expect(readAuthSettings({ RATE_LIMIT: 'off' }).rateLimits).toBeNull();
+    expect([readAuthSettings({}).trustProxy, readAuthSettings({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy, readAuthSettings({ TRUST_PROXY: 'on' }).trustProxy]).toEqual(['127.0.0.1,::1', '10.0.0.0/8', true]);
   });
 });
