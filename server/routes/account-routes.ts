@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
-import { consumeCaptcha } from '../auth/captcha.ts';
+import { requireCaptcha } from '../auth/captcha.ts';
 import { clearFailures, lockKey } from '../auth/login-lock.ts';
 import { mobileTaken, userByMobile } from '../auth/mobile-users.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -28,7 +28,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
   const { db } = database;
   const sms = createSmsSender(app.config, database);
-
   const { passwordPolicy } = app.config.auth;
 
   // The sign-up screens check a new password against the same policy before sending it.
@@ -48,9 +47,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request, params) => {
       await app.limits.sms(request);
       const mobile = requireMobile(params.mobile);
-      if (app.config.captcha && !request.user && !(params.uuId && params.code && (await consumeCaptcha(db, params.uuId, params.code)))) {
-        throw new AppError('E_CAPTCHA');
-      }
+      await requireCaptcha(db, app.config.captcha && !request.user, params.uuId, params.code);
       await app.limits.smsAll(request);
       const code = await issueSmsCode(db, mobile, params.purpose);
       const deliver = params.purpose === 'register' || (await userByMobile(db, mobile)) !== undefined;

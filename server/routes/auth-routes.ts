@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
-import { consumeCaptcha, createCaptcha } from '../auth/captcha.ts';
+import { createCaptcha, requireCaptcha } from '../auth/captcha.ts';
 import { ENCRYPTED_APIS } from '../auth/encrypted-payload.ts';
 import { checkLogin } from '../auth/login.ts';
 import { checkSmsLogin } from '../auth/sms-login.ts';
@@ -60,9 +60,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         return tokenAnswer(data, request.t('auth.loginSuccess'));
       }
       if (!params.password) throw new AppError('E_BAD_REQUEST', { reason: 'password' });
-      if (app.config.captcha && !(params.uuId && params.code && (await consumeCaptcha(database.db, params.uuId, params.code)))) {
-        throw new AppError('E_CAPTCHA');
-      }
+      await requireCaptcha(database.db, app.config.captcha, params.uuId, params.code);
       const data = await checkLogin(database, { configHours: app.config.tokenHours, lock: app.config.auth.loginLock }, {
         userName: params.username.trim(),
         passwordCipher: params.password,
