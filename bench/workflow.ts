@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
 import { readFileLimits, type ServerConfig } from '../server/config.ts';
+import { readAuthSettings } from '../server/auth/auth-settings.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { newSecret, sha256Hex } from '../server/auth/secrets.ts';
 import { publishDraft, saveDraft } from '../server/workflow/model-store.ts';
@@ -51,6 +52,7 @@ const config: ServerConfig = {
   files: readFileLimits({}),
   smsDriver: 'outbox',
   fileStorage: { driver: 'local', purgeMinutes: 0 },
+  auth: readAuthSettings({ RATE_LIMIT: 'off' }),
 };
 const app = await buildApp({ config, database });
 const { db } = database;

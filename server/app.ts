@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare-database.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { rateLimitsPlugin } from './auth/rate-limits.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import type { FileStorage } from './files/file-storage.ts';
@@ -38,7 +39,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.auth.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   const db = database ?? (await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
@@ -59,6 +60,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(registerApiRoutes, { prefix: config.apiBase });
   if (config.liosBase !== config.apiBase) await app.register(registerApiRoutes, { prefix: config.liosBase });
   if (config.clientDir) await app.register(clientPlugin, { root: config.clientDir, apiBase: config.apiBase });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SMS_DRIVERS, type SmsDriver } from './auth/sms-sender.ts';
+import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -18,7 +19,7 @@ export interface ServerConfig {
   tokenHours: number;
   /** Whether the login form must carry a captcha code. */
   captcha: boolean;
-  /** Load demo data on an empty database. */
+  /** Load demo data (accounts, passwords, the demo uakey) on an empty database; off by default when NODE_ENV=production. */
   seedDemo: boolean;
   /** Built client to serve; absent in API-only tests. */
   clientDir?: string;
@@ -29,6 +30,8 @@ export interface ServerConfig {
   smsDriver: SmsDriver;
   /** Where file content lives and how often stale files are purged (server/files/storage/). */
   fileStorage: StorageSettings;
+  /** Sign-in: production mode, registration, password policy, login lock, rate limits. */
+  auth: AuthSettings;
 }
 
 export type StorageDriver = 'local' | 'postgres' | 's3';
@@ -136,11 +139,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storageRoot: path.resolve(env.STORAGE_ROOT ?? path.join(dataDir, 'files')),
     tokenHours: Number(env.TOKEN_HOURS ?? 2),
     captcha: (env.LOGIN_CAPTCHA ?? 'on') !== 'off',
-    seedDemo: (env.SEED_DEMO ?? 'on') !== 'off',
+    seedDemo: (env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) !== 'off',
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     files: readFileLimits(env),
     smsDriver: readSmsDriver(env.SMS_DRIVER),
     fileStorage: readStorageSettings(env),
+    auth: readAuthSettings(env),
   };
 }

@@ -21,6 +21,7 @@ const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'api/getToken',
   'login/updateUserToken.ajax',
   'login/sendSmsCode.ajax',
+  'login/passwordPolicy.ajax',
   'system/user/register.ajax',
   'system/user/resetPassword.ajax',
 ]);

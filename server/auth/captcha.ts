@@ -1,5 +1,6 @@
 import svgCaptcha from 'svg-captcha';
 import type { Kysely } from 'kysely';
+import { AppError } from '../../runtime/errors.ts';
 import { newId, sha256Hex } from './secrets.ts';
 
 /** Spec 01 §9: random codes of digits and letters, 4 characters; look-alikes left out. */
@@ -34,4 +35,9 @@ export async function consumeCaptcha(db: Kysely<any>, uuId: string, code: string
     .returning('code_hash')
     .executeTakeFirst();
   return row !== undefined && row.code_hash === captchaCodeHash(code);
+}
+
+/** Refuses with E_CAPTCHA unless the captcha is off or `code` matches captcha `uuId` (which it spends). */
+export async function requireCaptcha(db: Kysely<any>, enabled: boolean, uuId: string | undefined, code: string | undefined): Promise<void> {
+  if (enabled && !(uuId && code && (await consumeCaptcha(db, uuId, code)))) throw new AppError('E_CAPTCHA');
 }

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 
 export interface MobileUser {
   userId: string;
+  userName: string;
   state: number;
-  failedLogins: number;
 }
 
 /**
@@ -14,13 +14,13 @@ export async function userByMobile(db: Kysely<any>, mobile: string): Promise<Mob
   const rows = await db
     .selectFrom('sys_user as u')
     .innerJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
-    .select(['u.user_id', 'u.state', 'u.failed_logins'])
+    .select(['u.user_id', 'u.user_name', 'u.state'])
     .where('e.mobile', '=', mobile)
     .limit(2)
     .execute();
   const [row] = rows;
   if (rows.length !== 1 || !row) return undefined;
-  return { userId: row.user_id as string, state: row.state as number, failedLogins: row.failed_logins as number };
+  return { userId: row.user_id as string, userName: row.user_name as string, state: row.state as number };
 }
 
 /** Whether any user already signs in with the mobile (registration refuses a second one). */

@@ -1,15 +1,12 @@
 import { AppError } from '../../runtime/errors.ts';
+import { passwordProblem, passwordRuleParams, type PasswordPolicy } from '../../runtime/rules/password-policy.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 32;
-
-/** At least one letter and one digit, within the length bounds (the client's PASSWORD_PATTERN). */
-export function acceptablePassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
-
-/** A new password that arrived RSA-decrypted (null: it did not decrypt); refused with the rule's message. */
-export function requireAcceptablePassword(password: string | null): string {
-  if (password === null || !acceptablePassword(password)) throw new AppError('E_VALIDATION', { min: PASSWORD_MIN, max: PASSWORD_MAX }, 'auth.passwordRule');
+/**
+ * A new password that arrived RSA-decrypted (null: it did not decrypt), checked against the
+ * configured policy and the account's user name; refused with the broken rule's message.
+ */
+export function requireAcceptablePassword(policy: PasswordPolicy, password: string | null, userName?: string): string {
+  const problem = password === null ? 'auth.passwordRule' : passwordProblem(policy, password, userName);
+  if (problem || password === null) throw new AppError('E_VALIDATION', passwordRuleParams(policy), problem);
   return password;
 }

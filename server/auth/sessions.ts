@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { newId } from './secrets.ts';
 import { createToken, expiryAfter } from './tokens.ts';
 import { consumeSessionUakey, createUakey, findUakey } from './uakeys.ts';
 
@@ -27,15 +28,20 @@ function uakeyExpiry(configHours: number, remember: boolean): Date | null {
   return expiryAfter(Math.max(tokenHoursFor(configHours, remember), remember ? REMEMBER_HOURS : SESSION_UAKEY_HOURS));
 }
 
-/** A login: a session uakey and a token tied to it. */
+/**
+ * A login: a session uakey and a token tied to it, under a new session id that every later
+ * token and key of this login carries (rotations, api/getToken with the key), so logout ends them all.
+ */
 export async function startSession(db: Kysely<any>, userId: string, options: { configHours: number; remember: boolean }): Promise<TokenData> {
   const hours = tokenHoursFor(options.configHours, options.remember);
+  const sessionId = newId();
   const { uakey, keyHash } = await createUakey(db, userId, {
     kind: 'session',
     expiresAt: uakeyExpiry(options.configHours, options.remember),
     remember: options.remember,
+    sessionId,
   });
-  const token = await createToken(db, userId, { hours, remember: options.remember, uakeyHash: keyHash });
+  const token = await createToken(db, userId, { hours, remember: options.remember, uakeyHash: keyHash, sessionId });
   return { token, token_expires_in: hours, auth_mode: 'token', uakey };
 }
 
@@ -49,41 +55,50 @@ export async function rotateSession(db: Kysely<any>, uakey: string, configHours:
   const old = await consumeSessionUakey(db, uakey);
   if (!old) return undefined;
   const hours = tokenHoursFor(configHours, old.remember);
-  const next = await createUakey(db, old.userId, { kind: 'session', expiresAt: old.expiresAt, remember: old.remember });
-  const token = await createToken(db, old.userId, { hours, remember: old.remember, uakeyHash: next.keyHash });
+  const sessionId = old.sessionId ?? undefined;
+  const next = await createUakey(db, old.userId, { kind: 'session', expiresAt: old.expiresAt, remember: old.remember, sessionId });
+  const token = await createToken(db, old.userId, { hours, remember: old.remember, uakeyHash: next.keyHash, sessionId: old.sessionId });
   return { token, token_expires_in: hours, auth_mode: 'token', uakey: next.uakey };
 }
 
-/** Logout: the token and the session uakey issued with it stop working. */
+/**
+ * Logout: every token and uakey of the token's session stop working (tokens got from the
+ * session key at api/getToken, earlier rotations). A token of an integration key has no
+ * session: it alone ends, and the key stays.
+ */
 export async function endSession(db: Kysely<any>, tokenHash: string): Promise<void> {
   const now = new Date();
   const row = await db
     .updateTable('sys_token')
     .set({ revoked_at: now })
     .where('token_hash', '=', tokenHash)
-    .returning('uakey_hash')
+    .returning(['uakey_hash', 'session_id'])
     .executeTakeFirst();
+  const sessionId = row?.session_id as string | null | undefined;
+  if (sessionId) {
+    await db.updateTable('sys_token').set({ revoked_at: now }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    await db.updateTable('sys_uakey').set({ revoked_at: now }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    return;
+  }
+  // Tokens issued before sessions had ids: the key issued with the token.
   const uakeyHash = row?.uakey_hash as string | null | undefined;
-  if (uakeyHash) await db.updateTable('sys_uakey').set({ revoked_at: now }).where('key_hash', '=', uakeyHash).where('revoked_at', 'is', null).execute();
+  if (uakeyHash) await db.updateTable('sys_uakey').set({ revoked_at: now }).where('key_hash', '=', uakeyHash).where('kind', '=', 'session').where('revoked_at', 'is', null).execute();
 }
 
 /**
- * After a password change or reset: every login of the user ends except the one with
- * `keepTokenHash` (the changing session itself); integration keys stay.
+ * After a password change or reset, or an administrator's lock: every token and uakey of the
+ * user stops working, integration keys included (a key issued under the old password must not
+ * outlive it), except the session of `keepTokenHash` (the one that changed its own password).
  */
 export async function endUserSessions(db: Kysely<any>, userId: string, keepTokenHash?: string): Promise<void> {
   const now = new Date();
-  const kept = keepTokenHash ? await db.selectFrom('sys_token').select('uakey_hash').where('token_hash', '=', keepTokenHash).executeTakeFirst() : undefined;
+  const kept = keepTokenHash ? await db.selectFrom('sys_token').select('session_id').where('token_hash', '=', keepTokenHash).executeTakeFirst() : undefined;
+  const keptSession = kept?.session_id as string | null | undefined;
   let tokens = db.updateTable('sys_token').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepTokenHash) tokens = tokens.where('token_hash', '<>', keepTokenHash);
+  if (keptSession) tokens = tokens.where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '<>', keptSession)]));
   await tokens.execute();
-  let uakeys = db
-    .updateTable('sys_uakey')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'session')
-    .where('revoked_at', 'is', null);
-  const keptUakey = kept?.uakey_hash as string | null | undefined;
-  if (keptUakey) uakeys = uakeys.where('key_hash', '<>', keptUakey);
+  let uakeys = db.updateTable('sys_uakey').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keptSession) uakeys = uakeys.where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '<>', keptSession)]));
   await uakeys.execute();
 }

@@ -1,9 +1,9 @@
 import { AppError } from '../../runtime/errors.ts';
 import type { Database } from '../db/database.ts';
-import { MAX_FAILED_LOGINS } from './login.ts';
 import { userByMobile } from './mobile-users.ts';
 import { startSession, type TokenData } from './sessions.ts';
 import { consumeSmsCode, normalizeMobile } from './sms-codes.ts';
+import { inactiveAccountError } from './user-state.ts';
 
 export interface SmsLoginAttempt {
   mobile: string;
@@ -13,9 +13,9 @@ export interface SmsLoginAttempt {
 
 /**
  * Login by mobile number and SMS code (checklogin.ajax, validCodeType 'sms'): the same token
- * data as the password login. A wrong code and an unknown mobile get the same answer. An
- * account disabled or locked by failed password logins stays closed: the lock belongs to
- * the account, and resetting the password (also by SMS) is the way to lift it.
+ * data as the password login. A wrong code and an unknown mobile get the same answer. The
+ * time lock of failed password sign-ins does not apply: it guards the password against
+ * guessing, and the code (5 attempts each) proves the phone. A pending or disabled account stays closed.
  */
 export async function checkSmsLogin(database: Database, configHours: number, attempt: SmsLoginAttempt): Promise<TokenData> {
   const { db } = database;
@@ -23,6 +23,7 @@ export async function checkSmsLogin(database: Database, configHours: number, att
   if (!mobile || !(await consumeSmsCode(db, mobile, 'login', attempt.code.trim()))) throw new AppError('E_SMS_CODE');
   const user = await userByMobile(db, mobile);
   if (!user) throw new AppError('E_SMS_CODE');
-  if (user.state !== 1 || user.failedLogins >= MAX_FAILED_LOGINS) throw new AppError('E_ACCOUNT_LOCKED');
+  const refusal = inactiveAccountError(user.state);
+  if (refusal) throw new AppError(refusal);
   return startSession(db, user.userId, { configHours, remember: attempt.remember });
 }

@@ -12,7 +12,7 @@ export function expiryAfter(hours: number): Date | null {
 export async function createToken(
   db: Kysely<any>,
   userId: string,
-  options: { hours: number; remember: boolean; uakeyHash: string | null },
+  options: { hours: number; remember: boolean; uakeyHash: string | null; sessionId: string | null },
 ): Promise<string> {
   const token = newSecret();
   await db
@@ -24,6 +24,7 @@ export async function createToken(
       expires_at: expiryAfter(options.hours),
       remember: options.remember,
       uakey_hash: options.uakeyHash,
+      session_id: options.sessionId,
     })
     .execute();
   return token;

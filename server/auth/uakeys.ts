@@ -10,18 +10,20 @@ export interface UakeyRow {
   kind: UakeyKind;
   remember: boolean;
   expiresAt: Date | null;
+  /** The login a session key belongs to (through its rotations); null for integration keys. */
+  sessionId: string | null;
 }
 
 export async function createUakey(
   db: Kysely<any>,
   userId: string,
-  options: { kind: UakeyKind; expiresAt: Date | null; remember: boolean },
+  options: { kind: UakeyKind; expiresAt: Date | null; remember: boolean; sessionId?: string },
 ): Promise<{ uakey: string; keyHash: string }> {
   const uakey = newSecret();
   const keyHash = sha256Hex(uakey);
   await db
     .insertInto('sys_uakey')
-    .values({ key_hash: keyHash, user_id: userId, kind: options.kind, remember: options.remember, created_at: new Date(), expires_at: options.expiresAt })
+    .values({ key_hash: keyHash, user_id: userId, kind: options.kind, remember: options.remember, created_at: new Date(), expires_at: options.expiresAt, ...(options.sessionId ? { session_id: options.sessionId } : {}) })
     .execute();
   return { uakey, keyHash };
 }
@@ -33,6 +35,7 @@ function toRow(row: Record<string, unknown>): UakeyRow {
     kind: row.kind as UakeyKind,
     remember: row.remember as boolean,
     expiresAt: row.expires_at as Date | null,
+    sessionId: (row.session_id as string | null | undefined) ?? null,
   };
 }
 
@@ -41,7 +44,7 @@ export async function findUakey(db: Kysely<any>, uakey: string): Promise<UakeyRo
   const row = await db
     .selectFrom('sys_uakey as k')
     .innerJoin('sys_user as u', 'u.user_id', 'k.user_id')
-    .select(['k.key_hash', 'k.user_id', 'k.kind', 'k.remember', 'k.expires_at'])
+    .select(['k.key_hash', 'k.user_id', 'k.kind', 'k.remember', 'k.expires_at', 'k.session_id'])
     .where('k.key_hash', '=', sha256Hex(uakey))
     .where('k.revoked_at', 'is', null)
     .where((eb) => eb.or([eb('k.expires_at', 'is', null), eb('k.expires_at', '>', new Date())]))
@@ -62,7 +65,7 @@ export async function consumeSessionUakey(db: Kysely<any>, uakey: string): Promi
     .where('kind', '=', 'session')
     .where('revoked_at', 'is', null)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
-    .returning(['key_hash', 'user_id', 'kind', 'remember', 'expires_at'])
+    .returning(['key_hash', 'user_id', 'kind', 'remember', 'expires_at', 'session_id'])
     .executeTakeFirst();
   return row ? toRow(row) : undefined;
 }

@@ -1,11 +1,11 @@
-import { sql, type CreateIndexBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
 import type { CompiledModule } from '../../runtime/index.ts';
 import type { Database } from './database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from './column-type.ts';
 import { indexName } from './index-name.ts';
-import { createMissingIndexes, schemaTableColumns } from './schema-shape.ts';
+import { addMissingColumns, createMissingIndexes, schemaTableColumns, type ColumnShape } from './schema-shape.ts';
 
 /** Serialises migrations and publishes of servers that share one PostgreSQL database. */
 const MIGRATION_LOCK = 7406220004;
@@ -18,11 +18,10 @@ export async function lockModuleMigrations(trx: Kysely<any>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
 }
 
-type Column = { name: string; type: RawBuilder<unknown> };
 export type IndexDef = { table: string; suffix: string; columns: string[]; trigram?: boolean };
 
-function systemColumns(module: CompiledModule): Column[] {
-  const columns: Column[] = [
+function systemColumns(module: CompiledModule): ColumnShape[] {
+  const columns: ColumnShape[] = [
     { name: SYSTEM_COLUMN.createdBy, type: sql`varchar(64)` },
     { name: SYSTEM_COLUMN.createdAt, type: sql`timestamp(0)` },
     { name: SYSTEM_COLUMN.updatedBy, type: sql`varchar(64)` },
@@ -78,13 +77,10 @@ export async function ensureModuleTable(db: Kysely<any>, module: CompiledModule)
   const primary = module.primaryKey;
   const present = await schemaTableColumns(db, module.table);
   if (!present) await sql`create table if not exists ${table} (${sql.id(primary.column)} ${columnType(primary.columnKind)} primary key)`.execute(db);
-  const columns: Column[] = [...module.fields.values()]
+  const columns: ColumnShape[] = [...module.fields.values()]
     .filter((field) => field !== primary)
     .map((field) => ({ name: field.column, type: columnType(field.columnKind) }));
-  for (const column of [...columns, ...systemColumns(module)]) {
-    if (present?.has(column.name)) continue;
-    await sql`alter table ${table} add column if not exists ${sql.id(column.name)} ${column.type}`.execute(db);
-  }
+  await addMissingColumns(db, module.table, [...columns, ...systemColumns(module)], present ?? new Set([primary.column]));
 }
 
 function createIndex(db: Kysely<any>, index: IndexDef): CreateIndexBuilder<any> {

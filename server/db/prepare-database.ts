@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { migrateSystemSchema } from './system-schema.ts';
+import { migrateAuthSchema } from '../auth/auth-schema.ts';
 import { migrateWorkflowSchema } from '../workflow/schema.ts';
 import { migrateFileSchema } from '../files/file-schema.ts';
 import { migrateModuleTables } from './module-migrate.ts';
@@ -9,13 +10,14 @@ import { createLiveRegistry, type LiveModuleRegistry } from '../designer/live-re
 import { seedDemoData } from '../seed/seed-demo.ts';
 
 /**
- * Everything a database needs before a server answers on it, in order: system, workflow, file
+ * Everything a database needs before a server answers on it, in order: system and sign-in, workflow, file
  * and designer tables, the bundles of modules/ the database has never had (as their first
  * published versions), the registry of the published versions and their tables, then demo
  * data on an empty database. Idempotent: every server start (and the benchmarks) runs it.
  */
 export async function prepareDatabase(database: Database, options: { seedDemo: boolean }): Promise<LiveModuleRegistry> {
   await migrateSystemSchema(database);
+  await migrateAuthSchema(database);
   await migrateWorkflowSchema(database);
   await migrateFileSchema(database);
   await migrateDesignerSchema(database);

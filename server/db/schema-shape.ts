@@ -1,4 +1,4 @@
-import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
+import { sql, type CreateIndexBuilder, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * Migrations compare with the catalog before they change anything: reading pg_class and
@@ -37,5 +37,21 @@ export async function createMissingIndexes(db: Kysely<any>, indexes: readonly ((
   for (const make of indexes) {
     const statement = make(db);
     if (!present.has(statement.toOperationNode().name.name)) await statement.execute();
+  }
+}
+
+/** A column to add: its name and its SQL type. */
+export type ColumnShape = { name: string; type: RawBuilder<unknown> };
+
+/**
+ * Adds the columns an existing table of the current schema lacks; a table that has them all
+ * is only read about in the catalog, never altered (nor locked).
+ * @example await addMissingColumns(trx, 'sys_file', [{ name: 'storage_place', type: sql`varchar(200)` }]);
+ */
+export async function addMissingColumns(db: Kysely<any>, table: string, columns: readonly ColumnShape[], present?: ReadonlySet<string>): Promise<void> {
+  const existing = present ?? (await schemaTableColumns(db, table)) ?? new Set<string>();
+  for (const column of columns) {
+    if (existing.has(column.name)) continue;
+    await sql`alter table ${sql.table(table)} add column if not exists ${sql.id(column.name)} ${column.type}`.execute(db);
   }
 }

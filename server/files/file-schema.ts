@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { createMissingIndexes, schemaTableColumns } from '../db/schema-shape.ts';
+import { addMissingColumns, createMissingIndexes } from '../db/schema-shape.ts';
 import { ensureTemplateSecret } from '../excel/template-secret.ts';
 
 /** Serialises file-schema migrations of servers starting together on one PostgreSQL database. */
@@ -33,9 +33,7 @@ export async function migrateFileSchema(database: Database): Promise<void> {
       .addColumn('meta', 'text')
       .execute();
     // Where the content is (FileStorage.place); rows from before it was recorded have none.
-    if (!(await schemaTableColumns(trx, 'sys_file'))?.has('storage_place')) {
-      await sql`alter table sys_file add column if not exists storage_place varchar(200)`.execute(trx);
-    }
+    await addMissingColumns(trx, 'sys_file', [{ name: 'storage_place', type: sql`varchar(200)` }]);
     // FILE_STORAGE=postgres: a file's bytes in 1 MiB rows (server/files/storage/postgres-storage.ts).
     await trx.schema
       .createTable('sys_file_chunk').ifNotExists()

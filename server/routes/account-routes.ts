@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
+import { requireCaptcha } from '../auth/captcha.ts';
+import { clearFailures, lockKey } from '../auth/login-lock.ts';
 import { mobileTaken, userByMobile } from '../auth/mobile-users.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requireAcceptablePassword } from '../auth/password-rule.ts';
@@ -26,15 +28,27 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
   const { db } = database;
   const sms = createSmsSender(app.config, database);
+  const { passwordPolicy } = app.config.auth;
+
+  // The sign-up screens check a new password against the same policy before sending it.
+  addCall(app, 'login/passwordPolicy.ajax', {}, async () => ok(passwordPolicy));
 
   // Login and reset codes go only to registered mobiles, yet every mobile gets the same
   // answer (and the same 60 s limit), so the call cannot tell which numbers have accounts.
-  addCall<{ mobile: string; purpose: SmsPurpose }>(
+  // Each text costs money: a person must be behind it (the captcha, or a signed-in session),
+  // and the texts per address and in all are limited.
+  addCall<{ mobile: string; purpose: SmsPurpose; uuId?: string; code?: string }>(
     app,
     'login/sendSmsCode.ajax',
-    { params: { mobile: MOBILE, purpose: { type: 'string', enum: [...SMS_PURPOSES] } }, required: ['mobile', 'purpose'] },
+    {
+      params: { mobile: MOBILE, purpose: { type: 'string', enum: [...SMS_PURPOSES] }, uuId: { type: 'string', maxLength: 64 }, code: { type: 'string', maxLength: 16 } },
+      required: ['mobile', 'purpose'],
+    },
     async (request, params) => {
+      await app.limits.sms(request);
       const mobile = requireMobile(params.mobile);
+      await requireCaptcha(db, app.config.captcha && !request.user, params.uuId, params.code);
+      await app.limits.smsAll(request);
       const code = await issueSmsCode(db, mobile, params.purpose);
       const deliver = params.purpose === 'register' || (await userByMobile(db, mobile)) !== undefined;
       if (deliver) await sms.send({ mobile, text: request.t('sms.codeText', { code, minutes: SMS_CODE_MINUTES }) });
@@ -51,19 +65,20 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       methods: ['POST'],
     },
     async (request, params) => {
+      await app.limits.account(request);
       const userName = params.username.trim();
       const realName = params.realName.trim();
       if (!USER_NAME_PATTERN.test(userName)) throw new AppError('E_VALIDATION', {}, 'auth.userNameRule');
       if (!realName) throw new AppError('E_VALIDATION', {}, 'auth.realNameRequired');
       const mobile = requireMobile(params.mobile);
-      const password = requireAcceptablePassword(await rsaDecrypt(database, params.password));
+      const password = requireAcceptablePassword(passwordPolicy, await rsaDecrypt(database, params.password), userName);
       // The name is checked before the code is spent, so a taken name costs no new SMS.
       await assertUserNameFree(db, userName);
       if (!(await consumeSmsCode(db, mobile, 'register', params.smsCode.trim()))) throw new AppError('E_SMS_CODE');
       // Only after the code: whether a number has an account is told to its holder alone.
       if (await mobileTaken(db, mobile)) throw new AppError('E_VALIDATION', {}, 'auth.mobileTaken');
-      await registerUser(db, { userName, realName, mobile, password });
-      return ok(null, { msgInfo: request.t('auth.registered') });
+      await registerUser(db, { userName, realName, mobile, password }, { roleId: app.config.auth.registerRole, orgNo: app.config.auth.registerOrg });
+      return ok({ pending: true }, { msgInfo: request.t('auth.registeredPending') });
     },
   );
 
@@ -72,13 +87,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     'system/user/resetPassword.ajax',
     { params: { mobile: MOBILE, smsCode: SMS_CODE, password: CIPHER }, required: ['mobile', 'smsCode', 'password'], methods: ['POST'] },
     async (request, params) => {
+      await app.limits.account(request);
       const mobile = requireMobile(params.mobile);
-      const password = requireAcceptablePassword(await rsaDecrypt(database, params.password));
+      // Length and classes before the code is spent; the user name only once the code told whose account it is.
+      const chosen = requireAcceptablePassword(passwordPolicy, await rsaDecrypt(database, params.password));
       if (!(await consumeSmsCode(db, mobile, 'reset', params.smsCode.trim()))) throw new AppError('E_SMS_CODE');
       const user = await userByMobile(db, mobile);
       if (!user) throw new AppError('E_SMS_CODE');
-      // Proving the mobile also lifts the failed-login lock; a disabled account stays disabled.
-      await db.updateTable('sys_user').set({ password_hash: await hashPassword(password), failed_logins: 0 }).where('user_id', '=', user.userId).execute();
+      const password = requireAcceptablePassword(passwordPolicy, chosen, user.userName);
+      // Proving the mobile also lifts the failed-login lock; a disabled or pending account stays so.
+      await db.updateTable('sys_user').set({ password_hash: await hashPassword(password) }).where('user_id', '=', user.userId).execute();
+      await clearFailures(db, lockKey(user.userName));
       await endUserSessions(db, user.userId);
       return ok(null, { msgInfo: request.t('auth.passwordReset') });
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
-import { consumeCaptcha, createCaptcha } from '../auth/captcha.ts';
+import { createCaptcha, requireCaptcha } from '../auth/captcha.ts';
 import { ENCRYPTED_APIS } from '../auth/encrypted-payload.ts';
 import { checkLogin } from '../auth/login.ts';
 import { checkSmsLogin } from '../auth/sms-login.ts';
@@ -52,6 +52,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       required: ['username'],
     },
     async (request, params) => {
+      await app.limits.login(request);
       const remember = isTrue(params.rememberMe);
       // The SMS code stands in for the captcha: it already proves a person holds the phone.
       if (params.validCodeType === 'sms') {
@@ -59,10 +60,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         return tokenAnswer(data, request.t('auth.loginSuccess'));
       }
       if (!params.password) throw new AppError('E_BAD_REQUEST', { reason: 'password' });
-      if (app.config.captcha && !(params.uuId && params.code && (await consumeCaptcha(database.db, params.uuId, params.code)))) {
-        throw new AppError('E_CAPTCHA');
-      }
-      const data = await checkLogin(database, app.config.tokenHours, {
+      await requireCaptcha(database.db, app.config.captcha, params.uuId, params.code);
+      const data = await checkLogin(database, { configHours: app.config.tokenHours, lock: app.config.auth.loginLock }, {
         userName: params.username.trim(),
         passwordCipher: params.password,
         remember,
@@ -79,8 +78,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const token = await createToken(database.db, key.userId, {
       hours,
       remember: false,
-      // A token got by a session key ends with it at logout; an integration key outlives its tokens.
+      // A token got by a session key belongs to its session and ends at its logout; an integration key outlives its tokens.
       uakeyHash: key.kind === 'session' ? key.keyHash : null,
+      sessionId: key.kind === 'session' ? key.sessionId : null,
     });
     return { code: 200, msg: 'ok', access_token: token, expires_in: hours * 3600 };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { userRoutes } from './user-routes.ts';
+import { userAdminRoutes } from './user-admin-routes.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { langRoutes } from './lang-routes.ts';
 import { messageRoutes } from './message-routes.ts';
@@ -20,6 +21,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(userRoutes);
+  await app.register(userAdminRoutes);
   await app.register(menuRoutes);
   await app.register(langRoutes);
   await app.register(messageRoutes);

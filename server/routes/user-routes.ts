@@ -79,8 +79,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (oldPassword === null || !(await verifyPassword(row.password_hash as string, oldPassword))) {
         throw new AppError('E_VALIDATION', {}, 'auth.oldPasswordWrong');
       }
-      const accepted = requireAcceptablePassword(newPassword);
-      await database.db.updateTable('sys_user').set({ password_hash: await hashPassword(accepted), failed_logins: 0 }).where('user_id', '=', user.userId).execute();
+      const accepted = requireAcceptablePassword(app.config.auth.passwordPolicy, newPassword, user.userName);
+      await database.db.updateTable('sys_user').set({ password_hash: await hashPassword(accepted) }).where('user_id', '=', user.userId).execute();
       await endUserSessions(database.db, user.userId, user.tokenId);
       return ok(null, { msgInfo: request.t('auth.passwordChanged') });
     },

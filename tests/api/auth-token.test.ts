@@ -91,6 +91,18 @@ describe('tokens and uakeys', () => {
     expect((await call(test.app, null, 'login/updateUserToken.ajax', { uakey: body.uakey })).body.code).toBe('E_UAKEY');
   });
 
+  it('ends every token of the session at logout: those got with its uakey, before and after a rotation', async () => {
+    const { body } = await loginCall(test.app, 'zhangsan');
+    const sibling = (await call(test.app, null, 'api/getToken', { uakey: body.uakey })).body.access_token as string;
+    const rotated = (await call(test.app, null, 'login/updateUserToken.ajax', { uakey: body.uakey })).body.value;
+    const later = (await call(test.app, null, 'api/getToken', { uakey: rotated.uakey })).body.access_token as string;
+    const otherSession = await login(test.app, 'zhangsan');
+    expect((await call(test.app, later, 'login/logout.ajax')).body.state).toBe(0);
+    for (const token of [body.token, sibling, rotated.token, later]) expect((await call(test.app, token, INFO)).body.code).toBe('E_TOKEN_EXPIRED');
+    expect((await call(test.app, null, 'api/getToken', { uakey: rotated.uakey })).body.code).toBe(401);
+    expect((await call(test.app, otherSession, INFO)).body.state).toBe(0);
+  });
+
   it('keeps an integration uakey working after logout of the tokens it produced, but never rotates it', async () => {
     const { uakey } = await createUakey(test.app.database.db, 'U0002', { kind: 'integration', expiresAt: null, remember: false });
     const token = (await call(test.app, null, 'api/getToken', { uakey })).body.access_token;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginCall, rsaEncrypt, publicKey, startTestApp, type TestApp } from './harness.ts';
+import { call, login, loginCall, rsaEncrypt, publicKey, startTestApp, type TestApp } from './harness.ts';
 
 describe('login/checklogin.ajax', () => {
   let test: TestApp;
@@ -7,6 +7,11 @@ describe('login/checklogin.ajax', () => {
     test = await startTestApp();
   });
   afterAll(() => test.close());
+
+  /** Lets the time of a name's lock run out, as the clock would. */
+  async function expireLock(userName: string): Promise<void> {
+    await test.app.database.db.updateTable('sys_login_lock').set({ locked_until: new Date(Date.now() - 1000) }).where('name_key', '=', userName).execute();
+  }
 
   it('tells the login form that no captcha is wanted when the captcha is off', async () => {
     const { body } = await call(test.app, null, 'login/captcha.ajax', {}, 'GET');
@@ -67,12 +72,45 @@ describe('login/checklogin.ajax', () => {
     expect(body).toMatchObject({ state: -1, code: 'E_BAD_REQUEST' });
   });
 
-  it('locks the account after five failed logins, even for the right password', async () => {
+  it('locks a name for 15 minutes after five failed logins, even for the right password, and lets it in once the time is over', async () => {
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt += 1) answers.push((await loginCall(test.app, 'zhaoliu', 'wrong-password9')).body.code);
-    expect(answers).toEqual(['E_LOGIN_FAILED', 'E_LOGIN_FAILED', 'E_LOGIN_FAILED', 'E_LOGIN_FAILED', 'E_ACCOUNT_LOCKED']);
-    const { body } = await loginCall(test.app, 'zhaoliu');
-    expect(body).toMatchObject({ state: -1, code: 'E_ACCOUNT_LOCKED' });
+    expect(answers).toEqual(['E_LOGIN_FAILED', 'E_LOGIN_FAILED', 'E_LOGIN_FAILED', 'E_LOGIN_FAILED', 'E_LOGIN_LOCKED']);
+    expect((await loginCall(test.app, 'zhaoliu')).body).toMatchObject({ state: -1, code: 'E_LOGIN_LOCKED', msgInfo: '登录失败次数过多，请 15 分钟后再试' });
+    expect((await loginCall(test.app, 'zhaoliu', undefined, { lang: 'en_US' })).body.msgInfo).toBe('Too many failed sign-ins; please try again in 15 minutes');
+    await expireLock('zhaoliu');
+    expect((await loginCall(test.app, 'zhaoliu')).body.state).toBe(0);
+  });
+
+  it('answers an unknown name and a locked real one alike', async () => {
+    const real = [];
+    const unknown = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      real.push((await loginCall(test.app, 'wangwu', 'wrong-password9')).body);
+      unknown.push((await loginCall(test.app, 'nobody-here', 'wrong-password9')).body);
+    }
+    expect(unknown).toEqual(real);
+    expect(real.at(-1)).toMatchObject({ code: 'E_LOGIN_LOCKED' });
+    await expireLock('wangwu');
+  });
+
+  it('doubles the lock each time it comes again without a successful login', async () => {
+    for (const minutes of [15, 30, 60]) {
+      for (let attempt = 0; attempt < 5; attempt += 1) await loginCall(test.app, 'analyst', 'wrong-password9');
+      expect((await loginCall(test.app, 'analyst')).body.msgInfo).toBe(`登录失败次数过多，请 ${minutes} 分钟后再试`);
+      await expireLock('analyst');
+    }
+    expect((await loginCall(test.app, 'analyst')).body.state).toBe(0);
+    for (let attempt = 0; attempt < 5; attempt += 1) await loginCall(test.app, 'analyst', 'wrong-password9');
+    expect((await loginCall(test.app, 'analyst')).body.msgInfo).toBe('登录失败次数过多，请 15 分钟后再试');
+  });
+
+  it('lets an administrator unlock a locked name at once', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) await loginCall(test.app, 'zhangsan', 'wrong-password9');
+    expect((await loginCall(test.app, 'zhangsan')).body.code).toBe('E_LOGIN_LOCKED');
+    const manager = await login(test.app, 'manager');
+    expect((await call(test.app, manager, 'system/user/unlock.ajax', { userId: 'U0003' })).body.state).toBe(0);
+    expect((await loginCall(test.app, 'zhangsan')).body.state).toBe(0);
   });
 
   it('forgets earlier failures after a successful login', async () => {

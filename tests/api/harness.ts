@@ -17,6 +17,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readFileLimits, readStorageSettings, type ServerConfig } from '../../server/config.ts';
+import { readFileLimits, type ServerConfig } from '../../server/config.ts';
+import { readAuthSettings } from '../../server/auth/auth-settings.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 
@@ -62,6 +64,8 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
     smsDriver: 'outbox',
     // The production default (postgres with DATABASE_URL); tests run the purge themselves.
     fileStorage: { ...readStorageSettings({ DATABASE_URL: databaseUrl }), purgeMinutes: 0 },
+    // Tests sign in many times from one address; the rate-limit tests turn the limits on.
+    auth: readAuthSettings({ RATE_LIMIT: 'off' }),
     ...overrides,
   };
   const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema });

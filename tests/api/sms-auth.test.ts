@@ -117,14 +117,21 @@ describe('SMS login, registration and password reset', () => {
     const register = async (fields: Record<string, string>) =>
       call(test.app, null, 'system/user/register.ajax', { realName: '测试用户', lang: 'zh-cn', ...fields, password: rsaEncrypt(await publicKey(test.app), fields.password ?? 'Register1') });
 
-    it('creates an active user who can log in by password and by SMS', async () => {
+    it('creates a user who, once an administrator approved it, logs in by password and by SMS', async () => {
       const code = await codeFor(NEW_MOBILE, 'register');
       const { body } = await register({ username: 'newuser01', mobile: NEW_MOBILE, smsCode: code, password: 'Register1' });
-      expect(body).toMatchObject({ state: 0, msgInfo: '注册成功，请登录' });
+      expect(body).toMatchObject({ state: 0, msgInfo: '注册成功，账号须经管理员审核通过后才能登录' });
+      expect((await loginCall(test.app, 'newuser01', 'Register1')).body.code).toBe('E_ACCOUNT_PENDING');
+      const pendingCode = await codeFor(NEW_MOBILE, 'login');
+      expect((await smsLogin(NEW_MOBILE, pendingCode)).body.code).toBe('E_ACCOUNT_PENDING');
+      const stored = await db().selectFrom('sys_user').select('user_id').where('user_name', '=', 'newuser01').executeTakeFirstOrThrow();
+      const admin = (await loginCall(test.app, 'admin')).body.value.token as string;
+      expect((await call(test.app, admin, 'system/user/approve.ajax', { userId: stored.user_id })).body.state).toBe(0);
       const login = await loginCall(test.app, 'newuser01', 'Register1');
       expect(login.body.state).toBe(0);
       const info = await call(test.app, login.body.value.token, 'login/currentUserInfo.ajax');
-      expect(info.body).toMatchObject({ currentUserName: 'newuser01', currentUserRealName: '测试用户', defaultOrgNo: 'ORG01', userRoleIds: ['user'] });
+      expect(info.body).toMatchObject({ currentUserName: 'newuser01', currentUserRealName: '测试用户', defaultOrgNo: 'ORG01', userRoleIds: [] });
+      await forgetRecentCodes(NEW_MOBILE);
       const smsCode = await codeFor(NEW_MOBILE, 'login');
       expect((await smsLogin(NEW_MOBILE, smsCode)).body.state).toBe(0);
     });
@@ -139,11 +146,17 @@ describe('SMS login, registration and password reset', () => {
     it('refuses a mobile that already has an account, a weak password, a bad name and a wrong code', async () => {
       await forgetRecentCodes(LISI);
       const code = await codeFor(LISI, 'register');
-      expect((await register({ username: 'weakpass', mobile: LISI, smsCode: code, password: 'short' })).body).toMatchObject({ code: 'E_VALIDATION', msgInfo: '新密码长度为 8 到 32 位，且须同时包含字母和数字' });
+      expect((await register({ username: 'weakpass', mobile: LISI, smsCode: code, password: 'short' })).body).toMatchObject({ code: 'E_VALIDATION', msgInfo: '密码长度为 8 到 32 位，须包含小写字母、大写字母、数字、符号中的至少 3 类' });
+      expect((await register({ username: 'weakpass', mobile: LISI, smsCode: code, password: 'WeakPass2025' })).body).toMatchObject({ code: 'E_VALIDATION', msgInfo: '密码不能包含用户名' });
       expect((await register({ username: 'bad_name', mobile: LISI, smsCode: code })).body).toMatchObject({ code: 'E_VALIDATION', msgInfo: '用户名为4-32位字母或数字' });
       expect((await register({ username: 'secondlisi', mobile: LISI, smsCode: code === '000000' ? '111111' : '000000' })).body.code).toBe('E_SMS_CODE');
       expect((await register({ username: 'secondlisi', mobile: LISI, smsCode: code })).body).toMatchObject({ code: 'E_VALIDATION', msgInfo: '该手机号已注册，请直接登录或找回密码' });
     });
+  });
+
+  it('tells the sign-up screens the password policy without a sign-in', async () => {
+    const { body } = await call(test.app, null, 'login/passwordPolicy.ajax', {}, 'GET');
+    expect(body).toMatchObject({ state: 0, value: { minLength: 8, maxLength: 32, classes: 3 } });
   });
 
   describe('password reset', () => {
@@ -153,10 +166,13 @@ describe('SMS login, registration and password reset', () => {
     it('sets the new password, ends the sessions and lifts the failed-login lock', async () => {
       const before = (await loginCall(test.app, 'lisi')).body.value.token as string;
       for (let attempt = 0; attempt < 5; attempt += 1) await loginCall(test.app, 'lisi', 'wrong-password9');
-      expect((await loginCall(test.app, 'lisi')).body.code).toBe('E_ACCOUNT_LOCKED');
+      expect((await loginCall(test.app, 'lisi')).body.code).toBe('E_LOGIN_LOCKED');
       await forgetRecentCodes(LISI);
-      const code = await codeFor(LISI, 'reset');
+      let code = await codeFor(LISI, 'reset');
       expect((await reset(LISI, code, 'weak')).body.code).toBe('E_VALIDATION');
+      expect((await reset(LISI, code, 'Lisi-2025x')).body).toMatchObject({ code: 'E_VALIDATION', msgInfo: '密码不能包含用户名' });
+      await forgetRecentCodes(LISI);
+      code = await codeFor(LISI, 'reset');
       const { body } = await reset(LISI, code, 'Renewed2025');
       expect(body).toMatchObject({ state: 0, msgInfo: '密码已重置，请使用新密码登录' });
       expect((await call(test.app, before, 'login/currentUserInfo.ajax')).status).toBe(401);

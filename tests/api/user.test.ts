@@ -2,6 +2,7 @@ import CryptoJS from 'crypto-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginCall, publicKey, rsaEncrypt, startTestApp, type TestApp } from './harness.ts';
 import { upload } from './file-helpers.ts';
+import { DEMO_UAKEY } from '../../server/seed/demo-accounts.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
@@ -114,11 +115,25 @@ describe('current user and personal settings', () => {
     const change = (oldPassword: string, newPassword: string) =>
       call(test.app, token, 'system/user/changePassword.ajax', { oldPassword: rsaEncrypt(pem, oldPassword), newPassword: rsaEncrypt(pem, newPassword) });
     expect((await change('wrong-old1', 'NewPass2024')).body).toMatchObject({ state: -1, msgInfo: '原密码不正确' });
-    expect((await change('Manager@2024', 'short1')).body).toMatchObject({ state: -1, code: 'E_VALIDATION' });
+    expect((await change('Manager@2024', 'short1')).body).toMatchObject({ state: -1, code: 'E_VALIDATION', msgInfo: '密码长度为 8 到 32 位，须包含小写字母、大写字母、数字、符号中的至少 3 类' });
+    expect((await change('Manager@2024', 'Manager2025')).body).toMatchObject({ state: -1, code: 'E_VALIDATION', msgInfo: '密码不能包含用户名' });
     expect((await change('Manager@2024', 'NewPass2024')).body).toMatchObject({ state: 0, msgInfo: '密码修改成功' });
     expect((await loginCall(test.app, 'manager')).body.code).toBe('E_LOGIN_FAILED');
     expect((await loginCall(test.app, 'manager', 'NewPass2024')).body.state).toBe(0);
     expect((await call(test.app, token, INFO)).body.state).toBe(0);
     expect((await call(test.app, other, INFO)).body.code).toBe('E_TOKEN_EXPIRED');
+  });
+
+  it('revokes every uakey of the user at a password change, the demo uakey included; the changing session stays', async () => {
+    const pem = await publicKey(test.app);
+    const session = (await loginCall(test.app, 'admin')).body;
+    const other = (await loginCall(test.app, 'admin')).body;
+    expect((await call(test.app, null, 'api/getToken', { uakey: DEMO_UAKEY.uakey })).body.code).toBe(200);
+    const change = await call(test.app, session.token, 'system/user/changePassword.ajax', { oldPassword: rsaEncrypt(pem, 'Admin@2024'), newPassword: rsaEncrypt(pem, 'Changed#2025') });
+    expect(change.body.state).toBe(0);
+    expect((await call(test.app, null, 'api/getToken', { uakey: DEMO_UAKEY.uakey })).body.code).toBe(401);
+    expect((await call(test.app, null, 'api/getToken', { uakey: other.uakey })).body.code).toBe(401);
+    expect((await call(test.app, session.token, INFO)).body.state).toBe(0);
+    expect((await call(test.app, null, 'api/getToken', { uakey: session.uakey })).body.code).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { FormField } from '../../components/FormField.tsx';
 import { LockIcon, ShieldIcon, UserIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { login } from '../../app/session.ts';
+import { CaptchaImage } from './CaptchaImage.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 interface AccountValues {
@@ -49,11 +50,7 @@ export function AccountLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           autoComplete="off"
           maxLength={8}
           error={errors.code?.message}
-          addon={
-            <button type="button" onClick={refresh} title={t('login.captchaRefresh')} className="h-10 w-[110px] shrink-0 overflow-hidden rounded border border-slate-200 bg-slate-50">
-              {captcha && <img src={captcha.src} alt={t('login.captcha')} className="h-full w-full object-cover" />}
-            </button>
-          }
+          addon={<CaptchaImage src={captcha?.src} onRefresh={refresh} />}
           {...register('code', { validate: (value) => value.trim() !== '' || t('login.captchaRequired') })}
         />
       )}

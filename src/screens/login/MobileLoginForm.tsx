@@ -7,7 +7,9 @@ import { PhoneIcon, ShieldIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { login } from '../../app/session.ts';
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './login-rules.ts';
+import { SmsCaptchaField } from './SmsCaptchaField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { useSmsCaptcha } from './use-sms-captcha.ts';
 
 interface MobileValues {
   mobile: string;
@@ -18,6 +20,7 @@ interface MobileValues {
 export function MobileLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const captcha = useSmsCaptcha();
   const { register, handleSubmit, getValues, trigger, formState } = useForm<MobileValues>({ defaultValues: { mobile: '', smsCode: '' } });
   const { errors } = formState;
 
@@ -44,6 +47,7 @@ export function MobileLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.mobile?.message}
         {...register('mobile', { required: t('login.mobileRequired'), pattern: { value: MOBILE_PATTERN, message: t('login.mobileInvalid') } })}
       />
+      <SmsCaptchaField captcha={captcha} compact />
       <FormField
         icon={<ShieldIcon />}
         inputMode="numeric"
@@ -52,7 +56,7 @@ export function MobileLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         aria-label={t('login.smsCode')}
         autoComplete="one-time-code"
         error={errors.smsCode?.message}
-        addon={<SmsCodeButton purpose="login" mobile={() => getValues('mobile').trim()} validate={() => trigger('mobile')} />}
+        addon={<SmsCodeButton purpose="login" mobile={() => getValues('mobile').trim()} validate={() => trigger('mobile')} captcha={captcha} />}
         {...register('smsCode', { required: t('login.smsCodeRequired'), pattern: { value: SMS_CODE_PATTERN, message: t('login.smsCodeInvalid') } })}
       />
       <div className="h-5" />

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { AccountFields, type AccountValues } from './AccountFields.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { BackToLogin } from './BackToLogin.tsx';
 import { useAccountSubmit } from './use-account-submit.ts';
 
 /** /reset_password: a new password for the account of a mobile number (system/user/resetPassword.ajax). */
@@ -21,11 +21,7 @@ export function ResetPasswordPage() {
           {t('reset.submit')}
         </Button>
       </form>
-      <div className="mt-5 text-center text-sm">
-        <Link to="/login" className="text-primary-600 hover:text-primary-500">
-          {t('login.toLogin')}
-        </Link>
-      </div>
+      <BackToLogin />
     </AuthLayout>
   );
 }

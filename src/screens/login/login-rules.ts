@@ -4,8 +4,6 @@
 export const MOBILE_PATTERN = /^(?:\+?86)?1\d{10}$/;
 /** SMS codes are 6 digits. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
-/** The server's password rule: 8 to 32 characters with a letter and a digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,32}$/;
 /** The server's rule for new user names: letters and digits only. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{4,32}$/;
 

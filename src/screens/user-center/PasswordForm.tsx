@@ -7,7 +7,8 @@ import { Button } from '../../components/Button.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
-import { PASSWORD_PATTERN } from '../login/login-rules.ts';
+import { getCurrentUser } from '../../app/current-user.ts';
+import { passwordHint, passwordValidator, usePasswordPolicy } from '../login/use-password-policy.ts';
 
 interface PasswordValues {
   oldPassword: string;
@@ -22,6 +23,7 @@ interface PasswordValues {
 export function PasswordForm() {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const policy = usePasswordPolicy();
   const { register, handleSubmit, getValues, reset, formState } = useForm<PasswordValues>({ defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
   const { errors } = formState;
 
@@ -43,7 +45,7 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="max-w-md">
       <FormField label={t('user.oldPassword')} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword', { required: t('user.oldPasswordRequired') })} />
-      <FormField label={t('user.newPassword')} type="password" autoComplete="new-password" placeholder={t('register.passwordRule')} error={errors.newPassword?.message} {...register('newPassword', { required: t('user.newPasswordRequired'), pattern: { value: PASSWORD_PATTERN, message: t('register.passwordRule') } })} />
+      <FormField label={t('user.newPassword')} type="password" autoComplete="new-password" placeholder={passwordHint(policy, t)} error={errors.newPassword?.message} {...register('newPassword', { required: t('user.newPasswordRequired'), validate: passwordValidator(policy, t, () => getCurrentUser()?.userName ?? '') })} />
       <FormField
         label={t('user.confirmPassword')}
         type="password"

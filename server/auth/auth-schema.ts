@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { addMissingColumns, createMissingIndexes } from '../db/schema-shape.ts';
+
+/** Serialises these migrations of servers starting together on one PostgreSQL database. */
+const AUTH_MIGRATION_LOCK = 7406220031;
+
+type Db = Kysely<any>;
+
+/**
+ * The sign-in tables added by the hardening (issue 11): a session id on tokens and uakeys
+ * (logout ends every token of the session), the failed-login time locks, the shared rate-limit
+ * counters and the audit of administrators' account decisions. Adds only; never drops.
+ */
+const STATEMENTS: ((db: Db) => Promise<unknown>)[] = [
+  (db) => addMissingColumns(db, 'sys_token', [{ name: 'session_id', type: sql`varchar(32)` }]),
+  (db) => addMissingColumns(db, 'sys_uakey', [{ name: 'session_id', type: sql`varchar(32)` }]),
+  (db) =>
+    db.schema.createTable('sys_login_lock').ifNotExists()
+      // lower(user name) as typed, known or not: an unknown name locks like a real one.
+      .addColumn('name_key', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+      // Locks in a row without a successful sign-in; each one lasts twice the previous.
+      .addColumn('lock_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('locked_until', 'timestamptz')
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute(),
+  (db) =>
+    db.schema.createTable('sys_rate_limit').ifNotExists()
+      .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
+      .addColumn('hits', 'integer', (c) => c.notNull())
+      .addColumn('reset_at', 'timestamptz', (c) => c.notNull())
+      .execute(),
+  (db) =>
+    db.schema.createTable('sys_user_audit').ifNotExists()
+      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+      // 'approve' | 'lock' | 'unlock'
+      .addColumn('action', 'varchar(16)', (c) => c.notNull())
+      .addColumn('actor_id', 'varchar(32)', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute(),
+  (db) =>
+    createMissingIndexes(db, [
+      (db) => db.schema.createIndex('sys_token_session_idx').ifNotExists().on('sys_token').column('session_id'),
+      (db) => db.schema.createIndex('sys_uakey_session_idx').ifNotExists().on('sys_uakey').column('session_id'),
+      (db) => db.schema.createIndex('sys_rate_limit_reset_idx').ifNotExists().on('sys_rate_limit').column('reset_at'),
+      (db) => db.schema.createIndex('sys_user_audit_user_idx').ifNotExists().on('sys_user_audit').columns(['user_id', 'created_at']),
+    ]),
+];
+
+/** Brings the sign-in tables up to date; run after migrateSystemSchema on every start. */
+export async function migrateAuthSchema(database: Database): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(AUTH_MIGRATION_LOCK)})`.execute(trx);
+    for (const statement of STATEMENTS) await statement(trx);
+  });
+}
