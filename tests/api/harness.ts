@@ -17,7 +17,6 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readFileLimits, readStorageSettings, type ServerConfig } from '../../server/config.ts';
-import { readFileLimits, type ServerConfig } from '../../server/config.ts';
 import { readAuthSettings } from '../../server/auth/auth-settings.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
