@@ -12,14 +12,15 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the real server (built client, fresh embedded database with demo data) once for
+ * Starts the real server (built client, fresh embedded database with demo data; rate limits off:
+ * every test signs in from one address, and tests/api proves the limits) once for
  * the e2e project, exactly as `npm start` does but on a free port and a temporary folder.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: 'dist', LOGIN_CAPTCHA: 'off', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: 'dist', LOGIN_CAPTCHA: 'off', RATE_LIMIT: 'off', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
