@@ -72,6 +72,14 @@ describe('import: refused workbooks change nothing', () => {
     return result;
   }
 
+  it('refuses the upload of a user without the import grant before reading it', async () => {
+    const before = await state();
+    const zhangsan = await login(test.app, 'zhangsan');
+    const result = await upload(test.app, zhangsan, 'attachment/importUploadFile.ajax', [{ name: 't.xlsx', bytes: template }]);
+    expect(result.body).toMatchObject({ state: -1, code: 'E_OPERATION_DENIED' });
+    await expectUnchanged(before);
+  });
+
   it('refuses other types, renamed files, empty and old-format workbooks', async () => {
     await refusedUpload('data.csv', Buffer.from('a,b\n1,2\n'), '只能上传 xls, xlsx 格式的文件');
     await refusedUpload('t.xls', template, '只能上传 xlsx 格式的文件', { suffix: 'xlsx' });
