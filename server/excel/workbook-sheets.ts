@@ -144,7 +144,7 @@ async function readPackage(zip: ZipReader): Promise<WorkbookFile> {
     return { name: sheet.name ?? '', state: sheet.state ?? 'visible', part: relationshipPart(relation.Target) };
   });
 
-  async function readSharedStrings(count = MAX_SHARED_STRINGS): Promise<readonly string[]> {
+  async function readSharedStrings(count = Number.POSITIVE_INFINITY): Promise<readonly string[]> {
     const read: string[] = [];
     const stream = strings && count > 0 ? await part(relationshipPart(strings.Target), MAX_SHARED_STRINGS_BYTES) : undefined;
     try {
@@ -161,7 +161,7 @@ async function readPackage(zip: ZipReader): Promise<WorkbookFile> {
       stream?.destroy();
     }
     reader.sharedStrings = read;
-    allStrings = count === MAX_SHARED_STRINGS;
+    allStrings = count === Number.POSITIVE_INFINITY;
     return read;
   }
 

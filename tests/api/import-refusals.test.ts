@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SHARED_STRINGS } from '../../server/excel/import-limits.ts';
 import { call, login, startTestApp, type TestApp } from './harness.ts';
 import { countRows, PV_ORG } from './module-helpers.ts';
 import { dataSheet, download, fillTemplate, readWorkbook, upload } from './file-helpers.ts';
@@ -125,6 +127,15 @@ describe('import: refused workbooks change nothing', () => {
     await refusedImport(understated('<row r="200002"><c r="A200002"><v>1</v></c></row>'), '工作簿过大：最多导入 200000 行、200 列');
     await refusedImport(understated('<row r="3"><c r="A3"><v>1</v></c><c r="GT3"><v>2</v></c></row>'), '工作簿过大：最多导入 200000 行、200 列');
     expect((await sql`select plate_no from vm_vehicle where plate_no = '冀G8A001'`.execute(test.app.database.db)).rows).toEqual([]);
+  });
+
+  it('refuses more shared strings than the limit or one longer than any cell, though the upload read only those of the mark', async () => {
+    const filled = await fillTemplate(template, [{ 车牌号: '冀G8A002', 车架号: VIN, 车辆类型: '皮卡', 品牌型号: 'x', 购置日期: '2024-01-01', 状态: '在用' }]);
+    const appended = (strings: string) => replacePart(filled, 'xl/sharedStrings.xml', (xml) => xml.replace('</sst>', `${strings}</sst>`));
+    const many = Array.from({ length: MAX_SHARED_STRINGS }, (_, index) => `<si><t>${index}</t></si>`).join('');
+    await refusedImport(appended(many), '工作簿解压后过大或结构异常，已拒绝导入');
+    await refusedImport(appended(`<si><t>${randomBytes(1536 * 1024).toString('base64')}</t></si>`), '工作簿解压后过大或结构异常，已拒绝导入');
+    expect((await sql`select plate_no from vm_vehicle where plate_no = '冀G8A002'`.execute(test.app.database.db)).rows).toEqual([]);
   });
 
   it('refuses workbooks the system did not generate, a forged mark and a visible mark sheet', async () => {
