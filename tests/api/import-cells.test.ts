@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
-import { dataSheet, download, fillTemplate, readWorkbook, upload } from './file-helpers.ts';
+import { call, type TestApp } from './harness.ts';
+import { dataSheet, fillTemplate, readWorkbook, startTemplateTest, upload } from './file-helpers.ts';
 
 const VIN = 'LGWEF4A59NF123456';
 
@@ -12,9 +12,7 @@ describe('import: cells as spreadsheet users write them', () => {
   let manager: string;
   let template: Buffer;
   beforeAll(async () => {
-    test = await startTestApp();
-    manager = await login(test.app, 'manager');
-    template = (await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'VmVehicle' })).bytes;
+    ({ test, manager, template } = await startTemplateTest('VmVehicle'));
   });
   afterAll(() => test.close());
 

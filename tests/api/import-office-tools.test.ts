@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
-import { download, fillTemplate, upload } from './file-helpers.ts';
+import { call, type TestApp } from './harness.ts';
+import { fillTemplate, startTemplateTest, upload } from './file-helpers.ts';
 import { fillWithOpenpyxl, officeTool, resaveWithLibreOffice } from './office-tools.ts';
 
 const DATA_SHEET = '导入数据';
@@ -13,9 +13,7 @@ describe('import: templates saved by openpyxl and LibreOffice', async () => {
   let manager: string;
   let template: Buffer;
   beforeAll(async () => {
-    test = await startTestApp();
-    manager = await login(test.app, 'manager');
-    template = (await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'BaStation' })).bytes;
+    ({ test, manager, template } = await startTemplateTest('BaStation'));
   });
   afterAll(() => test.close());
 

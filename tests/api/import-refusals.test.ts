@@ -6,9 +6,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SHARED_STRINGS } from '../../server/excel/import-limits.ts';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
+import { call, login, type TestApp } from './harness.ts';
 import { countRows, PV_ORG } from './module-helpers.ts';
-import { dataSheet, download, fillTemplate, readWorkbook, upload } from './file-helpers.ts';
+import { dataSheet, download, fillTemplate, readWorkbook, startTemplateTest, upload } from './file-helpers.ts';
 import { replacePart } from './zip-helpers.ts';
 
 const VIN = 'LGWEF4A59NF123456';
@@ -18,9 +18,7 @@ describe('import: refused workbooks change nothing', () => {
   let manager: string;
   let template: Buffer;
   beforeAll(async () => {
-    test = await startTestApp();
-    manager = await login(test.app, 'manager');
-    template = (await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'VmVehicle' })).bytes;
+    ({ test, manager, template } = await startTemplateTest('VmVehicle'));
   });
   afterAll(() => test.close());
 
