@@ -26,3 +26,8 @@ export const MAX_PACKAGE_PART_BYTES = 16 * MB;
 export const MAX_MARK_SHEET_BYTES = MB;
 /** Longest XML run between two '<': Excel holds at most 32,767 characters in a cell. */
 export const MAX_XML_RUN_BYTES = MB;
+/**
+ * XML of one sheet row: exceljs holds a row whole. 200 columns of long Chinese text stay far
+ * below it; 16,384 columns of inline text would not.
+ */
+export const MAX_ROW_BYTES = 16 * MB;

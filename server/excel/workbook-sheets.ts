@@ -1,11 +1,14 @@
 import path from 'node:path';
-import { pipeline, type Readable } from 'node:stream';
+import { pipeline, type Readable, type Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { AppError, isAppError } from '../../runtime/index.ts';
+import { xmlElementGuard } from '../files/xml-element-guard.ts';
 import { xmlRunGuard } from '../files/xml-run-guard.ts';
 import { damaged, openZip, zipBomb, type ZipReader } from '../files/zip-inspect.ts';
 import { cellPrimitive, type CellPrimitive } from './cell-value.ts';
-import { MAX_PACKAGE_PART_BYTES, MAX_SHARED_STRINGS, MAX_SHARED_STRINGS_BYTES, MAX_XML_RUN_BYTES, WORKBOOK_ZIP_LIMITS } from './import-limits.ts';
+import {
+  MAX_PACKAGE_PART_BYTES, MAX_ROW_BYTES, MAX_SHARED_STRINGS, MAX_SHARED_STRINGS_BYTES, MAX_XML_RUN_BYTES, WORKBOOK_ZIP_LIMITS,
+} from './import-limits.ts';
 import { columnLetter } from './template-writer.ts';
 
 /** One worksheet as the workbook lists it. */
@@ -95,7 +98,7 @@ function isUncalculated(value: unknown): boolean {
  * Opens an xlsx that inspectXlsx accepted: the package parts are read by name through the
  * central directory (a sequential reader depends on the order the writer chose), sheets are
  * found through the workbook's relationships, and every part read is bounded: its inflated
- * size, its longest XML run, and for shared strings their count.
+ * size, its longest XML run, for sheets the XML of one row, and for shared strings their count.
  * @throws AppError files.damaged when a part is missing or its XML cannot be read; files.zipBomb beyond the limits.
  */
 export async function openWorkbook(filePath: string): Promise<WorkbookFile> {
@@ -117,11 +120,12 @@ async function readPackage(zip: ZipReader): Promise<WorkbookFile> {
     entries: 'ignore',
   }) as unknown as ReaderParts;
 
-  const part = async (name: string, maxBytes: number): Promise<Readable | undefined> => {
+  const part = async (name: string, maxBytes: number, ...guards: Transform[]): Promise<Readable | undefined> => {
     const entry = zip.entries.get(name);
     if (!entry) return undefined;
     if (entry.size > maxBytes) throw zipBomb();
-    return pipeline(await zip.open(entry), xmlRunGuard(MAX_XML_RUN_BYTES), () => undefined);
+    const guarded = pipeline(await zip.open(entry), xmlRunGuard(MAX_XML_RUN_BYTES), () => undefined);
+    return guards.reduce<Readable>((stream, guard) => pipeline(stream, guard, () => undefined), guarded);
   };
   const required = async (name: string): Promise<Readable> => {
     const stream = await part(name, MAX_PACKAGE_PART_BYTES);
@@ -166,7 +170,8 @@ async function readPackage(zip: ZipReader): Promise<WorkbookFile> {
   }
 
   async function* rawRows(sheet: WorkbookSheet, maxBytes = WORKBOOK_ZIP_LIMITS.maxTotalBytes): AsyncGenerator<RawRow> {
-    const stream = await part(sheet.part, maxBytes);
+    // exceljs builds each row whole before handing it over.
+    const stream = await part(sheet.part, maxBytes, xmlElementGuard('row', MAX_ROW_BYTES));
     if (!stream) throw damaged();
     try {
       for (const { eventType, value } of reader._parseWorksheet(stream, '')) {

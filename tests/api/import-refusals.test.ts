@@ -136,6 +136,15 @@ describe('import: refused workbooks change nothing', () => {
     expect((await sql`select plate_no from vm_vehicle where plate_no = '冀G8A002'`.execute(test.app.database.db)).rows).toEqual([]);
   });
 
+  it('refuses a row whose XML goes beyond the row limit, though each of its cells stays within the run limit', async () => {
+    const filled = await fillTemplate(template, [{ 车牌号: '冀G8A003', 车架号: VIN, 车辆类型: '皮卡', 品牌型号: 'x', 购置日期: '2024-01-01', 状态: '在用' }]);
+    const text = () => Array.from({ length: 450 }, () => `${randomBytes(4).toString('hex')}${'a'.repeat(2000)}`).join('');
+    const cells = Array.from({ length: 20 }, (_, index) => `<c r="${String.fromCharCode(65 + index)}3" t="inlineStr"><is><t>${text()}</t></is></c>`).join('');
+    const wide = replacePart(filled, 'xl/worksheets/sheet1.xml', (xml) => xml.replace('</sheetData>', `<row r="3">${cells}</row></sheetData>`));
+    await refusedImport(wide, '工作簿解压后过大或结构异常，已拒绝导入');
+    expect((await sql`select plate_no from vm_vehicle where plate_no = '冀G8A003'`.execute(test.app.database.db)).rows).toEqual([]);
+  });
+
   it('refuses workbooks the system did not generate, a forged mark and a visible mark sheet', async () => {
     const plain = new ExcelJS.Workbook();
     plain.addWorksheet('导入数据').addRow(['*车牌号', '*车架号']);
