@@ -13,10 +13,10 @@ import { createBatchImporter, type SheetRecord } from './import-batch.ts';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './import-limits.ts';
 import { parentValues } from './import-parent.ts';
 import { createImportWriter } from './import-writer.ts';
-import { markedModule } from './template-check.ts';
-import { LISTS_SHEET, MARK_SHEET, type TemplateMark } from './template-mark.ts';
+import { markedModule, templateDataSheet } from './template-check.ts';
+import type { TemplateMark } from './template-mark.ts';
 import { templateSecret } from './template-secret.ts';
-import { workbookSheets } from './workbook-sheets.ts';
+import { openWorkbook } from './workbook-sheets.ts';
 import { tooBig } from './xlsx-inspect.ts';
 
 export interface ImportRequest {
@@ -65,12 +65,11 @@ function markOf(registry: ModuleRegistry, module: CompiledModule, upload: FileRe
 
 /** Streams the data sheet's rows: the first row is the header, blank rows are skipped. */
 async function* dataRows(path: string, fields: readonly CompiledField[], ctx: RecordContext): AsyncGenerator<SheetRecord> {
-  let columns: number[] | undefined;
-  let found = false;
-  for await (const sheet of workbookSheets(path)) {
-    if (found || sheet.name === MARK_SHEET || sheet.name === LISTS_SHEET) continue;
-    found = true;
-    for await (const row of sheet.rows()) {
+  const workbook = await openWorkbook(path);
+  try {
+    const sheet = templateDataSheet(workbook.sheets);
+    let columns: number[] | undefined;
+    for await (const row of sheet ? workbook.rows(sheet) : []) {
       if (row.number > MAX_IMPORT_ROWS + 1 || row.cells.length > MAX_IMPORT_COLUMNS) throw tooBig();
       if (!columns) {
         columns = mapHeader(row.cells, fields, ctx.locale);
@@ -79,8 +78,10 @@ async function* dataRows(path: string, fields: readonly CompiledField[], ctx: Re
       const original = columns.map((column) => row.cells[column] ?? null);
       if (!original.every(isBlank)) yield { number: row.number, original };
     }
+    if (!columns) mapHeader([], fields, ctx.locale);
+  } finally {
+    await workbook.close();
   }
-  if (!columns) mapHeader([], fields, ctx.locale);
 }
 
 /**
@@ -91,7 +92,7 @@ async function* dataRows(path: string, fields: readonly CompiledField[], ctx: Re
  * The transaction holds the module's published version (createImportWriter): a publish cannot
  * change the module while rows are written under it.
  * @throws AppError files.wrongTemplate, files.outdatedTemplate, files.badFlagField, files.missingColumns,
- *   files.extraColumns, files.noRows, files.tooBig, files.damaged, E_BUNDLE_CHANGED
+ *   files.extraColumns, files.noRows, files.tooBig, files.damaged, files.zipBomb, files.formulaNoValue, E_BUNDLE_CHANGED
  */
 export async function runImport(request: ImportRequest): Promise<ImportResult> {
   const { database, registry, storage, module, upload, ctx, t } = request;

@@ -1,4 +1,4 @@
-import { AppError } from '../../runtime/index.ts';
+import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
 import { isOle, isZip } from '../files/file-signature.ts';
 import type { FileRecord } from '../files/file-records.ts';
@@ -22,7 +22,7 @@ function allowedSuffixes(requested: string | undefined): string[] {
  * attachment/importUploadFile.ajax after the bytes are stored: one xls or xlsx file whose bytes
  * are a workbook, sound, without macros, within the size limits and carrying a valid template
  * mark. Templates are xlsx, so an old-format xls cannot be one and is refused with that reason.
- * @returns the sys_file row to store (kind 'import', the verified mark in meta).
+ * @returns the sys_file row to store (kind 'import', the verified mark in meta) and the module the mark names.
  */
 export async function acceptImportUpload(
   database: Database,
@@ -30,7 +30,7 @@ export async function acceptImportUpload(
   storage: FileStorage,
   upload: ReceivedUpload,
   ctx: RecordContext,
-): Promise<FileRecord> {
+): Promise<{ record: FileRecord; module: CompiledModule }> {
   const allowed = allowedSuffixes(upload.fields.suffix);
   if (!allowed.includes(upload.suffix)) throw new AppError('E_BAD_REQUEST', { types: allowed.join(', ') }, 'files.importType');
   if (isOle(upload.head)) throw new AppError('E_BAD_REQUEST', {}, 'files.legacyXls');
@@ -41,7 +41,7 @@ export async function acceptImportUpload(
     .then(() => readTemplateMark(local.path, secret))
     .finally(() => local.release());
   const { module } = markedModule(registry, mark);
-  return {
+  const record: FileRecord = {
     fileId: upload.fileId,
     kind: 'import',
     groupId: null,
@@ -54,4 +54,5 @@ export async function acceptImportUpload(
     moduleId: module.moduleId,
     meta: JSON.stringify(mark),
   };
+  return { record, module };
 }

@@ -1,5 +1,6 @@
 import type { CompiledField, CompiledModule } from '../../runtime/index.ts';
 import { booleanWords } from './boolean-labels.ts';
+import { dateFieldKind, typedDateText } from './cell-dates.ts';
 import { excelDateText, type CellPrimitive } from './cell-value.ts';
 
 /** Checkbox cells list several labels; people type any of these separators. */
@@ -17,16 +18,14 @@ function dictionaryLookup(module: CompiledModule, field: CompiledField): Map<str
   return lookup;
 }
 
-function dateKind(field: CompiledField): 'date' | 'datetime' | 'month' | 'time' {
-  return field.type === 'datetime' || field.type === 'month' || field.type === 'time' ? field.type : 'date';
-}
-
 export type CellReader = (field: CompiledField, cell: CellPrimitive) => unknown;
 
 /**
  * Reads a cell into what a form would send for the field, so coerceRecord and validateRecord
  * judge imported rows exactly like saved ones: dictionary labels become their values, 是/否
- * (or Yes/No) booleans, dates the field's text format. Unknown labels pass through unchanged
+ * (or Yes/No) booleans, dates the field's text format, whether the cell holds a date, a serial
+ * number typed into a General cell or a date typed as text in a common form (2024/3/5,
+ * 2024年3月5日, 2024.3.5). Unknown labels pass through unchanged
  * and fail the dictionary rule with its usual message.
  * @example readCell(vehicleType, '皮卡') // 'PICKUP'
  */
@@ -36,7 +35,10 @@ export function createCellReader(module: CompiledModule): CellReader {
   const words = booleanWords();
   return (field, cell) => {
     if (cell === null) return '';
-    if (cell instanceof Date) return excelDateText(cell, field.type === 'text' || field.type === 'textarea' ? 'date' : dateKind(field));
+    const kind = dateFieldKind(field);
+    if (cell instanceof Date) return excelDateText(cell, kind ?? 'date');
+    const typed = kind && typeof cell !== 'boolean' ? typedDateText(cell, kind) : undefined;
+    if (typed !== undefined) return typed;
     if (typeof cell === 'number') return field.type === 'int' || field.type === 'number' ? cell : String(cell);
     if (typeof cell === 'boolean') return field.type === 'boolean' ? cell : String(cell);
     const text = cell.trim();

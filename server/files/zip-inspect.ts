@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { PassThrough, Readable, pipeline as streamPipeline } from 'node:stream';
+import { PassThrough, Readable, Transform, pipeline as streamPipeline } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { AppError, isAppError } from '../../runtime/index.ts';
@@ -212,6 +212,17 @@ export async function inspectZip(path: string, limits: ZipLimits, keep: (name: s
   }
 }
 
+/** Passes an entry's inflated bytes on up to its declared size, and refuses the first byte beyond. */
+function sizeStop(size: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > size ? zipBomb() : null, seen > size ? undefined : chunk);
+    },
+  });
+}
+
 /** Random access to the entries of a zip that inspectZip accepted. */
 export interface ZipReader {
   /** By name. */
@@ -223,7 +234,9 @@ export interface ZipReader {
 
 /**
  * Opens a zip for reading its entries in any order, as the central directory lists them
- * (a sequential reader would depend on the order the writer chose).
+ * (a sequential reader would depend on the order the writer chose). The directory is checked
+ * against `limits` again and no entry inflates beyond its declared size, so a reader is bounded
+ * even when the file changed since inspectZip.
  */
 export async function openZip(path: string, limits: ZipLimits): Promise<ZipReader> {
   const handle = await fs.open(path, 'r');
@@ -235,7 +248,8 @@ export async function openZip(path: string, limits: ZipLimits): Promise<ZipReade
         const start = await dataStart(handle, entry);
         if (entry.compressedSize === 0) return Readable.from([]);
         const source = createReadStream(path, { start, end: start + entry.compressedSize - 1 });
-        return streamPipeline(source, entry.method === DEFLATED ? zlib.createInflateRaw() : new PassThrough(), () => undefined);
+        const inflater = entry.method === DEFLATED ? zlib.createInflateRaw() : new PassThrough();
+        return streamPipeline(source, inflater, sizeStop(entry.size), () => undefined);
       },
       close: () => handle.close(),
     };

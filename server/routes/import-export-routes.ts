@@ -5,7 +5,7 @@ import { addCall, addUploadCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_LIST_SCHEMA, KEY_SCHEMA } from '../modules/call-params.ts';
-import { moduleByEntity, recordContext, requireModuleOperation } from '../modules/module-call.ts';
+import { allowedOperations, moduleByEntity, recordContext, requireModuleOperation } from '../modules/module-call.ts';
 import { canReadFile, isFileId, requestGrants } from '../files/file-access.ts';
 import { findFileRecord, insertFileRecord, type FileRecord } from '../files/file-records.ts';
 import { receiveUpload, requestedLimit, tooLarge } from '../files/receive-upload.ts';
@@ -66,12 +66,18 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   // suffix, maxSize and the file; attachId, pkValue, savePath, namePrefix, pathType and form are
   // accepted and ignored: where a file is stored is the server's decision.
   addUploadCall(app, 'attachment/importUploadFile.ajax', async (request) => {
+    // The upload names no module (its mark does, once read): a user who may import nowhere is
+    // refused before a byte is stored, the others once the mark names the module.
     const user = requireUser(request);
+    if (!modules.all().some((module) => allowedOperations(request, module).moduleOprs.includes('import'))) {
+      throw new AppError('E_OPERATION_DENIED', { operation: 'import' });
+    }
     const upload = await receiveUpload(request, storage, 'import', limits.importMaxBytes);
     try {
       const limit = requestedLimit(upload.fields.maxSize, limits.importMaxBytes);
       if (upload.size > limit) throw tooLarge(limit);
-      const record = await acceptImportUpload(database, modules, storage, upload, recordContext(request, user));
+      const { record, module } = await acceptImportUpload(database, modules, storage, upload, recordContext(request, user));
+      requireModuleOperation(request, module, 'import');
       await insertFileRecord(database.db, record, storage.place);
     } catch (error) {
       await storage.remove(upload.storageName);

@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { CallParams, CallResult } from './harness.ts';
+import { login, startTestApp, type CallParams, type CallResult, type TestApp } from './harness.ts';
 
 export interface Download {
   status: number;
@@ -96,4 +96,12 @@ export async function fillTemplate(template: Buffer, rows: Record<string, unknow
     target.commit();
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A test app with the manager signed in and the module's template downloaded: the start of most import tests. */
+export async function startTemplateTest(entityName: string): Promise<{ test: TestApp; manager: string; template: Buffer }> {
+  const test = await startTestApp();
+  const manager = await login(test.app, 'manager');
+  const template = (await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: entityName })).bytes;
+  return { test, manager, template };
 }

@@ -124,7 +124,7 @@ export async function publicKey(app: FastifyInstance): Promise<string> {
   return body.value as string;
 }
 
-function demoPassword(userName: string): string {
+export function demoPassword(userName: string): string {
   const account = DEMO_ACCOUNTS.find((entry) => entry.userName === userName);
   if (!account) throw new Error(`no demo account ${userName}; pass its password`);
   return account.password;

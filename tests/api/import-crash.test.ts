@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForHttp } from '../support/net.ts';
 import { fillTemplate } from './file-helpers.ts';
-import { rsaEncrypt } from './harness.ts';
+import { postFile, postForm, signIn, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const ROWS = 8000;
 
@@ -18,47 +16,23 @@ const ROWS = 8000;
  */
 describe.skipIf(Boolean(process.env.DATABASE_URL))('import interrupted by a crash', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-crash-'));
-  let server: { child: ChildProcess; base: string };
+  let server: ServerProcess;
 
-  async function start(): Promise<{ child: ChildProcess; base: string }> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['server/index.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_CAPTCHA: 'off', CLIENT_DIR: '', DATABASE_URL: '', LOG_LEVEL: 'fatal' },
-      stdio: 'ignore',
-    });
-    const base = `http://127.0.0.1:${port}/api`;
-    await waitForHttp(`${base}/login/publicKey.ajax`, child, 120_000);
-    return { child, base };
-  }
-
-  async function post(base: string, token: string | null, apiPath: string, params: Record<string, string>): Promise<Response> {
-    return fetch(`${base}/${apiPath}`, {
-      method: 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      body: new URLSearchParams(params),
-    });
-  }
-
-  async function signIn(base: string): Promise<string> {
-    const pem = ((await (await fetch(`${base}/login/publicKey.ajax`)).json()) as { value: string }).value;
-    const answer = (await (await post(base, null, 'login/checklogin.ajax', { username: 'admin', password: rsaEncrypt(pem, 'Admin@2024') })).json()) as { value: { token: string } };
-    return answer.value.token;
-  }
+  const start = () => startServerProcess(dataDir);
 
   async function uploadRows(base: string, token: string, prefix: string): Promise<string> {
-    const template = Buffer.from(await (await post(base, token, 'pub/generateImportTemplate.ajax', { _entityName: 'BaStation' })).arrayBuffer());
+    const template = Buffer.from(await (await postForm(base, token, 'pub/generateImportTemplate.ajax', { _entityName: 'BaStation' })).arrayBuffer());
     const rows = Array.from({ length: ROWS }, (_, index) => ({ 场站编码: `${prefix}${index}`, 场站名称: `测试场站${index}`, 场站类型: '风电', '装机容量(MW)': 50 }));
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await fillTemplate(template, rows))]), 'stations.xlsx');
-    const uploaded = (await (await fetch(`${base}/attachment/importUploadFile.ajax`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()) as { fileId: string };
+    const answer = await postFile(base, token, 'attachment/importUploadFile.ajax', 'stations.xlsx', await fillTemplate(template, rows));
+    const uploaded = (await answer.json()) as { fileId: string };
     return uploaded.fileId;
   }
 
   const importFile = (base: string, token: string, fileId: string) =>
-    post(base, token, 'pub/importFromExcel.ajax', { _entityName: 'BaStation', filePath: fileId, flagField: 'stationCode' });
+    postForm(base, token, 'pub/importFromExcel.ajax', { _entityName: 'BaStation', filePath: fileId, flagField: 'stationCode' });
 
   async function stationsStartingWith(base: string, token: string, prefix: string): Promise<number> {
-    const answer = (await (await post(base, token, 'ba/station/tableList.ajax', { condition: `stationCode:@${prefix}`, pageSize: '1' })).json()) as { totalRows: number };
+    const answer = (await (await postForm(base, token, 'ba/station/tableList.ajax', { condition: `stationCode:@${prefix}`, pageSize: '1' })).json()) as { totalRows: number };
     return answer.totalRows;
   }
 
@@ -71,7 +45,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('import interrupted by a cras
   });
 
   it('keeps all rows or none, and the server starts again', async () => {
-    const token = await signIn(server.base);
+    const token = await signIn(server.base, 'admin');
     // A complete import of the same size first: how long one takes here.
     const measuredId = await uploadRows(server.base, token, 'CRASHA');
     const started = performance.now();
@@ -87,7 +61,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('import interrupted by a cras
     await new Promise((resolve) => server.child.once('exit', resolve));
 
     server = await start();
-    const again = await signIn(server.base);
+    const again = await signIn(server.base, 'admin');
     expect(await stationsStartingWith(server.base, again, 'CRASHA')).toBe(ROWS);
     expect([0, ROWS]).toContain(await stationsStartingWith(server.base, again, 'CRASHB'));
   }, 300_000);

@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
+import { MAX_SHARED_STRINGS } from '../../server/excel/import-limits.ts';
+import { call, login, type TestApp } from './harness.ts';
 import { countRows, PV_ORG } from './module-helpers.ts';
-import { dataSheet, download, fillTemplate, readWorkbook, upload } from './file-helpers.ts';
+import { dataSheet, download, fillTemplate, readWorkbook, startTemplateTest, upload } from './file-helpers.ts';
 import { replacePart } from './zip-helpers.ts';
 
 const VIN = 'LGWEF4A59NF123456';
@@ -16,9 +18,7 @@ describe('import: refused workbooks change nothing', () => {
   let manager: string;
   let template: Buffer;
   beforeAll(async () => {
-    test = await startTestApp();
-    manager = await login(test.app, 'manager');
-    template = (await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'VmVehicle' })).bytes;
+    ({ test, manager, template } = await startTemplateTest('VmVehicle'));
   });
   afterAll(() => test.close());
 
@@ -72,6 +72,14 @@ describe('import: refused workbooks change nothing', () => {
     return result;
   }
 
+  it('refuses the upload of a user without the import grant before reading it', async () => {
+    const before = await state();
+    const zhangsan = await login(test.app, 'zhangsan');
+    const result = await upload(test.app, zhangsan, 'attachment/importUploadFile.ajax', [{ name: 't.xlsx', bytes: template }]);
+    expect(result.body).toMatchObject({ state: -1, code: 'E_OPERATION_DENIED' });
+    await expectUnchanged(before);
+  });
+
   it('refuses other types, renamed files, empty and old-format workbooks', async () => {
     await refusedUpload('data.csv', Buffer.from('a,b\n1,2\n'), '只能上传 xls, xlsx 格式的文件');
     await refusedUpload('t.xls', template, '只能上传 xlsx 格式的文件', { suffix: 'xlsx' });
@@ -117,6 +125,24 @@ describe('import: refused workbooks change nothing', () => {
     await refusedImport(understated('<row r="200002"><c r="A200002"><v>1</v></c></row>'), '工作簿过大：最多导入 200000 行、200 列');
     await refusedImport(understated('<row r="3"><c r="A3"><v>1</v></c><c r="GT3"><v>2</v></c></row>'), '工作簿过大：最多导入 200000 行、200 列');
     expect((await sql`select plate_no from vm_vehicle where plate_no = '冀G8A001'`.execute(test.app.database.db)).rows).toEqual([]);
+  });
+
+  it('refuses more shared strings than the limit or one longer than any cell, though the upload read only those of the mark', async () => {
+    const filled = await fillTemplate(template, [{ 车牌号: '冀G8A002', 车架号: VIN, 车辆类型: '皮卡', 品牌型号: 'x', 购置日期: '2024-01-01', 状态: '在用' }]);
+    const appended = (strings: string) => replacePart(filled, 'xl/sharedStrings.xml', (xml) => xml.replace('</sst>', `${strings}</sst>`));
+    const many = Array.from({ length: MAX_SHARED_STRINGS }, (_, index) => `<si><t>${index}</t></si>`).join('');
+    await refusedImport(appended(many), '工作簿解压后过大或结构异常，已拒绝导入');
+    await refusedImport(appended(`<si><t>${randomBytes(1536 * 1024).toString('base64')}</t></si>`), '工作簿解压后过大或结构异常，已拒绝导入');
+    expect((await sql`select plate_no from vm_vehicle where plate_no = '冀G8A002'`.execute(test.app.database.db)).rows).toEqual([]);
+  });
+
+  it('refuses a row whose XML goes beyond the row limit, though each of its cells stays within the run limit', async () => {
+    const filled = await fillTemplate(template, [{ 车牌号: '冀G8A003', 车架号: VIN, 车辆类型: '皮卡', 品牌型号: 'x', 购置日期: '2024-01-01', 状态: '在用' }]);
+    const text = () => Array.from({ length: 450 }, () => `${randomBytes(4).toString('hex')}${'a'.repeat(2000)}`).join('');
+    const cells = Array.from({ length: 20 }, (_, index) => `<c r="${String.fromCharCode(65 + index)}3" t="inlineStr"><is><t>${text()}</t></is></c>`).join('');
+    const wide = replacePart(filled, 'xl/worksheets/sheet1.xml', (xml) => xml.replace('</sheetData>', `<row r="3">${cells}</row></sheetData>`));
+    await refusedImport(wide, '工作簿解压后过大或结构异常，已拒绝导入');
+    expect((await sql`select plate_no from vm_vehicle where plate_no = '冀G8A003'`.execute(test.app.database.db)).rows).toEqual([]);
   });
 
   it('refuses workbooks the system did not generate, a forged mark and a visible mark sheet', async () => {

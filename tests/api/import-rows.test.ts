@@ -1,3 +1,4 @@
+import type ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
@@ -128,5 +129,42 @@ describe('import: rows checked by the form rules', () => {
     expect(first.body.value.uuid).not.toBe(second.body.value.uuid);
     expect((await errorRows(manager, 'VmVehicle', first.body.value.uuid)).map((row) => row.values[0])).toEqual(['one-bad']);
     expect((await errorRows(manager, 'VmVehicle', second.body.value.uuid)).map((row) => row.values[0])).toEqual(['two-bad-a', 'two-bad-b']);
+  });
+
+  /** Fills the template, lets `change` edit the workbook as a user's spreadsheet program would, and imports it. */
+  async function importEdited(rows: Record<string, unknown>[], change: (workbook: ExcelJS.Workbook) => void) {
+    const template = await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'VmVehicle' });
+    const workbook = await readWorkbook(await fillTemplate(template.bytes, rows));
+    change(workbook);
+    const uploaded = await upload(test.app, manager, 'attachment/importUploadFile.ajax', [{ name: 'rows.xlsx', bytes: Buffer.from(await workbook.xlsx.writeBuffer()) }]);
+    return call(test.app, manager, 'pub/importFromExcel.ajax', { _entityName: 'VmVehicle', filePath: uploaded.body.fileId });
+  }
+
+  async function purchaseDates(prefix: string): Promise<string[]> {
+    const { rows } = await sql<{ purchase_date: unknown }>`select purchase_date from vm_vehicle where plate_no like ${`${prefix}%`} order by plate_no`.execute(test.app.database.db);
+    return rows.map((row) => (row.purchase_date instanceof Date ? row.purchase_date.toISOString() : String(row.purchase_date)).slice(0, 10));
+  }
+
+  it('reads a date typed as a serial number in a General cell as that date', async () => {
+    const result = await importEdited([vehicleRow('冀J2A001', { 购置日期: 45356 })], (workbook) => {
+      dataSheet(workbook).getCell('F2').numFmt = 'General';
+    });
+    expect(result.body).toMatchObject({ state: 0, value: { successNum: 1, errorNum: 0 } });
+    expect(await purchaseDates('冀J2A')).toEqual(['2024-03-05']);
+  });
+
+  it('accepts text dates in the common forms', async () => {
+    const forms = ['2024/3/5', '2024年3月5日', '2024.3.5', '2024-3-5'];
+    const result = await importRows(manager, 'VmVehicle', forms.map((date, index) => vehicleRow(`冀J3A00${index}`, { 购置日期: date })));
+    expect(result.body).toMatchObject({ state: 0, value: { successNum: forms.length, errorNum: 0 } });
+    expect(await purchaseDates('冀J3A')).toEqual(forms.map(() => '2024-03-05'));
+  });
+
+  it('refuses a formula without a cached value, naming its cell', async () => {
+    const result = await importEdited([vehicleRow('冀J4A001')], (workbook) => {
+      dataSheet(workbook).getCell('D2').value = { formula: 'CONCAT("长城"," 炮")' } as ExcelJS.CellFormulaValue;
+    });
+    expect(result.body).toMatchObject({ state: -1, msgInfo: '单元格 D2 是没有计算结果的公式，请在 Excel 中打开并保存后再导入' });
+    expect(await vehicles('冀J4A001')).toEqual([]);
   });
 });

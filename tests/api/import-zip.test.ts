@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectZip, type ZipLimits } from '../../server/files/zip-inspect.ts';
+import { text } from 'node:stream/consumers';
+import { inspectZip, openZip, type ZipLimits } from '../../server/files/zip-inspect.ts';
 import { writeZip, type ZipPart } from './zip-helpers.ts';
 
 const LIMITS: ZipLimits = { maxEntries: 10, maxTotalBytes: 64 * 1024 * 1024, maxRatio: 300 };
@@ -67,5 +68,17 @@ describe('import: zip inspection before parsing', () => {
     expect(await refusal(writeZip([{ name: 'sheet.xml', data: zeros }]))).toBe('files.zipBomb');
     const many = Array.from({ length: 11 }, (_, index) => ({ name: `${index}.txt`, data: Buffer.from('x') }));
     expect(await refusal(writeZip(many))).toBe('files.zipBomb');
+  });
+
+  it('stops an entry read through openZip at its declared size, inspected or not', async () => {
+    counter += 1;
+    const file = path.join(dir, `${counter}.zip`);
+    await fs.writeFile(file, writeZip([{ name: 'sheet.xml', data: Buffer.alloc(8 * 1024 * 1024), declaredSize: 1000 }]));
+    const zip = await openZip(file, LIMITS);
+    try {
+      await expect(text(await zip.open(zip.entries.get('sheet.xml')!))).rejects.toMatchObject({ messageId: 'files.zipBomb' });
+    } finally {
+      await zip.close();
+    }
   });
 });

@@ -13,6 +13,15 @@ export interface ZipPart {
   declaredSize?: number;
   /** Bytes placed before the local header, unknown to the central directory. */
   hiddenBefore?: Buffer;
+  /** Already deflated bytes to write instead of deflating `data` (too large to hold inflated). */
+  packed?: PackedData;
+}
+
+/** A raw deflate stream with the CRC and size of what it inflates to. */
+export interface PackedData {
+  bytes: Buffer;
+  crc: number;
+  size: number;
 }
 
 export function readZip(bytes: Buffer): ZipPart[] {
@@ -39,11 +48,11 @@ export function writeZip(parts: readonly ZipPart[]): Buffer {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
-    const method = part.method ?? 8;
-    const data = method === 8 ? zlib.deflateRawSync(part.data) : part.data;
+    const method = part.packed ? 8 : (part.method ?? 8);
+    const data = part.packed?.bytes ?? (method === 8 ? zlib.deflateRawSync(part.data) : part.data);
     const name = Buffer.from(part.name, 'utf8');
-    const size = part.declaredSize ?? part.data.length;
-    const crc = zlib.crc32(part.data);
+    const size = part.declaredSize ?? part.packed?.size ?? part.data.length;
+    const crc = part.packed?.crc ?? zlib.crc32(part.data);
     const hidden = part.hiddenBefore ?? Buffer.alloc(0);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -84,4 +93,19 @@ export function replacePart(workbook: Buffer, name: string, change: (text: strin
   const next = change(existing ? existing.data.toString('utf8') : '');
   const data = typeof next === 'string' ? Buffer.from(next, 'utf8') : next;
   return writeZip(existing ? parts.map((part) => (part === existing ? { ...part, data } : part)) : [...parts, { name, data }]);
+}
+
+/**
+ * A deflate stream of `head`, then `body` repeated `times`, then `tail`, built without ever
+ * holding the inflated whole: each piece is deflated on its own up to a full flush, so the
+ * pieces' deflated bytes can simply follow each other.
+ */
+export function packRepeated(head: string, body: string, times: number, tail: string): PackedData {
+  const flushed = (text: string) => zlib.deflateRawSync(Buffer.from(text), { finishFlush: zlib.constants.Z_FULL_FLUSH });
+  const repeated = flushed(body);
+  let crc = zlib.crc32(head);
+  for (let index = 0; index < times; index += 1) crc = zlib.crc32(body, crc);
+  crc = zlib.crc32(tail, crc);
+  const bytes = Buffer.concat([flushed(head), ...Array.from({ length: times }, () => repeated), zlib.deflateRawSync(Buffer.from(tail))]);
+  return { bytes, crc, size: Buffer.byteLength(head) + Buffer.byteLength(body) * times + Buffer.byteLength(tail) };
 }
