@@ -15,6 +15,7 @@ import zhDesigner from './zh-CN/designer.json' with { type: 'json' };
 import zhDesignerClient from './zh-CN/designer-client.json' with { type: 'json' };
 import zhDesignerVersions from './zh-CN/designer-versions.json' with { type: 'json' };
 import zhBundleProblems from './zh-CN/bundle-problems.json' with { type: 'json' };
+import zhLinks from './zh-CN/links.json' with { type: 'json' };
 import enServer from './en-US/server.json' with { type: 'json' };
 import enValidation from './en-US/validation.json' with { type: 'json' };
 import enClient from './en-US/client.json' with { type: 'json' };
@@ -27,11 +28,12 @@ import enDesigner from './en-US/designer.json' with { type: 'json' };
 import enDesignerClient from './en-US/designer-client.json' with { type: 'json' };
 import enDesignerVersions from './en-US/designer-versions.json' with { type: 'json' };
 import enBundleProblems from './en-US/bundle-problems.json' with { type: 'json' };
+import enLinks from './en-US/links.json' with { type: 'json' };
 
 export type Catalog = Record<string, string>;
 
-const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems };
-const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems };
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhLinks };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enLinks };
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

@@ -9,6 +9,7 @@ import { i18nPlugin } from './plugins/i18n.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { clientPlugin } from './plugins/client.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { registerApiRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -44,6 +45,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   app.decorate('modules', await prepareDatabase(db, { seedDemo: config.seedDemo }));
 
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: largestUploadBytes(config.files), files: 10 } });
   await app.register(i18nPlugin);
