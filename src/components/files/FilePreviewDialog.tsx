@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/hooks.ts';
 import { Modal } from '../Modal.tsx';
-import { fileUrl } from './file-api.ts';
+import { FileDownloadLink } from './FileDownloadLink.tsx';
+import { useFileLink } from './file-links.ts';
 import { DownloadIcon } from './file-icons.tsx';
 import { PreviewLoading } from './preview/PreviewStatus.tsx';
 import { previewKind, type PreviewKind } from './preview/preview-kind.ts';
@@ -23,26 +24,28 @@ export interface FilePreviewDialogProps {
   onClose: () => void;
 }
 
+/**
+ * A picture or a pdf, loaded by a signed link into a frame. The answer itself is sandboxed
+ * (server/files/send-file.ts: CSP sandbox, no scripts, an opaque origin); the picture's frame
+ * is sandboxed by its attribute too. The pdf's cannot be: Chromium refuses its pdf viewer in a
+ * frame sandboxed by attribute, so there the answer's sandbox is the one that holds.
+ */
+function LinkedFrame({ file, sandboxed }: { file: PreviewFile; sandboxed: boolean }) {
+  const src = useFileLink(file.id, true);
+  if (!src) return <PreviewLoading />;
+  return <iframe src={src} title={file.fileName} sandbox={sandboxed ? '' : undefined} className="h-full w-full border-0 bg-slate-100" />;
+}
+
 function Viewer({ kind, file }: { kind: PreviewKind; file: PreviewFile }) {
-  const t = useT();
   switch (kind) {
     case 'image':
-      return (
-        <div className="flex h-full items-center justify-center bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:20px_20px] p-4">
-          <img src={fileUrl(file.id, true)} alt={file.fileName} className="max-h-full max-w-full object-contain shadow" />
-        </div>
-      );
+      return <LinkedFrame file={file} sandboxed />;
     case 'pdf':
-      // The browser's own viewer; where it has none (some mobile browsers) the fallback says so.
-      return (
-        <object data={fileUrl(file.id, true)} type="application/pdf" title={file.fileName} className="h-full w-full">
-          <p className="p-6 text-sm text-slate-600">{t('preview.unsupported')}</p>
-        </object>
-      );
+      return <LinkedFrame file={file} sandboxed={false} />;
     case 'xlsx':
-      return <XlsxView id={file.id} />;
+      return <XlsxView id={file.id} title={file.fileName} />;
     case 'docx':
-      return <DocxView id={file.id} />;
+      return <DocxView id={file.id} title={file.fileName} />;
   }
 }
 
@@ -57,14 +60,14 @@ export function FilePreviewDialog({ file, onClose }: FilePreviewDialogProps) {
   const kind = file ? previewKind(file.fileType) : undefined;
   // A link styled as the default button: a button inside a link is not valid HTML.
   const download = file && (
-    <a
-      href={fileUrl(file.id)}
-      download={file.fileName}
+    <FileDownloadLink
+      id={file.id}
+      fileName={file.fileName}
       className="inline-flex h-8 items-center gap-1.5 rounded border border-slate-300 bg-white px-4 text-sm text-slate-700 hover:border-primary-500 hover:text-primary-600"
     >
       <DownloadIcon size={15} />
       {t('upload.download')}
-    </a>
+    </FileDownloadLink>
   );
   return (
     <Modal
