@@ -24,6 +24,8 @@ const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'login/sendSmsCode.ajax',
   'system/user/register.ajax',
   'system/user/resetPassword.ajax',
+  // A navigation carries no token: its one-time code is checked by the route.
+  'gotoView',
 ]);
 const PUBLIC_PREFIXES: readonly string[] = ['langLabel/'];
 /** Calls a signed link authorises by itself (server/links/): the route checks the signature. */

@@ -56,15 +56,17 @@ describe('FilePreviewDialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows an image in a sandboxed frame by its signed inline link, with no token in it', async () => {
-    serve(() => new Response('x'));
+  it('shows an image in a sandboxed frame, its bytes fetched by a signed link with no token in it', async () => {
+    const fetchMock = serve(() => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47])));
     renderPreview({ id: 'a1', fileName: '叶片.png', fileType: 'png' });
     expect(screen.getByText('文件预览 - 叶片.png')).toBeTruthy();
     const frame = await screen.findByTitle('叶片.png');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe(`${window.location.origin}${signed('a1', true)}`);
-    expect(frame.getAttribute('src')).not.toMatch(/access_token|uakey/);
     expectSandboxed(frame);
+    expect(frame.getAttribute('srcdoc')).toContain('<img src="data:image/png;base64,iVBORw==" alt="叶片.png">');
+    const fetched = String((fetchMock.mock.calls.at(-1) as unknown[])[0]);
+    expect(fetched).toContain(signed('a1', false));
+    expect(fetched).not.toMatch(/access_token|uakey/);
   });
 
   it('shows a pdf in a frame by its signed inline link (the answer is sandboxed by its CSP)', async () => {

@@ -4,6 +4,7 @@ import { Modal } from '../Modal.tsx';
 import { FileDownloadLink } from './FileDownloadLink.tsx';
 import { useFileLink } from './file-links.ts';
 import { DownloadIcon } from './file-icons.tsx';
+import { ImageView } from './preview/ImageView.tsx';
 import { PreviewLoading } from './preview/PreviewStatus.tsx';
 import { previewKind, type PreviewKind } from './preview/preview-kind.ts';
 
@@ -25,23 +26,22 @@ export interface FilePreviewDialogProps {
 }
 
 /**
- * A picture or a pdf, loaded by a signed link into a frame. The answer itself is sandboxed
- * (server/files/send-file.ts: CSP sandbox, no scripts, an opaque origin); the picture's frame
- * is sandboxed by its attribute too. The pdf's cannot be: Chromium refuses its pdf viewer in a
- * frame sandboxed by attribute, so there the answer's sandbox is the one that holds.
+ * A pdf in the browser's viewer, loaded by its signed link. Its frame cannot be sandboxed by
+ * attribute (Chromium then refuses the viewer), so the answer sandboxes itself:
+ * server/files/send-file.ts sends it with CSP sandbox (no scripts, an opaque origin).
  */
-function LinkedFrame({ file, sandboxed }: { file: PreviewFile; sandboxed: boolean }) {
+function PdfView({ file }: { file: PreviewFile }) {
   const src = useFileLink(file.id, true);
   if (!src) return <PreviewLoading />;
-  return <iframe src={src} title={file.fileName} sandbox={sandboxed ? '' : undefined} className="h-full w-full border-0 bg-slate-100" />;
+  return <iframe src={src} title={file.fileName} className="h-full w-full border-0 bg-slate-100" />;
 }
 
 function Viewer({ kind, file }: { kind: PreviewKind; file: PreviewFile }) {
   switch (kind) {
     case 'image':
-      return <LinkedFrame file={file} sandboxed />;
+      return <ImageView id={file.id} fileType={file.fileType} title={file.fileName} />;
     case 'pdf':
-      return <LinkedFrame file={file} sandboxed={false} />;
+      return <PdfView file={file} />;
     case 'xlsx':
       return <XlsxView id={file.id} title={file.fileName} />;
     case 'docx':
