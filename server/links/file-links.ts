@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { loadSessionUser, type SessionUser } from '../auth/session-user.ts';
 import { linkSecret } from './link-secret.ts';
+import { liveSessions } from './live-sessions.ts';
 
 /** How long a signed file link opens its file: long enough to load a preview, short enough to be useless once copied. */
 export const FILE_LINK_SECONDS = 300;
@@ -63,13 +64,7 @@ export async function fileLinkUser(database: Database, params: FileLinkParams, n
   const secret = await linkSecret(database);
   const target = { fileId: infoNo, inline: viewMode === 'inline' };
   // The link names the user, not the session: of the user's live sessions, the one it was signed in.
-  const sessions = await database.db
-    .selectFrom('sys_token')
-    .select('token_hash')
-    .where('user_id', '=', user)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date(now))]))
-    .execute();
+  const sessions = await liveSessions(database.db, user, now).execute();
   const tokenId = sessions
     .map((row) => String(row.token_hash))
     .find((candidate) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/session-user.ts';
 import { newSecret, sha256Hex } from '../auth/secrets.ts';
+import { liveSessions } from './live-sessions.ts';
 
 /** A gotoView code opens its page once, within this many seconds of the click that asked for it. */
 export const VIEW_CODE_SECONDS = 60;
@@ -44,13 +45,6 @@ export async function redeemViewCode(db: Kysely<any>, code: string, view: ViewTa
     .returning(['user_id', 'token_hash', 'target', 'module_id'])
     .executeTakeFirst();
   if (!row || row.target !== view.target || row.module_id !== view.moduleId) return undefined;
-  const session = await db
-    .selectFrom('sys_token')
-    .select('user_id')
-    .where('token_hash', '=', row.token_hash)
-    .where('user_id', '=', row.user_id)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date(now))]))
-    .executeTakeFirst();
+  const session = await liveSessions(db, String(row.user_id), now).where('token_hash', '=', row.token_hash).executeTakeFirst();
   return session ? String(row.user_id) : undefined;
 }
