@@ -3,6 +3,9 @@ import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { download, upload } from './file-helpers.ts';
 import { loadSessionByToken, type SessionUser } from '../../server/auth/session-user.ts';
 import { FILE_LINK_SECONDS, signFileLink } from '../../server/links/file-links.ts';
+import { buildApp } from '../../server/app.ts';
+import { createDatabase } from '../../server/db/database.ts';
+import { sql } from 'kysely';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
 const TXT = Buffer.from('second file');
@@ -99,13 +102,22 @@ describe('signed file links', () => {
 
   it('is accepted by another server on the same database: the signing secret is stored there', async () => {
     const link = (await links(manager, [pdfId])).value[pdfId] as string;
-    const { rows } = await test.app.database.db.selectFrom('sys_config').select('config_value').where('config_key', '=', 'links.signingSecret').execute().then((found) => ({ rows: found }));
-    expect(rows).toHaveLength(1);
-    // A second handle on the database knows nothing the first one cached.
-    const other = { ...test.app.database };
-    const relinked = await signFileLink(other, '/api', await sessionOf(manager), { fileId: pdfId, inline: false }, Date.now());
-    expect(new URL(relinked, 'http://local').searchParams.get('user')).toBe(new URL(link, 'http://local').searchParams.get('user'));
-    expect((await open(test, relinked)).status).toBe(200);
+    const stored = await test.app.database.db.selectFrom('sys_config').select('config_value').where('config_key', '=', 'links.signingSecret').execute();
+    expect(stored).toHaveLength(1);
+    // A second server: its own connection (PostgreSQL: the same schema) and nothing cached.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(test.app.database.db);
+    const ownConnection = test.app.database.dialect === 'postgres';
+    // PGlite in memory cannot be opened twice: there a second handle on it, with its own cache.
+    const database = ownConnection ? await createDatabase({ databaseUrl: test.app.config.databaseUrl, schema: rows[0]?.schema }) : { ...test.app.database };
+    const second = await buildApp({ config: test.app.config, database });
+    try {
+      const served = await second.inject({ method: 'GET', url: link });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PDF)).toBe(true);
+    } finally {
+      await second.close();
+      if (ownConnection) await database.close();
+    }
   });
 
   it('keeps the spec call working with the bearer header', async () => {
