@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { request, unwrap, type Envelope } from '../../api/request.ts';
+import { currentToken } from '../../app/session-store.ts';
 
 /** A cached link is handed out only while it has this long to live: enough to load it. */
 const SPARE_MS = 60_000;
@@ -19,6 +20,18 @@ interface Cached {
 type Mode = 'inline' | 'attachment';
 
 const cache = new Map<string, Cached>();
+/** The token the cached links were issued under: a link dies with its session. */
+let cachedFor: string | undefined;
+
+/** The cache of the current session, emptied when the session changed (sign-out, another user). */
+function sessionCache(): Map<string, Cached> {
+  const token = currentToken();
+  if (token !== cachedFor) {
+    cache.clear();
+    cachedFor = token;
+  }
+  return cache;
+}
 const waiting = new Map<Mode, Map<string, { resolve: (url: string) => void; reject: (error: unknown) => void }[]>>();
 
 const cacheKey = (id: string, mode: Mode) => `${mode}:${id}`;
@@ -27,7 +40,7 @@ async function askLinks(mode: Mode, ids: string[]): Promise<Record<string, strin
   const answer = await request<Envelope<Record<string, string>>>('attachment/fileLink.ajax', { ids: ids.join(','), viewMode: mode === 'inline' ? 'inline' : '' });
   const links = unwrap(answer);
   const expiresAt = Date.now() + Number(answer.param?.expiresIn ?? 0) * 1000;
-  for (const [id, url] of Object.entries(links)) cache.set(cacheKey(id, mode), { url: new URL(url, window.location.origin).href, expiresAt });
+  for (const [id, url] of Object.entries(links)) sessionCache().set(cacheKey(id, mode), { url: new URL(url, window.location.origin).href, expiresAt });
   return links;
 }
 
@@ -42,7 +55,7 @@ function flush(mode: Mode): void {
     askLinks(mode, chunk).then(
       () => {
         for (const id of chunk) {
-          const link = cache.get(cacheKey(id, mode));
+          const link = sessionCache().get(cacheKey(id, mode));
           for (const waiter of pending.get(id) ?? []) {
             if (link) waiter.resolve(link.url);
             else waiter.reject(new Error(`no link for ${id}`));
@@ -62,7 +75,7 @@ function flush(mode: Mode): void {
  */
 export function fileLink(id: string, inline = false): Promise<string> {
   const mode: Mode = inline ? 'inline' : 'attachment';
-  const cached = cache.get(cacheKey(id, mode));
+  const cached = sessionCache().get(cacheKey(id, mode));
   if (cached && cached.expiresAt - Date.now() > SPARE_MS) return Promise.resolve(cached.url);
   return new Promise((resolve, reject) => {
     let pending = waiting.get(mode);
