@@ -38,6 +38,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/csp-guard.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // One server and one browser serve every e2e file: run them one after another.

@@ -16,6 +16,7 @@ import zhDesignerClient from './zh-CN/designer-client.json' with { type: 'json' 
 import zhDesignerVersions from './zh-CN/designer-versions.json' with { type: 'json' };
 import zhBundleProblems from './zh-CN/bundle-problems.json' with { type: 'json' };
 import zhAccount from './zh-CN/account.json' with { type: 'json' };
+import zhLinks from './zh-CN/links.json' with { type: 'json' };
 import enServer from './en-US/server.json' with { type: 'json' };
 import enValidation from './en-US/validation.json' with { type: 'json' };
 import enClient from './en-US/client.json' with { type: 'json' };
@@ -29,11 +30,12 @@ import enDesignerClient from './en-US/designer-client.json' with { type: 'json' 
 import enDesignerVersions from './en-US/designer-versions.json' with { type: 'json' };
 import enBundleProblems from './en-US/bundle-problems.json' with { type: 'json' };
 import enAccount from './en-US/account.json' with { type: 'json' };
+import enLinks from './en-US/links.json' with { type: 'json' };
 
 export type Catalog = Record<string, string>;
 
-const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount };
-const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount };
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks };
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

@@ -10,6 +10,7 @@ import { envelopePlugin } from './plugins/envelope.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { rateLimitsPlugin } from './auth/rate-limits.ts';
 import { clientPlugin } from './plugins/client.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { createFileStorage } from './files/storage/create-storage.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await app.fileStorage.close();
   });
 
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: largestUploadBytes(config.files), files: 10 } });
   await app.register(i18nPlugin);

@@ -6,6 +6,7 @@ import { translators } from '../plugins/i18n.ts';
 import type { ServerConfig } from '../config.ts';
 import { decryptPayload } from './encrypted-payload.ts';
 import { loadSessionByToken, type SessionUser } from './session-user.ts';
+import { isSignedLink, type FileLinkParams } from '../links/file-links.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,8 +25,12 @@ const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'login/passwordPolicy.ajax',
   'system/user/register.ajax',
   'system/user/resetPassword.ajax',
+  // A navigation carries no token: its one-time code is checked by the route.
+  'gotoView',
 ]);
 const PUBLIC_PREFIXES: readonly string[] = ['langLabel/'];
+/** Calls a signed link authorises by itself (server/links/): the route checks the signature. */
+const SIGNED_CALLS: ReadonlySet<string> = new Set(['attachment/fileDownload']);
 
 function isPublic(callPath: string): boolean {
   return PUBLIC_CALLS.has(callPath) || PUBLIC_PREFIXES.some((prefix) => callPath.startsWith(prefix));
@@ -84,7 +89,7 @@ export const authPlugin = fp(async (app) => {
     const open = isPublic(callPath);
     const token = presentedToken(request);
     if (!token) {
-      if (open) return;
+      if (open || (SIGNED_CALLS.has(callPath) && isSignedLink(request.query as FileLinkParams))) return;
       throw new AppError('E_UNAUTHENTICATED');
     }
     const found = await loadSessionByToken(app.database, token);

@@ -5,6 +5,7 @@ import { migrateWorkflowSchema } from '../workflow/schema.ts';
 import { migrateFileSchema } from '../files/file-schema.ts';
 import { migrateModuleTables } from './module-migrate.ts';
 import { migrateDesignerSchema } from '../designer/schema.ts';
+import { migrateLinkSchema } from '../links/link-schema.ts';
 import { publishNewBundleFiles } from '../designer/bundle-files.ts';
 import { createLiveRegistry, type LiveModuleRegistry } from '../designer/live-registry.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
@@ -21,6 +22,7 @@ export async function prepareDatabase(database: Database, options: { seedDemo: b
   await migrateWorkflowSchema(database);
   await migrateFileSchema(database);
   await migrateDesignerSchema(database);
+  await migrateLinkSchema(database);
   await publishNewBundleFiles(database);
   const registry = await createLiveRegistry(database.db);
   await migrateModuleTables(database, registry);

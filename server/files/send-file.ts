@@ -11,6 +11,12 @@ export interface SendOptions {
   inline?: boolean;
 }
 
+/**
+ * A stored file is shown, if at all, as a sandboxed document of its own (no scripts, an opaque
+ * origin) that loads nothing and may be framed only by the app's pages.
+ */
+export const FILE_CONTENT_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
 /** RFC 6266 / 5987: an ASCII fallback for old clients and the UTF-8 name for the rest. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
@@ -33,7 +39,7 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
     .header('content-length', record.byteSize)
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', name))
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', 'sandbox')
+    .header('content-security-policy', FILE_CONTENT_POLICY)
     .header('cache-control', 'private, no-store')
     .send(content);
 }

@@ -11,10 +11,14 @@ import { imageKind, matchesSuffix } from '../files/file-signature.ts';
 import type { FileKind } from '../files/file-storage.ts';
 import { MB, receiveUpload, type ReceivedUpload } from '../files/receive-upload.ts';
 import { sendStoredFile } from '../files/send-file.ts';
+import { FILE_LINK_SECONDS, fileLinkUser, isSignedLink, signFileLink } from '../links/file-links.ts';
 
 type Params = Record<string, unknown>;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
+
+/** At most this many files get links in one call: a record's image group, a page of thumbnails. */
+const MAX_LINKS = 50;
 
 function param(params: Params, name: string): string {
   const value = params[name];
@@ -120,8 +124,36 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   listCall('attach/attachInfo/attachList.ajax', 'attach', 'fileId');
   listCall('attach/attachInfo/imageList.ajax', 'image', 'imageId');
 
-  // GET with infoNo (viewMode inline opens it in a tab), or the POST form of the spec. Only the
-  // id is used to find the file; saveName/fileName only name the download.
+  /** A file the user may read, or E_RECORD_NOT_FOUND: one the user may not see is not found. */
+  async function readableFile(request: FastifyRequest, fileId: string): Promise<FileRecord> {
+    const user = requireUser(request);
+    if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
+    const record = await findFileRecord(db, fileId);
+    if (!record || !canReadFile(record, user, requestGrants(request))) throw new AppError('E_RECORD_NOT_FOUND');
+    return record;
+  }
+
+  // Signed links for what a browser loads by URL (an <img>, a preview frame, a download): the
+  // bearer token never goes into a URL. Files the user may not read get no link.
+  addCall<Params>(app, 'attachment/fileLink.ajax', { params: { ids: text(MAX_LINKS * 33), viewMode: text(16) }, required: ['ids'] }, async (request, params) => {
+    const user = requireUser(request);
+    const ids = [...new Set(param(params, 'ids').split(',').map((id) => id.trim()).filter(Boolean))];
+    if (ids.length > MAX_LINKS) throw new AppError('E_BAD_REQUEST', { reason: 'ids' });
+    const inline = param(params, 'viewMode') === 'inline';
+    const links: Record<string, string> = {};
+    for (const fileId of ids) {
+      const record = await readableFile(request, fileId).catch((error: unknown) => {
+        if (isAppError(error) && error.code === 'E_RECORD_NOT_FOUND') return undefined;
+        throw error;
+      });
+      if (record) links[fileId] = await signFileLink(app.database, apiBase, user, { fileId, inline });
+    }
+    return ok(links, { param: { expiresIn: FILE_LINK_SECONDS } });
+  });
+
+  // GET with infoNo (viewMode inline opens it in a tab), or the POST form of the spec; or a
+  // signed link of attachment/fileLink.ajax, which stands for its user's token. Only the id is
+  // used to find the file; saveName/fileName only name the download.
   addCall<Params>(
     app,
     'attachment/fileDownload',
@@ -136,14 +168,17 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
         localType: text(32),
         encode: text(32),
         viewMode: text(16),
+        expires: text(16),
+        user: text(32),
+        signature: text(64),
       },
     },
     async (request, params, reply) => {
-      const user = requireUser(request);
-      const fileId = param(params, 'infoNo') || param(params, 'filePath');
-      if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');
-      const record = await findFileRecord(db, fileId);
-      if (!record || !canReadFile(record, user, requestGrants(request))) throw new AppError('E_RECORD_NOT_FOUND');
+      if (isSignedLink(params)) {
+        request.user = (await fileLinkUser(app.database, params)) ?? null;
+        if (!request.user) throw new AppError('E_UNAUTHENTICATED', {}, 'links.fileLinkInvalid');
+      }
+      const record = await readableFile(request, param(params, 'infoNo') || param(params, 'filePath'));
       const fileName = param(params, 'fileName') || param(params, 'saveName');
       return sendStoredFile(reply, storage, record, { fileName, inline: param(params, 'viewMode') === 'inline' });
     },

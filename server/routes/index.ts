@@ -15,6 +15,7 @@ import { attachmentRoutes } from './attachment-routes.ts';
 import { workflowRoutes } from './workflow-routes.ts';
 import { selectorRoutes } from './selector-routes.ts';
 import { moduleDesignRoutes } from './module-design-routes.ts';
+import { gotoViewRoutes } from './goto-view-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -34,4 +35,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workflowRoutes);
   await app.register(selectorRoutes);
   await app.register(moduleDesignRoutes);
+  await app.register(gotoViewRoutes);
 }

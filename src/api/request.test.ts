@@ -121,7 +121,7 @@ describe('request conventions (spec 01 §7)', () => {
     expect(Object.fromEntries(new URLSearchParams(call?.init.bodyText))).toEqual({ name: '车', empty: '', ids: '1,2', access_token: 'tok', lang: 'zh-cn' });
   });
 
-  it('puts GET parameters and a timestamp in the query, lang en_US in English', async () => {
+  it('puts GET parameters and a timestamp in the query, lang en_US in English, and the token only in the header', async () => {
     activateLocale('en-US');
     writeTokenRecord({ token: 'tok', expiresHours: 0, obtainedAt: 0 });
     vi.stubGlobal('fetch', respond(200, '{"state":0}'));
@@ -129,7 +129,8 @@ describe('request conventions (spec 01 §7)', () => {
     const query = calls[0]?.url.searchParams;
     expect(query?.get('parentId')).toBe('-1');
     expect(query?.get('lang')).toBe('en_US');
-    expect(query?.get('access_token')).toBe('tok');
+    expect(query?.has('access_token')).toBe(false);
+    expect(calls[0]?.init.headers.get('authorization')).toBe('Bearer tok');
     expect(Number(query?.get('timestamp'))).toBeGreaterThan(0);
   });
 

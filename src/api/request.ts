@@ -1,6 +1,6 @@
 /**
- * The one request layer (spec 01 §7): form-urlencoded POSTs by default, access_token and
- * lang on all but login calls, a bearer header, a timestamp on GETs, encrypted payloads for
+ * The one request layer (spec 01 §7): form-urlencoded POSTs by default, access_token (in the
+ * form, never in a URL) and lang on all but login calls, a bearer header, a timestamp on GETs, encrypted payloads for
  * the session's encryptedApis, and HTTP failures mapped to translated RequestErrors (§8).
  *
  * @example const rows = unwrap(await request<Envelope<Row[]>>('msg/sysMessage/loadMessage.ajax', { userId, pageSize: 50 }))
@@ -59,6 +59,11 @@ function withSessionFields(entries: [string, string][], fields: [string, string]
   return [...entries, ...fields.filter(([key]) => !own.has(key))];
 }
 
+/** What of the session may go into a URL: never the token, which the Authorization header carries. */
+function urlFields(entries: [string, string][]): [string, string][] {
+  return entries.filter(([key]) => key !== 'access_token');
+}
+
 let reloginPrompt: Promise<void> | undefined;
 
 /** One prompt however many calls fail together; re-login goes to /login. */
@@ -96,7 +101,7 @@ async function send(path: string, params: Record<string, unknown>, options: Requ
   const url = new URL(apiUrl(path, options.base));
   try {
     if (method === 'GET') {
-      for (const [key, value] of entries) url.searchParams.append(key, value);
+      for (const [key, value] of urlFields(entries)) url.searchParams.append(key, value);
       url.searchParams.append('timestamp', String(Date.now()));
       return await http.get(url, { headers, signal: options.signal });
     }
@@ -136,7 +141,7 @@ export function unwrap<T>(envelope: Envelope<T>): T {
 export function upload<T>(path: string, formData: FormData, onProgress?: (percent: number) => void, options: { base?: ApiBase } = {}): Promise<T> {
   const { fields, headers } = sessionParts(callPath(path));
   const url = new URL(apiUrl(path, options.base));
-  for (const [key, value] of withSessionFields([], fields)) url.searchParams.append(key, value);
+  for (const [key, value] of urlFields(fields)) url.searchParams.append(key, value);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url.href);

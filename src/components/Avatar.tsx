@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fileUrl } from './files/file-api.ts';
+import { useFileLink } from './files/file-links.ts';
 
 /**
  * A round avatar: the picture, or the first character of the name when there is none or it
@@ -7,7 +7,7 @@ import { fileUrl } from './files/file-api.ts';
  * (system/user/changeUserAvatar.ajax), as currentUserInfo and the workflow log answer it.
  */
 export function Avatar({ image, name, size = 32 }: { image?: string; name: string; size?: number }) {
-  const src = image ? fileUrl(image, true) : undefined;
+  const src = useFileLink(image || undefined, true);
   const [failed, setFailed] = useState<string | undefined>();
   const showImage = src && failed !== src;
   return (

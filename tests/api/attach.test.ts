@@ -59,7 +59,7 @@ describe('attachments and images', () => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('巡检报告.pdf')}`);
     const inline = await download(test.app, manager, 'attachment/fileDownload', { infoNo: first.body.docNo, viewMode: 'inline' }, 'GET');
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);
-    expect(inline.headers['content-security-policy']).toBe('sandbox');
+    expect(inline.headers['content-security-policy']).toBe("sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
     const renamed = await download(test.app, manager, 'attachment/fileDownload', { filePath: first.body.docNo, saveName: '../../etc/evil.sh' });
     expect(renamed.headers['content-disposition']).toContain('filename="evil.sh.pdf"');
 

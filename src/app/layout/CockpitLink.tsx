@@ -2,7 +2,25 @@ import { useEffect, useState } from 'react';
 import { request, type Envelope } from '../../api/request.ts';
 import { MonitorIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/hooks.ts';
-import { gotoViewUrl } from '../embedded-url.ts';
+import { reportError } from '../../api/report-error.ts';
+import { gotoViewLink } from '../embedded-url.ts';
+
+/**
+ * Opens a window at the click (so no popup blocker stops it) and sends it to the one-time
+ * gotoView link once the server has issued it.
+ */
+function openCockpit(): void {
+  const view = window.open('', '_blank');
+  if (!view) return;
+  view.opener = null;
+  gotoViewLink('cockpit', 'cockpit').then(
+    (link) => view.location.replace(link),
+    (error: unknown) => {
+      view.close();
+      reportError(error);
+    },
+  );
+}
 
 /**
  * The leadership cockpit entry (spec 01 §2): it has no route of its own and shows only when
@@ -26,9 +44,9 @@ export function CockpitLink() {
   }, []);
   if (!allowed) return null;
   return (
-    <a href={gotoViewUrl('cockpit', 'cockpit')} target="_blank" rel="noreferrer" className="hidden h-8 items-center gap-1.5 rounded px-2 text-sm text-slate-600 hover:bg-slate-100 md:flex">
+    <button type="button" onClick={openCockpit} className="hidden h-8 items-center gap-1.5 rounded px-2 text-sm text-slate-600 hover:bg-slate-100 md:flex">
       <MonitorIcon size={16} />
       {t('layout.cockpit')}
-    </a>
+    </button>
   );
 }

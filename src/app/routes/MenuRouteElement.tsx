@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/hooks.ts';
+import { GotoViewPage } from '../../screens/embedded/GotoViewPage.tsx';
 import { IframePage } from '../../screens/embedded/IframePage.tsx';
 import { NotFoundPage } from '../../screens/not-found/NotFoundPage.tsx';
 import { withChunkTimeout } from '../chunk-timeout.ts';
-import { gotoViewUrl } from '../embedded-url.ts';
 import { useMenuModel } from '../menu-store.ts';
 import { menuPathOf } from './menu-path.ts';
 import { resolveMenuRoute } from './menu-routes.ts';
@@ -50,7 +50,7 @@ export function MenuRouteElement({ route }: { route: MenuRoute }) {
     case 'iframe':
       return <IframePage src={current.url} title={title} />;
     case 'embedded':
-      return <IframePage src={gotoViewUrl(current.url, current.moduleId)} title={title} />;
+      return <GotoViewPage target={current.url} moduleId={current.moduleId} title={title} />;
     case 'form':
       return (
         <Suspense fallback={<PageFallback />}>

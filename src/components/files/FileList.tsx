@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/hooks.ts';
 import { CheckCircleIcon, CloseIcon, FileIcon } from '../icons.tsx';
 import type { StoredFile } from './file-api.ts';
-import { fileUrl } from './file-api.ts';
+import { FileDownloadLink } from './FileDownloadLink.tsx';
 import { DownloadIcon, EyeIcon } from './file-icons.tsx';
 import { formatSize } from './format-size.ts';
 import { previewKind } from './preview/preview-kind.ts';
@@ -27,9 +27,9 @@ export function FileList({ files, tasks, uploaded, onRemove, onPreview }: FileLi
       {files.map((file) => (
         <li key={file.id} className="group flex h-8 items-center gap-2 rounded px-2 hover:bg-slate-50">
           <FileIcon size={15} className="shrink-0 text-slate-400" />
-          <a href={fileUrl(file.id)} download={file.fileName} className="min-w-0 truncate text-slate-700 hover:text-primary-600" title={file.fileName}>
+          <FileDownloadLink id={file.id} fileName={file.fileName} className="min-w-0 truncate text-slate-700 hover:text-primary-600" title={file.fileName}>
             {file.fileName}
-          </a>
+          </FileDownloadLink>
           {file.size > 0 && <span className="shrink-0 text-xs text-slate-400">{formatSize(file.size)}</span>}
           {uploaded.has(file.id) && <CheckCircleIcon size={14} className="shrink-0 text-emerald-500" role="img" aria-hidden={false} aria-label={t('upload.success')} />}
           <span className="ml-auto flex shrink-0 items-center">
@@ -38,9 +38,9 @@ export function FileList({ files, tasks, uploaded, onRemove, onPreview }: FileLi
                 <EyeIcon size={15} />
               </button>
             )}
-            <a href={fileUrl(file.id)} download={file.fileName} className={ACTION} title={t('upload.download')} aria-label={`${t('upload.download')} ${file.fileName}`}>
+            <FileDownloadLink id={file.id} fileName={file.fileName} className={ACTION} title={t('upload.download')} aria-label={`${t('upload.download')} ${file.fileName}`}>
               <DownloadIcon size={15} />
-            </a>
+            </FileDownloadLink>
             {onRemove && (
               <button type="button" className={`${ACTION} hover:text-red-500`} title={t('upload.remove')} aria-label={`${t('upload.remove')} ${file.fileName}`} onClick={() => onRemove(file)}>
                 <CloseIcon size={15} />

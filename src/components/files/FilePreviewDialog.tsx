@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/hooks.ts';
 import { Modal } from '../Modal.tsx';
-import { fileUrl } from './file-api.ts';
+import { FileDownloadLink } from './FileDownloadLink.tsx';
+import { useFileLink } from './file-links.ts';
 import { DownloadIcon } from './file-icons.tsx';
+import { ImageView } from './preview/ImageView.tsx';
 import { PreviewLoading } from './preview/PreviewStatus.tsx';
 import { previewKind, type PreviewKind } from './preview/preview-kind.ts';
 
@@ -23,26 +25,27 @@ export interface FilePreviewDialogProps {
   onClose: () => void;
 }
 
+/**
+ * A pdf in the browser's viewer, loaded by its signed link. Its frame cannot be sandboxed by
+ * attribute (Chromium then refuses the viewer), so the answer sandboxes itself:
+ * server/files/send-file.ts sends it with CSP sandbox (no scripts, an opaque origin).
+ */
+function PdfView({ file }: { file: PreviewFile }) {
+  const src = useFileLink(file.id, true);
+  if (!src) return <PreviewLoading />;
+  return <iframe src={src} title={file.fileName} className="h-full w-full border-0 bg-slate-100" />;
+}
+
 function Viewer({ kind, file }: { kind: PreviewKind; file: PreviewFile }) {
-  const t = useT();
   switch (kind) {
     case 'image':
-      return (
-        <div className="flex h-full items-center justify-center bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:20px_20px] p-4">
-          <img src={fileUrl(file.id, true)} alt={file.fileName} className="max-h-full max-w-full object-contain shadow" />
-        </div>
-      );
+      return <ImageView id={file.id} fileType={file.fileType} title={file.fileName} />;
     case 'pdf':
-      // The browser's own viewer; where it has none (some mobile browsers) the fallback says so.
-      return (
-        <object data={fileUrl(file.id, true)} type="application/pdf" title={file.fileName} className="h-full w-full">
-          <p className="p-6 text-sm text-slate-600">{t('preview.unsupported')}</p>
-        </object>
-      );
+      return <PdfView file={file} />;
     case 'xlsx':
-      return <XlsxView id={file.id} />;
+      return <XlsxView id={file.id} title={file.fileName} />;
     case 'docx':
-      return <DocxView id={file.id} />;
+      return <DocxView id={file.id} title={file.fileName} />;
   }
 }
 
@@ -57,14 +60,14 @@ export function FilePreviewDialog({ file, onClose }: FilePreviewDialogProps) {
   const kind = file ? previewKind(file.fileType) : undefined;
   // A link styled as the default button: a button inside a link is not valid HTML.
   const download = file && (
-    <a
-      href={fileUrl(file.id)}
-      download={file.fileName}
+    <FileDownloadLink
+      id={file.id}
+      fileName={file.fileName}
       className="inline-flex h-8 items-center gap-1.5 rounded border border-slate-300 bg-white px-4 text-sm text-slate-700 hover:border-primary-500 hover:text-primary-600"
     >
       <DownloadIcon size={15} />
       {t('upload.download')}
-    </a>
+    </FileDownloadLink>
   );
   return (
     <Modal

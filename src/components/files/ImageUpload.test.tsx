@@ -37,7 +37,11 @@ function choose(name: string, type: string, bytes = 100) {
 describe('ImageUpload', () => {
   beforeEach(() => {
     activateLocale('zh-CN');
-    requestMock.mockResolvedValue({ state: 0, value: [image('p1', '升压站.png')] });
+    requestMock.mockImplementation(async (path, params) =>
+      path === 'attachment/fileLink.ajax'
+        ? { state: 0, value: { p1: `/api/attachment/fileDownload?infoNo=p1&viewMode=${String(params?.viewMode)}&signature=s` }, param: { expiresIn: 300 } }
+        : { state: 0, value: [image('p1', '升压站.png')] },
+    );
   });
   afterEach(() => {
     cleanup();
@@ -48,7 +52,8 @@ describe('ImageUpload', () => {
     renderImages({ value: 'img1' });
     const thumbnail = await screen.findByRole('img', { name: '升压站.png' });
     expect(requestMock).toHaveBeenCalledWith('attach/attachInfo/imageList.ajax', { imageId: 'img1' });
-    expect(thumbnail.getAttribute('src')).toContain('viewMode=inline');
+    expect(thumbnail.getAttribute('src')).toContain('viewMode=inline&signature=s');
+    expect(thumbnail.getAttribute('src')).not.toMatch(/access_token|uakey/);
     expect((thumbnail.parentElement as HTMLElement).style.width).toBe('148px');
   });
 

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useT } from '../../i18n/hooks.ts';
 import { confirm } from '../confirm.ts';
 import { Spinner } from '../Spinner.tsx';
-import { fileUrl, type StoredFile } from './file-api.ts';
+import type { StoredFile } from './file-api.ts';
+import { useFileLink } from './file-links.ts';
 import { EyeIcon, PlusIcon, TrashIcon } from './file-icons.tsx';
 import { checkImage, checkSize, IMAGE_MIME_TYPES } from './file-rules.ts';
 import { FilePreviewDialog } from './FilePreviewDialog.tsx';
@@ -35,6 +36,12 @@ export interface ImageUploadProps {
 }
 
 const TILE = 'relative flex shrink-0 items-center justify-center overflow-hidden rounded-md border';
+
+/** A stored image's thumbnail, shown once its signed link has arrived. */
+function Thumbnail({ file }: { file: StoredFile }) {
+  const src = useFileLink(file.id, true);
+  return src ? <img src={src} alt={file.fileName} className="h-full w-full object-cover" loading="lazy" /> : null;
+}
 
 /**
  * The multi-image uploader (spec 02 §2): gif, jpeg and png only, cropped before upload,
@@ -79,7 +86,7 @@ export function ImageUpload({ value = '', onChange, limit = 0, maxSizeMb = 10, c
         )}
         {group.files.map((file) => (
           <div key={file.id} className={`${TILE} group border-slate-200 bg-slate-50`} style={tile}>
-            <img src={fileUrl(file.id, true)} alt={file.fileName} className="h-full w-full object-cover" loading="lazy" />
+            <Thumbnail file={file} />
             {/* A click anywhere on the thumbnail previews it; the buttons serve the keyboard. */}
             <div
               className="absolute inset-0 flex cursor-zoom-in items-center justify-center gap-3 bg-slate-900/50 text-white opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"

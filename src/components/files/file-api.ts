@@ -4,10 +4,8 @@
  * on the first upload when the field is still empty.
  */
 import { request, unwrap, upload, type Envelope } from '../../api/request.ts';
-import { apiUrl } from '../../api/bases.ts';
-import { currentToken } from '../../app/session-store.ts';
-import { serverLang } from '../../i18n/i18n.ts';
 import { DEFAULT_ATTACH_TYPES, fileSuffix } from './file-rules.ts';
+import { fileLink } from './file-links.ts';
 
 /** One stored file (spec 01 §3 Attachment). */
 export interface StoredFile {
@@ -95,23 +93,9 @@ export function loadAttachTypes(): Promise<readonly string[]> {
   return attachTypes;
 }
 
-/**
- * The download URL of a stored file; `inline` asks the server to let the browser show it.
- * The token travels in the query because an <img>, an <iframe> or a new tab sends no headers.
- */
-export function fileUrl(id: string, inline = false): string {
-  const url = new URL(apiUrl('attachment/fileDownload'));
-  url.searchParams.set('infoNo', id);
-  if (inline) url.searchParams.set('viewMode', 'inline');
-  const token = currentToken();
-  if (token) url.searchParams.set('access_token', token);
-  url.searchParams.set('lang', serverLang());
-  return url.href;
-}
-
-/** The bytes of a stored file, for the viewers that render it in the page (docx, xlsx). */
+/** The bytes of a stored file, for the viewers that render it (docx, xlsx), fetched by a signed link. */
 export async function fetchFileBytes(id: string, signal?: AbortSignal): Promise<ArrayBuffer> {
-  const response = await fetch(fileUrl(id), { signal });
+  const response = await fetch(await fileLink(id), { signal });
   // Refusals arrive as a JSON envelope whatever the status.
   if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
     const body = (await response.json().catch(() => ({}))) as { msgInfo?: string };

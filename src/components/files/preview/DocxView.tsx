@@ -1,15 +1,14 @@
 /** The docx viewer: lazily loaded with docx-preview (default export for React.lazy). */
-import { useEffect, useRef } from 'react';
 import { parseAsync, renderDocument, type Options } from 'docx-preview';
 import { PreviewFailed, PreviewLoading } from './PreviewStatus.tsx';
+import { PreviewFrame } from './PreviewFrame.tsx';
+import { inertBody, previewDocument } from './preview-frame.ts';
 import { useFileContent } from './use-file-content.ts';
 
-const OPTIONS: Partial<Options> = { inWrapper: true, ignoreLastRenderedPageBreak: true, renderChanges: false, renderComments: false };
+// Pictures and fonts as data: URLs, the only ones the preview frame loads.
+const OPTIONS: Partial<Options> = { inWrapper: true, ignoreLastRenderedPageBreak: true, renderChanges: false, renderComments: false, useBase64URL: true };
 
-/** Parsed and rendered off the page, so a damaged document fails as a load does. */
-async function render(bytes: ArrayBuffer): Promise<Node[]> {
-  return renderDocument(await parseAsync(bytes, OPTIONS), OPTIONS);
-}
+const FRAME_CSS = 'html,body{margin:0;background:#e2e8f0}';
 
 /** Links in a document may carry script URLs; only web, mail and in-document links stay live. */
 function disarmLinks(root: HTMLElement): void {
@@ -21,20 +20,21 @@ function disarmLinks(root: HTMLElement): void {
   }
 }
 
-export default function DocxView({ id }: { id: string }) {
+/**
+ * Parsed and rendered off the page into an inert document, then serialised for the preview
+ * frame: the document's own styles (font names, style ids) never enter the app's page.
+ */
+async function render(bytes: ArrayBuffer): Promise<string> {
+  const nodes = await renderDocument(await parseAsync(bytes, OPTIONS), OPTIONS);
+  const body = inertBody();
+  body.append(...nodes);
+  disarmLinks(body);
+  return previewDocument(body.innerHTML, FRAME_CSS);
+}
+
+export default function DocxView({ id, title }: { id: string; title: string }) {
   const content = useFileContent(id, render);
-  const container = useRef<HTMLDivElement>(null);
-  const nodes = content.state === 'ready' ? content.value : undefined;
-
-  useEffect(() => {
-    const target = container.current;
-    if (!nodes || !target) return;
-    target.replaceChildren(...nodes);
-    disarmLinks(target);
-    return () => target.replaceChildren();
-  }, [nodes]);
-
   if (content.state === 'loading') return <PreviewLoading />;
   if (content.state === 'failed') return <PreviewFailed error={content.error} />;
-  return <div ref={container} className="h-full overflow-auto bg-slate-200" />;
+  return <PreviewFrame title={title} html={content.value} />;
 }
