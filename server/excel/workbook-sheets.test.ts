@@ -67,3 +67,26 @@ describe('openWorkbook', () => {
     }
   });
 });
+
+describe('openWorkbook with text longer than one read', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sheets-text-'));
+  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it('keeps Chinese text whole where a character straddles two chunks of the unzipped part', async () => {
+    // Three-byte characters over ~600 KB of shared strings and sheet XML: chunks of the inflated
+    // parts end inside a character many times, which a per-chunk decode turns into U+FFFD.
+    const names = Array.from({ length: 4000 }, (_, index) => `风机${index}号叶片裂纹检查记录`.repeat(3));
+    const file = path.join(dir, 'text.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
+    const data = writer.addWorksheet('导入数据');
+    for (const name of names) data.addRow([name, `在用${name.length}`]).commit();
+    await writer.commit();
+
+    const [sheet] = await readAll(file);
+    expect(sheet!.rows.map((row) => row[0])).toEqual(names);
+    expect(sheet!.rows.every((row) => !String(row[1]).includes('\uFFFD'))).toBe(true);
+  });
+});

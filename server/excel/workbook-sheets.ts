@@ -125,7 +125,9 @@ async function readPackage(zip: ZipReader): Promise<WorkbookFile> {
     if (!entry) return undefined;
     if (entry.size > maxBytes) throw zipBomb();
     const guarded = pipeline(await zip.open(entry), xmlRunGuard(MAX_XML_RUN_BYTES), () => undefined);
-    return guards.reduce<Readable>((stream, guard) => pipeline(stream, guard, () => undefined), guarded);
+    // exceljs decodes each chunk on its own: text, decoded across chunk ends here, keeps a
+    // character whose bytes two chunks share.
+    return guards.reduce<Readable>((stream, guard) => pipeline(stream, guard, () => undefined), guarded).setEncoding('utf8');
   };
   const required = async (name: string): Promise<Readable> => {
     const stream = await part(name, MAX_PACKAGE_PART_BYTES);
