@@ -1,30 +1,12 @@
 /**
- * JSON Schema checks of bundle files with ajv (2020-12). The schemas are imported as JSON, not
- * read from disk, so the browser can check a bundle the same way (the designer screen does).
+ * JSON Schema checks of bundle files with ajv (2020-12). The validators are precompiled from
+ * schemas/ (npm run schemas:compile), so the browser checks a bundle the same way as the server
+ * (the designer screen does) without compiling code at run time, which the page's policy forbids.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import moduleSchema from '../../schemas/module.schema.json' with { type: 'json' };
-import dictionariesSchema from '../../schemas/dictionaries.schema.json' with { type: 'json' };
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { validateDictionaries, validateModule } from './generated/bundle-validators.js';
 import { bundleProblem, pointer, type BundleProblem } from './bundle-problem.ts';
 import { schemaMessage } from './schema-message.ts';
-
-type Validators = { module: ValidateFunction; dictionaries: ValidateFunction };
-
-let validators: Validators | undefined;
-
-/** Compiled once, on first use: compiling the schemas costs more than checking every bundle. */
-function getValidators(): Validators {
-  if (!validators) {
-    // strictTypes off: the schema's if/then blocks name properties without repeating type: object.
-    const ajv = new Ajv2020({ allErrors: true, strictTypes: false });
-    ajv.addSchema(moduleSchema);
-    validators = {
-      module: ajv.getSchema(moduleSchema.$id) as ValidateFunction,
-      dictionaries: ajv.compile(dictionariesSchema),
-    };
-  }
-  return validators;
-}
 
 /** A missing or unknown property is a problem of its parent; an unknown one is shown at its own name. */
 function problemOf(error: ErrorObject, file: string): BundleProblem {
@@ -40,9 +22,9 @@ function problemsOf(validate: ValidateFunction, json: unknown, file: string): Bu
 }
 
 export function moduleSchemaProblems(json: unknown, file: string): BundleProblem[] {
-  return problemsOf(getValidators().module, json, file);
+  return problemsOf(validateModule, json, file);
 }
 
 export function dictionariesSchemaProblems(json: unknown, file: string): BundleProblem[] {
-  return problemsOf(getValidators().dictionaries, json, file);
+  return problemsOf(validateDictionaries, json, file);
 }
