@@ -4,13 +4,14 @@ import helmet from '@fastify/helmet';
 /**
  * The page and API policy. Scripts only from the server itself; styles may be inline because
  * React Flow, CodeMirror and the preview frames (whose srcdoc inherits this policy) write
- * them; 'unsafe-eval' because the module designer checks bundles with ajv, which compiles its
- * validators to functions. Nothing loads from or posts to another host, so an injected style
- * has nowhere to send what it reads; frames may show the IFRAME menus' https pages.
+ * them. No 'unsafe-eval': the designer checks bundles with validators precompiled from the
+ * schemas (npm run schemas:compile), and nothing else in the client compiles code. Nothing
+ * loads from or posts to another host, so an injected style has nowhere to send what it
+ * reads; frames may show the IFRAME menus' https pages.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'unsafe-eval'"],
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -11,6 +11,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
   expect(scripts).toContain("'self'");
   expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
   expect(policy).toContain("frame-ancestors 'self'");
   expect(policy).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
