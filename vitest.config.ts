@@ -13,7 +13,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['runtime/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'locales/**/*.test.ts'],
+          include: ['runtime/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'locales/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
           // A few server/ units open an embedded database or read a workbook a thousand times:
           // seconds each when every file runs at once on two cores.
