@@ -189,6 +189,14 @@ export const SYSTEM_TABLES: readonly TableStatement[] = [
       .addColumn('text', 'text', (c) => c.notNull())
       .addColumn('type', 'varchar(32)', (c) => c.notNull().defaultTo('common'))
       .addPrimaryKeyConstraint('sys_lang_label_pk', ['label_key', 'lang']),
+  // Per-user list column settings (pub/columnSetting/*.ajax).
+  (db) =>
+    db.schema.createTable('sys_column_setting').ifNotExists()
+      .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+      .addColumn('module_id', 'varchar(64)', (c) => c.notNull())
+      .addColumn('setting', 'text', (c) => c.notNull())
+      .addColumn('updated_at', sql`timestamp(0)`, (c) => c.notNull().defaultTo(sql`localtimestamp(0)`))
+      .addPrimaryKeyConstraint('sys_column_setting_pkey', ['user_id', 'module_id']),
 ];
 
 export const SYSTEM_INDEXES: readonly IndexStatement[] = [
