@@ -90,13 +90,25 @@ describe('platform migrations at start', () => {
   });
 });
 
-/**
- * A start on an up-to-date database only reads: another session holds EXCLUSIVE (which lets
- * nothing but ACCESS SHARE through) on every table, and the start, giving up on any lock it
- * would wait for, still completes; pg_locks shows the hold was in force on every table.
- */
-describe.skipIf(!databaseUrl)('a second start on PostgreSQL', () => {
-  it('changes nothing and takes no lock beyond reading while every table is held EXCLUSIVE', async () => {
+describe.skipIf(!databaseUrl)('starts on PostgreSQL', () => {
+  it('runs the baseline once when three servers start together on a new database', async () => {
+    const { database, schema } = await freshDatabase();
+    const others = await Promise.all([1, 2].map(() => createDatabase({ databaseUrl, schema })));
+    try {
+      await Promise.all([database, ...others].map((each) => prepareDatabase(each, { seedDemo: false })));
+    } finally {
+      await Promise.all(others.map((other) => other.close()));
+    }
+    const rows = await database.db.selectFrom('sys_migration').select('name').execute();
+    expect(rows.map((row) => row.name)).toEqual(['0001_baseline']);
+  });
+
+  /**
+   * A start on an up-to-date database only reads: another session holds EXCLUSIVE (which lets
+   * nothing but ACCESS SHARE through) on every table, and the start, giving up on any lock it
+   * would wait for, still completes; pg_locks shows the hold was in force on every table.
+   */
+  it('a second start changes nothing and takes no lock beyond reading while every table is held EXCLUSIVE', async () => {
     const { database, schema } = await freshDatabase();
     await prepareDatabase(database, { seedDemo: false });
     const before = await platformShape(database.db);
