@@ -25,11 +25,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { planListQuery, type CompiledModule } from '../runtime/index.ts';
 import { createDatabase, type Database } from '../server/db/database.ts';
-import { migrateSystemSchema } from '../server/db/system-schema.ts';
+import { preparePlatform } from '../server/db/prepare-database.ts';
 import { migrateModuleTables } from '../server/db/module-migrate.ts';
 import { loadModuleRegistry, type ModuleRegistry } from '../server/modules/registry.ts';
-import { migrateFileSchema } from '../server/files/file-schema.ts';
-import { migrateDesignerSchema } from '../server/designer/schema.ts';
 import { insertVersion, SYSTEM_AUTHOR } from '../server/designer/version-store.ts';
 import { issueName } from '../server/files/file-storage.ts';
 import { createLocalStorage } from '../server/files/storage/local-storage.ts';
@@ -133,9 +131,7 @@ const PHASES: Record<string, () => Promise<void>> = {
   /** Database and tables (FILLED generated rows in the filled target), and the filled template under the storage root. */
   async setup() {
     const database = await openDatabase();
-    await migrateSystemSchema(database);
-    await migrateFileSchema(database);
-    await migrateDesignerSchema(database);
+    await preparePlatform(database);
     const { module } = await openModule(database);
     // Imports run under the module's published version (holdPublishedVersion): the fixture is
     // published as version 0, the version a registry read from files compiles.

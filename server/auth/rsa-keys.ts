@@ -38,7 +38,7 @@ async function keyPair(database: Database): Promise<KeyPair> {
   const value = (key: string) => rows.find((row) => row.config_key === key)?.config_value as string | undefined;
   const publicPem = value(PUBLIC_KEY);
   const privatePem = value(PRIVATE_KEY);
-  if (!publicPem || !privatePem) throw new Error('RSA key pair missing from sys_config: migrateSystemSchema has not run');
+  if (!publicPem || !privatePem) throw new Error('RSA key pair missing from sys_config: prepareDatabase has not run');
   const pair = { publicPem, privateKey: forge.pki.privateKeyFromPem(privatePem) };
   parsed.set(database, pair);
   return pair;

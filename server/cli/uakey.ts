@@ -8,7 +8,7 @@
 import { readConfig } from '../config.ts';
 import { createDatabase, type Database } from '../db/database.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { migrateSystemSchema } from '../db/system-schema.ts';
+import { preparePlatform } from '../db/prepare-database.ts';
 import { createUakey } from '../auth/uakeys.ts';
 
 const userName = process.argv[2];
@@ -27,7 +27,7 @@ try {
   process.exit(1);
 }
 try {
-  await migrateSystemSchema(database);
+  await preparePlatform(database);
   const user = await database.db.selectFrom('sys_user').select(['user_id', 'state']).where('user_name', '=', userName).executeTakeFirst();
   if (!user) {
     console.error(`no user named ${userName}`);

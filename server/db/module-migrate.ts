@@ -95,17 +95,6 @@ export async function ensureModuleIndexes(db: Kysely<any>, indexes: readonly Ind
   await createMissingIndexes(db, indexes.map((index) => (trx: Kysely<any>) => createIndex(trx, index)));
 }
 
-/** Per-user list column settings (pub/columnSetting/*.ajax). */
-async function migrateColumnSettings(db: Kysely<any>): Promise<void> {
-  await sql`create table if not exists sys_column_setting (
-    user_id varchar(64) not null,
-    module_id varchar(64) not null,
-    setting text not null,
-    updated_at timestamp(0) not null default localtimestamp(0),
-    primary key (user_id, module_id)
-  )`.execute(db);
-}
-
 /**
  * Brings one table per module up to date with the registry: creates missing tables, adds
  * missing columns and indexes, never drops or retypes anything (a narrower column would lose
@@ -117,6 +106,5 @@ export async function migrateModuleTables(database: Database, registry: ModuleRe
     await lockModuleMigrations(trx);
     for (const module of registry.all()) await ensureModuleTable(trx, module);
     await ensureModuleIndexes(trx, registry.all().flatMap((module) => moduleIndexes(module, registry)));
-    await migrateColumnSettings(trx);
   });
 }

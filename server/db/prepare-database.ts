@@ -1,31 +1,33 @@
 import type { Database } from './database.ts';
-import { migrateSystemSchema } from './system-schema.ts';
-import { migrateAuthSchema } from '../auth/auth-schema.ts';
-import { migrateWorkflowSchema } from '../workflow/schema.ts';
-import { migrateFileSchema } from '../files/file-schema.ts';
+import { migratePlatformSchema } from './platform-migrate.ts';
+import { ensureRsaKeyPair } from '../auth/rsa-keys.ts';
+import { ensureTemplateSecret } from '../excel/template-secret.ts';
+import { ensureModulesRevision } from '../designer/module-revision.ts';
 import { migrateModuleTables } from './module-migrate.ts';
-import { migrateDesignerSchema } from '../designer/schema.ts';
-import { migrateLinkSchema } from '../links/link-schema.ts';
 import { publishNewBundleFiles } from '../designer/bundle-files.ts';
 import { createLiveRegistry, type LiveModuleRegistry } from '../designer/live-registry.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
 
 /**
- * Everything a database needs before a server answers on it, in order: system and sign-in, workflow, file
- * and designer tables, the bundles of modules/ the database has never had (as their first
- * published versions), the registry of the published versions and their tables, then demo
- * data on an empty database. Idempotent: every server start (and the benchmarks) runs it.
+ * Everything a database needs before a server answers on it, in order: the platform
+ * migrations it has not had, the platform's own data (login key pair, template secret, modules
+ * revision), the bundles of modules/ the database has never had (as their first published
+ * versions), the registry of the published versions and their tables, then demo data on an
+ * empty database. Idempotent: every server start (and the benchmarks) runs it.
  */
 export async function prepareDatabase(database: Database, options: { seedDemo: boolean }): Promise<LiveModuleRegistry> {
-  await migrateSystemSchema(database);
-  await migrateAuthSchema(database);
-  await migrateWorkflowSchema(database);
-  await migrateFileSchema(database);
-  await migrateDesignerSchema(database);
-  await migrateLinkSchema(database);
+  await preparePlatform(database);
   await publishNewBundleFiles(database);
   const registry = await createLiveRegistry(database.db);
   await migrateModuleTables(database, registry);
   if (options.seedDemo) await seedDemoData(database, registry);
   return registry;
+}
+
+/** The platform's tables and its own data, without modules: what tools and unit tests need. */
+export async function preparePlatform(database: Database): Promise<void> {
+  await migratePlatformSchema(database);
+  await ensureRsaKeyPair(database);
+  await ensureTemplateSecret(database);
+  await ensureModulesRevision(database.db);
 }

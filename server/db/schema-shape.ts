@@ -1,4 +1,4 @@
-import { sql, type CreateIndexBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type CreateIndexBuilder, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * Migrations compare with the catalog before they change anything: reading pg_class and
@@ -27,12 +27,37 @@ export async function schemaTableColumns(db: Kysely<any>, table: string): Promis
   return new Set(rows.flatMap((row) => (row.name === null ? [] : [row.name])));
 }
 
+/** A CREATE TABLE statement of a platform migration, made on the migration's connection. */
+export type TableStatement = (db: Kysely<any>) => CreateTableBuilder<any>;
+
+/** A CREATE INDEX statement of a platform migration, made on the migration's connection. */
+export type IndexStatement = (db: Kysely<any>) => CreateIndexBuilder<any>;
+
+/** The names of the tables of the current schema. */
+export async function schemaTables(db: Kysely<any>): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`select relname as name from pg_class where relnamespace = ${CURRENT_SCHEMA} and relkind in ('r', 'p')`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * Runs the CREATE TABLE statements whose table the current schema lacks, by the name each
+ * statement gives its table: a table already there is only read about in the catalog.
+ * @example await createMissingTables(trx, [(db) => db.schema.createTable('t').ifNotExists().addColumn('a', 'text')]);
+ */
+export async function createMissingTables(db: Kysely<any>, tables: readonly TableStatement[]): Promise<void> {
+  const present = await schemaTables(db);
+  for (const make of tables) {
+    const statement = make(db);
+    if (!present.has(statement.toOperationNode().table.table.identifier.name)) await statement.execute();
+  }
+}
+
 /**
  * Runs the CREATE INDEX statements whose index the current schema lacks, by the name each
  * statement gives its index.
  * @example await createMissingIndexes(trx, [(db) => db.schema.createIndex('t_a_idx').ifNotExists().on('t').column('a')]);
  */
-export async function createMissingIndexes(db: Kysely<any>, indexes: readonly ((db: Kysely<any>) => CreateIndexBuilder<any>)[]): Promise<void> {
+export async function createMissingIndexes(db: Kysely<any>, indexes: readonly IndexStatement[]): Promise<void> {
   const present = await schemaIndexes(db);
   for (const make of indexes) {
     const statement = make(db);
@@ -42,6 +67,9 @@ export async function createMissingIndexes(db: Kysely<any>, indexes: readonly ((
 
 /** A column to add: its name and its SQL type. */
 export type ColumnShape = { name: string; type: RawBuilder<unknown> };
+
+/** Columns added to a table after it was first created. */
+export type TableColumns = { table: string; columns: readonly ColumnShape[] };
 
 /**
  * Adds the columns an existing table of the current schema lacks; a table that has them all

@@ -17,6 +17,16 @@ export function revisionSubquery() {
   return sql<string>`(select config_value from sys_config where config_key = ${MODULES_REVISION_KEY})`;
 }
 
+/**
+ * Starts the revision at 0 on a database that has none; reads first, so a start on a database
+ * that has it writes nothing.
+ */
+export async function ensureModulesRevision(db: Kysely<any>): Promise<void> {
+  const row = await db.selectFrom('sys_config').select('config_key').where('config_key', '=', MODULES_REVISION_KEY).executeTakeFirst();
+  if (row) return;
+  await db.insertInto('sys_config').values({ config_key: MODULES_REVISION_KEY, config_value: '0' }).onConflict((c) => c.column('config_key').doNothing()).execute();
+}
+
 /** Bumps the revision inside the caller's transaction: other servers reload on their next request. */
 export async function bumpModulesRevision(trx: Kysely<any>): Promise<number> {
   const row = await trx

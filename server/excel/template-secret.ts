@@ -6,8 +6,13 @@ const SECRET_KEY = 'excel.templateSecret';
 /** Per open database: the secret itself lives in sys_config, shared by every server instance. */
 const cached = new WeakMap<Database, Buffer>();
 
-/** Creates the template signing secret on first start; when two servers race, the first insert wins. */
+/**
+ * Creates the template signing secret on first start; when two servers race, the first insert
+ * wins. Reads first, so a start on a database that has it writes nothing.
+ */
 export async function ensureTemplateSecret(database: Database): Promise<void> {
+  const existing = await database.db.selectFrom('sys_config').select('config_key').where('config_key', '=', SECRET_KEY).executeTakeFirst();
+  if (existing) return;
   await database.db
     .insertInto('sys_config')
     .values({ config_key: SECRET_KEY, config_value: randomBytes(32).toString('base64') })
@@ -23,7 +28,7 @@ export async function templateSecret(database: Database): Promise<Buffer> {
   const known = cached.get(database);
   if (known) return known;
   const row = await database.db.selectFrom('sys_config').select('config_value').where('config_key', '=', SECRET_KEY).executeTakeFirst();
-  if (!row) throw new Error('template secret missing from sys_config: migrateFileSchema has not run');
+  if (!row) throw new Error('template secret missing from sys_config: prepareDatabase has not run');
   const secret = Buffer.from(String(row.config_value), 'base64');
   cached.set(database, secret);
   return secret;

@@ -3,7 +3,7 @@ import type { CompiledField, CompiledModule, Locale, TreeRefKind } from '../../r
 import type { ModuleRegistry } from './registry.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 
-/** Where the names of organisation-tree levels live (server/db/system-schema.ts). */
+/** Where the names of organisation-tree levels live (server/db/migrations/baseline/system-tables.ts). */
 const TREE_REF_SOURCES: Record<TreeRefKind, { table: string; key: string; label: RawBuilder<unknown> }> = {
   org: { table: 'sys_org', key: 'org_no', label: sql.ref('l.org_name') },
   depart: { table: 'sys_depart', key: 'depart_no', label: sql.ref('l.depart_name') },

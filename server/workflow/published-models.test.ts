@@ -3,7 +3,7 @@ import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/mod
 import { createDatabase, type Database } from '../db/database.ts';
 import { publishDraft, saveDraft } from './model-store.ts';
 import { publishedModel } from './published-models.ts';
-import { migrateWorkflowSchema } from './schema.ts';
+import { migratePlatformSchema } from '../db/platform-migrate.ts';
 
 const opened: Database[] = [];
 
@@ -13,7 +13,7 @@ afterAll(() => Promise.all(opened.map((database) => database.close())));
 async function databaseWithModel(reviewName: string): Promise<Database> {
   const database = await createDatabase({});
   opened.push(database);
-  await migrateWorkflowSchema(database);
+  await migratePlatformSchema(database);
   const model = wfModel('m', 'dfDefect', 'test', [
     wfNode('start', 'start', '登记', { handlers: { ...NO_HANDLERS, starter: true } }),
     wfNode('review', 'ordinary', reviewName, { handlers: { ...NO_HANDLERS, users: ['U1'] } }),

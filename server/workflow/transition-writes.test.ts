@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
 import { createDatabase, type Database } from '../db/database.ts';
-import { migrateSystemSchema } from '../db/system-schema.ts';
 import { messageInserts } from '../routes/message-routes.ts';
 import { instanceTasks, type InstanceRow } from './instance-store.ts';
-import { migrateWorkflowSchema } from './schema.ts';
+import { migratePlatformSchema } from '../db/platform-migrate.ts';
 import { insertStartedInstance, persistTransition, type NewInstance, type TransitionMeta } from './transition-writes.ts';
 
 let database: Database;
 
 beforeAll(async () => {
   database = await createDatabase({});
-  await migrateSystemSchema(database);
-  await migrateWorkflowSchema(database);
+  await migratePlatformSchema(database);
 });
 
 afterAll(() => database.close());

@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../server/db/database.ts';
 import { prepareDatabase } from '../../server/db/prepare-database.ts';
+import { holdEveryTable, impatientUrl } from './table-locks.ts';
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-
-/** Long enough for any start-up statement that does not wait, short enough to fail fast. */
-const LOCK_TIMEOUT_MS = 5000;
-
-/**
- * A connection string whose sessions work in `schema` and give up on any lock they would wait
- * for: a start-up that queued behind another transaction's lock fails instead of stalling.
- */
-function impatientUrl(schema: string): string {
-  const url = new URL(databaseUrl ?? '');
-  url.searchParams.set('options', `-c search_path=${schema},public -c lock_timeout=${LOCK_TIMEOUT_MS}`);
-  return url.toString();
-}
+const databaseUrl = process.env.DATABASE_URL ?? '';
 
 /**
  * Starting a server on a database whose tables already have their shape takes no lock that
@@ -40,23 +27,14 @@ describe.skipIf(!databaseUrl)('a server starting on a shaped PostgreSQL database
   });
 
   it('waits for no lock while another transaction holds ROW EXCLUSIVE on every table, as an import does', async () => {
-    const holder = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema},public` });
-    await holder.connect();
+    const hold = await holdEveryTable(databaseUrl, schema, 'row exclusive');
     let second: Database | undefined;
     try {
-      const { rows } = await holder.query<{ name: string }>(
-        `select quote_ident(table_name) as name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE'`,
-        [schema],
-      );
-      expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['vm_vehicle', 'ba_station', 'sys_user', 'sys_file', 'wf_task', 'sys_module_version']));
-      await holder.query('begin');
-      await holder.query(`lock table ${rows.map((row) => row.name).join(', ')} in row exclusive mode`);
-
-      second = await createDatabase({ databaseUrl: impatientUrl(schema) });
+      expect(hold.tables).toEqual(expect.arrayContaining(['vm_vehicle', 'ba_station', 'sys_user', 'sys_file', 'wf_task', 'sys_module_version']));
+      second = await createDatabase({ databaseUrl: impatientUrl(databaseUrl, schema) });
       await expect(prepareDatabase(second, { seedDemo: true })).resolves.toBeDefined();
     } finally {
-      await holder.query('rollback').catch(() => undefined);
-      await holder.end();
+      await hold.release();
       await second?.close();
     }
   });

@@ -1,26 +1,12 @@
-import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { createMissingIndexes } from '../db/schema-shape.ts';
-
-/** Serialises workflow migrations of servers starting together on one PostgreSQL database. */
-const WORKFLOW_MIGRATION_LOCK = 7406220021;
-
-type Db = Kysely<any>;
+import { sql } from 'kysely';
+import type { IndexStatement, TableStatement } from '../../schema-shape.ts';
 
 /**
- * Creates the wf_* tables that are missing (never drops or alters a table holding data).
- * Models keep their draft as JSON and every published version as an immutable snapshot, so
- * a running instance keeps the model it started with while the designer edits the next one.
+ * The wf_* tables. Models keep their draft as JSON and every published version as an
+ * immutable snapshot, so a running instance keeps the model it started with while the
+ * designer edits the next one.
  */
-export async function migrateWorkflowSchema(database: Database): Promise<void> {
-  await database.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${sql.lit(WORKFLOW_MIGRATION_LOCK)})`.execute(trx);
-    for (const create of TABLES) await create(trx);
-    await createMissingIndexes(trx, INDEXES);
-  });
-}
-
-const TABLES: ((db: Db) => Promise<void>)[] = [
+export const WORKFLOW_TABLES: readonly TableStatement[] = [
   (db) =>
     db.schema.createTable('wf_model').ifNotExists()
       .addColumn('model_id', 'varchar(64)', (c) => c.primaryKey())
@@ -32,8 +18,7 @@ const TABLES: ((db: Db) => Promise<void>)[] = [
       .addColumn('publish_state', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('published_version', 'integer')
       .addColumn('updated_by', 'varchar(32)')
-      .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-      .execute(),
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)),
   (db) =>
     db.schema.createTable('wf_model_version').ifNotExists()
       .addColumn('model_id', 'varchar(64)', (c) => c.notNull())
@@ -41,8 +26,7 @@ const TABLES: ((db: Db) => Promise<void>)[] = [
       .addColumn('model_json', 'text', (c) => c.notNull())
       .addColumn('published_by', 'varchar(32)')
       .addColumn('published_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-      .addPrimaryKeyConstraint('wf_model_version_pk', ['model_id', 'version'])
-      .execute(),
+      .addPrimaryKeyConstraint('wf_model_version_pk', ['model_id', 'version']),
   (db) =>
     db.schema.createTable('wf_instance').ifNotExists()
       .addColumn('inst_id', 'varchar(32)', (c) => c.primaryKey())
@@ -61,8 +45,7 @@ const TABLES: ((db: Db) => Promise<void>)[] = [
       .addColumn('inst_desc', 'varchar(500)')
       // Optimistic lock: every transition bumps it under the row lock.
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-      .addUniqueConstraint('wf_instance_record_uq', ['module_id', 'pk_value'])
-      .execute(),
+      .addUniqueConstraint('wf_instance_record_uq', ['module_id', 'pk_value']),
   (db) =>
     db.schema.createTable('wf_task').ifNotExists()
       .addColumn('task_no', 'varchar(32)', (c) => c.primaryKey())
@@ -84,8 +67,7 @@ const TABLES: ((db: Db) => Promise<void>)[] = [
       .addColumn('handle_time', 'timestamptz')
       // The log entries that opened and closed the task: the log accounts for every task.
       .addColumn('created_log', 'varchar(32)', (c) => c.notNull())
-      .addColumn('closed_log', 'varchar(32)')
-      .execute(),
+      .addColumn('closed_log', 'varchar(32)'),
   (db) =>
     db.schema.createTable('wf_log').ifNotExists()
       .addColumn('log_no', 'varchar(32)', (c) => c.primaryKey())
@@ -98,19 +80,17 @@ const TABLES: ((db: Db) => Promise<void>)[] = [
       .addColumn('opinion', 'text')
       .addColumn('to_nodes', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('lines', 'text', (c) => c.notNull().defaultTo('[]'))
-      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-      .execute(),
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)),
   (db) =>
     db.schema.createTable('wf_common_opinion').ifNotExists()
       .addColumn('opinion_no', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('common_desc', 'varchar(500)', (c) => c.notNull())
       .addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-      .execute(),
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)),
 ];
 
-const INDEXES: ((db: Db) => CreateIndexBuilder<any>)[] = [
+export const WORKFLOW_INDEXES: readonly IndexStatement[] = [
   (db) => db.schema.createIndex('wf_model_module_idx').ifNotExists().on('wf_model').column('module_id'),
   (db) => db.schema.createIndex('wf_instance_starter_idx').ifNotExists().on('wf_instance').columns(['start_user', 'org_no']),
   (db) => db.schema.createIndex('wf_task_handler_idx').ifNotExists().on('wf_task').columns(['handler', 'handle_state']),

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { baseline } from './0001_baseline.ts';
+
+/**
+ * The platform's migrations by name, run in the order of their names, each once per database
+ * (docs/architecture.md, Platform migrations). Append; never edit one that has shipped.
+ */
+export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
+  '0001_baseline': baseline,
+});
