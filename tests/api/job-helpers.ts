@@ -1,3 +1,5 @@
+import { Cron } from 'croner';
+
 /** A clock the test moves: runners read it, nothing else does. */
 export interface TestClock {
   now: () => Date;
@@ -19,8 +21,9 @@ export function testClock(start: Date): TestClock {
   };
 }
 
-/** The first instant of the next `minutes` mark of the hour after `from`, plus `plusMs`. */
-export function nextMark(from: Date, minutes: number, plusMs = 0): Date {
-  const step = minutes * 60_000;
-  return new Date((Math.floor(from.getTime() / step) + 1) * step + plusMs);
+/** The next fire time of a cron pattern after `after`, in the server's time zone as the runner reads it. */
+export function nextFire(pattern: string, after: Date): Date {
+  const next = new Cron(pattern, { paused: true }).nextRun(after);
+  if (!next) throw new Error(`${pattern} never fires again`);
+  return next;
 }

@@ -4,7 +4,7 @@ import { createJobRunner, type JobRunner } from '../../server/jobs/job-runner.ts
 import { defineJob } from '../../server/jobs/job-types.ts';
 import { BACKOFF_BASE_MS } from '../../server/jobs/job-store.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { nextMark, testClock } from './job-helpers.ts';
+import { nextFire, testClock } from './job-helpers.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -23,7 +23,7 @@ describe('job runner', () => {
     dbOf(0).selectFrom('sys_job').selectAll().where('name', '=', name).orderBy('id').execute();
 
   it('runs a per-minute schedule exactly once per fire time across three servers', async () => {
-    const clock = testClock(nextMark(new Date(), 1, 5_000));
+    const clock = testClock(new Date(nextFire('* * * * *', new Date()).getTime() + 5_000));
     const runs: { worker: string; at: string }[] = [];
     const runners = ['server-a', 'server-b', 'server-c'].map((worker, index) =>
       createJobRunner({
