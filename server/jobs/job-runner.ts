@@ -56,6 +56,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const handlers = new Map(options.handlers.map((handler) => [handler.name, handler]));
   for (const schedule of options.schedules) {
     if (!handlers.has(schedule.name)) throw new Error(`schedule of unknown job ${schedule.name}`);
+    // A bad pattern throws here, at start, not at its first tick.
     latestFireTime(schedule.cron, clock(), clock());
   }
   let cursor = clock();
