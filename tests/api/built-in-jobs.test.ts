@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { builtInJobs } from '../../server/jobs/handlers/index.ts';
 import { SESSION_KEEP_DAYS } from '../../server/jobs/handlers/expired-rows.ts';
@@ -88,5 +88,23 @@ describe('built-in jobs', () => {
     expect(await runner.tick()).toBeGreaterThanOrEqual(1);
     const ids = (await db().selectFrom('sys_job').select('id').execute()).map((row) => String(row.id));
     expect([ids.includes(String(oldJob!.id)), ids.includes(String(recentJob!.id))]).toEqual([false, true]);
+  });
+});
+
+describe('the server\'s own runner', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks while the server runs, and a closing server waits for the job in progress', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const test = await startTestApp({ runJobs: true });
+    try {
+      const id = await test.app.jobs.enqueue('purge.expiredRows', {});
+      vi.advanceTimersByTime(15_000);
+      await test.app.close();
+      const row = await test.app.database.db.selectFrom('sys_job').select(['state', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect([row.state, row.attempts]).toEqual(['done', 1]);
+    } finally {
+      await test.close();
+    }
   });
 });
