@@ -52,6 +52,7 @@ const config: ServerConfig = {
   files: readFileLimits({}),
   smsDriver: 'outbox',
   fileStorage: { driver: 'local', purgeMinutes: 0 },
+  runJobs: false,
   auth: readAuthSettings({ RATE_LIMIT: 'off' }),
 };
 const app = await buildApp({ config, database });

@@ -14,7 +14,9 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { createFileStorage } from './files/storage/create-storage.ts';
-import { scheduleFilePurge } from './files/purge-schedule.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { builtInJobs } from './jobs/handlers/index.ts';
+import { workerName } from './jobs/worker-name.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     database: Database;
     modules: LiveModuleRegistry;
     fileStorage: FileStorage;
+    /** The job runner (server/jobs/): ticking unless config.runJobs is off; enqueue works either way. */
+    jobs: JobRunner;
   }
 }
 
@@ -50,9 +54,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   app.decorate('modules', await prepareDatabase(db, { seedDemo: config.seedDemo }));
   app.decorate('fileStorage', await createFileStorage(config, db));
-  const stopPurge = scheduleFilePurge(app);
+  const jobs = createJobRunner({ db: db.db, worker: workerName(), ...builtInJobs(app), onError: (error) => app.log.error({ err: error }, 'job failed') });
+  app.decorate('jobs', jobs);
+  if (config.runJobs) jobs.start();
   app.addHook('onClose', async () => {
-    await stopPurge();
+    await jobs.stop();
     await app.fileStorage.close();
   });
 

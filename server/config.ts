@@ -32,6 +32,8 @@ export interface ServerConfig {
   fileStorage: StorageSettings;
   /** Sign-in: production mode, registration, password policy, login lock, rate limits. */
   auth: AuthSettings;
+  /** JOBS=off: this server queues jobs but never runs them (server/jobs/). */
+  runJobs: boolean;
 }
 
 export type StorageDriver = 'local' | 'postgres' | 's3';
@@ -146,5 +148,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsDriver: readSmsDriver(env.SMS_DRIVER),
     fileStorage: readStorageSettings(env),
     auth: readAuthSettings(env),
+    runJobs: (env.JOBS ?? 'on') !== 'off',
   };
 }

@@ -17,10 +17,7 @@ export function captchaCodeHash(code: string): string {
 export async function createCaptcha(db: Kysely<any>): Promise<{ uuId: string; svg: string }> {
   const captcha = svgCaptcha.create({ size: CODE_LENGTH, charPreset: ALPHABET, noise: 2, width: 110, height: 40 });
   const uuId = newId();
-  const now = Date.now();
-  // Expired codes are useless; clearing them here keeps the table small without a scheduler.
-  await db.deleteFrom('sys_captcha').where('expires_at', '<', new Date(now - LIFETIME_MS)).execute();
-  await db.insertInto('sys_captcha').values({ uu_id: uuId, code_hash: captchaCodeHash(captcha.text), expires_at: new Date(now + LIFETIME_MS), used: false }).execute();
+  await db.insertInto('sys_captcha').values({ uu_id: uuId, code_hash: captchaCodeHash(captcha.text), expires_at: new Date(Date.now() + LIFETIME_MS), used: false }).execute();
   return { uuId, svg: captcha.data };
 }
 

@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-/** Expired counters removed per new window at most: cleaning never costs more than one small delete. */
-const CLEAN_BATCH = 100;
-
 export interface Hit {
   /** Requests counted in the current window, this one included. */
   current: number;
@@ -14,7 +11,7 @@ export interface Hit {
 /**
  * Counts one request under `key` in a fixed window of `windowMs`, in one statement on the
  * database's clock, so every server sharing the database counts together. A counter whose
- * window has passed starts again at 1; starting a window also clears a bounded batch of expired rows.
+ * window has passed starts again at 1; the purge.expiredRows job removes ended windows.
  */
 export async function countHit(db: Kysely<any>, key: string, windowMs: number): Promise<Hit> {
   const { rows } = await sql<{ hits: number; ttl: number }>`
@@ -26,9 +23,6 @@ export async function countHit(db: Kysely<any>, key: string, windowMs: number): 
     returning hits, (extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('sys_rate_limit upsert returned no row');
-  if (row.hits === 1) {
-    await sql`delete from sys_rate_limit where key in (select key from sys_rate_limit where reset_at < now() limit ${CLEAN_BATCH})`.execute(db);
-  }
   return { current: Number(row.hits), ttl: Math.max(0, Math.ceil(Number(row.ttl))) };
 }
 

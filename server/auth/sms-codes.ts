@@ -45,8 +45,6 @@ export async function issueSmsCode(db: Kysely<any>, mobile: string, purpose: Sms
       .where('created_at', '>', new Date(now - SMS_RESEND_SECONDS * 1000))
       .executeTakeFirst();
     if (recent) throw new AppError('E_SMS_TOO_SOON', { n: SMS_RESEND_SECONDS });
-    // Expired codes are useless; clearing them here keeps the table small without a scheduler.
-    await trx.deleteFrom('sys_sms_code').where('expires_at', '<', new Date(now)).execute();
     await trx.updateTable('sys_sms_code').set({ used: true }).where('mobile', '=', mobile).where('purpose', '=', purpose).where('used', '=', false).execute();
     await trx
       .insertInto('sys_sms_code')

@@ -5,8 +5,16 @@ import type { FileStorage } from './file-storage.ts';
 /** Files nobody holds are kept this long: an upload is attached when its form is saved, a working file fetched at once. */
 export const STALE_HOURS = 24;
 const BATCH_ROWS = 200;
-/** One purge at a time per database: a second server finding it taken leaves the run to the first. */
-export const PURGE_LOCK = 7406220012;
+/** The first key of the purge's advisory lock; the second is the place's hash. */
+const PURGE_LOCK_CLASS = 74062212;
+
+/**
+ * The advisory lock keys of the purge of `place`: one purge at a time per place, a second server
+ * finding it taken leaves the run to the first; servers with folders of their own purge at once.
+ */
+export function purgeLockKeys(place: string): RawBuilder<unknown> {
+  return sql`${sql.lit(PURGE_LOCK_CLASS)}, hashtext(${place})`;
+}
 
 /** Whether some record holds the row's group in an attachment or image field of a published module. */
 function heldByRecords(registry: ModuleRegistry): RawBuilder<unknown>[] {
@@ -44,11 +52,11 @@ function staleRows(trx: Kysely<any>, registry: ModuleRegistry, place: string) {
  * One batch in one transaction: rows locked (a row another purge holds is skipped), deleted and
  * their content removed before the commit, so content and row go together (content kept in the
  * database in the same transaction). Answers how many went, or undefined when another server
- * is purging.
+ * is purging this place.
  */
 async function purgeBatch(db: Kysely<any>, storage: FileStorage, registry: ModuleRegistry): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${sql.lit(PURGE_LOCK)}) as locked`.execute(trx);
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${purgeLockKeys(storage.place)}) as locked`.execute(trx);
     if (!rows[0]?.locked) return undefined;
     const gone = await trx
       .deleteFrom('sys_file')

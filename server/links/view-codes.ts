@@ -14,11 +14,10 @@ export interface ViewTarget {
 
 /**
  * A one-time code for one gotoView page, in place of the session uakey the link used to carry.
- * Stored as a hash with the user, the asking session and the page; expired codes are swept here.
+ * Stored as a hash with the user, the asking session and the page; the purge.expiredRows job removes expired ones.
  */
 export async function issueViewCode(db: Kysely<any>, user: SessionUser, view: ViewTarget, now = Date.now()): Promise<string> {
   const code = newSecret();
-  await db.deleteFrom('sys_view_code').where('expires_at', '<=', new Date(now)).execute();
   await db
     .insertInto('sys_view_code')
     .values({

@@ -111,16 +111,14 @@ describe('rate limits and the SMS captcha', () => {
     expect((await reset()).body.code).toBe('E_TOO_MANY_REQUESTS');
   });
 
-  it('starts a new window once the old one ended, and clears expired counters', async () => {
+  it('starts a new window once the old one ended', async () => {
     const { db } = test.app.database;
     expect((await countHit(db, 'test:window', 60_000)).current).toBe(1);
     expect((await countHit(db, 'test:window', 60_000)).current).toBe(2);
     await db.updateTable('sys_rate_limit').set({ reset_at: new Date(Date.now() - 1000) }).where('key', 'in', ['test:window']).execute();
-    await db.insertInto('sys_rate_limit').values({ key: 'test:old', hits: 9, reset_at: new Date(Date.now() - 1000) }).execute();
     const hit = await countHit(db, 'test:window', 60_000);
     expect(hit.current).toBe(1);
     expect(hit.ttl).toBeGreaterThan(50_000);
-    expect(await db.selectFrom('sys_rate_limit').select('key').where('key', '=', 'test:old').execute()).toEqual([]);
   });
 });
 

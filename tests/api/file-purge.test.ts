@@ -2,9 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readStorageSettings } from '../../server/config.ts';
 import { purgeStaleFiles } from '../../server/files/file-purge.ts';
+import { purgeCron } from '../../server/files/purge-schedule.ts';
+import { createJobRunner } from '../../server/jobs/job-runner.ts';
+import { builtInJobs } from '../../server/jobs/handlers/index.ts';
 import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { download, upload } from './file-helpers.ts';
 import { storedContent } from './stored-content.ts';
+import { nextFire, testClock } from './job-helpers.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
@@ -83,22 +87,28 @@ describe('purge of stale files', () => {
   });
 });
 
-describe('purge timer', () => {
+describe('purge job', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('purges every FILE_PURGE_MINUTES, and a closing server waits for a run in progress', async () => {
+  it('purges at every FILE_PURGE_MINUTES fire time, and a closing server waits for a run in progress', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const test = await startTestApp({ fileStorage: { ...readStorageSettings({ DATABASE_URL: process.env.DATABASE_URL }), purgeMinutes: 5 } });
     try {
+      const fire = nextFire(purgeCron(5), new Date());
+      const clock = testClock(new Date(fire.getTime() - 4 * 60_000));
+      const runner = createJobRunner({ db: test.app.database.db, worker: 'server-a', clock: clock.now, pollMs: 1_000, ...builtInJobs(test.app) });
       const manager = await login(test.app, 'manager');
       const { body } = await upload(test.app, manager, 'attachment/uploadFile.ajax', [{ name: 'a.txt', bytes: Buffer.from('never attached') }]);
       const { db } = test.app.database;
       await db.updateTable('sys_file').set({ created_at: sql`now() - interval '25 hours'` }).where('file_id', '=', body.docNo).execute();
       const rows = () => db.selectFrom('sys_file').select('file_id').where('file_id', '=', body.docNo).execute();
-      vi.advanceTimersByTime(4 * 60_000);
+      clock.advance(3 * 60_000);
+      expect(await runner.tick()).toBe(0);
       expect(await rows()).toHaveLength(1);
-      vi.advanceTimersByTime(60_000);
-      await test.app.close();
+      clock.set(fire);
+      runner.start();
+      vi.advanceTimersByTime(1_000);
+      await runner.stop();
       expect(await rows()).toEqual([]);
     } finally {
       await test.close();

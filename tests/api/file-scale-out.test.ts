@@ -7,10 +7,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config.ts';
-import { PURGE_LOCK, purgeStaleFiles } from '../../server/files/file-purge.ts';
+import { purgeLockKeys, purgeStaleFiles } from '../../server/files/file-purge.ts';
 import { login, startTestApp, type TestApp } from './harness.ts';
 import { download, upload } from './file-helpers.ts';
 import { storedContent } from './stored-content.ts';
+import { filePurgeSchedule } from '../../server/files/purge-schedule.ts';
+import { createJobRunner } from '../../server/jobs/job-runner.ts';
+import { builtInJobs } from '../../server/jobs/handlers/index.ts';
+import { nextFire, testClock } from './job-helpers.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024 + 17, 7), Buffer.from('\n%%EOF\n')]);
@@ -24,6 +28,22 @@ async function startPair(driver: 'local' | 'postgres'): Promise<[TestApp, TestAp
 const purge = (test: TestApp) => purgeStaleFiles(test.app.database.db, test.app.fileStorage, test.app.modules);
 const age = (test: TestApp) => sql`update sys_file set created_at = now() - interval '25 hours'`.execute(test.app.database.db);
 const rows = async (test: TestApp) => Number((await sql<{ n: number }>`select count(*) as n from sys_file`.execute(test.app.database.db)).rows[0]?.n);
+
+/**
+ * Both servers tick at one fire time of a five-minute file purge; answers the purge.files jobs
+ * it left: [queue, the server that ran it].
+ */
+async function purgeJobsAtOneFireTime(servers: TestApp[]): Promise<[string, string][]> {
+  const clock = testClock(nextFire('*/5 * * * *', new Date()));
+  const runners = servers.map((test, index) => {
+    const jobs = builtInJobs(test.app);
+    return createJobRunner({ ...jobs, db: test.app.database.db, worker: `server-${index}`, schedules: [filePurgeSchedule(5, test.app.fileStorage.place)!], clock: clock.now });
+  });
+  clock.advance(5 * 60_000);
+  await Promise.all(runners.map((runner) => runner.tick()));
+  const jobs = await servers[0]!.app.database.db.selectFrom('sys_job').select(['queue', 'locked_by']).where('name', '=', 'purge.files').where('state', '=', 'done').orderBy('locked_by').execute();
+  return jobs.map((job) => [String(job.queue), String(job.locked_by)]);
+}
 
 async function uploadPdf(test: TestApp, token: string): Promise<string> {
   const { body } = await upload(test.app, token, 'attachment/uploadFile.ajax', [{ name: 'report.pdf', bytes: PDF }]);
@@ -58,7 +78,7 @@ describe.skipIf(!onPostgres)('files across servers, content in PostgreSQL (the d
     await age(one);
     // While one server purges (holds the lock), another's run leaves everything to it.
     await one.app.database.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${sql.lit(PURGE_LOCK)})`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${purgeLockKeys(two.app.fileStorage.place)})`.execute(trx);
       expect(await purge(two)).toBe(0);
     });
     expect(await rows(one)).toBe(uploaded.length + 1);
@@ -66,6 +86,14 @@ describe.skipIf(!onPostgres)('files across servers, content in PostgreSQL (the d
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(uploaded.length + 1);
     expect(await rows(one)).toBe(0);
     expect(await storedContent(one.app)).toBe(0);
+  });
+
+  it('runs the purge job of the place both servers share once at a fire time', async () => {
+    await uploadPdf(one, tokenOne);
+    await age(one);
+    const jobs = await purgeJobsAtOneFireTime([one, two]);
+    expect(jobs.map(([queue]) => queue)).toEqual([`files:${one.app.fileStorage.place}`]);
+    expect(await rows(one)).toBe(0);
   });
 });
 
@@ -92,5 +120,15 @@ describe.skipIf(!onPostgres)('files across servers, content in folders of their 
     const left = await fs.readdir(path.join(one.app.config.storageRoot, 'attach'), { recursive: true, withFileTypes: true });
     expect(left.filter((entry) => entry.isFile()).map((entry) => entry.name)).not.toContain(fileId);
     expect(await storedContent(one.app)).toBe(0);
+  });
+
+  it('runs the purge job once per folder at a fire time, each on the server that sees it', async () => {
+    await uploadPdf(one, tokenOne);
+    await age(one);
+    expect(await purgeJobsAtOneFireTime([one, two])).toEqual([
+      [`files:${one.app.fileStorage.place}`, 'server-0'],
+      [`files:${two.app.fileStorage.place}`, 'server-1'],
+    ]);
+    expect(await rows(one)).toBe(0);
   });
 });

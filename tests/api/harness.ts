@@ -61,8 +61,10 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
     logLevel: 'silent',
     files: readFileLimits({}),
     smsDriver: 'outbox',
-    // The production default (postgres with DATABASE_URL); tests run the purge themselves.
-    fileStorage: { ...readStorageSettings({ DATABASE_URL: databaseUrl }), purgeMinutes: 0 },
+    // Tests tick job runners themselves, on a clock they drive.
+    runJobs: false,
+    // The production default (postgres with DATABASE_URL, a purge every hour once a test ticks a runner).
+    fileStorage: readStorageSettings({ DATABASE_URL: databaseUrl }),
     // Tests sign in many times from one address; the rate-limit tests turn the limits on.
     auth: readAuthSettings({ RATE_LIMIT: 'off' }),
     ...overrides,

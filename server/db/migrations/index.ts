@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { baseline } from './0001_baseline.ts';
+import { jobs } from './0002_jobs.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -7,4 +8,5 @@ import { baseline } from './0001_baseline.ts';
  */
 export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0001_baseline': baseline,
+  '0002_jobs': jobs,
 });

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { filePurgeSchedule, filesQueue } from '../../files/purge-schedule.ts';
+import type { JobHandler, JobSchedule } from '../job-types.ts';
+import { expiredRowsJob } from './expired-rows.ts';
+import { filePurgeJob } from './file-purge-job.ts';
+import { jobHistoryJob } from './job-history.ts';
+
+/** The product's own jobs, their schedules, and the queues this server takes from besides the cluster's. */
+export interface BuiltInJobs {
+  handlers: JobHandler[];
+  schedules: JobSchedule[];
+  queues: string[];
+}
+
+export function builtInJobs(app: FastifyInstance): BuiltInJobs {
+  const db = app.database.db;
+  const filePurge = filePurgeSchedule(app.config.fileStorage.purgeMinutes, app.fileStorage.place);
+  return {
+    handlers: [expiredRowsJob(db), jobHistoryJob(db), filePurgeJob(app)],
+    schedules: [
+      { name: 'purge.expiredRows', cron: '*/10 * * * *' },
+      { name: 'jobs.pruneHistory', cron: '17 3 * * *' },
+      ...(filePurge ? [filePurge] : []),
+    ],
+    queues: [filesQueue(app.fileStorage.place)],
+  };
+}

@@ -1,0 +1,167 @@
+import { Value } from '@sinclair/typebox/value';
+import type { Kysely } from 'kysely';
+import { latestFireTime } from './fire-time.ts';
+import { claimJob, markDone, markFailed, renewLease, type ClaimedJob } from './job-store.ts';
+import { CLUSTER_QUEUE, type JobHandler, type JobSchedule } from './job-types.ts';
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+/** Most jobs one tick runs, so stop() never waits behind an endless stream. */
+const MOST_PER_TICK = 100;
+
+export interface JobRunnerOptions {
+  db: Kysely<any>;
+  handlers: readonly JobHandler[];
+  schedules: readonly JobSchedule[];
+  /** This server's name in sys_job.locked_by; unique per process. */
+  worker: string;
+  /** The queues this server takes from; CLUSTER_QUEUE always. */
+  queues?: readonly string[];
+  /** Tests drive time; default the wall clock. */
+  clock?: () => Date;
+  /** How long a claimed job is this server's without a heartbeat. */
+  leaseMs?: number;
+  /** Between two ticks of start(). */
+  pollMs?: number;
+  onError?: (error: unknown, job?: ClaimedJob) => void;
+}
+
+export interface JobRunner {
+  /** Queues a job; its payload must match the handler's. Answers the job's id. */
+  enqueue(name: string, payload: unknown, options?: { runAt?: Date; queue?: string }): Promise<string>;
+  /** Queues the fire times due since the last tick, then runs due jobs one by one; answers how many ran. */
+  tick(): Promise<number>;
+  /** Ticks every pollMs until stop(). */
+  start(): void;
+  /** Stops ticking and waits for the tick in progress. */
+  stop(): Promise<void>;
+}
+
+function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+}
+
+/**
+ * A job runner on sys_job (platform migration server/db/migrations/0002_jobs.ts), the same on PostgreSQL and PGlite.
+ * Cluster-safe by the database alone: a schedule's fire time is one row whatever the number of
+ * servers inserting it, and a job is claimed by one server under a lease that its heartbeat
+ * renews; a server that dies lets the lease run out and another server runs the job again.
+ * @example const runner = createJobRunner({ db, handlers, schedules, worker: 'host:pid' }); runner.start();
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, worker } = options;
+  const clock = options.clock ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const pollMs = options.pollMs ?? 15_000;
+  const queues = [...new Set([CLUSTER_QUEUE, ...(options.queues ?? [])])];
+  const handlers = new Map(options.handlers.map((handler) => [handler.name, handler]));
+  for (const schedule of options.schedules) {
+    if (!handlers.has(schedule.name)) throw new Error(`schedule of unknown job ${schedule.name}`);
+    // A bad pattern throws here, at start, not at its first tick.
+    latestFireTime(schedule.cron, clock(), clock());
+  }
+  let cursor = clock();
+
+  function handlerOf(name: string): JobHandler {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`unknown job ${name}`);
+    return handler;
+  }
+
+  function checkedPayload(handler: JobHandler, payload: unknown): void {
+    if (!Value.Check(handler.payload, payload)) {
+      const first = Value.Errors(handler.payload, payload).First();
+      throw new Error(`payload of job ${handler.name} refused: ${first ? `${first.path} ${first.message}` : 'shape'}`);
+    }
+  }
+
+  async function insertJob(name: string, payload: unknown, fields: { runAt: Date; queue?: string; scheduleKey?: string }) {
+    const handler = handlerOf(name);
+    checkedPayload(handler, payload);
+    return db
+      .insertInto('sys_job')
+      .values({
+        name,
+        queue: fields.queue ?? CLUSTER_QUEUE,
+        payload: JSON.stringify(payload),
+        state: 'queued',
+        attempts: 0,
+        max_attempts: handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        run_at: fields.runAt,
+        schedule_key: fields.scheduleKey ?? null,
+        scheduled_at: fields.scheduleKey ? fields.runAt : null,
+        created_at: clock(),
+      })
+      .onConflict((conflict) => conflict.columns(['schedule_key', 'scheduled_at']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  async function fireSchedules(now: Date): Promise<void> {
+    for (const schedule of options.schedules) {
+      const fire = latestFireTime(schedule.cron, cursor, now);
+      if (fire) await insertJob(schedule.name, schedule.payload ?? {}, { runAt: fire, queue: schedule.queue, scheduleKey: schedule.key ?? schedule.name });
+    }
+    cursor = now;
+  }
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    if (job.attempts > job.maxAttempts) {
+      await markFailed(db, job, worker, clock(), 'the server running it stopped (lease ran out) on the last attempt');
+      return;
+    }
+    const heartbeat = setInterval(() => {
+      renewLease(db, job.id, worker, new Date(clock().getTime() + leaseMs)).catch((error: unknown) => options.onError?.(error, job));
+    }, leaseMs / 3);
+    heartbeat.unref();
+    try {
+      const handler = handlerOf(job.name);
+      checkedPayload(handler, job.payload);
+      await handler.run(job.payload, { id: job.id, attempt: job.attempts, now: clock() });
+      await markDone(db, job.id, worker, clock());
+    } catch (error) {
+      options.onError?.(error, job);
+      await markFailed(db, job, worker, clock(), reasonOf(error));
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function tick(): Promise<number> {
+    await fireSchedules(clock());
+    let ran = 0;
+    while (ran < MOST_PER_TICK) {
+      const now = clock();
+      const job = await claimJob(db, { worker, queues, names: [...handlers.keys()], now, lockedUntil: new Date(now.getTime() + leaseMs) });
+      if (!job) break;
+      await runJob(job);
+      ran += 1;
+    }
+    return ran;
+  }
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> | undefined;
+  return {
+    async enqueue(name, payload, enqueueOptions = {}) {
+      const row = await insertJob(name, payload, { runAt: enqueueOptions.runAt ?? clock(), queue: enqueueOptions.queue });
+      return String(row?.id);
+    },
+    tick,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        running ??= tick()
+          .catch((error: unknown) => options.onError?.(error))
+          .finally(() => {
+            running = undefined;
+          });
+      }, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+
+/** The queue every server takes from; other queues name the servers that can do the work (a storage place). */
+export const CLUSTER_QUEUE = 'cluster';
+
+/** What a handler learns about the run it does. */
+export interface JobContext {
+  id: string;
+  /** 1 on the first run, counting runs whose server died. */
+  attempt: number;
+  /** The runner's clock when the run began (tests drive it). */
+  now: Date;
+}
+
+/**
+ * A job kind, registered by name in code (server/jobs/handlers/). Runs may repeat (a retry after
+ * a failure or after the server died), so a handler must be idempotent.
+ * @example defineJob({ name: 'purge.expiredRows', payload: Type.Object({}), run: async (_, { now }) => { ... } })
+ */
+export interface JobHandler<S extends TSchema = TSchema> {
+  name: string;
+  /** The payload's shape, checked when the job is queued and again before it runs. */
+  payload: S;
+  /** Runs before the job is marked failed; default 5. */
+  maxAttempts?: number;
+  run(payload: Static<S>, context: JobContext): Promise<void>;
+}
+
+/** Keeps the payload's type tied to the handler's parameter. */
+export function defineJob<S extends TSchema>(handler: JobHandler<S>): JobHandler {
+  return handler as unknown as JobHandler;
+}
+
+/**
+ * A cron schedule of a handler: every fire time queues one job per cluster (or per `queue`).
+ * `key` tells schedules of one handler apart (default: the handler's name).
+ */
+export interface JobSchedule {
+  name: string;
+  /** Five or six fields, read by croner in the server's time zone. */
+  cron: string;
+  payload?: unknown;
+  queue?: string;
+  key?: string;
+}
