@@ -38,7 +38,11 @@ async function migrationNames(database: Database): Promise<string[]> {
   return rows.map((row) => String(row.name));
 }
 
-/** A later platform change, made only for the test: a column and an index on sys_config. */
+/** Every migration the platform ships, in the order they run. */
+const SHIPPED = Object.keys(PLATFORM_MIGRATIONS).sort();
+/** A later platform change, made only for the test (named after every shipped one): a column and an index on sys_config. */
+const TEST_MIGRATION = '9999_config_note';
+
 const addConfigNote: Migration = {
   async up(db) {
     await db.schema.alterTable('sys_config').addColumn('note', 'text').execute();
@@ -50,14 +54,14 @@ describe('platform migrations at start', () => {
   it('records a database made by the create-if-missing start-up at the baseline and changes none of its tables', async () => {
     const { database } = await freshDatabase();
     await prepareDatabase(database, { seedDemo: false });
-    expect(await migrationNames(database)).toEqual(['0001_baseline']);
+    expect(await migrationNames(database)).toEqual(SHIPPED);
     await forgetMigrations(database);
     const before = await platformShape(database.db);
 
     await prepareDatabase(database, { seedDemo: false });
 
     expect(await platformShape(database.db)).toEqual(before);
-    expect(await migrationNames(database)).toEqual(['0001_baseline']);
+    expect(await migrationNames(database)).toEqual(SHIPPED);
   });
 
   it('brings a database from before the sign-in hardening up to the baseline at start', async () => {
@@ -72,21 +76,21 @@ describe('platform migrations at start', () => {
 
     expect((await schemaTableColumns(database.db, 'sys_token'))?.has('session_id')).toBe(true);
     expect(await platformShape(database.db)).toEqual(current);
-    expect(await migrationNames(database)).toEqual(['0001_baseline']);
+    expect(await migrationNames(database)).toEqual(SHIPPED);
   });
 
   it('runs a pending migration once: the next start finds nothing to run', async () => {
     const { database } = await freshDatabase();
     await prepareDatabase(database, { seedDemo: false });
-    const migrations = { ...PLATFORM_MIGRATIONS, '0002_config_note': addConfigNote };
+    const migrations = { ...PLATFORM_MIGRATIONS, [TEST_MIGRATION]: addConfigNote };
 
     const first = await migratePlatformSchema(database, migrations);
     const second = await migratePlatformSchema(database, migrations);
 
-    expect(first.map((result) => [result.migrationName, result.status])).toEqual([['0002_config_note', 'Success']]);
+    expect(first.map((result) => [result.migrationName, result.status])).toEqual([[TEST_MIGRATION, 'Success']]);
     expect(second).toEqual([]);
     expect((await schemaTableColumns(database.db, 'sys_config'))?.has('note')).toBe(true);
-    expect(await migrationNames(database)).toEqual(['0001_baseline', '0002_config_note']);
+    expect(await migrationNames(database)).toEqual([...SHIPPED, TEST_MIGRATION]);
   });
 });
 
@@ -100,7 +104,7 @@ describe.skipIf(!databaseUrl)('starts on PostgreSQL', () => {
       await Promise.all(others.map((other) => other.close()));
     }
     const rows = await database.db.selectFrom('sys_migration').select('name').execute();
-    expect(rows.map((row) => row.name)).toEqual(['0001_baseline']);
+    expect(rows.map((row) => row.name)).toEqual(SHIPPED);
   });
 
   /**
@@ -125,6 +129,6 @@ describe.skipIf(!databaseUrl)('starts on PostgreSQL', () => {
       await second?.close();
     }
     expect(await platformShape(database.db)).toEqual(before);
-    expect(await migrationNames(database)).toEqual(['0001_baseline']);
+    expect(await migrationNames(database)).toEqual(SHIPPED);
   });
 });
