@@ -11,7 +11,7 @@ const LAST_RETRY_MS = 5_000;
  * down until LISTEN succeeds and whenever the connection drops (the cache then holds nothing), and
  * the connection is opened again with backoff. Returns the function that stops it.
  */
-export function startPostgresFeed(hub: SessionChangeHub, connectionString: string, schema: string | undefined): () => Promise<void> {
+export async function startPostgresFeed(hub: SessionChangeHub, connectionString: string, schema: string | undefined): Promise<() => Promise<void>> {
   const channel = changeChannel(schema);
   let client: pg.Client | undefined;
   let stopped = false;

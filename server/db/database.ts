@@ -72,11 +72,10 @@ async function pgliteDatabase(folder: string | undefined, release: () => Promise
   const db = new Kysely<any>({ dialect });
   await sql`create extension if not exists pg_trgm`.execute(db);
   const runPrepared = <R>(name: string, query: CompiledQuery) => dialect.runPrepared<R>(name, query);
-  const changes = createChangeHub(false);
-  const stopFeed = await startPGliteFeed(changes, pglite);
+  const changes = createChangeHub((hub) => startPGliteFeed(hub, pglite));
   const close = async () => {
     try {
-      await stopFeed();
+      await changes.stop();
       await db.destroy();
     } finally {
       await release();
@@ -102,10 +101,9 @@ async function openPostgres(connectionString: string, schema: string | undefined
     await sql`create extension if not exists pg_trgm schema public`.execute(trx);
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(trx);
   });
-  const changes = createChangeHub(false);
-  const stopFeed = startPostgresFeed(changes, connectionString, schema);
+  const changes = createChangeHub((hub) => startPostgresFeed(hub, connectionString, schema));
   const close = async () => {
-    await stopFeed();
+    await changes.stop();
     await db.destroy();
   };
   return { db, dialect: 'postgres', runPrepared: (name, query) => runPreparedOn(pool, name, query), changes, close };

@@ -21,18 +21,25 @@ export interface SessionChangeHub {
   readonly up: boolean;
   emit(change: SessionChange): void;
   setUp(up: boolean): void;
+  /** The first subscriber starts the feed: a database opened only for files or a command listens to nothing. */
   subscribe(listener: SessionChangeListener): () => void;
+  /** Stops the feed (the database is closing). */
+  stop(): Promise<void>;
 }
+
+/** Starts listening for the hub; answers the function that stops it. */
+export type FeedStarter = (hub: SessionChangeHub) => Promise<() => Promise<void>>;
 
 /** The notification channel of a schema: servers of another schema on the same database stay out of it. */
 export function changeChannel(schema: string | undefined): string {
   return `session_changes_${schema ?? 'public'}`;
 }
 
-export function createChangeHub(up: boolean): SessionChangeHub {
+export function createChangeHub(startFeed: FeedStarter): SessionChangeHub {
   const listeners = new Set<SessionChangeListener>();
-  let state = up;
-  return {
+  let state = false;
+  let started: Promise<() => Promise<void>> | undefined;
+  const hub: SessionChangeHub = {
     get up() {
       return state;
     },
@@ -43,9 +50,15 @@ export function createChangeHub(up: boolean): SessionChangeHub {
     },
     subscribe(listener) {
       listeners.add(listener);
+      started ??= startFeed(hub);
       return () => listeners.delete(listener);
     },
+    async stop() {
+      const stopFeed = await started?.catch(() => undefined);
+      await stopFeed?.();
+    },
   };
+  return hub;
 }
 
 function encode(change: SessionChange): string {
