@@ -30,6 +30,23 @@ async function refusedAfter(test: TestApp, token: string): Promise<number> {
 const revokeSilently = (test: TestApp, token: string) =>
   sql`update sys_token set revoked_at = now() where token_hash = ${sha256Hex(token)}`.execute(test.app.database.db);
 
+describe('one server serves used sessions from memory and forgets them at a revocation', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('does not see a revocation nobody notified, and refuses at once a token logged out', async () => {
+    const [unnotified, loggedOut] = [await login(test.app, 'lisi'), await login(test.app, 'wangwu')];
+    expect([await accepts(test, unnotified), await accepts(test, loggedOut)]).toEqual([true, true]);
+    await revokeSilently(test, unnotified);
+    expect(await accepts(test, unnotified)).toBe(true);
+    expect((await call(test.app, loggedOut, 'login/logout.ajax')).body.state).toBe(0);
+    expect(await accepts(test, loggedOut)).toBe(false);
+  });
+});
+
 describe.skipIf(!onPostgres)('a revocation on one server holds on another within 100 ms', () => {
   let one: TestApp;
   let two: TestApp;
