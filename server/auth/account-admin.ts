@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { notifySessionChange } from '../db/session-changes.ts';
 import { AppError } from '../../runtime/errors.ts';
 import { clearFailures, lockKey } from './login-lock.ts';
 import { hasGrant } from './permissions.ts';
@@ -51,16 +53,17 @@ async function actionTarget(db: Kysely<any>, actor: SessionUser, userId: string,
  * token and uakey of the user, integration keys included. Each decision is written to
  * sys_user_audit with the administrator, in the same transaction.
  */
-export async function applyAccountAction(db: Kysely<any>, actor: SessionUser, userId: string, action: AccountAction): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function applyAccountAction(database: Database, actor: SessionUser, userId: string, action: AccountAction): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
     const target = await actionTarget(trx, actor, userId, action);
+    await notifySessionChange(database.changes, trx, { kind: 'user', userId });
     if (action === 'approve') {
       if (target.state !== USER_STATE.pending) throw new AppError('E_VALIDATION', {}, 'account.notPending');
       await trx.updateTable('sys_user').set({ state: USER_STATE.active }).where('user_id', '=', userId).execute();
     } else if (action === 'lock') {
       if (userId === actor.userId) throw new AppError('E_VALIDATION', {}, 'account.notYourself');
       await trx.updateTable('sys_user').set({ state: USER_STATE.disabled }).where('user_id', '=', userId).execute();
-      await endUserSessions(trx, userId);
+      await endUserSessions(trx, database.changes, userId);
     } else {
       // A pending account stays pending: unlocking is not approving.
       await trx.updateTable('sys_user').set({ state: USER_STATE.active }).where('user_id', '=', userId).where('state', '=', USER_STATE.disabled).execute();

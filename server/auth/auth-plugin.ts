@@ -6,6 +6,7 @@ import { translators } from '../plugins/i18n.ts';
 import type { ServerConfig } from '../config.ts';
 import { decryptPayload } from './encrypted-payload.ts';
 import { loadSessionByToken, type SessionUser } from './session-user.ts';
+import { createSessionCache } from './session-cache.ts';
 import { isSignedLink, type FileLinkParams } from '../links/file-links.ts';
 
 declare module 'fastify' {
@@ -77,10 +78,13 @@ async function openEncryptedBody(request: FastifyRequest): Promise<void> {
 
 /**
  * Sets request.user from the presented token and refuses API calls without a valid one,
- * except the public calls. Nothing is kept in memory: every request is checked against
- * sys_token, so any server instance accepts a token issued by another.
+ * except the public calls. Any server instance accepts a token issued by another: sessions are
+ * read from sys_token and kept in memory only until a revoking write on any server evicts them
+ * (server/auth/session-cache.ts).
  */
 export const authPlugin = fp(async (app) => {
+  const sessions = createSessionCache(app.database.changes);
+  app.addHook('onClose', async () => sessions.close());
   app.decorateRequest('user', null);
   app.addHook('preValidation', async (request) => {
     await openEncryptedBody(request);
@@ -92,7 +96,7 @@ export const authPlugin = fp(async (app) => {
       if (open || (SIGNED_CALLS.has(callPath) && isSignedLink(request.query as FileLinkParams))) return;
       throw new AppError('E_UNAUTHENTICATED');
     }
-    const found = await loadSessionByToken(app.database, token);
+    const found = await loadSessionByToken(app.database, token, sessions);
     if (found.status === 'valid') {
       request.user = found.user;
       await app.modules.refresh(found.modulesRevision);

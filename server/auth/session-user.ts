@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { sha256Hex } from './secrets.ts';
 import type { Database } from '../db/database.ts';
 import { revisionNumber, revisionSubquery } from '../designer/module-revision.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** The signed-in user of a request (docs/architecture.md). */
 export interface SessionUser {
@@ -86,9 +87,15 @@ export async function loadSessionUser(db: Kysely<any>, userId: string, tokenId: 
   return row ? toSessionUser(row, tokenId) : undefined;
 }
 
-/** Resolves a presented token with its user: unknown (or user disabled), expired or revoked, or valid. */
-export async function loadSessionByToken(database: Database, token: string): Promise<SessionLookup> {
+/**
+ * Resolves a presented token with its user: unknown (or user disabled), expired or revoked, or
+ * valid. A valid session is served from `cache` while no revoking write evicted it.
+ */
+export async function loadSessionByToken(database: Database, token: string, cache?: SessionCache): Promise<SessionLookup> {
   const tokenHash = sha256Hex(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const epoch = cache?.epoch ?? 0;
   const query = sessionQuery(database.db)
     .innerJoin('sys_token as t', 't.user_id', 'u.user_id')
     .select(['t.expires_at', 't.revoked_at'])
@@ -99,5 +106,7 @@ export async function loadSessionByToken(database: Database, token: string): Pro
   if (!row) return { status: 'unknown' };
   const expiresAt = row.expires_at as Date | null;
   if (row.revoked_at || (expiresAt && expiresAt.getTime() <= Date.now())) return { status: 'expired' };
-  return { status: 'valid', user: toSessionUser(row, tokenHash), modulesRevision: revisionNumber(row.modules_revision) };
+  const found = { status: 'valid', user: toSessionUser(row, tokenHash), modulesRevision: revisionNumber(row.modules_revision) } as const;
+  cache?.put(tokenHash, found, expiresAt, epoch);
+  return found;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notifySessionChange, type SessionChangeHub } from '../db/session-changes.ts';
 import { newId } from './secrets.ts';
 import { createToken, expiryAfter } from './tokens.ts';
 import { consumeSessionUakey, createUakey, findUakey } from './uakeys.ts';
@@ -66,23 +67,28 @@ export async function rotateSession(db: Kysely<any>, uakey: string, configHours:
  * session key at api/getToken, earlier rotations). A token of an integration key has no
  * session: it alone ends, and the key stays.
  */
-export async function endSession(db: Kysely<any>, tokenHash: string): Promise<void> {
-  const now = new Date();
-  const row = await db
-    .updateTable('sys_token')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', tokenHash)
-    .returning(['uakey_hash', 'session_id'])
-    .executeTakeFirst();
-  const sessionId = row?.session_id as string | null | undefined;
-  if (sessionId) {
-    await db.updateTable('sys_token').set({ revoked_at: now }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
-    await db.updateTable('sys_uakey').set({ revoked_at: now }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
-    return;
-  }
-  // Tokens issued before sessions had ids: the key issued with the token.
-  const uakeyHash = row?.uakey_hash as string | null | undefined;
-  if (uakeyHash) await db.updateTable('sys_uakey').set({ revoked_at: now }).where('key_hash', '=', uakeyHash).where('kind', '=', 'session').where('revoked_at', 'is', null).execute();
+export async function endSession(db: Kysely<any>, changes: SessionChangeHub, tokenHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const row = await trx
+      .updateTable('sys_token')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .returning(['user_id', 'uakey_hash', 'session_id'])
+      .executeTakeFirst();
+    if (!row) return;
+    // The session's other tokens may be cached anywhere: the user's all go.
+    await notifySessionChange(changes, trx, { kind: 'user', userId: String(row.user_id) });
+    const sessionId = row.session_id as string | null;
+    if (sessionId) {
+      await trx.updateTable('sys_token').set({ revoked_at: now }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+      await trx.updateTable('sys_uakey').set({ revoked_at: now }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+      return;
+    }
+    // Tokens issued before sessions had ids: the key issued with the token.
+    const uakeyHash = row.uakey_hash as string | null;
+    if (uakeyHash) await trx.updateTable('sys_uakey').set({ revoked_at: now }).where('key_hash', '=', uakeyHash).where('kind', '=', 'session').where('revoked_at', 'is', null).execute();
+  });
 }
 
 /**
@@ -90,7 +96,7 @@ export async function endSession(db: Kysely<any>, tokenHash: string): Promise<vo
  * user stops working, integration keys included (a key issued under the old password must not
  * outlive it), except the session of `keepTokenHash` (the one that changed its own password).
  */
-export async function endUserSessions(db: Kysely<any>, userId: string, keepTokenHash?: string): Promise<void> {
+export async function endUserSessions(db: Kysely<any>, changes: SessionChangeHub, userId: string, keepTokenHash?: string): Promise<void> {
   const now = new Date();
   const kept = keepTokenHash ? await db.selectFrom('sys_token').select('session_id').where('token_hash', '=', keepTokenHash).executeTakeFirst() : undefined;
   const keptSession = kept?.session_id as string | null | undefined;
@@ -101,4 +107,6 @@ export async function endUserSessions(db: Kysely<any>, userId: string, keepToken
   let uakeys = db.updateTable('sys_uakey').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keptSession) uakeys = uakeys.where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '<>', keptSession)]));
   await uakeys.execute();
+  // After the writes: outside a transaction a notification goes out at once.
+  await notifySessionChange(changes, db, { kind: 'user', userId });
 }

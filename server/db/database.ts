@@ -7,6 +7,8 @@ import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
+import { createChangeHub, type SessionChangeHub } from './session-changes.ts';
+import { startPGliteFeed, startPostgresFeed } from './change-feed.ts';
 
 /** The one database handle of a server: a Kysely instance over PGlite or PostgreSQL. */
 export interface Database {
@@ -18,6 +20,8 @@ export interface Database {
    * never changes while servers run; module tables change under publishes.
    */
   runPrepared<R>(name: string, query: CompiledQuery): Promise<R[]>;
+  /** Revoking writes of every server on this database (server/db/session-changes.ts), for the session cache. */
+  changes: SessionChangeHub;
   close(): Promise<void>;
 }
 
@@ -68,14 +72,16 @@ async function pgliteDatabase(folder: string | undefined, release: () => Promise
   const db = new Kysely<any>({ dialect });
   await sql`create extension if not exists pg_trgm`.execute(db);
   const runPrepared = <R>(name: string, query: CompiledQuery) => dialect.runPrepared<R>(name, query);
+  const changes = createChangeHub((hub) => startPGliteFeed(hub, pglite));
   const close = async () => {
     try {
+      await changes.stop();
       await db.destroy();
     } finally {
       await release();
     }
   };
-  return { db, dialect: 'pglite', runPrepared, close };
+  return { db, dialect: 'pglite', runPrepared, changes, close };
 }
 
 async function openPostgres(connectionString: string, schema: string | undefined): Promise<Database> {
@@ -95,7 +101,12 @@ async function openPostgres(connectionString: string, schema: string | undefined
     await sql`create extension if not exists pg_trgm schema public`.execute(trx);
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(trx);
   });
-  return { db, dialect: 'postgres', runPrepared: (name, query) => runPreparedOn(pool, name, query), close: () => db.destroy() };
+  const changes = createChangeHub((hub) => startPostgresFeed(hub, connectionString, schema));
+  const close = async () => {
+    await changes.stop();
+    await db.destroy();
+  };
+  return { db, dialect: 'postgres', runPrepared: (name, query) => runPreparedOn(pool, name, query), changes, close };
 }
 
 /** PostgreSQL's answer when a table a prepared statement reads changed its row shape since it was planned. */

@@ -11,6 +11,7 @@ import { applyPlan } from './plan-apply.ts';
 import { preparePlan, type PreparedPlan } from './plan-service.ts';
 import { columnKindText } from './stored-column.ts';
 import { findByStatus, findVersion, insertVersion, nextVersionNumber, type VersionRow } from './version-store.ts';
+import { notifySessionChange } from '../db/session-changes.ts';
 
 export interface PublishRequest {
   moduleId: string;
@@ -142,6 +143,7 @@ export async function publishModule(database: Database, registry: LiveModuleRegi
       plan: prepared.plan,
     });
     await bumpModulesRevision(trx);
+    await notifySessionChange(database.changes, trx, { kind: 'all' });
     return { version: target.version, plan: prepared.plan };
   });
   await registry.reload();

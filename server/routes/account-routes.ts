@@ -98,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       // Proving the mobile also lifts the failed-login lock; a disabled or pending account stays so.
       await db.updateTable('sys_user').set({ password_hash: await hashPassword(password) }).where('user_id', '=', user.userId).execute();
       await clearFailures(db, lockKey(user.userName));
-      await endUserSessions(db, user.userId);
+      await endUserSessions(db, database.changes, user.userId);
       return ok(null, { msgInfo: request.t('auth.passwordReset') });
     },
   );

@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   addCall(app, 'login/logout.ajax', {}, async (request) => {
-    await endSession(database.db, requireUser(request).tokenId);
+    await endSession(database.db, database.changes, requireUser(request).tokenId);
     return ok(null, { msgInfo: request.t('msg.success') });
   });
 

@@ -7,6 +7,7 @@ import { requireAcceptablePassword } from '../auth/password-rule.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { notifySessionChange } from '../db/session-changes.ts';
 import { isGroupId } from '../files/attach-group.ts';
 
 /** The signed-in user's own settings: current organisation, avatar, password. */
@@ -27,6 +28,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (!allowed) throw new AppError('E_OTHER_ORG');
       await database.db.updateTable('sys_user').set({ current_org_no: params.orgNo }).where('user_id', '=', user.userId).execute();
+      await notifySessionChange(database.changes, database.db, { kind: 'user', userId: user.userId });
       return ok(params.orgNo, { msgInfo: request.t('msg.success') });
     },
   );
@@ -58,6 +60,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         avatar = String(image.file_id);
       }
       await database.db.updateTable('sys_user').set({ avatar }).where('user_id', '=', user.userId).execute();
+      await notifySessionChange(database.changes, database.db, { kind: 'user', userId: user.userId });
       return ok(avatar ?? '', { msgInfo: request.t('msg.success') });
     },
   );
@@ -81,7 +84,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       }
       const accepted = requireAcceptablePassword(app.config.auth.passwordPolicy, newPassword, user.userName);
       await database.db.updateTable('sys_user').set({ password_hash: await hashPassword(accepted) }).where('user_id', '=', user.userId).execute();
-      await endUserSessions(database.db, user.userId, user.tokenId);
+      await endUserSessions(database.db, database.changes, user.userId, user.tokenId);
       return ok(null, { msgInfo: request.t('auth.passwordChanged') });
     },
   );
