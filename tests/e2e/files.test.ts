@@ -92,7 +92,7 @@ async function hostileDocx(text: string): Promise<Buffer> {
 /** The sandbox tokens of a preview frame: never scripts together with the app's origin. */
 async function expectSandboxed(frame: Locator): Promise<void> {
   const tokens = ((await frame.getAttribute('sandbox')) ?? 'missing').split(/\s+/);
-  expect(await frame.evaluate((element) => element.hasAttribute('sandbox'))).toBe(true);
+  await expect.poll(() => frame.evaluate((element) => element.hasAttribute('sandbox'))).toBe(true);
   expect(tokens).not.toContain('allow-scripts');
   expect(tokens).not.toContain('allow-same-origin');
 }
@@ -220,7 +220,7 @@ describe('files: import, export and attachments', () => {
 
   it('downloads the import template from the list toolbar', async () => {
     await page.goto(`${baseUrl()}/ba/station`);
-    expect(await listTotal(page)).toBeGreaterThan(0);
+    await expect.poll(() => listTotal(page)).toBeGreaterThan(0);
     await screenshot(page, 'files-stations-list');
     templateFile = await downloadBy(page, () => page.getByRole('button', { name: '下载模板', exact: true }).click(), dir);
     expect(templateFile).toMatch(/\.xlsx$/);
@@ -242,7 +242,7 @@ describe('files: import, export and attachments', () => {
     await workbook.xlsx.writeFile(filled);
 
     const dialog = await importThroughDialog(filled, 'files-import-1');
-    expect(await resultCounts(dialog)).toEqual({ success: 2, failed: 2 });
+    await expect.poll(() => resultCounts(dialog)).toEqual({ success: 2, failed: 2 });
     await dialog.getByText('成功导入 2 条，失败 2 条（详情请下载文件查看）').waitFor();
 
     errorFile = await downloadBy(page, () => dialog.getByRole('button', { name: '导入异常数据' }).click(), dir);
@@ -263,7 +263,7 @@ describe('files: import, export and attachments', () => {
 
     await dialog.getByRole('button', { name: '关闭', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await searchStations(PREFIX)).toBe(2);
+    await expect.poll(() => searchStations(PREFIX)).toBe(2);
   });
 
   it('re-imports the fixed error workbook and lists all four stations', async () => {
@@ -275,16 +275,16 @@ describe('files: import, export and attachments', () => {
     await workbook.xlsx.writeFile(fixed);
 
     const dialog = await importThroughDialog(fixed, 'files-import-2');
-    expect(await resultCounts(dialog)).toEqual({ success: 2, failed: 0 });
+    await expect.poll(() => resultCounts(dialog)).toEqual({ success: 2, failed: 0 });
     await dialog.getByText('成功导入 2 条数据').waitFor();
-    expect(await dialog.getByRole('button', { name: '导入异常数据' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('button', { name: '导入异常数据' }).count()).toBe(0);
     await dialog.getByRole('button', { name: '关闭', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    expect(await searchStations(PREFIX)).toBe(4);
+    await expect.poll(() => searchStations(PREFIX)).toBe(4);
     await page.locator('tbody tr', { hasText: 'E2E04' }).waitFor();
     expect((await columnTexts(page, '场站编码')).sort()).toEqual(['E2E01', 'E2E02', 'E2E03', 'E2E04']);
-    expect(await columnTexts(page, '场站类型')).toEqual(expect.arrayContaining(['风电', '光伏', '储能']));
+    await expect.poll(() => columnTexts(page, '场站类型')).toEqual(expect.arrayContaining(['风电', '光伏', '储能']));
     await screenshot(page, 'files-imported-list');
   });
 
@@ -297,7 +297,7 @@ describe('files: import, export and attachments', () => {
     await page.getByRole('button', { name: '查询', exact: true }).click();
     expect((await (await answer).json()).totalRows).toBe(2);
     await page.locator('tbody tr', { hasText: 'E2E03' }).waitFor();
-    expect(await page.locator('tbody tr', { hasText: 'E2E02' }).count()).toBe(0);
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E02' }).count()).toBe(0);
     await screenshot(page, 'files-export-filtered');
     const listHeaders = (await page.locator('thead th').allInnerTexts()).map((text) => text.replace(/[\s▲▼]+/g, '')).filter(Boolean);
 
@@ -320,7 +320,7 @@ describe('files: import, export and attachments', () => {
     await dialog.locator('[data-testid="import-file-input"]').setInputFiles({ name: 'stations.txt', mimeType: 'text/plain', buffer: Buffer.from('not a workbook') });
     await toastWith(page, '上传文件警告').waitFor();
     await page.getByText('只能导入 xls 或 xlsx 文件').first().waitFor();
-    expect(await dialog.getByRole('button', { name: '上传并导入' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: '上传并导入' }).isDisabled()).toBe(true);
     await screenshot(page, 'files-import-refused-txt');
     await dialog.getByRole('button', { name: '取消', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -353,7 +353,7 @@ describe('files: import, export and attachments', () => {
     it('uploads, previews, downloads and removes files, and keeps them after the save', async () => {
       defect = await freshGeneralDefect('admin', 'Admin@2024');
       await openDefect();
-      expect(await page.locator('#root_defectCode').inputValue()).toBe(defect.code);
+      await expect.poll(() => page.locator('#root_defectCode').inputValue()).toBe(defect.code);
 
       // The image goes through the crop dialog.
       await photos().locator('[data-testid="image-upload-input"]').setInputFiles({ name: PNG_NAME, mimeType: 'image/png', buffer: solidPng(64, 48, [220, 60, 40]) });
@@ -429,8 +429,8 @@ describe('files: import, export and attachments', () => {
       await openDefect();
       await photos().locator(`img[alt="${imageName}"]`).waitFor();
       await attachments().getByRole('link', { name: `下载 ${PDF_NAME}` }).waitFor();
-      expect(await attachments().getByRole('link', { name: `下载 ${TXT_NAME}` }).count()).toBe(0);
-      expect(await photos().locator('img').count()).toBe(1);
+      await expect.poll(() => attachments().getByRole('link', { name: `下载 ${TXT_NAME}` }).count()).toBe(0);
+      await expect.poll(() => photos().locator('img').count()).toBe(1);
       await screenshot(page, 'files-defect-reopened');
     });
 
@@ -446,8 +446,8 @@ describe('files: import, export and attachments', () => {
       solidPng(4, 4, [0, 0, 0]).copy(big);
       await input.setInputFiles({ name: 'too-big.png', mimeType: 'image/png', buffer: big });
       await page.getByText('上传文件大小不能超过 10MB!').first().waitFor();
-      expect(await page.getByRole('dialog').filter({ hasText: '图片裁剪' }).count()).toBe(0);
-      expect(await photos().locator('img').count()).toBe(1);
+      await expect.poll(() => page.getByRole('dialog').filter({ hasText: '图片裁剪' }).count()).toBe(0);
+      await expect.poll(() => photos().locator('img').count()).toBe(1);
       await screenshot(page, 'files-refused-too-large');
       // The attachments field allows 100 MB: a file over it is not worth generating here; the
       // same check (checkSize) is covered by the image case above and by the unit tests.
@@ -472,7 +472,7 @@ describe('files: import, export and attachments', () => {
       await docxFrame.contentFrame().getByText('E2E hostile document').waitFor();
       // The document's rules live in its frame only; the app page holds none of them.
       expect((await docxFrame.contentFrame().locator('style').allTextContents()).some((css) => css.includes(EVIL_HOST))).toBe(true);
-      expect(await page.evaluate((host) => [...document.querySelectorAll('style')].some((style) => style.textContent?.includes(host)), EVIL_HOST)).toBe(false);
+      await expect.poll(() => page.evaluate((host) => [...document.querySelectorAll('style')].some((style) => style.textContent?.includes(host)), EVIL_HOST)).toBe(false);
       await screenshot(page, 'files-preview-docx-hostile');
       // The frame's policy refused the load the styles asked for, and that is the only violation.
       const refused: string[] = [];
@@ -516,8 +516,8 @@ describe('files: import, export and attachments', () => {
     await toastWith(page, '头像已更新').waitFor();
     const headerAvatar = header.locator('img[alt="系统管理员"]');
     await headerAvatar.waitFor();
-    expect(await headerAvatar.getAttribute('src')).toMatch(/attachment\/fileDownload\?infoNo=\w+&viewMode=inline&expires=\d+&user=\w+&signature=/);
-    expect(await headerAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => headerAvatar.getAttribute('src')).toMatch(/attachment\/fileDownload\?infoNo=\w+&viewMode=inline&expires=\d+&user=\w+&signature=/);
+    await expect.poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'files-avatar-set');
     await centre.getByRole('button', { name: '移除头像' }).click();
     await headerAvatar.waitFor({ state: 'detached' });

@@ -86,13 +86,13 @@ describe('module detail page', () => {
     await unsaved.getByRole('button', { name: '取消' }).click();
     await unsaved.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(formUrl);
-    expect(await field('brandModel').inputValue()).toBe('丰田 霸道');
+    await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 霸道');
     await closeTag.waitFor();
 
     await closeTag.click();
     await acceptConfirm(page, '有修改的数据未保存是否退出？');
     await page.waitForURL((url) => url.href !== formUrl);
-    expect(await closeTag.count()).toBe(0);
+    await expect.poll(() => closeTag.count()).toBe(0);
   });
 
   it('asks before another menu leaves a form with edits: cancel keeps them, confirm leaves', async () => {
@@ -107,7 +107,7 @@ describe('module detail page', () => {
     await unsaved.getByRole('button', { name: '取消' }).click();
     await unsaved.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(formUrl);
-    expect(await field('brandModel').inputValue()).toBe('丰田 霸道');
+    await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 霸道');
 
     await home.click();
     await acceptConfirm(page, '有修改的数据未保存是否退出？');
@@ -126,7 +126,7 @@ describe('module detail page', () => {
     await field('title').waitFor();
     await page.getByText('处理记录').first().waitFor();
     await screenshot(page, 'detail-defect-with-children');
-    expect(await page.locator('table').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('table').count()).toBeGreaterThan(0);
   });
 
   it('shows the equipment tree beside its form', async () => {
@@ -155,7 +155,7 @@ describe('module detail page', () => {
     await screenshot(page, 'tree-unsaved-switch');
     await unsaved.getByRole('button', { name: '取消' }).click();
     await unsaved.waitFor({ state: 'hidden' });
-    expect(await field('eqName').inputValue()).toBe(`${first}（改）`);
+    await expect.poll(() => field('eqName').inputValue()).toBe(`${first}（改）`);
 
     await nodes.nth(1).click();
     await acceptConfirm(page, '有修改的数据未保存是否退出？');
@@ -188,9 +188,9 @@ describe('module detail page', () => {
     // The page switches to edit on the new node, which the tree shows and selects.
     await page.getByText('设备台账-编辑').first().waitFor();
     await nodeButton(name).waitFor();
-    expect(await page.locator('[role="treeitem"][aria-selected="true"] > div > button:not([tabindex="-1"])').innerText()).toBe(name);
+    await expect.poll(() => page.locator('[role="treeitem"][aria-selected="true"] > div > button:not([tabindex="-1"])').innerText()).toBe(name);
     await expect.poll(() => field('eqName').inputValue()).toBe(name);
-    expect(await field('eqCode').inputValue()).toBe('E2ETREE01');
+    await expect.poll(() => field('eqCode').inputValue()).toBe('E2ETREE01');
     await screenshot(page, 'tree-node-added-edit');
 
     // Saving a new name renames the node in the tree; the page stays on it.
@@ -199,7 +199,7 @@ describe('module detail page', () => {
     await page.getByRole('button', { name: '保存', exact: true }).click();
     expect((await (await resaved).json()).value).toBe(answer.value);
     await nodeButton(renamed).waitFor();
-    expect(await nodeButton(name).count()).toBe(0);
+    await expect.poll(() => nodeButton(name).count()).toBe(0);
     await page.getByText('设备台账-编辑').first().waitFor();
     await screenshot(page, 'tree-node-renamed');
 
