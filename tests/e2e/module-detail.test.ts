@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 
-const PLATE = '冀G9E2E7';
-
 /** The generic detail page: add with a validation error, fix, edit, unsaved changes, children, tree. */
 describe('module detail page', () => {
   let browser: Browser;
@@ -18,22 +16,45 @@ describe('module detail page', () => {
 
   const field = (name: string) => page.locator(`#root_${name}`);
 
-  /** The vehicle saved above, opened from the list in edit mode. */
-  const openVehicleForEdit = async () => {
-    await page.goto(`${baseUrl()}/vm/vehicle`);
-    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
-    await page.getByRole('button', { name: '查询' }).click();
-    await page.locator('tbody tr', { hasText: PLATE }).first().dblclick();
-    await page.getByText('车辆台账-编辑').first().waitFor();
-    await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 兰德酷路泽');
-  };
-
-  it('refuses to save an incomplete vehicle and names each problem', async () => {
+  const openNewVehicle = async () => {
     await page.goto(`${baseUrl()}/vm/vehicle`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await field('plateNo').waitFor();
     await page.getByText('车辆台账-新增').first().waitFor();
+  };
+
+  /** Fills the new vehicle form with right values and saves it: back on the list. */
+  const saveNewVehicle = async (plate: string, brandModel: string) => {
+    await field('plateNo').fill(plate);
+    await field('frameNo').fill('LSVAB2E3F4G5H6J78');
+    await selectDictionary(page, 'vehicleType', '越野车');
+    await field('brandModel').fill(brandModel);
+    await field('purchaseDate').fill('2025-03-18');
+    const saved = page.waitForResponse((response) => response.url().includes('vm/vehicle/save.ajax'));
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    expect(await (await saved).json()).toMatchObject({ state: 0 });
+    await page.waitForURL(/\/vm\/vehicle(\?|$)/);
+  };
+
+  const searchPlate = async (plate: string) => {
+    await page.getByPlaceholder('请输入关键字').first().fill(plate);
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.locator('tbody tr', { hasText: plate }).first().waitFor();
+  };
+
+  /** A vehicle of the scenario's own, saved and opened from the list in edit mode. */
+  const openOwnVehicleForEdit = async (plate: string) => {
+    await openNewVehicle();
+    await saveNewVehicle(plate, '丰田 兰德酷路泽');
+    await searchPlate(plate);
+    await page.locator('tbody tr', { hasText: plate }).first().dblclick();
+    await page.getByText('车辆台账-编辑').first().waitFor();
+    await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 兰德酷路泽');
+  };
+
+  it('refuses to save an incomplete vehicle and names each problem', async () => {
+    await openNewVehicle();
     await field('plateNo').fill('not a plate');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('请先完善信息').first().waitFor();
@@ -42,24 +63,21 @@ describe('module detail page', () => {
   });
 
   it('saves once the values are right and closes back to the list', async () => {
-    await field('plateNo').fill(PLATE);
-    await field('frameNo').fill('LSVAB2E3F4G5H6J78');
-    await selectDictionary(page, 'vehicleType', '越野车');
-    await field('brandModel').fill('丰田 普拉多');
-    await field('purchaseDate').fill('2025-03-18');
-    const saved = page.waitForResponse((response) => response.url().includes('vm/vehicle/save.ajax'));
+    await openNewVehicle();
+    await field('plateNo').fill('not a plate');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    const answer = await (await saved).json();
-    expect(answer).toMatchObject({ state: 0 });
-    await page.waitForURL(/\/vm\/vehicle(\?|$)/);
-    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
-    await page.getByRole('button', { name: '查询' }).click();
-    await page.locator('tbody tr', { hasText: PLATE }).waitFor();
+    await page.getByText('请先完善信息').first().waitFor();
+    await saveNewVehicle('冀G9E2E7', '丰田 普拉多');
+    await searchPlate('冀G9E2E7');
     await screenshot(page, 'detail-saved-in-list');
   });
 
   it('edits the record and asks before leaving with unsaved changes', async () => {
-    await page.locator('tbody tr', { hasText: PLATE }).locator('input[type="checkbox"]').check();
+    const plate = '冀G9E2E6';
+    await openNewVehicle();
+    await saveNewVehicle(plate, '丰田 普拉多');
+    await searchPlate(plate);
+    await page.locator('tbody tr', { hasText: plate }).locator('input[type="checkbox"]').check();
     await page.getByRole('button', { name: '编辑', exact: true }).click();
     await field('brandModel').waitFor();
     await page.getByText('车辆台账-编辑').first().waitFor();
@@ -71,12 +89,13 @@ describe('module detail page', () => {
     await confirm.getByRole('button', { name: '取消' }).click();
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.waitForURL(/\/vm\/vehicle(\?|$)/);
-    await page.locator('tbody tr', { hasText: '丰田 兰德酷路泽' }).first().waitFor();
+    await searchPlate(plate);
+    await page.locator('tbody tr', { hasText: plate }).filter({ hasText: '丰田 兰德酷路泽' }).waitFor();
   });
 
   it('asks before closing the view tag of a form with edits: cancel keeps them, confirm leaves', async () => {
     const unsaved = page.getByRole('dialog').filter({ hasText: '有修改的数据未保存是否退出？' });
-    await openVehicleForEdit();
+    await openOwnVehicleForEdit('冀G9E2E5');
     const formUrl = page.url();
     await field('brandModel').fill('丰田 霸道');
     const closeTag = page.getByRole('button', { name: '关闭 车辆台账 · 编辑' });
@@ -96,8 +115,9 @@ describe('module detail page', () => {
   });
 
   it('asks before another menu leaves a form with edits: cancel keeps them, confirm leaves', async () => {
+    const plate = '冀G9E2E4';
     const unsaved = page.getByRole('dialog').filter({ hasText: '有修改的数据未保存是否退出？' });
-    await openVehicleForEdit();
+    await openOwnVehicleForEdit(plate);
     const formUrl = page.url();
     await field('brandModel').fill('丰田 霸道');
     const home = page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: '首页', exact: true });
@@ -114,9 +134,8 @@ describe('module detail page', () => {
     await page.waitForURL(/\/index$/);
     // Nothing was saved: the list still shows the model saved before.
     await page.goto(`${baseUrl()}/vm/vehicle`);
-    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
-    await page.getByRole('button', { name: '查询' }).click();
-    await page.locator('tbody tr', { hasText: '丰田 兰德酷路泽' }).first().waitFor();
+    await searchPlate(plate);
+    await page.locator('tbody tr', { hasText: plate }).filter({ hasText: '丰田 兰德酷路泽' }).waitFor();
   });
 
   it('keeps a new defect open in edit mode so its handling records can be added', async () => {
@@ -138,6 +157,7 @@ describe('module detail page', () => {
   });
 
   it('asks before another tree node replaces a form with edits', async () => {
+    await page.goto(`${baseUrl()}/eq/equipment`);
     const nodes = page.locator('[role="treeitem"] > div > button:not([tabindex="-1"])');
     await nodes.first().waitFor();
     if ((await nodes.count()) < 2) {
