@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
+import { openNewVehicle, saveNewVehicle, searchPlate, selectDictionary } from './vehicles.ts';
 
 /** The generic detail page: add with a validation error, fix, edit, unsaved changes, children, tree. */
 describe('module detail page', () => {
@@ -16,45 +17,18 @@ describe('module detail page', () => {
 
   const field = (name: string) => page.locator(`#root_${name}`);
 
-  const openNewVehicle = async () => {
-    await page.goto(`${baseUrl()}/vm/vehicle`);
-    await page.locator('tbody tr').first().waitFor();
-    await page.getByRole('button', { name: '新增', exact: true }).click();
-    await field('plateNo').waitFor();
-    await page.getByText('车辆台账-新增').first().waitFor();
-  };
-
-  /** Fills the new vehicle form with right values and saves it: back on the list. */
-  const saveNewVehicle = async (plate: string, brandModel: string) => {
-    await field('plateNo').fill(plate);
-    await field('frameNo').fill('LSVAB2E3F4G5H6J78');
-    await selectDictionary(page, 'vehicleType', '越野车');
-    await field('brandModel').fill(brandModel);
-    await field('purchaseDate').fill('2025-03-18');
-    const saved = page.waitForResponse((response) => response.url().includes('vm/vehicle/save.ajax'));
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(await (await saved).json()).toMatchObject({ state: 0 });
-    await page.waitForURL(/\/vm\/vehicle(\?|$)/);
-  };
-
-  const searchPlate = async (plate: string) => {
-    await page.getByPlaceholder('请输入关键字').first().fill(plate);
-    await page.getByRole('button', { name: '查询' }).click();
-    await page.locator('tbody tr', { hasText: plate }).first().waitFor();
-  };
-
   /** A vehicle of the scenario's own, saved and opened from the list in edit mode. */
   const openOwnVehicleForEdit = async (plate: string) => {
-    await openNewVehicle();
-    await saveNewVehicle(plate, '丰田 兰德酷路泽');
-    await searchPlate(plate);
+    await openNewVehicle(page);
+    await saveNewVehicle(page, plate, '丰田 兰德酷路泽');
+    await searchPlate(page, plate);
     await page.locator('tbody tr', { hasText: plate }).first().dblclick();
     await page.getByText('车辆台账-编辑').first().waitFor();
     await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 兰德酷路泽');
   };
 
   it('refuses to save an incomplete vehicle and names each problem', async () => {
-    await openNewVehicle();
+    await openNewVehicle(page);
     await field('plateNo').fill('not a plate');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('请先完善信息').first().waitFor();
@@ -63,20 +37,20 @@ describe('module detail page', () => {
   });
 
   it('saves once the values are right and closes back to the list', async () => {
-    await openNewVehicle();
+    await openNewVehicle(page);
     await field('plateNo').fill('not a plate');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('请先完善信息').first().waitFor();
-    await saveNewVehicle('冀G9E2E7', '丰田 普拉多');
-    await searchPlate('冀G9E2E7');
+    await saveNewVehicle(page, '冀G9E2E7', '丰田 普拉多');
+    await searchPlate(page, '冀G9E2E7');
     await screenshot(page, 'detail-saved-in-list');
   });
 
   it('edits the record and asks before leaving with unsaved changes', async () => {
     const plate = '冀G9E2E6';
-    await openNewVehicle();
-    await saveNewVehicle(plate, '丰田 普拉多');
-    await searchPlate(plate);
+    await openNewVehicle(page);
+    await saveNewVehicle(page, plate, '丰田 普拉多');
+    await searchPlate(page, plate);
     await page.locator('tbody tr', { hasText: plate }).locator('input[type="checkbox"]').check();
     await page.getByRole('button', { name: '编辑', exact: true }).click();
     await field('brandModel').waitFor();
@@ -89,7 +63,7 @@ describe('module detail page', () => {
     await confirm.getByRole('button', { name: '取消' }).click();
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.waitForURL(/\/vm\/vehicle(\?|$)/);
-    await searchPlate(plate);
+    await searchPlate(page, plate);
     await page.locator('tbody tr', { hasText: plate }).filter({ hasText: '丰田 兰德酷路泽' }).waitFor();
   });
 
@@ -134,7 +108,7 @@ describe('module detail page', () => {
     await page.waitForURL(/\/index$/);
     // Nothing was saved: the list still shows the model saved before.
     await page.goto(`${baseUrl()}/vm/vehicle`);
-    await searchPlate(plate);
+    await searchPlate(page, plate);
     await page.locator('tbody tr', { hasText: plate }).filter({ hasText: '丰田 兰德酷路泽' }).waitFor();
   });
 
@@ -244,17 +218,6 @@ describe('module detail page', () => {
     expect(response).toBe(401);
   });
 });
-
-/** Picks a dictionary option in the field's select, whatever widget renders it. */
-async function selectDictionary(page: Page, name: string, label: string): Promise<void> {
-  const native = page.locator(`select#root_${name}`);
-  if (await native.count()) {
-    await native.selectOption({ label });
-    return;
-  }
-  await page.locator(`#root_${name}`).click();
-  await page.getByRole('option', { name: label }).click();
-}
 
 /** The label of the first real option of a dictionary select (native or not). */
 async function firstOptionLabel(page: Page, name: string): Promise<string> {

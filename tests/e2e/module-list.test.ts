@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, columnTexts, listTotal, signIn, submitLogin } from './session.ts';
+import { openNewVehicle, saveNewVehicle, searchPlate } from './vehicles.ts';
 
 /** The generic list page on the vehicle module, as staff use it every day. */
 describe('module list page', () => {
@@ -63,14 +64,16 @@ describe('module list page', () => {
   });
 
   it('warns when deleting with nothing selected, then deletes after the confirm', async () => {
-    await page.goto(`${baseUrl()}/vm/vehicle`);
-    const total = await listTotal(page);
+    const plate = '冀G9E2D1';
+    await openNewVehicle(page);
+    await saveNewVehicle(page, plate, '五菱 宏光');
+    await searchPlate(page, plate);
     await page.getByRole('button', { name: '删除', exact: true }).click();
     await page.getByText('请选择记录').first().waitFor();
-    await page.locator('tbody tr').first().locator('input[type="checkbox"]').check();
+    await page.locator('tbody tr', { hasText: plate }).locator('input[type="checkbox"]').check();
     await page.getByRole('button', { name: '删除', exact: true }).click();
     await acceptConfirm(page, '确认删除记录？');
-    await page.waitForFunction((before) => document.body.innerText.includes(`共 ${before - 1} 条`), total);
+    await page.locator('tbody tr', { hasText: plate }).waitFor({ state: 'detached' });
     await screenshot(page, 'list-deleted');
   });
 
