@@ -33,17 +33,19 @@ describe('named prepared statements on the embedded database', () => {
 
   it('waits for an open transaction instead of running inside it', async () => {
     // The read is sent while the transaction holds its uncommitted row, which it then rolls back.
-    const inside = Promise.withResolvers<void>();
-    const release = Promise.withResolvers<void>();
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const transaction = database.db.transaction().execute(async (trx) => {
       await sql`insert into t (id) values (3)`.execute(trx);
-      inside.resolve();
-      await release.promise;
+      entered();
+      await released;
       throw new Error('rolled back');
     });
-    await inside.promise;
+    await inside;
     const read = database.runPrepared<{ count: number }>('t-count', statement('select count(*)::int as count from t where id = $1', [3]));
-    release.resolve();
+    release();
     await expect(transaction).rejects.toThrow('rolled back');
     expect(await read).toEqual([{ count: 0 }]);
   });
