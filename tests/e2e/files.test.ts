@@ -170,8 +170,6 @@ describe('files: import, export and attachments', () => {
   let browser: Browser;
   let page: Page;
   let dir: string;
-  let templateFile: string;
-  let errorFile: string;
   /** Every URL the browser asked for, to prove that none carries a token or a uakey. */
   const requested: string[] = [];
   /** Every URL that got an answer. */
@@ -218,11 +216,46 @@ describe('files: import, export and attachments', () => {
     return Number((await (await answer).json()).totalRows);
   }
 
-  it('downloads the import template from the list toolbar', async () => {
+  const openStations = async () => {
     await page.goto(`${baseUrl()}/ba/station`);
     await expect.poll(() => listTotal(page)).toBeGreaterThan(0);
+  };
+
+  const downloadTemplate = () => downloadBy(page, () => page.getByRole('button', { name: '下载模板', exact: true }).click(), dir);
+
+  /** A workbook of the station template with these rows from row 2 on, written to `name`. */
+  async function stationWorkbook(name: string, rows: Record<string, string | number | null>[]): Promise<string> {
+    const workbook = await readWorkbook(await downloadTemplate());
+    const sheet = dataSheet(workbook);
+    rows.forEach((row, index) => setRow(sheet, index + 2, row));
+    const file = path.join(dir, name);
+    await workbook.xlsx.writeFile(file);
+    return file;
+  }
+
+  /** Two good stations and two refused ones (a required name left empty, a label no dictionary item has). */
+  const goodAndBadStations = (code: string, name: string) => [
+    { 场站编码: `${code}1`, 场站名称: `${name}风场一`, 场站类型: '风电', '装机容量(MW)': 49.5 },
+    { 场站编码: `${code}2`, 场站名称: `${name}光伏二`, 场站类型: '光伏', '装机容量(MW)': 20 },
+    { 场站编码: `${code}3`, 场站名称: null, 场站类型: '风电', '装机容量(MW)': 30 },
+    { 场站编码: `${code}4`, 场站名称: `${name}储能四`, 场站类型: '火电', '装机容量(MW)': 10 },
+  ];
+
+  /** Imports two good and two refused stations; answers the downloaded workbook of the refused rows. */
+  async function importWithRefusals(code: string, name: string, shot: string): Promise<string> {
+    const dialog = await importThroughDialog(await stationWorkbook(`stations-${code}.xlsx`, goodAndBadStations(code, name)), shot);
+    await expect.poll(() => resultCounts(dialog)).toEqual({ success: 2, failed: 2 });
+    await dialog.getByText('成功导入 2 条，失败 2 条（详情请下载文件查看）').waitFor();
+    const errorFile = await downloadBy(page, () => dialog.getByRole('button', { name: '导入异常数据' }).click(), dir);
+    await dialog.getByRole('button', { name: '关闭', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return errorFile;
+  }
+
+  it('downloads the import template from the list toolbar', async () => {
+    await openStations();
     await screenshot(page, 'files-stations-list');
-    templateFile = await downloadBy(page, () => page.getByRole('button', { name: '下载模板', exact: true }).click(), dir);
+    const templateFile = await downloadTemplate();
     expect(templateFile).toMatch(/\.xlsx$/);
     const workbook = await readWorkbook(templateFile);
     expect(headerLabels(dataSheet(workbook))).toEqual(expect.arrayContaining(['场站编码', '场站名称', '场站类型', '装机容量(MW)']));
@@ -230,26 +263,12 @@ describe('files: import, export and attachments', () => {
   });
 
   it('imports two good rows and refuses two bad ones with the reasons', async () => {
-    const workbook = await readWorkbook(templateFile);
-    const sheet = dataSheet(workbook);
-    setRow(sheet, 2, { 场站编码: 'E2E01', 场站名称: `${PREFIX}风场一`, 场站类型: '风电', '装机容量(MW)': 49.5 });
-    setRow(sheet, 3, { 场站编码: 'E2E02', 场站名称: `${PREFIX}光伏二`, 场站类型: '光伏', '装机容量(MW)': 20 });
-    // A required value left empty.
-    setRow(sheet, 4, { 场站编码: 'E2E03', 场站名称: null, 场站类型: '风电', '装机容量(MW)': 30 });
-    // A label that is no item of the dictionary.
-    setRow(sheet, 5, { 场站编码: 'E2E04', 场站名称: `${PREFIX}储能四`, 场站类型: '火电', '装机容量(MW)': 10 });
-    const filled = path.join(dir, 'stations-filled.xlsx');
-    await workbook.xlsx.writeFile(filled);
-
-    const dialog = await importThroughDialog(filled, 'files-import-1');
-    await expect.poll(() => resultCounts(dialog)).toEqual({ success: 2, failed: 2 });
-    await dialog.getByText('成功导入 2 条，失败 2 条（详情请下载文件查看）').waitFor();
-
-    errorFile = await downloadBy(page, () => dialog.getByRole('button', { name: '导入异常数据' }).click(), dir);
-    const errors = await readWorkbook(errorFile);
+    const name = `${PREFIX}甲`;
+    await openStations();
+    const errors = await readWorkbook(await importWithRefusals('E2EA0', name, 'files-import-1'));
     const errorSheet = dataSheet(errors);
     const rows = dataRows(errorSheet);
-    expect(rows.map((row) => row['场站编码'])).toEqual(['E2E03', 'E2E04']);
+    expect(rows.map((row) => row['场站编码'])).toEqual(['E2EA03', 'E2EA04']);
     expect(rows[1]?.['场站类型']).toBe('火电');
     // Each refused cell carries its reason as a note.
     const labels = headerLabels(errorSheet);
@@ -260,16 +279,15 @@ describe('files: import, export and attachments', () => {
     expect(note(2, '场站名称')).not.toBe('');
     expect(note(3, '场站类型')).not.toBe('');
     expect(errors.worksheets.find((item) => item.name === '_template')?.state).toBe('veryHidden');
-
-    await dialog.getByRole('button', { name: '关闭', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => searchStations(PREFIX)).toBe(2);
+    await expect.poll(() => searchStations(name)).toBe(2);
   });
 
   it('re-imports the fixed error workbook and lists all four stations', async () => {
-    const workbook = await readWorkbook(errorFile);
+    const name = `${PREFIX}乙`;
+    await openStations();
+    const workbook = await readWorkbook(await importWithRefusals('E2EB0', name, 'files-import-refusals'));
     const sheet = dataSheet(workbook);
-    setRow(sheet, 2, { 场站名称: `${PREFIX}风场三` });
+    setRow(sheet, 2, { 场站名称: `${name}风场三` });
     setRow(sheet, 3, { 场站类型: '储能' });
     const fixed = path.join(dir, 'stations-fixed.xlsx');
     await workbook.xlsx.writeFile(fixed);
@@ -281,23 +299,34 @@ describe('files: import, export and attachments', () => {
     await dialog.getByRole('button', { name: '关闭', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await expect.poll(() => searchStations(PREFIX)).toBe(4);
-    await page.locator('tbody tr', { hasText: 'E2E04' }).waitFor();
-    expect((await columnTexts(page, '场站编码')).sort()).toEqual(['E2E01', 'E2E02', 'E2E03', 'E2E04']);
+    await expect.poll(() => searchStations(name)).toBe(4);
+    await page.locator('tbody tr', { hasText: 'E2EB04' }).waitFor();
+    expect((await columnTexts(page, '场站编码')).sort()).toEqual(['E2EB01', 'E2EB02', 'E2EB03', 'E2EB04']);
     await expect.poll(() => columnTexts(page, '场站类型')).toEqual(expect.arrayContaining(['风电', '光伏', '储能']));
     await screenshot(page, 'files-imported-list');
   });
 
   it('exports only the filtered rows, with the list columns and dictionary labels', async () => {
-    await page.getByPlaceholder('请输入关键字').first().fill(PREFIX);
+    const name = `${PREFIX}丙`;
+    await openStations();
+    const stations = [
+      { 场站编码: 'E2EC01', 场站名称: `${name}风场一`, 场站类型: '风电', '装机容量(MW)': 49.5 },
+      { 场站编码: 'E2EC02', 场站名称: `${name}光伏二`, 场站类型: '光伏', '装机容量(MW)': 20 },
+      { 场站编码: 'E2EC03', 场站名称: `${name}风场三`, 场站类型: '风电', '装机容量(MW)': 30 },
+    ];
+    const dialog = await importThroughDialog(await stationWorkbook('stations-export.xlsx', stations), 'files-import-export');
+    await expect.poll(() => resultCounts(dialog)).toEqual({ success: 3, failed: 0 });
+    await dialog.getByRole('button', { name: '关闭', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByPlaceholder('请输入关键字').first().fill(name);
     await page.locator('label', { hasText: '场站类型' }).locator('button').first().click();
     await page.getByRole('option', { name: '风电', exact: true }).click();
     await page.keyboard.press('Escape');
     const answer = page.waitForResponse((response) => response.url().includes('tableList.ajax'));
     await page.getByRole('button', { name: '查询', exact: true }).click();
     expect((await (await answer).json()).totalRows).toBe(2);
-    await page.locator('tbody tr', { hasText: 'E2E03' }).waitFor();
-    await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E02' }).count()).toBe(0);
+    await page.locator('tbody tr', { hasText: 'E2EC03' }).waitFor();
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'E2EC02' }).count()).toBe(0);
     await screenshot(page, 'files-export-filtered');
     const listHeaders = (await page.locator('thead th').allInnerTexts()).map((text) => text.replace(/[\s▲▼]+/g, '')).filter(Boolean);
 
@@ -307,13 +336,14 @@ describe('files: import, export and attachments', () => {
     expect(headerLabels(sheet)).toEqual(['场站编码', '场站名称', '场站类型', '装机容量(MW)', '投运日期', '值班电话', '地址']);
     expect(headerLabels(sheet)).toEqual(listHeaders);
     const rows = dataRows(sheet);
-    expect(rows.map((row) => row['场站编码'])).toEqual(['E2E01', 'E2E03']);
-    expect(rows.map((row) => row['场站名称'])).toEqual([`${PREFIX}风场一`, `${PREFIX}风场三`]);
+    expect(rows.map((row) => row['场站编码'])).toEqual(['E2EC01', 'E2EC03']);
+    expect(rows.map((row) => row['场站名称'])).toEqual([`${name}风场一`, `${name}风场三`]);
     expect(rows.map((row) => row['场站类型'])).toEqual(['风电', '风电']);
     expect(Number(rows[0]?.['装机容量(MW)'])).toBe(49.5);
   });
 
   it('refuses a file other than xls or xlsx for the import', async () => {
+    await openStations();
     await page.getByRole('button', { name: '导入', exact: true }).click();
     const dialog = importDialog();
     await dialog.waitFor();
