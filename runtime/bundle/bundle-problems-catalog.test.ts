@@ -17,7 +17,7 @@ type Edit = (bundle: Json) => void;
 /** Message ids made outside the runtime's checks: by server/designer, the registry and the designer screen. */
 const EDGE_IDS = ['bundle.compileFailed', 'bundle.moduleIdMismatch', 'bundle.notJson', 'bundle.unreadable'];
 
-/** Bundles of modules/ broken one way each: together they reach every check checkModuleBundle makes. */
+/** Fixture bundles broken one way each: together they reach every check checkModuleBundle makes. */
 const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => delete b.entity.primaryKey],
   ['vmVehicle', (b) => (b.entity.fields[0].colour = 'red')],
@@ -57,7 +57,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { dict: 'yesNo', reference: { entity: 'BaStation', labelField: 'czxxNam' }, treeRef: 'org' })],
 ];
 
-/** Edits of the set of modules/, by file: each breaks a link or a uniqueness checkBundleSet checks. */
+/** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
 const BROKEN_SET: Edit[] = [
   (b) => Object.assign(b['vmVehicle.json'], { moduleId: 'baStation', apiPath: 'ba/station' }),
   (b) => Object.assign(b['vmVehicle.json'].entity, { name: 'BaStation', table: 'ba_station' }),

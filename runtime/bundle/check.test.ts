@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dictionariesJson, loadBundle, loadDictionaries, moduleFiles } from '../test-support/modules.ts';
+import { demoBundles, dictionariesJson, loadBundle, loadDictionaries, moduleFiles } from '../test-support/modules.ts';
 import { checkBundleSet, checkDictionaries, checkModuleBundle } from './check.ts';
 import type { ModuleBundle } from './types.ts';
 
 type Json = Record<string, any>;
 
-/** A deep copy of a real bundle to break in one place. */
+/** A deep copy of a fixture bundle to break in one place. */
 function broken(moduleId: string, edit: (bundle: Json) => void): Json {
   const bundle = structuredClone(loadBundle(moduleId)) as Json;
   edit(bundle);
@@ -13,21 +13,21 @@ function broken(moduleId: string, edit: (bundle: Json) => void): Json {
 }
 
 describe('the bundles in modules/', () => {
-  it.each(moduleFiles().map(({ file, json }) => [file, json]))('%s passes checkModuleBundle', (file, json) => {
+  it.each(demoBundles.moduleFiles().map(({ file, json }) => [file, json]))('%s passes checkModuleBundle', (file, json) => {
     const { bundle, problems } = checkModuleBundle(json, file);
     expect(problems).toEqual([]);
     expect(bundle).toBe(json);
   });
 
   it('dictionaries.json passes checkDictionaries', () => {
-    const { dictionaries, problems } = checkDictionaries(dictionariesJson(), 'dictionaries.json');
+    const { dictionaries, problems } = checkDictionaries(demoBundles.dictionariesJson(), 'dictionaries.json');
     expect(problems).toEqual([]);
     expect(dictionaries).not.toHaveProperty('$schema');
   });
 
   it('pass checkBundleSet together', () => {
-    const bundles = moduleFiles().map(({ file, json }) => ({ file, bundle: json as ModuleBundle }));
-    expect(checkBundleSet(bundles, loadDictionaries())).toEqual([]);
+    const bundles = demoBundles.moduleFiles().map(({ file, json }) => ({ file, bundle: json as ModuleBundle }));
+    expect(checkBundleSet(bundles, demoBundles.loadDictionaries())).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import zhValidation from '../../locales/zh-CN/validation.json' with { type: 'json' };
 import enValidation from '../../locales/en-US/validation.json' with { type: 'json' };
 import type { FieldType, FormatRule, ModuleBundle } from '../bundle/types.ts';
-import { moduleFiles } from '../test-support/modules.ts';
+import { demoBundles, moduleFiles } from '../test-support/modules.ts';
 import { FORMAT_CHECKS } from './formats.ts';
 import { GEO_TYPES, geoMessageId } from './geo-value.ts';
 import { requiredMessageId } from './required-rule.ts';
@@ -43,8 +43,8 @@ describe('locales/*/validation.json', () => {
     for (const id of RUNTIME_IDS) expect(zh, id).toHaveProperty([id]);
   });
 
-  it('hold every business message the bundles name', () => {
-    const ids = moduleFiles().flatMap(({ json }) => ((json as ModuleBundle).form.rules ?? []).map((rule) => rule.message));
+  it('hold every business message the demo and fixture bundles name', () => {
+    const ids = [...demoBundles.moduleFiles(), ...moduleFiles()].flatMap(({ json }) => ((json as ModuleBundle).form.rules ?? []).map((rule) => rule.message));
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(zh, id).toHaveProperty([id]);
   });

@@ -32,16 +32,21 @@ describe('named prepared statements on the embedded database', () => {
   });
 
   it('waits for an open transaction instead of running inside it', async () => {
-    let inserted = false;
+    // The read is sent while the transaction holds its uncommitted row, which it then rolls back.
+    let entered = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const transaction = database.db.transaction().execute(async (trx) => {
       await sql`insert into t (id) values (3)`.execute(trx);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      inserted = true;
+      entered();
+      await released;
       throw new Error('rolled back');
     });
+    await inside;
     const read = database.runPrepared<{ count: number }>('t-count', statement('select count(*)::int as count from t where id = $1', [3]));
+    release();
     await expect(transaction).rejects.toThrow('rolled back');
-    expect(inserted).toBe(true);
     expect(await read).toEqual([{ count: 0 }]);
   });
 });

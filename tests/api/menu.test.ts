@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, startTestApp, type TestApp } from './harness.ts';
 
 interface MenuNode {
@@ -125,12 +125,19 @@ describe('quick entries', () => {
     }));
     await test.app.database.db.insertInto('sys_menu').values(extra).execute();
     const token = await login(test.app, 'wangwu');
-    for (const menu of extra) {
-      expect((await call(test.app, token, 'system/userLastMenu/add.ajax', { modId: menu.id })).body.state).toBe(0);
-      // Distinct visit times, so that the order is defined.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    // The server stamps each visit with the clock: a faked clock, a second apart, defines the order.
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const [index, menu] of extra.entries()) {
+        vi.setSystemTime(start + index * 1000);
+        expect((await call(test.app, token, 'system/userLastMenu/add.ajax', { modId: menu.id })).body.state).toBe(0);
+      }
+      vi.setSystemTime(start + extra.length * 1000);
+      await call(test.app, token, 'system/userLastMenu/add.ajax', { modId: 'test_page_05' });
+    } finally {
+      vi.useRealTimers();
     }
-    await call(test.app, token, 'system/userLastMenu/add.ajax', { modId: 'test_page_05' });
     expect((await call(test.app, token, 'system/userLastMenu/add.ajax', { modId: "'; delete from sys_menu; --" })).body.state).toBe(0);
     const { body } = await call(test.app, token, 'system/userLastMenu/load.ajax', { pageNo: 1, pageSize: 12 }, 'GET');
     expect(body.totalRows).toBe(12);

@@ -80,8 +80,8 @@ describe('module designer', () => {
       await dialog.getByLabel('模块标识').fill(MODULE_ID);
       await dialog.getByLabel('模块名称 中文').fill('备品备件');
       await dialog.getByLabel('模块名称 English').fill('Spare parts');
-      expect(await dialog.getByLabel('接口路径').inputValue()).toBe('om/sparePart');
-      expect(await dialog.getByLabel('数据表').inputValue()).toBe('om_spare_part');
+      await expect.poll(() => dialog.getByLabel('接口路径').inputValue()).toBe('om/sparePart');
+      await expect.poll(() => dialog.getByLabel('数据表').inputValue()).toBe('om_spare_part');
       await screenshot(page, 'designer-new-module');
       await dialog.getByRole('button', { name: '创建' }).click();
       await page.getByRole('heading', { name: '备品备件' }).waitFor();
@@ -91,7 +91,7 @@ describe('module designer', () => {
     it('designs ten fields, a list, a cross-field rule, a child list and a menu place', async () => {
       await openSection(page, '字段');
       for (const field of FIELDS) await addField(page, field);
-      expect(await page.getByRole('list', { name: '字段' }).getByRole('listitem').count()).toBe(10);
+      await expect.poll(() => page.getByRole('list', { name: '字段' }).getByRole('listitem').count()).toBe(10);
 
       await openSection(page, '列表');
       for (let column = 0; column < 5; column++) await page.getByRole('button', { name: '添加列' }).click();
@@ -153,8 +153,8 @@ describe('module designer', () => {
       await problem.waitFor({ state: 'detached' });
 
       await page.getByRole('tab', { name: '可视化设计' }).click();
-      expect(await page.getByLabel('接口路径').inputValue()).toBe('om/sparePart');
-      expect(await page.getByLabel('模块名称 English').inputValue()).toBe('Spare parts and tools');
+      await expect.poll(() => page.getByLabel('接口路径').inputValue()).toBe('om/sparePart');
+      await expect.poll(() => page.getByLabel('模块名称 English').inputValue()).toBe('Spare parts and tools');
     });
 
     it('saves the draft, which only an administrator can publish', async () => {
@@ -168,7 +168,7 @@ describe('module designer', () => {
       await page.getByRole('tab', { name: '版本' }).click();
       const draftRow = page.locator('tr[data-version="1"]');
       await draftRow.getByRole('button', { name: '查看' }).waitFor();
-      expect(await draftRow.getByRole('button', { name: '发布' }).count()).toBe(0);
+      await expect.poll(() => draftRow.getByRole('button', { name: '发布' }).count()).toBe(0);
     });
   });
 
@@ -248,7 +248,7 @@ describe('module designer', () => {
       // The menu staff loaded at sign-in has no entry for it; nothing changes until they navigate.
       await staff.getByText('车辆船舶').first().click();
       await staff.getByText('车辆台账', { exact: true }).first().waitFor();
-      expect(await staff.getByText('备品备件', { exact: true }).count()).toBe(0);
+      await expect.poll(() => staff.getByText('备品备件', { exact: true }).count()).toBe(0);
       await staff.getByText('车辆台账', { exact: true }).first().click();
       await staff.waitForURL(/\/vm\/vehicle/);
       await staff.getByText('备品备件', { exact: true }).first().waitFor();
@@ -303,7 +303,7 @@ describe('module designer', () => {
       await stale.waitFor();
       await screenshot(editing, 'designer-staff-stale-save');
       await stale.getByRole('button', { name: '暂不刷新' }).click();
-      expect(await editing.locator('#root_remark').inputValue()).toBe('编辑中途发布了新版本');
+      await expect.poll(() => editing.locator('#root_remark').inputValue()).toBe('编辑中途发布了新版本');
       await editing.getByRole('button', { name: '保存', exact: true }).click();
       await editing.getByRole('dialog').filter({ hasText: '该模块已发布新版本（2）' }).getByRole('button', { name: '重新加载' }).click();
       await editing.locator('#root_supplier').waitFor();

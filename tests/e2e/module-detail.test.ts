@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
-
-const PLATE = '冀G9E2E7';
+import { openNewVehicle, saveNewVehicle, searchPlate, selectDictionary } from './vehicles.ts';
 
 /** The generic detail page: add with a validation error, fix, edit, unsaved changes, children, tree. */
 describe('module detail page', () => {
@@ -18,22 +17,18 @@ describe('module detail page', () => {
 
   const field = (name: string) => page.locator(`#root_${name}`);
 
-  /** The vehicle saved above, opened from the list in edit mode. */
-  const openVehicleForEdit = async () => {
-    await page.goto(`${baseUrl()}/vm/vehicle`);
-    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
-    await page.getByRole('button', { name: '查询' }).click();
-    await page.locator('tbody tr', { hasText: PLATE }).first().dblclick();
+  /** A vehicle of the scenario's own, saved and opened from the list in edit mode. */
+  const openOwnVehicleForEdit = async (plate: string) => {
+    await openNewVehicle(page);
+    await saveNewVehicle(page, plate, '丰田 兰德酷路泽');
+    await searchPlate(page, plate);
+    await page.locator('tbody tr', { hasText: plate }).first().dblclick();
     await page.getByText('车辆台账-编辑').first().waitFor();
     await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 兰德酷路泽');
   };
 
   it('refuses to save an incomplete vehicle and names each problem', async () => {
-    await page.goto(`${baseUrl()}/vm/vehicle`);
-    await page.locator('tbody tr').first().waitFor();
-    await page.getByRole('button', { name: '新增', exact: true }).click();
-    await field('plateNo').waitFor();
-    await page.getByText('车辆台账-新增').first().waitFor();
+    await openNewVehicle(page);
     await field('plateNo').fill('not a plate');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('请先完善信息').first().waitFor();
@@ -42,24 +37,21 @@ describe('module detail page', () => {
   });
 
   it('saves once the values are right and closes back to the list', async () => {
-    await field('plateNo').fill(PLATE);
-    await field('frameNo').fill('LSVAB2E3F4G5H6J78');
-    await selectDictionary(page, 'vehicleType', '越野车');
-    await field('brandModel').fill('丰田 普拉多');
-    await field('purchaseDate').fill('2025-03-18');
-    const saved = page.waitForResponse((response) => response.url().includes('vm/vehicle/save.ajax'));
+    await openNewVehicle(page);
+    await field('plateNo').fill('not a plate');
     await page.getByRole('button', { name: '保存', exact: true }).click();
-    const answer = await (await saved).json();
-    expect(answer).toMatchObject({ state: 0 });
-    await page.waitForURL(/\/vm\/vehicle(\?|$)/);
-    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
-    await page.getByRole('button', { name: '查询' }).click();
-    await page.locator('tbody tr', { hasText: PLATE }).waitFor();
+    await page.getByText('请先完善信息').first().waitFor();
+    await saveNewVehicle(page, '冀G9E2E7', '丰田 普拉多');
+    await searchPlate(page, '冀G9E2E7');
     await screenshot(page, 'detail-saved-in-list');
   });
 
   it('edits the record and asks before leaving with unsaved changes', async () => {
-    await page.locator('tbody tr', { hasText: PLATE }).locator('input[type="checkbox"]').check();
+    const plate = '冀G9E2E6';
+    await openNewVehicle(page);
+    await saveNewVehicle(page, plate, '丰田 普拉多');
+    await searchPlate(page, plate);
+    await page.locator('tbody tr', { hasText: plate }).locator('input[type="checkbox"]').check();
     await page.getByRole('button', { name: '编辑', exact: true }).click();
     await field('brandModel').waitFor();
     await page.getByText('车辆台账-编辑').first().waitFor();
@@ -71,12 +63,13 @@ describe('module detail page', () => {
     await confirm.getByRole('button', { name: '取消' }).click();
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.waitForURL(/\/vm\/vehicle(\?|$)/);
-    await page.locator('tbody tr', { hasText: '丰田 兰德酷路泽' }).first().waitFor();
+    await searchPlate(page, plate);
+    await page.locator('tbody tr', { hasText: plate }).filter({ hasText: '丰田 兰德酷路泽' }).waitFor();
   });
 
   it('asks before closing the view tag of a form with edits: cancel keeps them, confirm leaves', async () => {
     const unsaved = page.getByRole('dialog').filter({ hasText: '有修改的数据未保存是否退出？' });
-    await openVehicleForEdit();
+    await openOwnVehicleForEdit('冀G9E2E5');
     const formUrl = page.url();
     await field('brandModel').fill('丰田 霸道');
     const closeTag = page.getByRole('button', { name: '关闭 车辆台账 · 编辑' });
@@ -86,18 +79,19 @@ describe('module detail page', () => {
     await unsaved.getByRole('button', { name: '取消' }).click();
     await unsaved.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(formUrl);
-    expect(await field('brandModel').inputValue()).toBe('丰田 霸道');
+    await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 霸道');
     await closeTag.waitFor();
 
     await closeTag.click();
     await acceptConfirm(page, '有修改的数据未保存是否退出？');
     await page.waitForURL((url) => url.href !== formUrl);
-    expect(await closeTag.count()).toBe(0);
+    await expect.poll(() => closeTag.count()).toBe(0);
   });
 
   it('asks before another menu leaves a form with edits: cancel keeps them, confirm leaves', async () => {
+    const plate = '冀G9E2E4';
     const unsaved = page.getByRole('dialog').filter({ hasText: '有修改的数据未保存是否退出？' });
-    await openVehicleForEdit();
+    await openOwnVehicleForEdit(plate);
     const formUrl = page.url();
     await field('brandModel').fill('丰田 霸道');
     const home = page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: '首页', exact: true });
@@ -107,16 +101,15 @@ describe('module detail page', () => {
     await unsaved.getByRole('button', { name: '取消' }).click();
     await unsaved.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(formUrl);
-    expect(await field('brandModel').inputValue()).toBe('丰田 霸道');
+    await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 霸道');
 
     await home.click();
     await acceptConfirm(page, '有修改的数据未保存是否退出？');
     await page.waitForURL(/\/index$/);
     // Nothing was saved: the list still shows the model saved before.
     await page.goto(`${baseUrl()}/vm/vehicle`);
-    await page.getByPlaceholder('请输入关键字').first().fill(PLATE);
-    await page.getByRole('button', { name: '查询' }).click();
-    await page.locator('tbody tr', { hasText: '丰田 兰德酷路泽' }).first().waitFor();
+    await searchPlate(page, plate);
+    await page.locator('tbody tr', { hasText: plate }).filter({ hasText: '丰田 兰德酷路泽' }).waitFor();
   });
 
   it('keeps a new defect open in edit mode so its handling records can be added', async () => {
@@ -126,7 +119,7 @@ describe('module detail page', () => {
     await field('title').waitFor();
     await page.getByText('处理记录').first().waitFor();
     await screenshot(page, 'detail-defect-with-children');
-    expect(await page.locator('table').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('table').count()).toBeGreaterThan(0);
   });
 
   it('shows the equipment tree beside its form', async () => {
@@ -138,6 +131,7 @@ describe('module detail page', () => {
   });
 
   it('asks before another tree node replaces a form with edits', async () => {
+    await page.goto(`${baseUrl()}/eq/equipment`);
     const nodes = page.locator('[role="treeitem"] > div > button:not([tabindex="-1"])');
     await nodes.first().waitFor();
     if ((await nodes.count()) < 2) {
@@ -155,7 +149,7 @@ describe('module detail page', () => {
     await screenshot(page, 'tree-unsaved-switch');
     await unsaved.getByRole('button', { name: '取消' }).click();
     await unsaved.waitFor({ state: 'hidden' });
-    expect(await field('eqName').inputValue()).toBe(`${first}（改）`);
+    await expect.poll(() => field('eqName').inputValue()).toBe(`${first}（改）`);
 
     await nodes.nth(1).click();
     await acceptConfirm(page, '有修改的数据未保存是否退出？');
@@ -188,9 +182,9 @@ describe('module detail page', () => {
     // The page switches to edit on the new node, which the tree shows and selects.
     await page.getByText('设备台账-编辑').first().waitFor();
     await nodeButton(name).waitFor();
-    expect(await page.locator('[role="treeitem"][aria-selected="true"] > div > button:not([tabindex="-1"])').innerText()).toBe(name);
+    await expect.poll(() => page.locator('[role="treeitem"][aria-selected="true"] > div > button:not([tabindex="-1"])').innerText()).toBe(name);
     await expect.poll(() => field('eqName').inputValue()).toBe(name);
-    expect(await field('eqCode').inputValue()).toBe('E2ETREE01');
+    await expect.poll(() => field('eqCode').inputValue()).toBe('E2ETREE01');
     await screenshot(page, 'tree-node-added-edit');
 
     // Saving a new name renames the node in the tree; the page stays on it.
@@ -199,7 +193,7 @@ describe('module detail page', () => {
     await page.getByRole('button', { name: '保存', exact: true }).click();
     expect((await (await resaved).json()).value).toBe(answer.value);
     await nodeButton(renamed).waitFor();
-    expect(await nodeButton(name).count()).toBe(0);
+    await expect.poll(() => nodeButton(name).count()).toBe(0);
     await page.getByText('设备台账-编辑').first().waitFor();
     await screenshot(page, 'tree-node-renamed');
 
@@ -224,17 +218,6 @@ describe('module detail page', () => {
     expect(response).toBe(401);
   });
 });
-
-/** Picks a dictionary option in the field's select, whatever widget renders it. */
-async function selectDictionary(page: Page, name: string, label: string): Promise<void> {
-  const native = page.locator(`select#root_${name}`);
-  if (await native.count()) {
-    await native.selectOption({ label });
-    return;
-  }
-  await page.locator(`#root_${name}`).click();
-  await page.getByRole('option', { name: label }).click();
-}
 
 /** The label of the first real option of a dictionary select (native or not). */
 async function firstOptionLabel(page: Page, name: string): Promise<string> {

@@ -16,9 +16,14 @@ describe('unhandled script errors', () => {
 
   const alert = (title: string) => page.getByRole('alert').filter({ hasText: title });
 
-  it('titles a thrown error and an unhandled rejection by their kind, with their message', async () => {
+  /** Each scenario starts on a freshly loaded home page, with no notification of the one before. */
+  const openHome = async () => {
     await page.goto(`${baseUrl()}/index`);
     await page.getByRole('navigation', { name: 'menu' }).waitFor();
+  };
+
+  it('titles a thrown error and an unhandled rejection by their kind, with their message', async () => {
+    await openHome();
     await page.evaluate(() => {
       // A real TypeError thrown outside any handler, and a rejection nobody catches.
       window.setTimeout(() => (window as unknown as { nothingHere: { value: number } }).nothingHere.value);
@@ -34,12 +39,17 @@ describe('unhandled script errors', () => {
   });
 
   it('leaves request errors to the request layer: no script-error notification for them', async () => {
+    await openHome();
     await page.evaluate(() => {
       window.setTimeout(() => {
         throw Object.assign(new Error('Status:404, requesting a non-existent server record!'), { name: 'RequestError' });
       });
+      // A script error thrown after it: once its notification shows, the request error was handled.
+      window.setTimeout(() => {
+        throw new ReferenceError('afterTheRequestError is not defined');
+      });
     });
-    await page.waitForTimeout(300);
-    expect(await page.getByRole('alert').filter({ hasText: 'Status:404' }).count()).toBe(0);
+    await alert('未找到对象').filter({ hasText: 'afterTheRequestError is not defined' }).waitFor();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Status:404' }).count()).toBe(0);
   });
 });

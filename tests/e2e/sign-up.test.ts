@@ -135,7 +135,7 @@ describe.skipIf(!(await postgresAnswers()))('sign-up screens with the captcha on
     await page.locator('input[name="smsCaptcha"]').waitFor();
     await screenshot(page, 'login-sms-captcha-en');
     const reset = await open('/reset_password', 'en-US');
-    expect(await reset.locator('input[name="smsCaptcha"]').count()).toBe(1);
+    await expect.poll(() => reset.locator('input[name="smsCaptcha"]').count()).toBe(1);
     await screenshot(reset, 'reset-password-captcha-en');
     const zhReset = await open('/login', 'zh-CN');
     await zhReset.getByRole('tab', { name: '手机号登录' }).click();

@@ -66,7 +66,7 @@ describe('workflow', () => {
 
     await expectCallOk(page, 'publishModel.ajax', () => page.getByRole('button', { name: '发布', exact: true }).click());
     await expect.poll(() => page.getByLabel('流程模型').locator('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/缺陷审核流程.*已发布/), expect.stringMatching(new RegExp(`${MODEL}.*已发布`))]));
-    expect(await canvasNode(page, 'task2').getAttribute('class')).not.toContain('ring-red-500');
+    await expect.poll(() => canvasNode(page, 'task2').getAttribute('class')).not.toContain('ring-red-500');
   });
 
   it('lets the manager start the workflow on a defect, choosing the model', async () => {
@@ -81,8 +81,8 @@ describe('workflow', () => {
     const submit = page.getByRole('dialog', { name: '启动流程' });
     await submit.getByText(`下一环节：${COSIGN_NODE}`).waitFor();
     const zhangsan = submit.getByRole('group', { name: COSIGN_NODE }).getByRole('checkbox', { name: '张三' });
-    expect(await zhangsan.isChecked()).toBe(true);
-    expect(await zhangsan.isDisabled()).toBe(true);
+    await expect.poll(() => zhangsan.isChecked()).toBe(true);
+    await expect.poll(() => zhangsan.isDisabled()).toBe(true);
     await screenshot(page, 'workflow-03-start-submit');
     await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
     await commandBar(page).getByText(`流程处理中 · ${COSIGN_NODE}`).waitFor();
@@ -94,15 +94,15 @@ describe('workflow', () => {
     await page.getByRole('heading', { name: '缺陷管理-流程处理' }).waitFor();
     await page.getByRole('tab', { name: MODEL }).waitFor();
     await expect.poll(() => page.locator('#root_plannedEnd').isEditable()).toBe(true);
-    expect(await page.locator('#root_title').isEditable()).toBe(false);
-    expect(await page.locator('#root_description').isEditable()).toBe(false);
+    await expect.poll(() => page.locator('#root_title').isEditable()).toBe(false);
+    await expect.poll(() => page.locator('#root_description').isEditable()).toBe(false);
     await page.locator('#root_plannedEnd').fill('2031-06-30');
     await screenshot(page, 'workflow-04-handler-form');
     await expectCallOk(page, 'df/defect/save.ajax', () => page.getByRole('button', { name: '保存', exact: true }).click());
     await page.getByRole('tab', { name: MODEL }).waitFor();
     expect(page.url()).toContain('mode=workflow');
     await expect.poll(() => page.locator('#root_plannedEnd').inputValue()).toBe('2031-06-30');
-    expect(await page.locator('#root_title').isEditable()).toBe(false);
+    await expect.poll(() => page.locator('#root_title').isEditable()).toBe(false);
   });
 
   it('adds a countersigner, then approves with a notification', async () => {
@@ -131,7 +131,7 @@ describe('workflow', () => {
     await commandBar(page).getByRole('button', { name: '提交', exact: true }).click();
     const submit = page.getByRole('dialog', { name: '提交' });
     await submit.getByText(`下一环节：${REVIEW_NODE}`).waitFor();
-    expect(await submit.getByRole('group', { name: REVIEW_NODE }).getByRole('checkbox', { name: '王五' }).isChecked()).toBe(true);
+    await expect.poll(() => submit.getByRole('group', { name: REVIEW_NODE }).getByRole('checkbox', { name: '王五' }).isChecked()).toBe(true);
     await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
 
     await commandBar(page).getByText(`流程处理中 · ${REVIEW_NODE}`).waitFor();
@@ -166,7 +166,7 @@ describe('workflow', () => {
     await finish.getByText('下一环节：结束节点').waitFor();
     await expectCallOk(wangwu, 'submitWorkflow.ajax', () => finish.getByRole('button', { name: '提交', exact: true }).click());
     await commandBar(wangwu).getByText('流程已结束').waitFor();
-    expect(await wangwu.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
+    await expect.poll(() => wangwu.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
   });
 
   it('shows the handling log and the way through the diagram', async () => {
@@ -175,7 +175,7 @@ describe('workflow', () => {
     const log = page.getByRole('list', { name: '流程日志' });
     await log.getByText('流程结束').waitFor();
     for (const text of [COSIGN_NODE, REVIEW_NODE, '会签', '同意，请王五会签', '计划结束日期需重新确认']) await log.getByText(text).first().waitFor();
-    expect(await log.locator('[data-handle-state="30"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => log.locator('[data-handle-state="30"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'workflow-07-handling-log');
     await page.keyboard.press('Escape');
     await log.waitFor({ state: 'hidden' });
@@ -183,12 +183,12 @@ describe('workflow', () => {
     await page.getByRole('tab', { name: MODEL }).click();
     const mark = (id: string) => page.locator(`.react-flow__node[data-id="${id}"] [data-mark]`).getAttribute('data-mark');
     await expect.poll(() => mark('task2')).toBe('passed');
-    expect(await mark('task3')).toBe('passed');
-    expect(await mark('end4')).toBe('passed');
+    await expect.poll(() => mark('task3')).toBe('passed');
+    await expect.poll(() => mark('end4')).toBe('passed');
     const stroke = (id: string) => page.locator(`[data-testid="rf__edge-${id}"] path.react-flow__edge-path`).first().getAttribute('style');
     // Passed lines are drawn green (#10b981); the condition line to the end was not taken.
-    expect(await stroke('line2')).toContain('rgb(16, 185, 129)');
-    expect(await stroke('line3')).not.toContain('rgb(16, 185, 129)');
+    await expect.poll(() => stroke('line2')).toContain('rgb(16, 185, 129)');
+    await expect.poll(() => stroke('line3')).not.toContain('rgb(16, 185, 129)');
     await screenshot(page, 'workflow-08-diagram');
   });
 

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../runtime/index.ts';
-import bundle from '../../../modules/vmVehicle.json' with { type: 'json' };
-import dictionaries from '../../../modules/dictionaries.json' with { type: 'json' };
+import bundle from '../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
+import dictionaries from '../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import { checkModulesRevision } from '../../app/menu-store.ts';
 import { initModule } from './module-api.ts';
 import { cachedModule, loadModule, type LoadedModule } from './module-meta.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkModuleBundle, type BundleProblem, type ModuleBundle } from '../../../../runtime/index.ts';
-import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
+import bundle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import { activateLocale, translate } from '../../../i18n/i18n.ts';
 import { bundleText } from '../model/draft-text.ts';
 import { problemDiagnostics } from './problem-diagnostics.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkModuleBundle, type ModuleBundle } from '../../../../runtime/index.ts';
-import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
+import bundle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import { addField, moveItem, removeField, renameField, updateField } from './field-edits.ts';
 
 const vehicle = bundle as ModuleBundle;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleBundle } from '../../../../runtime/index.ts';
-import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
+import bundle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import { placeField, removeGroup, unplacedFields } from './form-layout.ts';
 
 const vehicle = bundle as ModuleBundle;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileModule, validateRecord, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
-import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
-import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
+import bundle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
+import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import { localeI18n } from '../preview/locale-i18n.ts';
 import { sampleRows, sampleSummary, sortSampleRows, SAMPLE_ROW_COUNT } from './sample-rows.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
-import bundle from '../../../../modules/eqEquipment.json' with { type: 'json' };
-import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
+import bundle from '../../../../tests/fixtures/bundles/eqEquipment.json' with { type: 'json' };
+import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import { localeI18n } from '../preview/locale-i18n.ts';
 import { sampleRows } from './sample-rows.ts';
 import { sampleTree } from './sample-tree.ts';

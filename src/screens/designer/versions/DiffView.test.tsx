@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ModuleBundle } from '../../../../runtime/index.ts';
-import vehicle from '../../../../modules/vmVehicle.json' with { type: 'json' };
+import vehicle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
 import { DiffView } from './index.ts';
 

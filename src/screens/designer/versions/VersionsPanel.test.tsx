@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MigrationPlan, ModuleBundle } from '../../../../runtime/index.ts';
-import vehicle from '../../../../modules/vmVehicle.json' with { type: 'json' };
+import vehicle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import { request, RequestError } from '../../../api/request.ts';
 import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
 import type { LoadedVersion, ModuleVersion, PlanAnswer } from '../api/design-calls.ts';

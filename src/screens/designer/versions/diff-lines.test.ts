@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { diffBundles, type ModuleBundle } from '../../../../runtime/index.ts';
-import vehicle from '../../../../modules/vmVehicle.json' with { type: 'json' };
+import vehicle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import { activateLocale, translate } from '../../../i18n/i18n.ts';
 import { groupChanges, type DiffLine } from './diff-lines.ts';
 import { fieldLabeler } from './localized-text.ts';

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
-import bundle from '../../../../modules/vmVehicle.json' with { type: 'json' };
-import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
+import bundle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
+import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import { activateLocale } from '../../../i18n/index.ts';
 import { request, RequestError } from '../../../api/request.ts';
 import { confirm } from '../../../components/confirm.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
-import bundle from '../../../../modules/dfDefect.json' with { type: 'json' };
-import dictionaries from '../../../../modules/dictionaries.json' with { type: 'json' };
+import bundle from '../../../../tests/fixtures/bundles/dfDefect.json' with { type: 'json' };
+import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import type { WorkflowInfo } from '../../workflow/index.ts';
 import { everythingLocked, lockedFields } from './workflow-fields.ts';
 
