@@ -196,6 +196,13 @@ export interface MenuPlacementDef {
   seq?: number;
   /** Role ids that see the menu; omitted: every role. */
   roles?: string[];
+  /** Operations each role is granted when the menu is first placed (start or publish); roles the database lacks are skipped. */
+  grants?: MenuGrantDef[];
+}
+
+export interface MenuGrantDef {
+  role: string;
+  operations: ('view' | OperationName)[];
 }
 
 export interface ModuleBundle {
