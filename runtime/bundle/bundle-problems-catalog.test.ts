@@ -56,6 +56,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { minLength: 99 })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { dict: 'yesNo', reference: { entity: 'BaStation', labelField: 'czxxNam' }, treeRef: 'org' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { format: 'imo' })],
+  ['dfDefect', (b) => b.workflow.conditions.push({ ...b.workflow.conditions[0] })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { format: 'int' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '[A-Z', patternMessage: { 'zh-CN': '大写', 'en-US': 'capitals' } })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } })],

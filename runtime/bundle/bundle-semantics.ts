@@ -138,10 +138,16 @@ function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, r
     [bundle.tree?.nameField, 'tree', 'nameField'],
     [bundle.import?.flagField, 'import', 'flagField'],
     [bundle.workflow?.titleField, 'workflow', 'titleField'],
+    ...(bundle.workflow?.conditions ?? []).map((condition, i): [string, ...(string | number)[]] => [condition.field, 'workflow', 'conditions', i, 'field']),
   ];
   for (const [name, ...path] of named) {
     if (name !== undefined && !fields.has(name)) report('bundle.unknownField', { name }, ...path);
   }
+  const conditions = new Set<string>();
+  (bundle.workflow?.conditions ?? []).forEach((condition, i) => {
+    if (conditions.has(condition.name)) report('bundle.duplicateCondition', { name: condition.name }, 'workflow', 'conditions', i, 'name');
+    conditions.add(condition.name);
+  });
 }
 
 /** Problems of one bundle that has passed its JSON Schema. */

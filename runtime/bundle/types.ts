@@ -203,6 +203,16 @@ export interface WorkflowBindingDef {
   enabled: boolean;
   /** Field holding the record's title in task lists. */
   titleField?: string;
+  /** Extension conditions the module's workflow models may name (getConditionByJava). */
+  conditions?: WorkflowConditionDef[];
+}
+
+/** A named condition made from data: true when the record's `field` holds one of `values`. */
+export interface WorkflowConditionDef {
+  name: string;
+  desc: LocalizedText;
+  field: string;
+  values: string[];
 }
 
 export interface MenuPlacementDef {
