@@ -55,6 +55,11 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { min: 100 })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { minLength: 99 })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { dict: 'yesNo', reference: { entity: 'BaStation', labelField: 'czxxNam' }, treeRef: 'org' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { format: 'imo' })],
+  ['dfDefect', (b) => b.workflow.conditions.push({ ...b.workflow.conditions[0] })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { format: 'int' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '[A-Z', patternMessage: { 'zh-CN': '大写', 'en-US': 'capitals' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
@@ -64,6 +69,7 @@ const BROKEN_SET: Edit[] = [
   (b) => (b['vmVehicle.json'].entity.fields[3].dict = 'carType'),
   (b) => (b['dfDefect.json'].entity.fields[3].reference.entity = 'BaSite'),
   (b) => (b['dfDefect.json'].entity.fields[3].reference.labelField = 'name'),
+  (b) => (b['dfDefect.json'].entity.fields[4].reference.filterBy = { field: 'eqNo', targetField: 'czxxNo' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
 ];

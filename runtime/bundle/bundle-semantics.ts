@@ -9,6 +9,8 @@ import { valueKindOf } from './column-kind.ts';
 import { columnNameOf } from './column-name.ts';
 import { problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import { SYSTEM_COLUMNS } from './system-columns.ts';
+import { FORMAT_NAMES, isFormatName } from '../rules/formats.ts';
+import { patternProblem } from './pattern-safety.ts';
 import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
 import { reservedTableProblem } from './table-name.ts';
 import type { FieldDef, FieldType, ModuleBundle, SearchOperator, SearchType, SummaryFunction } from './types.ts';
@@ -47,6 +49,20 @@ function checkFieldSettings(field: FieldDef, index: number, report: ReportProble
   if (field.minLength !== undefined && field.maxLength !== undefined && field.minLength > field.maxLength) {
     report('bundle.minLengthAboveMaxLength', { minLength: field.minLength, maxLength: field.maxLength }, ...at, 'minLength');
   }
+  checkTextRules(field, at, report);
+}
+
+/** A named format from the catalogue, a pattern that is safe to run; both only on text fields. */
+function checkTextRules(field: FieldDef, at: (string | number)[], report: ReportProblem): void {
+  const text = valueKindOf(field.type) === 'string';
+  if (field.format !== undefined) {
+    if (!isFormatName(field.format)) report('bundle.unknownFormat', { format: field.format, formats: FORMAT_NAMES.join(', ') }, ...at, 'format');
+    else if (!text) report('bundle.formatNeedsText', {}, ...at, 'format');
+  }
+  if (field.pattern === undefined) return;
+  if (!text) report('bundle.formatNeedsText', {}, ...at, 'pattern');
+  const problem = patternProblem(field.pattern);
+  if (problem) report(problem, { pattern: field.pattern }, ...at, 'pattern');
 }
 
 function checkFields(bundle: ModuleBundle, report: ReportProblem): Map<string, FieldDef> {
@@ -122,10 +138,16 @@ function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, r
     [bundle.tree?.nameField, 'tree', 'nameField'],
     [bundle.import?.flagField, 'import', 'flagField'],
     [bundle.workflow?.titleField, 'workflow', 'titleField'],
+    ...(bundle.workflow?.conditions ?? []).map((condition, i): [string, ...(string | number)[]] => [condition.field, 'workflow', 'conditions', i, 'field']),
   ];
   for (const [name, ...path] of named) {
     if (name !== undefined && !fields.has(name)) report('bundle.unknownField', { name }, ...path);
   }
+  const conditions = new Set<string>();
+  (bundle.workflow?.conditions ?? []).forEach((condition, i) => {
+    if (conditions.has(condition.name)) report('bundle.duplicateCondition', { name: condition.name }, 'workflow', 'conditions', i, 'name');
+    conditions.add(condition.name);
+  });
 }
 
 /** Problems of one bundle that has passed its JSON Schema. */

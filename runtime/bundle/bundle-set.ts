@@ -48,6 +48,13 @@ function fieldLinkProblems(entry: Entry, byEntity: Map<string, ModuleBundle>, di
         report('bundle.entityFieldMissing', { entity: target.entity.name, field: name }, 'entity', 'fields', i, 'reference', key);
       }
     }
+    const filterBy = field.reference.filterBy;
+    if (!filterBy) return;
+    if (filterBy.field === field.name) report('bundle.filterBySelf', {}, 'entity', 'fields', i, 'reference', 'filterBy', 'field');
+    else if (!hasField(entry.bundle, filterBy.field)) report('bundle.unknownField', { name: filterBy.field }, 'entity', 'fields', i, 'reference', 'filterBy', 'field');
+    if (!hasField(target, filterBy.targetField)) {
+      report('bundle.entityFieldMissing', { entity: target.entity.name, field: filterBy.targetField }, 'entity', 'fields', i, 'reference', 'filterBy', 'targetField');
+    }
   });
 }
 

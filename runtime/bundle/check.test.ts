@@ -120,6 +120,8 @@ describe('checkModuleBundle semantic problems', () => {
     ['unknown tree field', 'eqEquipment', (b) => (b.tree.parentField = 'parentNo'), '/tree/parentField', 'bundle.unknownField', { name: 'parentNo' }],
     ['unknown import flag', 'vmVehicle', (b) => (b.import.flagField = 'x'), '/import/flagField', 'bundle.unknownField', { name: 'x' }],
     ['unknown workflow title', 'dfDefect', (b) => (b.workflow.titleField = 'x'), '/workflow/titleField', 'bundle.unknownField', { name: 'x' }],
+    ['unknown workflow condition field', 'dfDefect', (b) => (b.workflow.conditions[0].field = 'grade'), '/workflow/conditions/0/field', 'bundle.unknownField', { name: 'grade' }],
+    ['workflow condition declared twice', 'dfDefect', (b) => b.workflow.conditions.push({ ...b.workflow.conditions[0] }), '/workflow/conditions/1/name', 'bundle.duplicateCondition', { name: 'isMajorDefect' }],
     ['duplicate field', 'vmVehicle', (b) => (b.entity.fields[2].name = 'plateNo'), '/entity/fields/2/name', 'bundle.duplicateField', { name: 'plateNo' }],
     ['duplicate column', 'vmVehicle', (b) => (b.entity.fields[2].column = 'plate_no'), '/entity/fields/2/column', 'bundle.duplicateColumn', { column: 'plate_no' }],
     ['system column', 'vmVehicle', (b) => (b.entity.fields[2].column = 'row_version'), '/entity/fields/2/column', 'bundle.systemColumn', { column: 'row_version' }],
@@ -130,6 +132,12 @@ describe('checkModuleBundle semantic problems', () => {
     ['dict on a text field', 'vmVehicle', (b) => (b.entity.fields[1].dict = 'yesNo'), '/entity/fields/1/dict', 'bundle.dictNotApplicable', {}],
     ['reference on a text field', 'vmVehicle', (b) => (b.entity.fields[1].reference = { entity: 'BaStation', labelField: 'stationName' }), '/entity/fields/1/reference', 'bundle.referenceNotApplicable', {}],
     ['treeRef on a text field', 'vmVehicle', (b) => (b.entity.fields[1].treeRef = 'org'), '/entity/fields/1/treeRef', 'bundle.treeRefNotApplicable', {}],
+    ['format outside the catalogue', 'vmVehicle', (b) => (b.entity.fields[1].format = 'imo'), '/entity/fields/1/format', 'bundle.unknownFormat', { format: 'imo', formats: 'phone, tel, mail, idCard, ip, number, int, alnum, plate, vin, mmsi' }],
+    ['format on a number', 'vmVehicle', (b) => (b.entity.fields[5].format = 'int'), '/entity/fields/5/format', 'bundle.formatNeedsText', {}],
+    ['pattern on a number', 'vmVehicle', (b) => Object.assign(b.entity.fields[5], { pattern: '\\d+', patternMessage: { 'zh-CN': '数字', 'en-US': 'digits' } }), '/entity/fields/5/pattern', 'bundle.formatNeedsText', {}],
+    ['invalid pattern', 'vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '[A-Z', patternMessage: { 'zh-CN': '大写', 'en-US': 'capitals' } }), '/entity/fields/11/pattern', 'bundle.patternInvalid', { pattern: '[A-Z' }],
+    ['nested quantifiers', 'vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+b', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } }), '/entity/fields/11/pattern', 'bundle.patternUnsafe', { pattern: '(a+)+b' }],
+    ['nested quantifiers in groups', 'vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '([a-z]*\\d?)*', patternMessage: { 'zh-CN': '编码', 'en-US': 'code' } }), '/entity/fields/11/pattern', 'bundle.patternUnsafe', { pattern: '([a-z]*\\d?)*' }],
   ])('%s', (_, moduleId, edit, pointer, messageId, params) => {
     const problems = problemsOf(moduleId, edit);
     expect(problems).toContainEqual(expect.objectContaining({ file: 'f.json', pointer, messageId, params }));
@@ -155,6 +163,18 @@ describe('checkBundleSet', () => {
     ]);
     expect(set((b) => (b['dfDefect.json']!.form.children[0].parentLabelField = 'code'))).toEqual([
       expect.objectContaining({ pointer: '/form/children/0/parentLabelField', messageId: 'bundle.unknownField', params: { name: 'code' } }),
+    ]);
+  });
+
+  it('checks a reference filter against both bundles', () => {
+    const filterOf = (filterBy: Json) => set((b) => (b['dfDefect.json']!.entity.fields[4].reference.filterBy = filterBy));
+    expect(filterOf({ field: 'czxxNo', targetField: 'czxxNo' })).toEqual([]);
+    expect(filterOf({ field: 'stationNo', targetField: 'czxxNo' })).toEqual([
+      expect.objectContaining({ file: 'dfDefect.json', pointer: '/entity/fields/4/reference/filterBy/field', messageId: 'bundle.unknownField', params: { name: 'stationNo' } }),
+    ]);
+    expect(filterOf({ field: 'eqNo', targetField: 'czxxNo' })).toEqual([expect.objectContaining({ pointer: '/entity/fields/4/reference/filterBy/field', messageId: 'bundle.filterBySelf' })]);
+    expect(filterOf({ field: 'czxxNo', targetField: 'stationNo' })).toEqual([
+      expect.objectContaining({ pointer: '/entity/fields/4/reference/filterBy/targetField', messageId: 'bundle.entityFieldMissing', params: { entity: 'EqEquipment', field: 'stationNo' } }),
     ]);
   });
 

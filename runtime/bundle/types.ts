@@ -34,8 +34,9 @@ export type FieldType =
   | 'geoPolygon'
   | 'geoPolyline';
 
-/** Named value formats of spec 01 section 5, plus the business formats of the domain notes. */
-export type FormatRule = 'phone' | 'tel' | 'mail' | 'idCard' | 'ip' | 'number' | 'int' | 'alnum' | 'plate' | 'vin' | 'mmsi';
+/** Named value formats: the keys of the one catalogue, runtime/rules/formats.ts. */
+export type { FormatName as FormatRule } from '../rules/formats.ts';
+import type { FormatName } from '../rules/formats.ts';
 
 /** Levels of the organisation tree a tree reference can point at. */
 export type TreeRefKind = 'org' | 'depart' | 'team' | 'post' | 'user';
@@ -47,6 +48,15 @@ export interface ReferenceDef {
   valueField?: string;
   /** Field of the referenced entity shown to users. */
   labelField: string;
+  /** The choices are the target records whose `targetField` equals this record's `field` (when it has a value). */
+  filterBy?: ReferenceFilterDef;
+}
+
+export interface ReferenceFilterDef {
+  /** Field of this module whose current value filters the choices. */
+  field: string;
+  /** Field of the referenced entity compared with it. */
+  targetField: string;
 }
 
 export interface FieldDef {
@@ -67,7 +77,14 @@ export interface FieldDef {
   scale?: number;
   min?: number;
   max?: number;
-  format?: FormatRule;
+  format?: FormatName;
+  /**
+   * A regular expression (JavaScript, `u` flag) the whole text must match, checked with `format`;
+   * refused by the bundle check when invalid or prone to catastrophic backtracking.
+   */
+  pattern?: string;
+  /** Message shown when `pattern` does not match; required with it. */
+  patternMessage?: LocalizedText;
   /** Dictionary code for select, radio and checkbox fields. */
   dict?: string;
   reference?: ReferenceDef;
@@ -186,6 +203,16 @@ export interface WorkflowBindingDef {
   enabled: boolean;
   /** Field holding the record's title in task lists. */
   titleField?: string;
+  /** Extension conditions the module's workflow models may name (getConditionByJava). */
+  conditions?: WorkflowConditionDef[];
+}
+
+/** A named condition made from data: true when the record's `field` holds one of `values`. */
+export interface WorkflowConditionDef {
+  name: string;
+  desc: LocalizedText;
+  field: string;
+  values: string[];
 }
 
 export interface MenuPlacementDef {
@@ -196,6 +223,13 @@ export interface MenuPlacementDef {
   seq?: number;
   /** Role ids that see the menu; omitted: every role. */
   roles?: string[];
+  /** Operations each role is granted when the menu is first placed (start or publish); roles the database lacks are skipped. */
+  grants?: MenuGrantDef[];
+}
+
+export interface MenuGrantDef {
+  role: string;
+  operations: ('view' | OperationName)[];
 }
 
 export interface ModuleBundle {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_CHECKS } from './formats.ts';
-import type { FormatRule } from '../bundle/types.ts';
+import { FORMAT_CATALOGUE, type FormatName } from './formats.ts';
 
-const CASES: Record<FormatRule, { valid: string[]; invalid: string[] }> = {
+const CASES: Record<FormatName, { valid: string[]; invalid: string[] }> = {
   phone: {
     valid: ['13812345678', '8613812345678', '+8613812345678', '+86 13812345678', '19912345678'],
     invalid: ['1381234567', '138123456789', '23812345678', '+8713812345678', '138-1234-5678', ''],
@@ -42,11 +41,17 @@ const CASES: Record<FormatRule, { valid: string[]; invalid: string[] }> = {
   mmsi: { valid: ['412345678', '000000000'], invalid: ['41234567', '4123456789', '41234567a'] },
 };
 
-describe.each(Object.entries(CASES) as [FormatRule, { valid: string[]; invalid: string[] }][])('format %s', (format, { valid, invalid }) => {
+describe.each(Object.entries(CASES) as [FormatName, { valid: string[]; invalid: string[] }][])('format %s', (format, { valid, invalid }) => {
   it.each(valid)('accepts %s', (text) => {
-    expect(FORMAT_CHECKS[format](text)).toBe(true);
+    expect(FORMAT_CATALOGUE[format].test(text)).toBe(true);
   });
   it.each(invalid)('refuses %j', (text) => {
-    expect(FORMAT_CHECKS[format](text)).toBe(false);
+    expect(FORMAT_CATALOGUE[format].test(text)).toBe(false);
+  });
+});
+
+describe('format catalogue', () => {
+  it.each(Object.entries(FORMAT_CATALOGUE))('%s: its examples pass its own test', (_name, entry) => {
+    expect(entry.examples.filter((text) => !entry.test(text))).toEqual([]);
   });
 });

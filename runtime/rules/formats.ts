@@ -1,8 +1,8 @@
 /**
- * The named value formats of spec 01 §5 and the domain notes. Each is a predicate over the text a
+ * The named value formats of spec 01 §5 and the domain notes: the one catalogue the bundle check,
+ * the record rules (server and client) and the designer read. Each is a predicate over the text a
  * user typed; the message id for a failure is `rule.<format>`.
  */
-import type { FormatRule } from '../bundle/types.ts';
 import { isCalendarDate } from './value-parsers.ts';
 
 /** Mainland mobile: optional 86 or +86, then 11 digits starting with 1. */
@@ -72,16 +72,35 @@ export function isMmsi(text: string): boolean {
   return /^\d{9}$/.test(text);
 }
 
-export const FORMAT_CHECKS: Readonly<Record<FormatRule, (text: string) => boolean>> = {
-  phone: isPhone,
-  tel: isTel,
-  mail: isMail,
-  idCard: isIdCard,
-  ip: isIp,
-  number: isNumberText,
-  int: isIntText,
-  alnum: isAlnum,
-  plate: isPlate,
-  vin: isVin,
-  mmsi: isMmsi,
-};
+export interface FormatEntry {
+  /** Whether the typed text has the format. */
+  test(text: string): boolean;
+  /** Message id of a failure (locales/*\/validation.json), `{label}` its parameter. */
+  messageId: string;
+  /** Values that pass: the designer's preview rows show them. */
+  examples: readonly string[];
+}
+
+/** Every named format; a bundle's `format` must be one of these keys (runtime/bundle/check.ts). */
+export const FORMAT_CATALOGUE = {
+  phone: { test: isPhone, messageId: 'rule.phone', examples: ['13812345678', '13987654321', '15011112222'] },
+  tel: { test: isTel, messageId: 'rule.tel', examples: ['010-62345678', '0571-88886666', '020-83334444'] },
+  mail: { test: isMail, messageId: 'rule.mail', examples: ['zhang.wei@example.com', 'li.na@example.com', 'wang.fang@example.com'] },
+  idCard: { test: isIdCard, messageId: 'rule.idCard', examples: ['11010519491231002X', '440524188001010014', '320106199003077775'] },
+  ip: { test: isIp, messageId: 'rule.ip', examples: ['10.20.1.15', '192.168.3.21', '172.16.8.40'] },
+  number: { test: isNumberText, messageId: 'rule.number', examples: ['1024', '2048', '512'] },
+  int: { test: isIntText, messageId: 'rule.int', examples: ['12', '36', '48'] },
+  alnum: { test: isAlnum, messageId: 'rule.alnum', examples: ['WT01A', 'PV12B', 'ST03C'] },
+  plate: { test: isPlate, messageId: 'rule.plate', examples: ['京A12345', '沪B67890', '粤C24680'] },
+  vin: { test: isVin, messageId: 'rule.vin', examples: ['LSVAM4187C2184847', 'LFV2A21K6D4056789', 'LGBH52E05DY123456'] },
+  mmsi: { test: isMmsi, messageId: 'rule.mmsi', examples: ['412345678', '413579246', '414682097'] },
+} as const satisfies Record<string, FormatEntry>;
+
+export type FormatName = keyof typeof FORMAT_CATALOGUE;
+
+/** The catalogue's names in its order (the designer's choices). */
+export const FORMAT_NAMES = Object.keys(FORMAT_CATALOGUE) as FormatName[];
+
+export function isFormatName(name: string): name is FormatName {
+  return Object.hasOwn(FORMAT_CATALOGUE, name);
+}

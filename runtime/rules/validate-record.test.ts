@@ -170,6 +170,34 @@ describe('validateRecord cross-field rules', () => {
   });
 });
 
+describe('validateRecord bundle patterns', () => {
+  const bundle = vehicle.bundle;
+  const patterned = compileModule(
+    {
+      ...bundle,
+      entity: {
+        ...bundle.entity,
+        fields: bundle.entity.fields.map((f) => (f.name === 'driverName' ? { ...f, pattern: 'D-\\d{3}', patternMessage: { 'zh-CN': '形如 D-001', 'en-US': 'like D-001' } } : f)),
+      },
+    },
+    { ...vehicle.dictionaries },
+  );
+
+  it('refuses a value the whole pattern does not match, in the bundle\'s words', () => {
+    for (const driverName of ['D-01', 'xD-001', 'D-0012']) {
+      const errors = validateRecord(patterned, { ...validVehicle, driverName }, 'en-US');
+      expect(errors).toEqual([{ field: 'driverName', messageId: 'rule.pattern', params: { label: 'Driver', message: 'like D-001' } }]);
+      expect(shown(errors, 'en-US').driverName).toBe('like D-001');
+    }
+    expect(shown(validateRecord(patterned, { ...validVehicle, driverName: 'D-1' }, 'zh-CN'), 'zh-CN').driverName).toBe('形如 D-001');
+  });
+
+  it('accepts a matching or empty value', () => {
+    expect(validateRecord(patterned, { ...validVehicle, driverName: 'D-001' })).toEqual([]);
+    expect(validateRecord(patterned, { ...validVehicle, driverName: '' })).toEqual([]);
+  });
+});
+
 function requirePhotos() {
   const bundle = vehicle.bundle;
   const fields = bundle.entity.fields.map((f) => (f.name === 'photos' ? { ...f, required: true } : f));

@@ -15,12 +15,13 @@ import { checkRequired, isBlankValue } from './required-rule.ts';
 
 type FieldOutcome = { error: FieldError | null; value: FieldValue };
 
-function checkText(module: CompiledModule, field: CompiledField, value: string, label: string): FieldError | null {
-  return checkDictionary(module, field, value, label) ?? checkLength(field, value, label) ?? checkFormat(field, value, label);
+function checkText(module: CompiledModule, field: CompiledField, value: string, label: string, locale: Locale): FieldError | null {
+  return checkDictionary(module, field, value, label) ?? checkLength(field, value, label) ?? checkFormat(field, value, label, locale);
 }
 
 /** One field: required, then type, then the rules of its kind; the first failure is the one shown. */
-function checkField(module: CompiledModule, field: CompiledField, raw: unknown, label: string): FieldOutcome {
+function checkField(module: CompiledModule, field: CompiledField, raw: unknown, locale: Locale): FieldOutcome {
+  const label = fieldLabel(field, locale);
   if (isBlankValue(raw)) {
     // The server issues primary keys, so a new record has none yet.
     const required = field.name === module.primaryKey.name ? null : checkRequired(field, raw, label);
@@ -30,7 +31,7 @@ function checkField(module: CompiledModule, field: CompiledField, raw: unknown, 
   if (!read.ok) return { error: { field: field.name, messageId: read.messageId, params: { label, ...read.params } }, value: null };
   const value = read.value;
   let error: FieldError | null = null;
-  if (field.valueKind === 'string' && typeof value === 'string') error = checkText(module, field, value, label);
+  if (field.valueKind === 'string' && typeof value === 'string') error = checkText(module, field, value, label, locale);
   else if (field.valueKind === 'integer' || field.valueKind === 'number') error = checkRange(field, Number(value), label);
   return { error, value: error ? null : value };
 }
@@ -45,7 +46,7 @@ export function validateRecord(module: CompiledModule, values: Record<string, un
   const errors: FieldError[] = [];
   const valid: Record<string, FieldValue> = {};
   for (const field of module.fields.values()) {
-    const outcome = checkField(module, field, values[field.name], fieldLabel(field, locale));
+    const outcome = checkField(module, field, values[field.name], locale);
     if (outcome.error) errors.push(outcome.error);
     else valid[field.name] = outcome.value;
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import zhValidation from '../../locales/zh-CN/validation.json' with { type: 'json' };
 import enValidation from '../../locales/en-US/validation.json' with { type: 'json' };
-import type { FieldType, FormatRule, ModuleBundle } from '../bundle/types.ts';
+import type { FieldType, ModuleBundle } from '../bundle/types.ts';
 import { demoBundles, moduleFiles } from '../test-support/modules.ts';
-import { FORMAT_CHECKS } from './formats.ts';
+import { FORMAT_CATALOGUE } from './formats.ts';
 import { GEO_TYPES, geoMessageId } from './geo-value.ts';
 import { requiredMessageId } from './required-rule.ts';
 
@@ -18,7 +18,8 @@ const FIELD_TYPES: FieldType[] = [
 /** Every message id validateRecord and coerceRecord can answer, besides the bundles' own. */
 const RUNTIME_IDS = [
   ...new Set(FIELD_TYPES.map(requiredMessageId)),
-  ...(Object.keys(FORMAT_CHECKS) as FormatRule[]).map((format) => `rule.${format}`),
+  ...Object.values(FORMAT_CATALOGUE).map((entry) => entry.messageId),
+  'rule.pattern',
   'rule.maxLength', 'rule.minLength', 'rule.rangeLength', 'rule.range', 'rule.min', 'rule.max', 'rule.decimal', 'rule.dict',
   'rule.date', 'rule.month', 'rule.time', 'rule.datetime', 'rule.boolean',
   ...GEO_TYPES.map(geoMessageId),

@@ -9,6 +9,7 @@ import { createCellReader } from './import-values.ts';
 import type { ImportWriter } from './import-writer.ts';
 import { isReferenceField } from '../modules/reference-source.ts';
 import { resolveReferences } from './reference-resolver.ts';
+import { filterValueOf, referenceFilterScope } from '../modules/reference-filter.ts';
 
 /** A data row as read: its sheet row number and its cells in template column order. */
 export interface SheetRecord {
@@ -69,20 +70,38 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
   const columnOf = new Map(fields.map((field, index) => [field.name, index]));
   const label = (field: CompiledField) => field.def.label[ctx.locale];
 
-  async function resolve(candidates: Candidate[]): Promise<void> {
-    for (const field of fields.filter(isReferenceField)) {
-      const texts = [...new Set(candidates.map((candidate) => candidate.raw[field.name]).filter((text): text is string => typeof text === 'string' && text !== ''))];
-      const resolved = await resolveReferences(db, registry, field, texts, ctx);
-      for (const candidate of candidates) {
-        const text = candidate.raw[field.name];
-        const resolution = typeof text === 'string' ? resolved.get(text) : undefined;
-        if (!resolution) continue;
-        if ('key' in resolution) candidate.raw[field.name] = resolution.key;
-        else {
-          complain(candidate, field.name, t(resolution.messageId, { label: label(field), value: text as string }));
-          delete candidate.raw[field.name];
-        }
+  async function resolveGroup(field: CompiledField, candidates: Candidate[], filterValue: string): Promise<void> {
+    const texts = [...new Set(candidates.map((candidate) => candidate.raw[field.name]).filter((text): text is string => typeof text === 'string' && text !== ''))];
+    const resolved = await resolveReferences(db, registry, field, texts, ctx, referenceFilterScope(registry, field, filterValue));
+    for (const candidate of candidates) {
+      const text = candidate.raw[field.name];
+      const resolution = typeof text === 'string' ? resolved.get(text) : undefined;
+      if (!resolution) continue;
+      if ('key' in resolution) candidate.raw[field.name] = resolution.key;
+      else {
+        complain(candidate, field.name, t(resolution.messageId, { label: label(field), value: text as string }));
+        delete candidate.raw[field.name];
       }
+    }
+  }
+
+  /** References by name or key; a filtered one after the others, per value of its (resolved) filter field. */
+  async function resolve(candidates: Candidate[]): Promise<void> {
+    const references = fields.filter(isReferenceField);
+    for (const field of [...references.filter((f) => !f.def.reference?.filterBy), ...references.filter((f) => f.def.reference?.filterBy)]) {
+      const filterBy = field.def.reference?.filterBy;
+      if (!filterBy) {
+        await resolveGroup(field, candidates, '');
+        continue;
+      }
+      const groups = new Map<string, Candidate[]>();
+      for (const candidate of candidates) {
+        const value = filterValueOf(filterBy, candidate.raw);
+        const group = groups.get(value);
+        if (group) group.push(candidate);
+        else groups.set(value, [candidate]);
+      }
+      for (const [filterValue, group] of groups) await resolveGroup(field, group, filterValue);
     }
   }
 

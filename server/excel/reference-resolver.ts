@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CompiledField } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
@@ -10,7 +10,8 @@ export type Resolution = { key: string } | { messageId: 'files.referenceNotFound
 /**
  * Resolves the texts of one batch for one reference field in one query: a text that is a key
  * in the user's organisation stays; otherwise a display name naming exactly one record becomes
- * that record's key.
+ * that record's key. `filter`: the rows a reference's filterBy allows for these texts' records
+ * (reference-filter.ts), else every row in scope.
  */
 export async function resolveReferences(
   db: Kysely<any>,
@@ -18,6 +19,7 @@ export async function resolveReferences(
   field: CompiledField,
   texts: readonly string[],
   scope: Pick<RecordContext, 'orgNo' | 'userId'>,
+  filter?: RawBuilder<unknown>,
 ): Promise<Map<string, Resolution>> {
   const result = new Map<string, Resolution>();
   const source = referenceSource(registry, field, scope);
@@ -26,7 +28,7 @@ export async function resolveReferences(
   const { rows } = await sql<{ key: string; label: string | null }>`
     select distinct ${source.key}::text as key, ${source.label}::text as label
     from ${sql.table(source.table)} as l
-    where ${match}${source.scope ? sql` and ${source.scope}` : sql``}`.execute(db);
+    where ${match}${source.scope ? sql` and ${source.scope}` : sql``}${filter ? sql` and ${filter}` : sql``}`.execute(db);
   for (const text of texts) {
     if (rows.some((row) => row.key === text)) {
       result.set(text, { key: text });

@@ -4,6 +4,7 @@ import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { isReferenceField, parentSource, referenceSource, type ReferenceSource } from './reference-source.ts';
 import { parentLink } from './parent-link.ts';
+import { filterValueOf, referenceFilterScope } from './reference-filter.ts';
 
 /** Message id (locales/*\/validation.json) of a reference naming nothing the user may point at. */
 export const REFERENCE_MESSAGE = 'rule.reference';
@@ -12,17 +13,21 @@ export const REFERENCE_MESSAGE = 'rule.reference';
  * The row of the source whose key is `value`, with its display name (`label`): one row or none.
  * @example const { rows } = await targetRow(source, parentId).execute(db);
  */
-export function targetRow(source: ReferenceSource, value: string): RawBuilder<{ label: string | null }> {
+export function targetRow(source: ReferenceSource, value: string, filter?: RawBuilder<unknown>): RawBuilder<{ label: string | null }> {
+  const scopes = [source.scope, filter].filter((scope) => scope !== undefined).map((scope) => sql` and ${scope}`);
   // ::text relabels a varchar key (its index still serves); other key kinds compare as text.
-  return sql`select ${source.label}::text as label from ${sql.table(source.table)} as l where ${source.key}::text = ${value}${source.scope ? sql` and ${source.scope}` : sql``}`;
+  return sql`select ${source.label}::text as label from ${sql.table(source.table)} as l where ${source.key}::text = ${value}${sql.join(scopes, sql``)}`;
 }
 
 /**
  * Checks that every reference and tree-reference value about to be saved, and the parent a
  * child-list row or tree node names (parent-link.ts; a tree's root is no record), names a record
  * that exists and belongs to the user's organisation, in one query for all of them (every value bound).
- * `stored`: the record's values before this save; a value it already holds is not checked again,
- * so a record whose target was removed since can still be edited in its other fields.
+ * A reference with `filterBy` must also name a record whose `targetField` holds this record's
+ * filter field value (when that is not blank): equipment of the defect's station.
+ * `stored`: the record's values before this save; a value it already holds (with the same filter
+ * value) is not checked again, so a record whose target was removed since can still be edited in
+ * its other fields.
  * @returns one error per field whose value names nothing the user may point at (message id
  *   `rule.reference`, `{label}` in the user's language); empty when all are fine.
  * @example await referenceErrors(trx, registry, defect, { czxxNo: 'nope' }, ctx) // [{ field: 'czxxNo', messageId: 'rule.reference', ... }]
@@ -43,10 +48,12 @@ export async function referenceErrors(
     const value = values[field.name];
     const isParent = field === link?.field;
     if (!(isReferenceField(field) || isParent) || value === undefined || value === null || value === '') continue;
-    if (stored && String(stored[field.name] ?? '') === String(value)) continue;
+    const filterBy = field.def.reference?.filterBy;
+    const filterValue = filterBy ? filterValueOf(filterBy, values, stored) : '';
+    if (stored && String(stored[field.name] ?? '') === String(value) && (!filterBy || filterValueOf(filterBy, stored) === filterValue)) continue;
     if (isParent && String(value) === link.rootId) continue;
     const source = isParent ? parentSource(link, ctx) : referenceSource(registry, field, ctx);
-    if (source) checks.push({ field, target: targetRow(source, String(value)) });
+    if (source) checks.push({ field, target: targetRow(source, String(value), referenceFilterScope(registry, field, filterValue)) });
     else errors.push(errorOf(field));
   }
   if (checks.length > 0) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, MAX_PAGE_SIZE, planListQuery, serializeCondition, type CompiledModule, type ConditionItem, type ListRequest } from '../../runtime/index.ts';
+import { AppError, MAX_PAGE_SIZE, planListQuery, type ListRequest } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
@@ -10,28 +10,15 @@ import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_SCHEMA, LIST_PARAMS } from '../mod
 import { DEFAULT_TREE_ROOT, moduleTreeChildren } from '../modules/module-tree.ts';
 import { ORG_TREE_ENTITY, orgTreeChildren } from '../modules/org-tree.ts';
 import { parseSortItems } from '../modules/sort-items.ts';
+import { REFERENCE_FILTER_PARAMS, withReferenceFilter } from '../modules/reference-filter.ts';
 
 type Params = Record<string, unknown>;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 
-/** Field holding the station in station-bound modules: the equipment selector filters by it (czNo). */
-const STATION_FIELD = 'czxxNo';
-/** czNo of the equipment selector meaning every station (spec 02 §9). */
-const ALL_STATIONS = '-1';
-
 function stringParam(params: Params, name: string): string {
   const value = params[name];
   return typeof value === 'string' ? value.trim() : '';
-}
-
-/** The selector's czNo as one more default condition on the module's station field. */
-function withStation(module: CompiledModule, params: Params): string | undefined {
-  const defaultCondition = typeof params.defaultCondition === 'string' ? params.defaultCondition : undefined;
-  const czNo = stringParam(params, 'czNo');
-  if (!czNo || czNo === ALL_STATIONS || !module.fields.has(STATION_FIELD)) return defaultCondition;
-  const item: ConditionItem = { field: STATION_FIELD, code: ':S_E', value: czNo };
-  return [defaultCondition, serializeCondition([item])].filter(Boolean).join('|');
 }
 
 /** pub/tree.ajax, pub/tableSelector.ajax, pub/tableListSort.ajax and pub/dict.ajax: calls by _entityName. */
@@ -41,7 +28,7 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
   addCall<Params>(
     app,
     'pub/tree.ajax',
-    { params: { ...ENTITY_PARAMS, id: KEY_SCHEMA, condition: CONDITION_SCHEMA, defaultCondition: CONDITION_SCHEMA }, required: ['_entityName'] },
+    { params: { ...ENTITY_PARAMS, ...REFERENCE_FILTER_PARAMS, id: KEY_SCHEMA, condition: CONDITION_SCHEMA, defaultCondition: CONDITION_SCHEMA }, required: ['_entityName'] },
     async (request, params) => {
       const id = stringParam(params, 'id');
       if (stringParam(params, '_entityName') === ORG_TREE_ENTITY) {
@@ -51,7 +38,7 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
       }
       const module = moduleByEntity(app.modules, params);
       const user = requireModuleOperation(request, module, 'view');
-      const plan = planListQuery(module, { condition: params.condition as string, defaultCondition: params.defaultCondition as string, pageSize: MAX_PAGE_SIZE });
+      const plan = planListQuery(module, { condition: params.condition as string, defaultCondition: withReferenceFilter(app.modules, module, params), pageSize: MAX_PAGE_SIZE });
       return moduleTreeChildren(app.database.db, module, id || (module.bundle.tree?.rootId ?? DEFAULT_TREE_ROOT), plan, recordContext(request, user));
     },
   );
@@ -59,11 +46,11 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
   addCall<Params>(
     app,
     'pub/tableSelector.ajax',
-    { params: { ...LIST_PARAMS, entityName: text(64), moduleId: text(64), czNo: KEY_SCHEMA } },
+    { params: { ...LIST_PARAMS, ...REFERENCE_FILTER_PARAMS, entityName: text(64), moduleId: text(64) } },
     async (request, params) => {
       const module = moduleByEntity(app.modules, params);
       const user = requireModuleOperation(request, module, 'view');
-      const plan = planListQuery(module, { ...params, defaultCondition: withStation(module, params) } as ListRequest);
+      const plan = planListQuery(module, { ...params, defaultCondition: withReferenceFilter(app.modules, module, params) } as ListRequest);
       const result = await records.list(module, plan, recordContext(request, user));
       const header = stringParam(params, 'renderFields') ? fieldsHeader(module, plan.fields, request.locale) : listHeader(module, request.locale);
       return listEnvelope(result, header);

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
-import { CHECKED_OPERATIONS } from '../auth/permissions.ts';
-import { ROLE_MODULE_OPERATIONS } from './system-data.ts';
 
 /** What a menu insert needs to know about the database: its menu ids and role ids. */
 interface MenuContext {
@@ -21,7 +19,7 @@ function parentOf(menu: NonNullable<ModuleBundle['menu']>, context: MenuContext)
   return context.folders.has(menu.parentId) ? menu.parentId : '-1';
 }
 
-/** The module's menu item, its menu roles and the demo roles' operations on the module. */
+/** The module's menu item, its menu roles and the operations its menu grants. */
 async function insertModuleMenu(trx: Kysely<any>, bundle: ModuleBundle, context: MenuContext): Promise<void> {
   const menu = bundle.menu;
   if (!menu) return;
@@ -43,14 +41,14 @@ async function insertModuleMenu(trx: Kysely<any>, bundle: ModuleBundle, context:
     .execute();
   const menuRoles = (menu.roles ?? []).map((role_id) => ({ menu_id: bundle.moduleId, role_id }));
   if (menuRoles.length > 0) await trx.insertInto('sys_menu_role').values(menuRoles).onConflict((c) => c.doNothing()).execute();
-  const grants = Object.entries(ROLE_MODULE_OPERATIONS)
-    .filter(([roleId]) => context.roles.has(roleId))
-    .flatMap(([roleId, operations]) => (operations === 'all' ? CHECKED_OPERATIONS : operations).map((opr_name) => ({ role_id: roleId, module_id: bundle.moduleId, opr_name })));
+  const grants = (menu.grants ?? [])
+    .filter((grant) => context.roles.has(grant.role))
+    .flatMap((grant) => grant.operations.map((opr_name) => ({ role_id: grant.role, module_id: bundle.moduleId, opr_name })));
   if (grants.length > 0) await trx.insertInto('sys_role_opr').values(grants).onConflict((c) => c.doNothing()).execute();
 }
 
 /**
- * Gives every module bundle with a `menu` placement its menu and the demo roles' operations,
+ * Gives every module bundle with a `menu` placement its menu and the operations it grants,
  * when it has no menu yet: a bundle added later appears at the next start, while menus and
  * grants an administrator changed are left alone.
  */
@@ -64,7 +62,7 @@ export async function seedModuleMenus(trx: Kysely<any>, registry: ModuleRegistry
 
 /**
  * A publish's addMenu step: a module without a menu gets one as at start (menu, menu roles,
- * the demo roles' operations); a module whose menu moved gets its new folder and route, its
+ * the menu's grants); a module whose menu moved gets its new folder and route, its
  * name, roles and grants stay as an administrator left them.
  */
 export async function placeModuleMenu(trx: Kysely<any>, bundle: ModuleBundle): Promise<void> {

@@ -88,14 +88,6 @@ export const ROLES = [
   { role_id: 'analyst', role_name_zh: '业务分析员', role_name_en: 'Business analyst', is_super: false, seq: 4 },
 ];
 
-/** Operations of each limited role on every module (super administrators are not limited). */
-export const ROLE_MODULE_OPERATIONS: Readonly<Record<string, readonly string[] | 'all'>> = {
-  admin: 'all',
-  user: ['view', 'add', 'edit', 'export'],
-  // Analysts look at the modules they design; records are the users' business.
-  analyst: ['view'],
-};
-
 /** The module designer's grants (docs/module-authoring.md): analysts edit drafts, administrators also publish. */
 export const DESIGNER_GRANTS: Readonly<Record<string, readonly string[]>> = {
   admin: ['view', 'edit', 'publish'],

@@ -33,7 +33,7 @@ function expressionHost(scope: ConditionScope): ExpressionHost {
     currentUserName: () => user.realName,
     flowStartUserId: () => extContext.startUser,
     userPost: async (userId) => (userId === undefined ? user.postNo : ((await userProfiles(db, [userId])).get(userId)?.postNo ?? '')),
-    extension: (name, args) => ext.condition(name).condition(extContext, args),
+    extension: (name, args) => ext.condition(name, extContext.moduleId).condition(extContext, args),
     query,
   };
 }

@@ -39,29 +39,31 @@ export interface HandlerMethod extends ExtMethodBase {
 export type ExtMethod = ConditionMethod | HandlerMethod;
 
 /**
- * Extension methods are registered in code, never loaded from data: the designer can only
- * name what the server already offers (the spec's 'custom Java condition').
+ * The extension methods models may name (the spec's 'custom Java condition'): the platform's,
+ * which know no module, and those the published bundles declare as data (bundle-conditions.ts),
+ * each in the group of its module. A name is looked up in the model's group, so two modules may
+ * declare the same name.
  */
 export interface ExtMethodRegistry {
-  condition(name: string): ConditionMethod;
-  handler(name: string): HandlerMethod;
-  has(name: string): boolean;
+  condition(name: string, grpNo: string): ConditionMethod;
+  handler(name: string, grpNo: string): HandlerMethod;
   list(filter: { grpNo?: string; invokeTypes?: readonly InvokeType[] }): readonly ExtMethod[];
 }
 
-/** @example const ext = createExtMethodRegistry([...BUILTIN_EXT_METHODS, myMethod]); */
-export function createExtMethodRegistry(methods: readonly ExtMethod[]): ExtMethodRegistry {
-  const byName = new Map(methods.map((method) => [method.name, method]));
-  const find = <T extends InvokeType>(name: string, invokeType: T) => {
-    const method = byName.get(name);
-    if (!method || method.invokeType !== invokeType) throw new AppError('E_BAD_REQUEST', { name }, 'workflow.extMethodUnknown');
+/**
+ * `methods` is asked on every look-up, so a publish that changes a bundle's conditions counts at once.
+ * @example const ext = createExtMethodRegistry(() => [...PLATFORM_EXT_METHODS, ...bundleConditionMethods(app.modules)]);
+ */
+export function createExtMethodRegistry(methods: () => readonly ExtMethod[]): ExtMethodRegistry {
+  const inGroup = (method: ExtMethod, grpNo: string | undefined) => !grpNo || !method.grpNo || method.grpNo === grpNo;
+  const find = <T extends InvokeType>(name: string, grpNo: string, invokeType: T) => {
+    const method = methods().find((candidate) => candidate.name === name && candidate.invokeType === invokeType && inGroup(candidate, grpNo));
+    if (!method) throw new AppError('E_BAD_REQUEST', { name }, 'workflow.extMethodUnknown');
     return method as Extract<ExtMethod, { invokeType: T }>;
   };
   return {
-    condition: (name) => find(name, 'conditionGeter'),
-    handler: (name) => find(name, 'handlerGeter'),
-    has: (name) => byName.has(name),
-    list: ({ grpNo, invokeTypes }) =>
-      methods.filter((method) => (!invokeTypes || invokeTypes.includes(method.invokeType)) && (!grpNo || !method.grpNo || method.grpNo === grpNo)),
+    condition: (name, grpNo) => find(name, grpNo, 'conditionGeter'),
+    handler: (name, grpNo) => find(name, grpNo, 'handlerGeter'),
+    list: ({ grpNo, invokeTypes }) => methods().filter((method) => (!invokeTypes || invokeTypes.includes(method.invokeType)) && inGroup(method, grpNo)),
   };
 }

@@ -36,6 +36,6 @@ export async function candidateUsers(ext: ExtMethodRegistry, context: ExtMethodC
   if (rule.departs.length > 0) found.push(...(await ids(usersWithEmployee(db, 'depart_no', rule.departs))));
   if (rule.starter) found.push(context.startUser);
   if (rule.starterLeader) found.push(...(await starterLeader(db, context.startUser)));
-  if (rule.extension) found.push(...(await ext.handler(rule.extension).handlers(context)));
+  if (rule.extension) found.push(...(await ext.handler(rule.extension, context.moduleId).handlers(context)));
   return organisationUsers(db, context.orgNo, found);
 }

@@ -14,7 +14,7 @@ function conditionProblems(model: WfModel, module: CompiledModule, ext: ExtMetho
       if (FIELD_FUNCTIONS.has(call.name) && !module.fields.has(call.literal)) {
         return [{ messageId: 'workflow.expr.unknownField', params: { field: call.literal }, lineId: line.id }];
       }
-      if (call.name === 'getConditionByJava' && !ext.list({ invokeTypes: ['conditionGeter'] }).some((method) => method.name === call.literal)) {
+      if (call.name === 'getConditionByJava' && !ext.list({ grpNo: model.moduleId, invokeTypes: ['conditionGeter'] }).some((method) => method.name === call.literal)) {
         return [{ messageId: 'workflow.extMethodUnknown', params: { name: call.literal }, lineId: line.id }];
       }
       return [];
@@ -35,7 +35,7 @@ export function moduleModelProblems(model: WfModel, module: CompiledModule, ext:
       if (!module.fields.has(field)) problems.push({ messageId: 'workflow.model.unknownField', params: { node: name, field }, nodeId: node.id });
     }
     const extension = node.handlers.extension;
-    if (extension && !ext.list({ invokeTypes: ['handlerGeter'] }).some((method) => method.name === extension)) {
+    if (extension && !ext.list({ grpNo: model.moduleId, invokeTypes: ['handlerGeter'] }).some((method) => method.name === extension)) {
       problems.push({ messageId: 'workflow.model.unknownExtension', params: { node: name, name: extension }, nodeId: node.id });
     }
   }

@@ -41,7 +41,7 @@ export function ModuleForm({ module, formData, onChange, labels, readonly, locke
   const { schema, uiSchema: moduleUiSchema } = module.form(locale);
   const uiSchema = useMemo(() => withLocked(moduleUiSchema, lockedFields), [moduleUiSchema, lockedFields]);
   const validator = useMemo(() => createModuleValidator(module, t, locale), [module, t, locale]);
-  const context = useMemo<ModuleFormContext>(() => ({ module, labels }), [module, labels]);
+  const context = useMemo<ModuleFormContext>(() => ({ module, values: formData, labels }), [module, formData, labels]);
   return (
     <Form<FormValues, RJSFSchema, ModuleFormContext>
       {...moduleTheme}

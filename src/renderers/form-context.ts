@@ -3,11 +3,13 @@ import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 
 /**
  * What the module form hands every widget through rjsf's formContext: the compiled module,
- * and the display labels of reference and tree fields, which are not part of the record.
+ * the record as it is being edited (a reference's choices are filtered by another field's
+ * value), and the display labels of reference and tree fields, which are not part of the record.
  * Widgets write the label of a new pick into `labels` so the record keeps showing it.
  */
 export interface ModuleFormContext {
   module: CompiledModule;
+  values: Readonly<Record<string, unknown>>;
   labels: Map<string, string>;
 }
 

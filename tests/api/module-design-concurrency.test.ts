@@ -157,7 +157,8 @@ describe('a second server on the same database', () => {
     const bundle = structuredClone(station);
     Object.assign(bundle, { moduleId: 'bsSubstation', apiPath: 'bs/substation', title: { 'zh-CN': '升压站', 'en-US': 'Substations' } });
     bundle.entity = { ...bundle.entity, name: 'BsSubstation', table: 'bs_substation' };
-    bundle.menu = { parentId: 'm_base', routerPath: 'bs/substation', seq: 20 };
+    // The copy keeps the station's menu grants: publish grants what the bundle names.
+    bundle.menu = { ...bundle.menu, parentId: 'm_base', routerPath: 'bs/substation', seq: 20 };
     delete bundle.import;
     const saved = await design(test.app, analyst, 'saveDraft.ajax', { moduleId: 'bsSubstation', bundle: JSON.stringify(bundle), revision: -1, note: '新模块' });
     expect(saved.body).toMatchObject({ state: 0, value: { version: 1, revision: 1 } });

@@ -48,7 +48,8 @@ describe('generating a module from an existing table', () => {
   it('publishes the draft over the table, keeping its rows, and serves them', async () => {
     const { bundle } = await designValue(test.app, analyst, 'generate.ajax', { table: 'eq_spare_part' });
     bundle.title = { 'zh-CN': '备品备件', 'en-US': 'Spare parts' };
-    bundle.menu = { parentId: 'm_material', routerPath: 'eq/sparePart', seq: 5 };
+    // The menu names who may do what (publish grants no role of its own).
+    bundle.menu = { parentId: 'm_material', routerPath: 'eq/sparePart', seq: 5, grants: [{ role: 'admin', operations: ['view', 'add', 'edit'] }] };
     expect((await design(test.app, analyst, 'saveDraft.ajax', { moduleId: 'eqSparePart', bundle: JSON.stringify(bundle), revision: -1 })).body.state).toBe(0);
 
     const plan = await designValue(test.app, manager, 'plan.ajax', { moduleId: 'eqSparePart' });

@@ -86,12 +86,35 @@ describe('generic calls: trees, selectors, drag sort, dictionaries, module meta'
       { label: '场站编号', id: 'czxxNo', width: '280' },
       { label: '场站名称', id: 'czxxNam', width: '200' },
     ]);
-    const czNo = stations.rows[0]!.pkValue;
-    const equipment = await list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', czNo, pageSize: 5 });
-    expect(equipment.totalRows).toBeGreaterThan(90);
-    expect((await list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', czNo: 'elsewhere' })).totalRows).toBe(0);
     expectRefusal(await call(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', pageSize: 10001 }), 'E_PAGE_SIZE');
     expectRefusal(await call(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'SysUser' }), 'E_UNKNOWN_ENTITY');
+  });
+
+  it("lists a reference's choices filtered by the value of the field its bundle names, and refuses a save outside them", async () => {
+    const station = (await list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'BaStation', pageSize: 1 })).rows[0]!.pkValue;
+    const choices = (refValue: string, extra: Record<string, string> = {}) =>
+      list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', refModule: 'dfDefect', refField: 'eqNo', refValue, pageSize: 5, ...extra });
+    const all = (await choices(station)).totalRows;
+    expect(all).toBeGreaterThan(90);
+    expect((await choices('elsewhere')).totalRows).toBe(0);
+    expect((await choices('')).totalRows).toBe(all);
+    expect((await list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', refValue: 'elsewhere', pageSize: 5 })).totalRows).toBe(all);
+    expectRefusal(await call(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', refModule: 'dfDefect', refField: 'czxxNo', refValue: station }), 'E_UNKNOWN_FIELD');
+    expectRefusal(await call(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', refModule: 'noModule', refField: 'eqNo' }), 'E_UNKNOWN_ENTITY');
+
+    // One piece of equipment moves to another station: it leaves the station's choices, and a defect of the station cannot name it.
+    const [moved, kept] = (await choices(station, { condition: 'eqName:@箱变' })).rows;
+    await test.app.database.db.updateTable('eq_equipment').set({ czxx_no: 'elsewhere' }).where('eq_no', '=', moved!.pkValue).execute();
+    try {
+      expect((await choices(station)).totalRows).toBe(all - 1);
+      const [defect] = (await list(test.app, manager, 'df/defect/tableList.ajax', { pageSize: 1, condition: `czxxNo:S_E${station}` })).rows;
+      const refused = await call(test.app, manager, 'df/defect/save.ajax', { pkValue: defect!.pkValue, eqNo: moved!.pkValue });
+      expectRefusal(refused, 'E_VALIDATION');
+      expect(refused.body.param.errors).toEqual([{ field: 'eqNo', message: expect.any(String) }]);
+      expect((await call(test.app, manager, 'df/defect/save.ajax', { pkValue: defect!.pkValue, eqNo: kept!.pkValue })).body.state).toBe(0);
+    } finally {
+      await test.app.database.db.updateTable('eq_equipment').set({ czxx_no: station }).where('eq_no', '=', moved!.pkValue).execute();
+    }
   });
 
   it('stores a drag-sort order when granted', async () => {

@@ -113,6 +113,9 @@ describe('module designer', () => {
       await openSection(page, '菜单');
       await page.getByText('发布后加入菜单').click();
       await page.getByLabel('所属菜单目录').selectOption('m_vehicle');
+      const grants = page.getByLabel('角色操作权限');
+      await grants.fill('admin:view,add,edit,delete,import,export,template,dragSort;user:view,add,edit,export');
+      await grants.press('Enter');
 
       await page.getByText('校验通过', { exact: true }).waitFor();
       await screenshot(page, 'designer-designed');

@@ -2,7 +2,7 @@
 import equalModule from "ajv/dist/runtime/equal.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 export const validateModule = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}}}}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"enum":["phone","tel","mail","idCard","ip","number","int","alnum","plate","vin","mmsi"]},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"$ref":"#/$defs/identifier"},"pattern":{"type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}}}};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
 const schema33 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -10,11 +10,11 @@ const func2 = (ucs2lengthModule.default ?? ucs2lengthModule);
 const func0 = (equalModule.default ?? equalModule);
 const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$", "u");
-const pattern32 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
+const pattern37 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
 const schema34 = {"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}};
 const schema36 = {"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63};
 const pattern7 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-const schema38 = {"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"enum":["phone","tel","mail","idCard","ip","number","int","alnum","plate","vin","mmsi"]},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]};
+const schema38 = {"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"$ref":"#/$defs/identifier"},"pattern":{"type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -683,8 +683,9 @@ errors++;
 }
 if(data.format !== undefined){
 let data20 = data.format;
-if(!(((((((((((data20 === "phone") || (data20 === "tel")) || (data20 === "mail")) || (data20 === "idCard")) || (data20 === "ip")) || (data20 === "number")) || (data20 === "int")) || (data20 === "alnum")) || (data20 === "plate")) || (data20 === "vin")) || (data20 === "mmsi"))){
-const err49 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema38.properties.format.enum},message:"must be equal to one of the allowed values"};
+if(typeof data20 === "string"){
+if(func2(data20) > 64){
+const err49 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -693,12 +694,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.dict !== undefined){
-let data21 = data.dict;
-if(typeof data21 === "string"){
-if(func2(data21) > 64){
-const err50 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(!pattern4.test(data20)){
+const err50 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -707,8 +704,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern4.test(data21)){
-const err51 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err51 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -718,8 +716,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pattern !== undefined){
+let data21 = data.pattern;
+if(typeof data21 === "string"){
+if(func2(data21) > 500){
+const err52 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -728,12 +729,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.reference !== undefined){
-let data22 = data.reference;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.entity === undefined){
-const err53 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'"};
+if(func2(data21) < 1){
+const err53 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -742,8 +739,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data22.labelField === undefined){
-const err54 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: "labelField"},message:"must have required property '"+"labelField"+"'"};
+}
+else {
+const err54 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -752,9 +750,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key2 in data22){
-if(!(((key2 === "entity") || (key2 === "valueField")) || (key2 === "labelField"))){
-const err55 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.patternMessage !== undefined){
+let data22 = data.patternMessage;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22["zh-CN"] === undefined){
+const err55 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -763,12 +764,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data22.entity !== undefined){
-let data23 = data22.entity;
-if(typeof data23 === "string"){
-if(func2(data23) > 64){
-const err56 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data22["en-US"] === undefined){
+const err56 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -777,8 +774,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern4.test(data23)){
-const err57 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+for(const key2 in data22){
+if(!((key2 === "zh-CN") || (key2 === "en-US"))){
+const err57 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -788,8 +786,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22["zh-CN"] !== undefined){
+let data23 = data22["zh-CN"];
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err58 = {instancePath:instancePath+"/patternMessage/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -799,11 +800,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data22.valueField !== undefined){
-let data24 = data22.valueField;
-if(typeof data24 === "string"){
-if(func2(data24) > 64){
-const err59 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err59 = {instancePath:instancePath+"/patternMessage/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -812,8 +810,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern4.test(data24)){
-const err60 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+if(data22["en-US"] !== undefined){
+let data24 = data22["en-US"];
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err60 = {instancePath:instancePath+"/patternMessage/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -824,7 +826,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/patternMessage/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -834,11 +836,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data22.labelField !== undefined){
-let data25 = data22.labelField;
-if(typeof data25 === "string"){
-if(func2(data25) > 64){
-const err62 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+else {
+const err62 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -847,8 +847,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!pattern4.test(data25)){
-const err63 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+if(data.dict !== undefined){
+let data25 = data.dict;
+if(typeof data25 === "string"){
+if(func2(data25) > 64){
+const err63 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -857,9 +861,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data25)){
+const err64 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -869,9 +872,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
 else {
-const err65 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err65 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -881,10 +883,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.treeRef !== undefined){
-let data26 = data.treeRef;
-if(!(((((data26 === "org") || (data26 === "depart")) || (data26 === "team")) || (data26 === "post")) || (data26 === "user"))){
-const err66 = {instancePath:instancePath+"/treeRef",schemaPath:"#/properties/treeRef/enum",keyword:"enum",params:{allowedValues: schema38.properties.treeRef.enum},message:"must be equal to one of the allowed values"};
+if(data.reference !== undefined){
+let data26 = data.reference;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.entity === undefined){
+const err66 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -893,11 +896,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.maxFiles !== undefined){
-let data27 = data.maxFiles;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err67 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26.labelField === undefined){
+const err67 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: "labelField"},message:"must have required property '"+"labelField"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -906,9 +906,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err68 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key3 in data26){
+if(!((((key3 === "entity") || (key3 === "valueField")) || (key3 === "labelField")) || (key3 === "filterBy"))){
+const err68 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -918,12 +918,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-if(data.maxSizeMb !== undefined){
-let data28 = data.maxSizeMb;
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 <= 0 || isNaN(data28)){
-const err69 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data26.entity !== undefined){
+let data27 = data26.entity;
+if(typeof data27 === "string"){
+if(func2(data27) > 64){
+const err69 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -932,9 +931,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!pattern4.test(data27)){
+const err70 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -944,10 +942,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.rows !== undefined){
-let data29 = data.rows;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err71 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err71 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -956,9 +952,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 6 || isNaN(data29)){
-const err72 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+if(data26.valueField !== undefined){
+let data28 = data26.valueField;
+if(typeof data28 === "string"){
+if(func2(data28) > 64){
+const err72 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -967,8 +966,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data29 < 4 || isNaN(data29)){
-const err73 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+if(!pattern4.test(data28)){
+const err73 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -978,12 +977,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-if(data.placeholder !== undefined){
-let data30 = data.placeholder;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30["zh-CN"] === undefined){
-const err74 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+else {
+const err74 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -992,8 +987,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data30["en-US"] === undefined){
-const err75 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+}
+if(data26.labelField !== undefined){
+let data29 = data26.labelField;
+if(typeof data29 === "string"){
+if(func2(data29) > 64){
+const err75 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1002,9 +1001,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key3 in data30){
-if(!((key3 === "zh-CN") || (key3 === "en-US"))){
-const err76 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(!pattern4.test(data29)){
+const err76 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1014,11 +1012,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data30["zh-CN"] !== undefined){
-let data31 = data30["zh-CN"];
-if(typeof data31 === "string"){
-if(func2(data31) < 1){
-const err77 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err77 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1028,8 +1023,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.filterBy !== undefined){
+let data30 = data26.filterBy;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.field === undefined){
+const err78 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1038,12 +1036,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data30["en-US"] !== undefined){
-let data32 = data30["en-US"];
-if(typeof data32 === "string"){
-if(func2(data32) < 1){
-const err79 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data30.targetField === undefined){
+const err79 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/required",keyword:"required",params:{missingProperty: "targetField"},message:"must have required property '"+"targetField"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1052,9 +1046,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data30){
+if(!((key4 === "field") || (key4 === "targetField"))){
+const err80 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1064,9 +1058,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.field !== undefined){
+let data31 = data30.field;
+if(typeof data31 === "string"){
+if(func2(data31) > 64){
+const err81 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1075,15 +1071,320 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern4.test(data31)){
+const err82 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data30.targetField !== undefined){
+let data32 = data30.targetField;
+if(typeof data32 === "string"){
+if(func2(data32) > 64){
+const err84 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(!pattern4.test(data32)){
+const err85 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.treeRef !== undefined){
+let data33 = data.treeRef;
+if(!(((((data33 === "org") || (data33 === "depart")) || (data33 === "team")) || (data33 === "post")) || (data33 === "user"))){
+const err89 = {instancePath:instancePath+"/treeRef",schemaPath:"#/properties/treeRef/enum",keyword:"enum",params:{allowedValues: schema38.properties.treeRef.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data.maxFiles !== undefined){
+let data34 = data.maxFiles;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err90 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err91 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+if(data.maxSizeMb !== undefined){
+let data35 = data.maxSizeMb;
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 <= 0 || isNaN(data35)){
+const err92 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data36 = data.rows;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err94 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 6 || isNaN(data36)){
+const err95 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data36 < 4 || isNaN(data36)){
+const err96 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+if(data.placeholder !== undefined){
+let data37 = data.placeholder;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37["zh-CN"] === undefined){
+const err97 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(data37["en-US"] === undefined){
+const err98 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+for(const key5 in data37){
+if(!((key5 === "zh-CN") || (key5 === "en-US"))){
+const err99 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data37["zh-CN"] !== undefined){
+let data38 = data37["zh-CN"];
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err100 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data37["en-US"] !== undefined){
+let data39 = data37["en-US"];
+if(typeof data39 === "string"){
+if(func2(data39) < 1){
+const err102 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+if(data.patternMessage === undefined){
+const err105 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "pattern",
+    missingProperty: "patternMessage",
+    depsCount: 1,
+    deps: "patternMessage"},message:"must have property patternMessage when property pattern is present"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data.patternMessage !== undefined){
+if(data.pattern === undefined){
+const err106 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "patternMessage",
+    missingProperty: "pattern",
+    depsCount: 1,
+    deps: "pattern"},message:"must have property pattern when property patternMessage is present"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
 }
 errors++;
 }
@@ -1331,8 +1632,8 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema47 = {"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}};
-const pattern16 = new RegExp("^[0-9]+(\\.[0-9]+)?(%|px)?$", "u");
+const schema51 = {"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}};
+const pattern19 = new RegExp("^[0-9]+(\\.[0-9]+)?(%|px)?$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1444,7 +1745,7 @@ errors++;
 if(data1.width !== undefined){
 let data3 = data1.width;
 if(typeof data3 === "string"){
-if(!pattern16.test(data3)){
+if(!pattern19.test(data3)){
 const err8 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(%|px)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(%|px)?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -1481,7 +1782,7 @@ errors++;
 if(data1.fixed !== undefined){
 let data5 = data1.fixed;
 if(!((data5 === "left") || (data5 === "right"))){
-const err11 = {instancePath:instancePath+"/columns/" + i0+"/fixed",schemaPath:"#/properties/columns/items/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema47.properties.columns.items.properties.fixed.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/columns/" + i0+"/fixed",schemaPath:"#/properties/columns/items/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema51.properties.columns.items.properties.fixed.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1588,7 +1889,7 @@ errors++;
 if(data6.direction !== undefined){
 let data8 = data6.direction;
 if(!((data8 === "asc") || (data8 === "desc"))){
-const err20 = {instancePath:instancePath+"/defaultOrder/direction",schemaPath:"#/properties/defaultOrder/properties/direction/enum",keyword:"enum",params:{allowedValues: schema47.properties.defaultOrder.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/defaultOrder/direction",schemaPath:"#/properties/defaultOrder/properties/direction/enum",keyword:"enum",params:{allowedValues: schema51.properties.defaultOrder.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1613,7 +1914,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data9 = data.pageSize;
 if(!(((((data9 === 10) || (data9 === 20)) || (data9 === 30)) || (data9 === 40)) || (data9 === 50))){
-const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema47.properties.pageSize.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema51.properties.pageSize.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1700,7 +2001,7 @@ errors++;
 if(data11.fn !== undefined){
 let data13 = data11.fn;
 if(!(((((data13 === "sum") || (data13 === "avg")) || (data13 === "count")) || (data13 === "min")) || (data13 === "max"))){
-const err29 = {instancePath:instancePath+"/summary/" + i1+"/fn",schemaPath:"#/properties/summary/items/properties/fn/enum",keyword:"enum",params:{allowedValues: schema47.properties.summary.items.properties.fn.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/summary/" + i1+"/fn",schemaPath:"#/properties/summary/items/properties/fn/enum",keyword:"enum",params:{allowedValues: schema51.properties.summary.items.properties.fn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1750,7 +2051,7 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]};
+const schema55 = {"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1808,7 +2109,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data1 = data.operator;
 if(!((data1 === "like") || (data1 === "eq"))){
-const err2 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/0/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema51.allOf[0].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/0/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema55.allOf[0].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1883,7 +2184,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data3 = data.operator;
 if(!((data3 === "eq") || (data3 === "in"))){
-const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/1/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema51.allOf[1].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/1/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema55.allOf[1].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2232,7 +2533,7 @@ errors++;
 if(data.type !== undefined){
 let data11 = data.type;
 if(!((((((data11 === "text") || (data11 === "select")) || (data11 === "date")) || (data11 === "dateRange")) || (data11 === "number")) || (data11 === "numberRange"))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2245,7 +2546,7 @@ errors++;
 if(data.operator !== undefined){
 let data12 = data.operator;
 if(!(((((data12 === "like") || (data12 === "eq")) || (data12 === "in")) || (data12 === "dateRange")) || (data12 === "numberRange"))){
-const err26 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema51.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema55.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2368,8 +2669,8 @@ return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}};
-const pattern27 = new RegExp("^[a-zA-Z][a-zA-Z0-9_.]*$", "u");
+const schema58 = {"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}};
+const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_.]*$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2553,7 +2854,7 @@ errors++;
 if(data1.columns !== undefined){
 let data5 = data1.columns;
 if(!((((data5 === 1) || (data5 === 2)) || (data5 === 3)) || (data5 === 4))){
-const err14 = {instancePath:instancePath+"/groups/" + i0+"/columns",schemaPath:"#/properties/groups/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema54.properties.groups.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/groups/" + i0+"/columns",schemaPath:"#/properties/groups/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema58.properties.groups.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3025,7 +3326,7 @@ errors++;
 if(data18.op !== undefined){
 let data20 = data18.op;
 if(!((((((data20 === "lt") || (data20 === "lte")) || (data20 === "gt")) || (data20 === "gte")) || (data20 === "eq")) || (data20 === "ne"))){
-const err53 = {instancePath:instancePath+"/rules/" + i3+"/op",schemaPath:"#/properties/rules/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema54.properties.rules.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/rules/" + i3+"/op",schemaPath:"#/properties/rules/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema58.properties.rules.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3073,7 +3374,7 @@ errors++;
 if(data18.message !== undefined){
 let data22 = data18.message;
 if(typeof data22 === "string"){
-if(!pattern27.test(data22)){
+if(!pattern30.test(data22)){
 const err57 = {instancePath:instancePath+"/rules/" + i3+"/message",schemaPath:"#/properties/rules/items/properties/message/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_.]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_.]*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -3713,7 +4014,7 @@ vErrors.push(err44);
 errors++;
 }
 for(const key4 in data19){
-if(!((key4 === "enabled") || (key4 === "titleField"))){
+if(!(((key4 === "enabled") || (key4 === "titleField")) || (key4 === "conditions"))){
 const err45 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
@@ -3771,9 +4072,15 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.conditions !== undefined){
+let data22 = data19.conditions;
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i3=0; i3<len2; i3++){
+let data23 = data22[i3];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.name === undefined){
+const err50 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3782,12 +4089,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data.menu !== undefined){
-let data22 = data.menu;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.parentId === undefined){
-const err51 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
+if(data23.desc === undefined){
+const err51 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "desc"},message:"must have required property '"+"desc"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3796,8 +4099,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data22.routerPath === undefined){
-const err52 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "routerPath"},message:"must have required property '"+"routerPath"+"'"};
+if(data23.field === undefined){
+const err52 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3806,9 +4109,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key5 in data22){
-if(!(((((key5 === "parentId") || (key5 === "routerPath")) || (key5 === "icon")) || (key5 === "seq")) || (key5 === "roles"))){
-const err53 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data23.values === undefined){
+const err53 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3817,12 +4119,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data22.parentId !== undefined){
-let data23 = data22.parentId;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err54 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data23){
+if(!((((key5 === "name") || (key5 === "desc")) || (key5 === "field")) || (key5 === "values"))){
+const err54 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3832,8 +4131,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.name !== undefined){
+let data24 = data23.name;
+if(typeof data24 === "string"){
+if(func2(data24) > 64){
+const err55 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3842,12 +4144,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data22.routerPath !== undefined){
-let data24 = data22.routerPath;
-if(typeof data24 === "string"){
-if(!pattern32.test(data24)){
-const err56 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_/-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_/-]+$"+"\""};
+if(!pattern4.test(data24)){
+const err56 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3858,7 +4156,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3868,9 +4166,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data22.icon !== undefined){
-if(typeof data22.icon !== "string"){
-const err58 = {instancePath:instancePath+"/menu/icon",schemaPath:"#/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.desc !== undefined){
+let data25 = data23.desc;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25["zh-CN"] === undefined){
+const err58 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3879,11 +4179,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data22.seq !== undefined){
-let data26 = data22.seq;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err59 = {instancePath:instancePath+"/menu/seq",schemaPath:"#/properties/menu/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25["en-US"] === undefined){
+const err59 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3892,14 +4189,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data22.roles !== undefined){
-let data27 = data22.roles;
-if(Array.isArray(data27)){
-const len2 = data27.length;
-for(let i3=0; i3<len2; i3++){
-if(typeof data27[i3] !== "string"){
-const err60 = {instancePath:instancePath+"/menu/roles/" + i3,schemaPath:"#/properties/menu/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data25){
+if(!((key6 === "zh-CN") || (key6 === "en-US"))){
+const err60 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3909,9 +4201,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/menu/roles",schemaPath:"#/properties/menu/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25["zh-CN"] !== undefined){
+let data26 = data25["zh-CN"];
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err61 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3921,9 +4215,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3933,14 +4226,494 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25["en-US"] !== undefined){
+let data27 = data25["en-US"];
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err63 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data23.field !== undefined){
+let data28 = data23.field;
+if(typeof data28 === "string"){
+if(func2(data28) > 64){
+const err66 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(!pattern4.test(data28)){
+const err67 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data23.values !== undefined){
+let data29 = data23.values;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err69 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+const len3 = data29.length;
+for(let i4=0; i4<len3; i4++){
+let data30 = data29[i4];
+if(typeof data30 === "string"){
+if(func2(data30) > 200){
+const err70 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values/" + i4,schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values/" + i4,schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+let i5 = data29.length;
+let j1;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data29[i5];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err72 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i5+" are identical)"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+break;
+}
+indices0[item0] = i5;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/workflow/conditions",schemaPath:"#/properties/workflow/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.menu !== undefined){
+let data31 = data.menu;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.parentId === undefined){
+const err77 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data31.routerPath === undefined){
+const err78 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "routerPath"},message:"must have required property '"+"routerPath"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+for(const key7 in data31){
+if(!((((((key7 === "parentId") || (key7 === "routerPath")) || (key7 === "icon")) || (key7 === "seq")) || (key7 === "roles")) || (key7 === "grants"))){
+const err79 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data31.parentId !== undefined){
+let data32 = data31.parentId;
+if(typeof data32 === "string"){
+if(func2(data32) < 1){
+const err80 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data31.routerPath !== undefined){
+let data33 = data31.routerPath;
+if(typeof data33 === "string"){
+if(!pattern37.test(data33)){
+const err82 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_/-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_/-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data31.icon !== undefined){
+if(typeof data31.icon !== "string"){
+const err84 = {instancePath:instancePath+"/menu/icon",schemaPath:"#/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data31.seq !== undefined){
+let data35 = data31.seq;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err85 = {instancePath:instancePath+"/menu/seq",schemaPath:"#/properties/menu/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data31.roles !== undefined){
+let data36 = data31.roles;
+if(Array.isArray(data36)){
+const len4 = data36.length;
+for(let i6=0; i6<len4; i6++){
+if(typeof data36[i6] !== "string"){
+const err86 = {instancePath:instancePath+"/menu/roles/" + i6,schemaPath:"#/properties/menu/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/menu/roles",schemaPath:"#/properties/menu/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data31.grants !== undefined){
+let data38 = data31.grants;
+if(Array.isArray(data38)){
+const len5 = data38.length;
+for(let i7=0; i7<len5; i7++){
+let data39 = data38[i7];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.role === undefined){
+const err88 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data39.operations === undefined){
+const err89 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+for(const key8 in data39){
+if(!((key8 === "role") || (key8 === "operations"))){
+const err90 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data39.role !== undefined){
+let data40 = data39.role;
+if(typeof data40 === "string"){
+if(func2(data40) > 64){
+const err91 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(func2(data40) < 1){
+const err92 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data39.operations !== undefined){
+let data41 = data39.operations;
+if(Array.isArray(data41)){
+const len6 = data41.length;
+for(let i8=0; i8<len6; i8++){
+let data42 = data41[i8];
+if(!((((((((data42 === "view") || (data42 === "add")) || (data42 === "edit")) || (data42 === "delete")) || (data42 === "import")) || (data42 === "export")) || (data42 === "template")) || (data42 === "dragSort"))){
+const err94 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations/" + i8,schemaPath:"#/properties/menu/properties/grants/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.menu.properties.grants.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+let i9 = data41.length;
+let j2;
+if(i9 > 1){
+outer1:
+for(;i9--;){
+for(j2 = i9; j2--;){
+if(func0(data41[i9], data41[j2])){
+const err95 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/menu/grants",schemaPath:"#/properties/menu/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
 }
 errors++;
 }
@@ -3950,8 +4723,8 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDictionaries = validate31;
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
-const pattern35 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
+const pattern40 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/dictionaries.schema.json" */;
@@ -4174,7 +4947,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(typeof data7 === "string"){
-if(!pattern35.test(data7)){
+if(!pattern40.test(data7)){
 const err17 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReferenceDef } from '../../../runtime/bundle/types.ts';
 import { cellText, type ListRow } from '../../components/table/list-envelope.ts';
@@ -13,9 +13,17 @@ export function ReferenceWidget(props: WidgetProps) {
   const reference = options.reference as ReferenceDef;
   const context = formContextOf(props);
   const [open, setOpen] = useState(false);
+  const filterBy = reference.filterBy;
+  const filterValue = filterBy ? textOf(context.values[filterBy.field]) : '';
+  // The server filters the choices by the current value of the field `filterBy` names; one
+  // object while that value stays, so the open picker does not ask again on every render.
+  const filter = useMemo(
+    () => (filterBy ? { refModule: context.module.moduleId, refField: name, refValue: filterValue } : undefined),
+    [filterBy, context.module.moduleId, name, filterValue],
+  );
   const [text, setText] = useState(() => context.labels.get(name) ?? (value == null ? '' : String(value)));
   const pick = (row: ListRow) => {
-    const picked = reference.valueField ? cellValue(row, reference.valueField) : row.pkValue;
+    const picked = reference.valueField ? textOf(row.rowDatas[reference.valueField]) : row.pkValue;
     const pickedLabel = cellText(row.rowDatas, reference.labelField);
     context.labels.set(name, pickedLabel);
     setText(pickedLabel);
@@ -35,13 +43,20 @@ export function ReferenceWidget(props: WidgetProps) {
       }}
     >
       {open && (
-        <TableSelectorDialog open title={label} entity={reference.entity} labelField={reference.labelField} onPick={pick} onClose={() => setOpen(false)} />
+        <TableSelectorDialog
+          open
+          title={label}
+          entity={reference.entity}
+          labelField={reference.labelField}
+          filter={filter}
+          onPick={pick}
+          onClose={() => setOpen(false)}
+        />
       )}
     </PickerInput>
   );
 }
 
-function cellValue(row: ListRow, field: string): string {
-  const raw = row.rowDatas[field];
-  return raw === null || raw === undefined ? '' : String(raw);
+function textOf(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
 }

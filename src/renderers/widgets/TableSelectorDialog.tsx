@@ -22,6 +22,8 @@ export interface TableSelectorDialogProps {
   entity: string;
   /** Field searched with 'like' and shown as the choice's label. */
   labelField: string;
+  /** More parameters of the call: a reference's filter (refModule, refField, refValue). */
+  filter?: Readonly<Record<string, string>>;
   onPick: (row: ListRow) => void;
   onClose: () => void;
 }
@@ -29,18 +31,19 @@ export interface TableSelectorDialogProps {
 const PAGE_SIZE = 10;
 
 /** A single-choice record picker over pub/tableSelector.ajax, with the answer's own columns. */
-export function TableSelectorDialog({ open, title, entity, labelField, onPick, onClose }: TableSelectorDialogProps) {
+export function TableSelectorDialog({ open, title, entity, labelField, filter, onPick, onClose }: TableSelectorDialogProps) {
   const t = useT();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ pageNo: 1, pageSize: PAGE_SIZE, text: '' });
   const params = useMemo(
     () => ({
+      ...filter,
       _entityName: entity,
       pageNo: query.pageNo,
       pageSize: query.pageSize,
       condition: query.text ? serializeCondition([{ field: labelField, code: ':@', value: query.text }]) : '',
     }),
-    [entity, labelField, query],
+    [entity, labelField, filter, query],
   );
   const list = useListRequest('pub/tableSelector.ajax', params, 0, { enabled: open });
   const page = list.page;

@@ -5,7 +5,7 @@ import zh from '../../../locales/zh-CN/designer-client.json' with { type: 'json'
 import en from '../../../locales/en-US/designer-client.json' with { type: 'json' };
 import { CATALOGS } from '../../../locales/catalogs.ts';
 import schema from '../../../schemas/module.schema.json' with { type: 'json' };
-import { LOCALES } from '../../../runtime/index.ts';
+import { FORMAT_NAMES, LOCALES } from '../../../runtime/index.ts';
 import { SECTIONS } from './model/problem-place.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -44,7 +44,7 @@ describe('designer client catalog', () => {
     const defs = schema.$defs;
     const named: [string, readonly (string | number)[]][] = [
       ['designer.type', defs.field.properties.type.enum],
-      ['designer.format', defs.field.properties.format.enum],
+      ['designer.format', FORMAT_NAMES],
       ['designer.treeRef', defs.field.properties.treeRef.enum],
       ['designer.operator', defs.searchCondition.properties.operator.enum],
       ['designer.compare', defs.form.properties.rules.items.properties.op.enum],

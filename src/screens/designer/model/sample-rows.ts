@@ -3,25 +3,11 @@
  * numbers inside the field's range and scale, dictionary values in turn, names of the sample
  * organisation for tree references. The same draft always gives the same rows.
  */
-import type { CompiledField, CompiledModule, FieldDef, FormatRule, Locale } from '../../../../runtime/index.ts';
+import { FORMAT_CATALOGUE, type CompiledField, type CompiledModule, type FieldDef, type Locale } from '../../../../runtime/index.ts';
 import type { MessageParams, Translate } from '../../../../runtime/errors.ts';
 import type { ListRow, ListRowData } from '../../../components/table/list-envelope.ts';
 
 export const SAMPLE_ROW_COUNT = 5;
-
-const FORMAT_SAMPLES: Record<FormatRule, readonly string[]> = {
-  phone: ['13812345678', '13987654321', '15011112222'],
-  tel: ['010-62345678', '0571-88886666', '020-83334444'],
-  mail: ['zhang.wei@example.com', 'li.na@example.com', 'wang.fang@example.com'],
-  idCard: ['110101199003074514', '310104198512120023', '440106199208153317'],
-  ip: ['10.20.1.15', '192.168.3.21', '172.16.8.40'],
-  number: ['1024', '2048', '512'],
-  int: ['12', '36', '48'],
-  alnum: ['WT01A', 'PV12B', 'ST03C'],
-  plate: ['京A12345', '沪B67890', '粤C24680'],
-  vin: ['LSVAM4187C2184847', 'LFV2A21K6D4056789', 'LGBH52E05DY123456'],
-  mmsi: ['412345678', '413579246', '414682097'],
-};
 
 const TREE_LABELS = { org: 'designer.sample.org', depart: 'designer.sample.depart', team: 'designer.sample.team', post: 'designer.sample.post', user: 'designer.sample.user' } as const;
 
@@ -77,7 +63,7 @@ function sampleValue(module: CompiledModule, field: CompiledField, row: number, 
   const label = (messageId: string, params?: MessageParams) => ({ value: `${def.name}-${row + 1}`, label: t(messageId, params) });
   switch (def.type) {
     case 'text':
-      return { value: def.format ? FORMAT_SAMPLES[def.format][row % 3] : textSample(def, row, locale) };
+      return { value: def.format ? FORMAT_CATALOGUE[def.format].examples[row % 3] : textSample(def, row, locale) };
     case 'textarea':
       return { value: t('designer.sample.remark', { n: row + 1 }) };
     case 'int':

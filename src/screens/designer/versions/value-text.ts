@@ -14,7 +14,7 @@ const PROPERTY_WORDS = new Set([
   'sortable', 'fixed', 'defaultOrder', 'direction', 'pageSize', 'summary', 'fn', 'search', 'operator', 'form', 'groups', 'children',
   'module', 'parentId', 'parentName', 'parentLabelField', 'rules', 'op', 'other', 'message', 'tree', 'parentField', 'nameField',
   'rootId', 'import', 'flagField', 'operations', 'workflow', 'enabled', 'titleField', 'menu', 'routerPath', 'icon', 'seq', 'roles',
-  'field',
+  'field', 'grants', 'role', 'filterBy', 'targetField', 'conditions', 'desc', 'values', 'pattern', 'patternMessage',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldType, FormatRule, TreeRefKind } from '../../../../../runtime/index.ts';
+import { FORMAT_NAMES, type FieldDef, type FieldType, type TreeRefKind } from '../../../../../runtime/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { usesSetting, withoutUndefined } from '../../model/field-edits.ts';
@@ -11,7 +11,6 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'text', 'textarea', 'int', 'number', 'decimal', 'date', 'month', 'time', 'datetime', 'boolean',
   'select', 'radio', 'checkbox', 'reference', 'treeRef', 'attachment', 'image', 'geoPoint', 'geoCircle', 'geoPolygon', 'geoPolyline',
 ];
-const FORMATS: readonly FormatRule[] = ['phone', 'tel', 'mail', 'idCard', 'ip', 'number', 'int', 'alnum', 'plate', 'vin', 'mmsi'];
 const TREE_KINDS: readonly TreeRefKind[] = ['org', 'depart', 'team', 'post', 'user'];
 
 export interface FieldEditorProps extends SectionProps {
@@ -62,7 +61,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
         {field.type === 'reference' && <ReferenceSettings reference={field.reference} context={context} onChange={(reference) => set({ reference })} />}
         {uses('format') && (
           <Labeled label={t('designer.field.format')}>
-            {(id) => <SelectInput id={id} value={field.format} empty={t('designer.none')} options={FORMATS.map((format) => [format, t(`designer.format.${format}`)] as const)} onChange={(format) => set({ format })} />}
+            {(id) => <SelectInput id={id} value={field.format} empty={t('designer.none')} options={FORMAT_NAMES.map((format) => [format, t(`designer.format.${format}`)] as const)} onChange={(format) => set({ format })} />}
           </Labeled>
         )}
         {uses('maxLength') && (

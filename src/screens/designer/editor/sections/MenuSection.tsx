@@ -1,13 +1,14 @@
 import type { MenuPlacementDef } from '../../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { withoutUndefined } from '../../model/field-edits.ts';
+import { grantsText, parseGrants } from '../../model/menu-grants.ts';
 import { Block, Check, CommitInput, Labeled, NumberInput, SelectInput, TextInput } from '../controls.tsx';
 import type { SectionProps } from './section-props.ts';
 
 /** Icon names the side menu draws (src/app/layout/MenuIcon.tsx). */
 const MENU_ICONS = ['database', 'order', 'ticket', 'inspect', 'tool', 'bug', 'box', 'car', 'shield', 'alarm', 'team', 'monitor', 'equipment', 'station', 'setting', 'user', 'menu', 'link', 'global', 'home', 'workflow', 'role'];
 
-/** Where the published module appears in the side menu, and for which roles. */
+/** Where the published module appears in the side menu, for which roles, and what each role may do in it. */
 export function MenuSection({ bundle, edit, context }: SectionProps) {
   const t = useT();
   const [locale] = useLocale();
@@ -36,6 +37,16 @@ export function MenuSection({ bundle, edit, context }: SectionProps) {
                   const roles = text.split(/[,，]+/).filter(Boolean);
                   set({ roles: roles.length ? roles : undefined });
                 }}
+              />
+            )}
+          </Labeled>
+          <Labeled label={t('designer.menu.grants')} hint={t('designer.menu.grantsHelp')} className="col-span-2">
+            {(id) => (
+              <CommitInput
+                id={id}
+                value={grantsText(menu.grants)}
+                validate={(text) => (parseGrants(text) === null ? t('designer.menu.grantsInvalid') : null)}
+                onCommit={(text) => set({ grants: parseGrants(text) ?? undefined })}
               />
             )}
           </Labeled>

@@ -1,4 +1,4 @@
-import { FORMAT_CHECKS, LOCALES, type CompareOperator, type CrossFieldRuleDef, type Locale, type ModuleBundle } from '../../../../../runtime/index.ts';
+import { FORMAT_CATALOGUE, LOCALES, type CompareOperator, type CrossFieldRuleDef, type Locale, type ModuleBundle } from '../../../../../runtime/index.ts';
 import { localeI18n } from '../../preview/locale-i18n.ts';
 import { CATALOGS } from '../../../../../locales/catalogs.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
@@ -10,7 +10,7 @@ const DEFAULT_MESSAGE = 'designer.rule.notAfter';
 const COMPARE_OPERATORS: readonly CompareOperator[] = ['lt', 'lte', 'gt', 'gte', 'eq', 'ne'];
 
 /** Single-field checks of the rule catalogue: their messages say nothing about a second field. */
-const FIELD_CHECK_MESSAGES = new Set([...Object.keys(FORMAT_CHECKS), 'date', 'month', 'time', 'datetime'].map((name) => `rule.${name}`));
+const FIELD_CHECK_MESSAGES = new Set([...Object.values(FORMAT_CATALOGUE).map((entry) => entry.messageId), ...['date', 'month', 'time', 'datetime'].map((name) => `rule.${name}`)]);
 
 /**
  * Messages a rule can name (a bundle holds message ids, not texts): the designer's comparisons,

@@ -1,21 +1,12 @@
 import type { ExtMethod } from './ext-methods.ts';
 
-/** Categories that count as major defects. */
-const MAJOR_CATEGORIES = ['CRITICAL', 'MAJOR'];
-
 /**
- * The extension methods the server ships. isMajorDefect decides a defect line;
- * orgHeads finds the people heading the instance's organisation: employees of the
- * organisation whose own leader works elsewhere (the station manager of a wind farm).
+ * The extension methods of the platform, which know no module: orgHeads finds the people heading
+ * the instance's organisation: employees of the organisation whose own leader works elsewhere
+ * (the station manager of a wind farm). Conditions on a module's records are its bundle's
+ * (workflow.conditions, bundle-conditions.ts).
  */
-export const BUILTIN_EXT_METHODS: readonly ExtMethod[] = [
-  {
-    name: 'isMajorDefect',
-    desc: { 'zh-CN': '是否重大及以上缺陷', 'en-US': 'Whether the defect is major or critical' },
-    invokeType: 'conditionGeter',
-    grpNo: 'dfDefect',
-    condition: async (ctx) => MAJOR_CATEGORIES.includes(String(ctx.record.category ?? '')),
-  },
+export const PLATFORM_EXT_METHODS: readonly ExtMethod[] = [
   {
     name: 'orgHeads',
     desc: { 'zh-CN': '本单位负责人', 'en-US': 'Heads of the organisation' },

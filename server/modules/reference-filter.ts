@@ -1,0 +1,63 @@
+import { sql, type RawBuilder } from 'kysely';
+import { AppError, serializeCondition, type CompiledField, type CompiledModule, type ReferenceFilterDef } from '../../runtime/index.ts';
+import { KEY_SCHEMA } from './call-params.ts';
+import type { ModuleRegistry } from './registry.ts';
+
+type Params = Record<string, unknown>;
+
+/**
+ * Parameters of a reference's choices (pub/tableSelector.ajax, pub/tree.ajax): `refModule` and
+ * `refField` name the reference field whose choices are listed, `refValue` the current value of
+ * the field its `filterBy` names (spec 02 §9's equipment-by-station selector, as data).
+ */
+export const REFERENCE_FILTER_PARAMS = { refModule: KEY_SCHEMA, refField: KEY_SCHEMA, refValue: KEY_SCHEMA };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * The listed module's default condition with the reference's filter added: its `targetField`
+ * equals `refValue`. No `refModule`: the condition as it came; a blank `refValue` filters nothing
+ * (nothing chosen yet). The field and value are checked by planListQuery like any condition.
+ * @throws AppError E_UNKNOWN_ENTITY (no such refModule), E_UNKNOWN_FIELD (refField is no
+ *   reference of it to the listed module)
+ * @example withReferenceFilter(registry, equipment, { refModule: 'dfDefect', refField: 'eqNo', refValue: 'S1' }) // 'czxxNo:S_ES1'
+ */
+export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledModule, params: Params): string | undefined {
+  const defaultCondition = typeof params.defaultCondition === 'string' ? params.defaultCondition : undefined;
+  const moduleId = text(params.refModule);
+  if (!moduleId) return defaultCondition;
+  const owner = registry.byModuleId(moduleId);
+  if (!owner) throw new AppError('E_UNKNOWN_ENTITY', { entity: moduleId });
+  const field = owner.fields.get(text(params.refField));
+  if (field?.def.reference?.entity !== listed.entityName) throw new AppError('E_UNKNOWN_FIELD', { field: text(params.refField) });
+  const filterBy = field.def.reference.filterBy;
+  const value = text(params.refValue);
+  if (!filterBy || !value) return defaultCondition;
+  const item = serializeCondition([{ field: filterBy.targetField, code: ':S_E', value }]);
+  return [defaultCondition, item].filter(Boolean).join('|');
+}
+
+/** The value a saved record gives its reference's filter field: the one sent, else the stored one. */
+export function filterValueOf(filterBy: ReferenceFilterDef, values: Readonly<Params>, stored?: Readonly<Params>): string {
+  const value = Object.hasOwn(values, filterBy.field) ? values[filterBy.field] : stored?.[filterBy.field];
+  return isBlank(value) ? '' : String(value);
+}
+
+/**
+ * The rows (aliased `l`) a reference field's filter allows for a record whose filter field holds
+ * `value`; undefined when the field has no filter or the value is blank (every row is allowed).
+ */
+export function referenceFilterScope(registry: ModuleRegistry, field: CompiledField, value: string): RawBuilder<unknown> | undefined {
+  const reference = field.def.reference;
+  if (!reference?.filterBy || !value) return undefined;
+  const target = registry.byEntityName(reference.entity)?.fields.get(reference.filterBy.targetField);
+  // The bundle check refuses a filter naming no field; a target republished without it allows nothing.
+  if (!target) return sql`false`;
+  return sql`${sql.ref(`l.${target.column}`)}::text = ${value}`;
+}

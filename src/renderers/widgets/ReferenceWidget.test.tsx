@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../runtime/index.ts';
+import bundle from '../../../tests/fixtures/bundles/dfDefect.json' with { type: 'json' };
+import dictionaries from '../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
+import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { request } from '../../api/request.ts';
+import { ModuleForm } from '../ModuleForm.tsx';
+
+vi.mock('../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
+
+const defect = compileModule(bundle as ModuleBundle, dictionaries as unknown as DictionaryBundle);
+const requestMock = vi.mocked(request);
+
+function renderForm(formData: Record<string, unknown>) {
+  render(
+    <I18nProvider>
+      <ModuleForm module={defect} formData={formData} onChange={vi.fn()} labels={new Map()} readonly={false} liveValidate={false} />
+    </I18nProvider>,
+  );
+}
+
+const open = (field: string) => fireEvent.click(document.getElementById(`root_${field}`) as HTMLInputElement);
+
+describe('ReferenceWidget choices', () => {
+  beforeEach(() => {
+    activateLocale('zh-CN');
+    requestMock.mockResolvedValue({ totalRows: 0, rows: [], tableHeader: [], isPageList: true, code: 200 });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it("asks for the choices filtered by the current value of the field the bundle's filterBy names", async () => {
+    renderForm({ czxxNo: 'S1' });
+    open('eqNo');
+    await waitFor(() => expect(requestMock).toHaveBeenCalled());
+    expect(requestMock).toHaveBeenCalledWith('pub/tableSelector.ajax', expect.objectContaining({ _entityName: 'EqEquipment', refModule: 'dfDefect', refField: 'eqNo', refValue: 'S1' }), expect.anything());
+  });
+
+  it('sends no filter for a reference without one', async () => {
+    renderForm({});
+    open('czxxNo');
+    await waitFor(() => expect(requestMock).toHaveBeenCalled());
+    expect(requestMock.mock.calls[0]?.[1]).not.toHaveProperty('refModule');
+  });
+});
