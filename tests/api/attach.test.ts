@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { call, grantsChanged, login, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { readFileLimits } from '../../server/config.ts';
 import { download, upload } from './file-helpers.ts';
 import { storedContent } from './stored-content.ts';
@@ -136,10 +136,12 @@ describe('attachments and images', () => {
     const db = test.app.database.db;
     const rows = await db.selectFrom('sys_role_opr').selectAll().where('role_id', '=', 'user').where('module_id', '=', moduleId).where('opr_name', 'in', operations).execute();
     await db.deleteFrom('sys_role_opr').where('role_id', '=', 'user').where('module_id', '=', moduleId).where('opr_name', 'in', operations).execute();
+    await grantsChanged(test.app);
     try {
       await run();
     } finally {
       if (rows.length > 0) await db.insertInto('sys_role_opr').values(rows).execute();
+      await grantsChanged(test.app);
     }
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { call, grantsChanged, login, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { allRows, expectRefusal, PV_ORG, WIND_ORG } from './module-helpers.ts';
 import { dataSheet, download, headerLabels, readWorkbook, rowValues } from './file-helpers.ts';
 
@@ -83,10 +83,12 @@ describe('export: the rows of the list as a workbook', () => {
     expect(mine.status).toBe(200);
 
     await sql`delete from sys_role_opr where role_id = 'user' and module_id = 'vmVehicle' and opr_name = 'export'`.execute(test.app.database.db);
+    await grantsChanged(test.app);
     try {
       expectRefusal(await call(test.app, zhangsan, 'pub/exportToExcel.ajax', { _entityName: 'VmVehicle' }), 'E_OPERATION_DENIED', 403);
     } finally {
       await sql`insert into sys_role_opr (role_id, module_id, opr_name) values ('user', 'vmVehicle', 'export')`.execute(test.app.database.db);
+      await grantsChanged(test.app);
     }
     expectRefusal(await call(test.app, manager, 'pub/exportToExcel.ajax', { _entityName: 'VmVehicle', fields: 'plateNo,ownerName' }), 'E_UNKNOWN_FIELD', 400);
   });

@@ -19,6 +19,7 @@ import { buildApp } from '../../server/app.ts';
 import { readFileLimits, readStorageSettings, type ServerConfig } from '../../server/config.ts';
 import { readAuthSettings } from '../../server/auth/auth-settings.ts';
 import { createDatabase } from '../../server/db/database.ts';
+import { notifySessionChange } from '../../server/db/session-changes.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
 
 export interface TestApp {
@@ -151,4 +152,12 @@ export async function login(app: FastifyInstance, userName: string, password?: s
  */
 export async function loginAll<const N extends readonly string[]>(app: FastifyInstance, userNames: N): Promise<{ -readonly [K in keyof N]: string }> {
   return (await Promise.all(userNames.map((userName) => login(app, userName)))) as { -readonly [K in keyof N]: string };
+}
+
+/**
+ * Tells the servers on the app's database that roles or grants changed under them (a test that
+ * edits sys_role_opr directly), as the administration calls do: cached sessions are read again.
+ */
+export async function grantsChanged(app: FastifyInstance): Promise<void> {
+  await notifySessionChange(app.database.changes, app.database.db, { kind: 'all' });
 }
