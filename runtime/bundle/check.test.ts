@@ -122,6 +122,7 @@ describe('checkModuleBundle semantic problems', () => {
     ['unknown workflow title', 'dfDefect', (b) => (b.workflow.titleField = 'x'), '/workflow/titleField', 'bundle.unknownField', { name: 'x' }],
     ['unknown workflow condition field', 'dfDefect', (b) => (b.workflow.conditions[0].field = 'grade'), '/workflow/conditions/0/field', 'bundle.unknownField', { name: 'grade' }],
     ['workflow condition declared twice', 'dfDefect', (b) => b.workflow.conditions.push({ ...b.workflow.conditions[0] }), '/workflow/conditions/1/name', 'bundle.duplicateCondition', { name: 'isMajorDefect' }],
+    ['unknown selector parameter field', 'eqEquipment', (b) => (b.selectorParams.czNo.field = 'stationNo'), '/selectorParams/czNo/field', 'bundle.unknownField', { name: 'stationNo' }],
     ['duplicate field', 'vmVehicle', (b) => (b.entity.fields[2].name = 'plateNo'), '/entity/fields/2/name', 'bundle.duplicateField', { name: 'plateNo' }],
     ['duplicate column', 'vmVehicle', (b) => (b.entity.fields[2].column = 'plate_no'), '/entity/fields/2/column', 'bundle.duplicateColumn', { column: 'plate_no' }],
     ['system column', 'vmVehicle', (b) => (b.entity.fields[2].column = 'row_version'), '/entity/fields/2/column', 'bundle.systemColumn', { column: 'row_version' }],

@@ -244,9 +244,20 @@ export interface ModuleBundle {
   form: FormDef;
   tree?: TreeDef;
   import?: { flagField: string };
+  /** The spec's selector parameters this module answers (pub/tableSelector.ajax `czNo`, spec 02 §9). */
+  selectorParams?: Partial<Record<SelectorParamName, SelectorParamDef>>;
   operations: OperationName[];
   workflow?: WorkflowBindingDef;
   menu?: MenuPlacementDef;
+}
+
+/** Parameters the spec's table selector sends beside a list request. */
+export type SelectorParamName = 'czNo';
+
+/** A selector parameter as a filter: `field` equals the value sent, unless it is blank or `all`. */
+export interface SelectorParamDef {
+  field: string;
+  all?: string;
 }
 
 export interface DictionaryItem {

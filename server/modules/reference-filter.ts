@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { AppError, serializeCondition, type CompiledField, type CompiledModule, type ReferenceFilterDef } from '../../runtime/index.ts';
+import { AppError, serializeCondition, type CompiledField, type CompiledModule, type ReferenceFilterDef, type SelectorParamName } from '../../runtime/index.ts';
 import { KEY_SCHEMA } from './call-params.ts';
 import type { ModuleRegistry } from './registry.ts';
 
@@ -41,6 +41,23 @@ export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledMo
   if (!filterBy || !value) return defaultCondition;
   const item = serializeCondition([{ field: filterBy.targetField, code: ':S_E', value }]);
   return [defaultCondition, item].filter(Boolean).join('|');
+}
+
+/** The spec's selector parameters (spec 02 §9), each a filter when the listed module's bundle declares it. */
+export const SELECTOR_PARAMS: Readonly<Record<SelectorParamName, typeof KEY_SCHEMA>> = { czNo: KEY_SCHEMA };
+
+/**
+ * The condition with the spec's selector parameters the listed module declares
+ * (`selectorParams`) added: the declared field equals the value sent, unless it is blank or the
+ * declared `all`. A module that declares none ignores them, as before.
+ * @example withSelectorParams(equipment, { czNo: 'S1' }, undefined) // 'czxxNo:S_ES1'
+ */
+export function withSelectorParams(listed: CompiledModule, params: Params, condition: string | undefined): string | undefined {
+  const items = Object.entries(listed.bundle.selectorParams ?? {}).flatMap(([name, param]) => {
+    const value = text(params[name]);
+    return value && value !== param.all ? [{ field: param.field, code: ':S_E' as const, value }] : [];
+  });
+  return items.length === 0 ? condition : [condition, serializeCondition(items)].filter(Boolean).join('|');
 }
 
 /** The value a saved record gives its reference's filter field: the one sent, else the stored one. */

@@ -10,7 +10,7 @@ import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_SCHEMA, LIST_PARAMS } from '../mod
 import { DEFAULT_TREE_ROOT, moduleTreeChildren } from '../modules/module-tree.ts';
 import { ORG_TREE_ENTITY, orgTreeChildren } from '../modules/org-tree.ts';
 import { parseSortItems } from '../modules/sort-items.ts';
-import { REFERENCE_FILTER_PARAMS, withReferenceFilter } from '../modules/reference-filter.ts';
+import { REFERENCE_FILTER_PARAMS, SELECTOR_PARAMS, withReferenceFilter, withSelectorParams } from '../modules/reference-filter.ts';
 
 type Params = Record<string, unknown>;
 
@@ -46,11 +46,12 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
   addCall<Params>(
     app,
     'pub/tableSelector.ajax',
-    { params: { ...LIST_PARAMS, ...REFERENCE_FILTER_PARAMS, entityName: text(64), moduleId: text(64) } },
+    { params: { ...LIST_PARAMS, ...REFERENCE_FILTER_PARAMS, ...SELECTOR_PARAMS, entityName: text(64), moduleId: text(64) } },
     async (request, params) => {
       const module = moduleByEntity(app.modules, params);
       const user = requireModuleOperation(request, module, 'view');
-      const plan = planListQuery(module, { ...params, defaultCondition: withReferenceFilter(app.modules, module, params) } as ListRequest);
+      const defaultCondition = withSelectorParams(module, params, withReferenceFilter(app.modules, module, params));
+      const plan = planListQuery(module, { ...params, defaultCondition } as ListRequest);
       const result = await records.list(module, plan, recordContext(request, user));
       const header = stringParam(params, 'renderFields') ? fieldsHeader(module, plan.fields, request.locale) : listHeader(module, request.locale);
       return listEnvelope(result, header);

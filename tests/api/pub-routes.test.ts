@@ -117,6 +117,20 @@ describe('generic calls: trees, selectors, drag sort, dictionaries, module meta'
     }
   });
 
+  it("filters the table selector by the spec's czNo where the listed bundle declares it, -1 meaning every station", async () => {
+    const station = (await list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'BaStation', pageSize: 1 })).rows[0]!.pkValue;
+    const equipment = (extra: Record<string, string>) => list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', pageSize: 5, ...extra });
+    const all = (await equipment({})).totalRows;
+    const atStation = (await equipment({ czNo: station })).totalRows;
+    expect(atStation).toBeGreaterThan(0);
+    expect(atStation).toBe((await equipment({ condition: `czxxNo:S_E${station}` })).totalRows);
+    expect((await equipment({ czNo: '-1' })).totalRows).toBe(all);
+    expect((await equipment({ czNo: 'elsewhere' })).totalRows).toBe(0);
+    // A module that declares no selector parameters lists as if none were sent.
+    const stations = (await list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'BaStation', pageSize: 5 })).totalRows;
+    expect((await list(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'BaStation', pageSize: 5, czNo: 'elsewhere' })).totalRows).toBe(stations);
+  });
+
   it('stores a drag-sort order when granted', async () => {
     const rows = (await list(test.app, manager, 'vm/vehicle/tableList.ajax', { pageSize: 3 })).rows;
     const order = rows.map((row, index) => ({ pk: row.pkValue, seq: 100 - index }));
