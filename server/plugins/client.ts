@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { AppError } from '../../runtime/index.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -36,7 +37,11 @@ export async function clientPlugin(app: FastifyInstance, options: { root: string
   const html = fs.readFileSync(indexFile);
   app.get('/*', async (request, reply) => {
     const requested = (request.params as { '*': string })['*'];
-    if (requested.startsWith(options.apiBase.replace(/^\//, ''))) throw Object.assign(new Error('not found'), { statusCode: 404 });
+    // An asset that is not there (a chunk of an earlier build, after a redeploy) is a 404, so the
+    // page's import fails at once instead of parsing index.html as a script.
+    if (requested.startsWith(options.apiBase.replace(/^\//, '')) || requested.startsWith('assets/')) {
+      throw new AppError('E_NOT_FOUND');
+    }
     return reply.type('text/html').header('cache-control', REVALIDATED).send(html);
   });
 }

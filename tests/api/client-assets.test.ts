@@ -80,6 +80,13 @@ describe('client assets', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answer 404, not the page, for an asset that is not there (a chunk of an earlier build)', async () => {
+    const answer = await get('/assets/index-OLDBUILD.js', 'gzip, br');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toBe(INDEX);
+    expect((await get('/vm/vehicle')).body).toBe(INDEX);
+  });
+
   it('never answer a file outside the client folder, however the path is spelled', async () => {
     const tricks = [
       '/../secret.txt',
