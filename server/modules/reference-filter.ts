@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { AppError, serializeCondition, type CompiledField, type CompiledModule, type ReferenceFilterDef, type SelectorParamName } from '../../runtime/index.ts';
+import { AppError, serializeCondition, type CompiledField, type CompiledModule, type ConditionItem, type ReferenceFilterDef, type SelectorParamName } from '../../runtime/index.ts';
 import { KEY_SCHEMA } from './call-params.ts';
 import type { ModuleRegistry } from './registry.ts';
 
@@ -14,6 +14,11 @@ export const REFERENCE_FILTER_PARAMS = { refModule: KEY_SCHEMA, refField: KEY_SC
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The condition with the items added (`|` joins items in the wire form); none: the condition as it came. */
+function withItems(condition: string | undefined, items: readonly ConditionItem[]): string | undefined {
+  return items.length === 0 ? condition : [condition, serializeCondition([...items])].filter(Boolean).join('|');
 }
 
 function isBlank(value: unknown): boolean {
@@ -39,8 +44,7 @@ export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledMo
   const filterBy = field.def.reference.filterBy;
   const value = text(params.refValue);
   if (!filterBy || !value) return defaultCondition;
-  const item = serializeCondition([{ field: filterBy.targetField, code: ':S_E', value }]);
-  return [defaultCondition, item].filter(Boolean).join('|');
+  return withItems(defaultCondition, [{ field: filterBy.targetField, code: ':S_E', value }]);
 }
 
 /** The spec's selector parameters (spec 02 §9), each a filter when the listed module's bundle declares it. */
@@ -57,7 +61,7 @@ export function withSelectorParams(listed: CompiledModule, params: Params, condi
     const value = text(params[name]);
     return value && value !== param.all ? [{ field: param.field, code: ':S_E' as const, value }] : [];
   });
-  return items.length === 0 ? condition : [condition, serializeCondition(items)].filter(Boolean).join('|');
+  return withItems(condition, items);
 }
 
 /** The value a saved record gives its reference's filter field: the one sent, else the stored one. */
