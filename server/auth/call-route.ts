@@ -1,24 +1,37 @@
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-type JsonSchema = Record<string, unknown>;
+import { AppError } from '../../runtime/errors.ts';
+import { optionalText } from './param-schemas.ts';
 
 /** Parameters every call may carry besides its own (spec 01 §7: token, language, GET timestamp). */
-const EXTRAS: Readonly<Record<string, JsonSchema>> = {
-  timestamp: { type: 'string', maxLength: 20 },
-  lang: { type: 'string', maxLength: 10 },
-  access_token: { type: 'string', maxLength: 200 },
+const EXTRAS = {
+  timestamp: optionalText(20),
+  lang: optionalText(10),
+  access_token: optionalText(200),
 };
 
-export interface CallDefinition {
-  /** JSON Schemas of the call's own parameters. */
-  params?: Readonly<Record<string, JsonSchema>>;
-  required?: readonly string[];
+type Extras = typeof EXTRAS;
+
+/** A call's parameters as its handler gets them: its own, typed from its schema, and the extras. */
+export type CallParams<P extends TProperties> = Static<TObject<P & Extras>>;
+
+export interface CallDefinition<P extends TProperties> {
+  /** The call's own parameters, a TypeBox object (optional ones Type.Optional): Fastify validates with it and the handler's types come from it. */
+  params: TObject<P>;
   /** Both by default: the spec sends some calls as GET, and clients may POST any of them. */
   methods?: readonly ('GET' | 'POST')[];
 }
 
-function objectSchema(properties: Readonly<Record<string, JsonSchema>>, required: readonly string[]): JsonSchema {
-  return { type: 'object', properties: { ...EXTRAS, ...properties }, required: [...required], additionalProperties: false };
+/** A call without parameters of its own. */
+export const NO_PARAMS = Type.Object({});
+
+function withExtras<P extends TProperties>(params: TObject<P>): TObject<P & Extras> {
+  return Type.Object(Object.assign({}, params.properties, EXTRAS), { additionalProperties: false });
+}
+
+function fields(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? { ...value } : {};
 }
 
 /**
@@ -26,28 +39,35 @@ function objectSchema(properties: Readonly<Record<string, JsonSchema>>, required
  * form body (the query may only hold optional parameters). The handler gets both merged and
  * answers with an envelope, or, for a call that answers a file, sends it on the reply and
  * returns the reply. Refusals are thrown as AppError and answered as an envelope either way.
- * @example addCall(app, 'system/user/changeUserAvatar.ajax', { params: { avatar: { type: 'string' } }, required: ['avatar'] }, handler)
+ * @example addCall(app, 'system/user/changeUserAvatar.ajax', { params: Type.Object({ avatar: text(500) }) }, handler)
  */
-export function addCall<P extends Record<string, unknown>>(
+export function addCall<P extends TProperties>(
   app: FastifyInstance,
   path: string,
-  definition: CallDefinition,
-  handler: (request: FastifyRequest, params: P, reply: FastifyReply) => Promise<unknown>,
+  definition: CallDefinition<P>,
+  handler: (request: FastifyRequest, params: CallParams<P>, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  const properties = definition.params ?? {};
-  const required = definition.required ?? [];
-  const run = async (request: FastifyRequest, reply: FastifyReply) => handler(request, { ...(request.query as object), ...(request.body as object) } as P, reply);
-  for (const method of definition.methods ?? ['GET', 'POST']) {
-    const schema = method === 'GET' ? { querystring: objectSchema(properties, required) } : { querystring: objectSchema(properties, []), body: objectSchema(properties, required) };
+  const params = withExtras(definition.params);
+  // Fastify validated (and coerced) the request with the same schema; the check only gives the
+  // merged value its type, and refuses what a hook might have changed since.
+  const run = (request: FastifyRequest, merged: unknown, reply: FastifyReply) => {
+    if (!Value.Check(params, merged)) throw new AppError('E_BAD_REQUEST', { reason: 'params' });
+    return handler(request, merged, reply);
+  };
+  const methods = definition.methods ?? ['GET', 'POST'];
+  if (methods.includes('GET')) {
+    app.route({ method: 'GET', url: `/${path}`, schema: { querystring: params }, handler: (request, reply) => run(request, request.query, reply) });
+  }
+  if (methods.includes('POST')) {
     app.route({
-      method,
+      method: 'POST',
       url: `/${path}`,
-      schema,
+      schema: { querystring: Type.Partial(params), body: params },
       // A POST without a form (token in the header only) still validates as an empty form.
       preValidation: async (request) => {
-        if (method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+        if (request.body === undefined || request.body === null) request.body = {};
       },
-      handler: run,
+      handler: (request, reply) => run(request, { ...fields(request.query), ...fields(request.body) }, reply),
     });
   }
 }
@@ -61,5 +81,5 @@ export function addUploadCall(
   path: string,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  app.route({ method: 'POST', url: `/${path}`, schema: { querystring: objectSchema({}, []) }, handler });
+  app.route({ method: 'POST', url: `/${path}`, schema: { querystring: withExtras(NO_PARAMS) }, handler });
 }

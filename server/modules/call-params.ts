@@ -1,30 +1,29 @@
-/** JSON Schemas of the parameters module calls share (spec 01 §3 table params). */
+import { Type } from '@sinclair/typebox';
+import { optionalText, text } from '../auth/param-schemas.ts';
 
-type JsonSchema = Record<string, unknown>;
-
-const text = (maxLength: number): JsonSchema => ({ type: 'string', maxLength });
+/** Schemas of the parameters module calls share (spec 01 §3 table params); every one optional: each call names what it requires. */
 
 /** Record keys are 20 characters; the bound leaves room for keys of imported data. */
 export const KEY_SCHEMA = text(64);
 
 export const CONDITION_SCHEMA = text(20000);
 
-export const ENTITY_PARAMS: Readonly<Record<string, JsonSchema>> = {
-  _entityName: text(64),
-  _moduleId: text(64),
+export const ENTITY_PARAMS = {
+  _entityName: optionalText(64),
+  _moduleId: optionalText(64),
 };
 
-export const LIST_PARAMS: Readonly<Record<string, JsonSchema>> = {
+export const LIST_PARAMS = {
   ...ENTITY_PARAMS,
-  pageNo: text(12),
-  pageSize: text(12),
-  orderField: text(64),
-  orderCondition: text(8),
-  condition: CONDITION_SCHEMA,
-  defaultCondition: CONDITION_SCHEMA,
-  parentId: KEY_SCHEMA,
-  parentField: text(64),
-  renderFields: text(4000),
+  pageNo: optionalText(12),
+  pageSize: optionalText(12),
+  orderField: optionalText(64),
+  orderCondition: optionalText(8),
+  condition: Type.Optional(CONDITION_SCHEMA),
+  defaultCondition: Type.Optional(CONDITION_SCHEMA),
+  parentId: Type.Optional(KEY_SCHEMA),
+  parentField: optionalText(64),
+  renderFields: optionalText(4000),
 };
 
 /** A comma list of keys: up to the largest page a user can select from. */

@@ -1,3 +1,4 @@
+import { Type, type TOptional } from '@sinclair/typebox';
 import { sql, type RawBuilder } from 'kysely';
 import { AppError, serializeCondition, type CompiledField, type CompiledModule, type ConditionItem, type ReferenceFilterDef, type SelectorParamName } from '../../runtime/index.ts';
 import { KEY_SCHEMA } from './call-params.ts';
@@ -10,7 +11,7 @@ type Params = Record<string, unknown>;
  * `refField` name the reference field whose choices are listed, `refValue` the current value of
  * the field its `filterBy` names (spec 02 §9's equipment-by-station selector, as data).
  */
-export const REFERENCE_FILTER_PARAMS = { refModule: KEY_SCHEMA, refField: KEY_SCHEMA, refValue: KEY_SCHEMA };
+export const REFERENCE_FILTER_PARAMS = { refModule: Type.Optional(KEY_SCHEMA), refField: Type.Optional(KEY_SCHEMA), refValue: Type.Optional(KEY_SCHEMA) };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -48,7 +49,7 @@ export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledMo
 }
 
 /** The spec's selector parameters (spec 02 §9), each a filter when the listed module's bundle declares it. */
-export const SELECTOR_PARAMS: Readonly<Record<SelectorParamName, typeof KEY_SCHEMA>> = { czNo: KEY_SCHEMA };
+export const SELECTOR_PARAMS: Readonly<Record<SelectorParamName, TOptional<typeof KEY_SCHEMA>>> = { czNo: Type.Optional(KEY_SCHEMA) };
 
 /**
  * The condition with the spec's selector parameters the listed module declares

@@ -1,7 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
-import { addCall } from '../auth/call-route.ts';
+import { addCall, NO_PARAMS } from '../auth/call-route.ts';
 import { requireCaptcha } from '../auth/captcha.ts';
 import { clearFailures, lockKey } from '../auth/login-lock.ts';
 import { mobileTaken, userByMobile } from '../auth/mobile-users.ts';
@@ -10,12 +11,13 @@ import { requireAcceptablePassword } from '../auth/password-rule.ts';
 import { assertUserNameFree, registerUser, USER_NAME_PATTERN } from '../auth/register-user.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import { endUserSessions } from '../auth/sessions.ts';
-import { consumeSmsCode, issueSmsCode, normalizeMobile, SMS_CODE_MINUTES, SMS_PURPOSES, type SmsPurpose } from '../auth/sms-codes.ts';
+import { consumeSmsCode, issueSmsCode, normalizeMobile, SMS_CODE_MINUTES, SMS_PURPOSES } from '../auth/sms-codes.ts';
 import { createSmsSender } from '../auth/sms-sender.ts';
+import { optionalText } from '../auth/param-schemas.ts';
 
-const MOBILE = { type: 'string', minLength: 1, maxLength: 32 };
-const SMS_CODE = { type: 'string', minLength: 1, maxLength: 16 };
-const CIPHER = { type: 'string', minLength: 1, maxLength: 1024 };
+const MOBILE = Type.String({ minLength: 1, maxLength: 32 });
+const SMS_CODE = Type.String({ minLength: 1, maxLength: 16 });
+const CIPHER = Type.String({ minLength: 1, maxLength: 1024 });
 
 function requireMobile(text: string): string {
   const mobile = normalizeMobile(text);
@@ -31,19 +33,16 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { passwordPolicy } = app.config.auth;
 
   // The sign-up screens check a new password against the same policy before sending it.
-  addCall(app, 'login/passwordPolicy.ajax', {}, async () => ok(passwordPolicy));
+  addCall(app, 'login/passwordPolicy.ajax', { params: NO_PARAMS }, async () => ok(passwordPolicy));
 
   // Login and reset codes go only to registered mobiles, yet every mobile gets the same
   // answer (and the same 60 s limit), so the call cannot tell which numbers have accounts.
   // Each text costs money: a person must be behind it (the captcha, or a signed-in session),
   // and the texts per address and in all are limited.
-  addCall<{ mobile: string; purpose: SmsPurpose; uuId?: string; code?: string }>(
+  addCall(
     app,
     'login/sendSmsCode.ajax',
-    {
-      params: { mobile: MOBILE, purpose: { type: 'string', enum: [...SMS_PURPOSES] }, uuId: { type: 'string', maxLength: 64 }, code: { type: 'string', maxLength: 16 } },
-      required: ['mobile', 'purpose'],
-    },
+    { params: Type.Object({ mobile: MOBILE, purpose: Type.Union(SMS_PURPOSES.map((purpose) => Type.Literal(purpose))), uuId: optionalText(64), code: optionalText(16) }) },
     async (request, params) => {
       await app.limits.sms(request);
       const mobile = requireMobile(params.mobile);
@@ -56,14 +55,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<{ username: string; realName: string; mobile: string; smsCode: string; password: string }>(
+  addCall(
     app,
     'system/user/register.ajax',
-    {
-      params: { username: { type: 'string', minLength: 1, maxLength: 64 }, realName: { type: 'string', minLength: 1, maxLength: 64 }, mobile: MOBILE, smsCode: SMS_CODE, password: CIPHER },
-      required: ['username', 'realName', 'mobile', 'smsCode', 'password'],
-      methods: ['POST'],
-    },
+    { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }), realName: Type.String({ minLength: 1, maxLength: 64 }), mobile: MOBILE, smsCode: SMS_CODE, password: CIPHER }), methods: ['POST'] },
     async (request, params) => {
       await app.limits.account(request);
       const userName = params.username.trim();
@@ -82,10 +77,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<{ mobile: string; smsCode: string; password: string }>(
+  addCall(
     app,
     'system/user/resetPassword.ajax',
-    { params: { mobile: MOBILE, smsCode: SMS_CODE, password: CIPHER }, required: ['mobile', 'smsCode', 'password'], methods: ['POST'] },
+    { params: Type.Object({ mobile: MOBILE, smsCode: SMS_CODE, password: CIPHER }), methods: ['POST'] },
     async (request, params) => {
       await app.limits.account(request);
       const mobile = requireMobile(params.mobile);

@@ -1,7 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
-import { addCall, addUploadCall } from '../auth/call-route.ts';
+import { addCall, addUploadCall, NO_PARAMS } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { canDeleteFile, canReadFile, isFileId, requestGrants, uploadModule } from '../files/file-access.ts';
 import { attachGroup, isGroupId } from '../files/attach-group.ts';
@@ -12,10 +13,10 @@ import type { FileKind } from '../files/file-storage.ts';
 import { MB, receiveUpload, type ReceivedUpload } from '../files/receive-upload.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import { FILE_LINK_SECONDS, fileLinkUser, isSignedLink, signFileLink } from '../links/file-links.ts';
+import { optionalText, text } from '../auth/param-schemas.ts';
 
 type Params = Record<string, unknown>;
 
-const text = (maxLength: number) => ({ type: 'string', maxLength });
 
 /** At most this many files get links in one call: a record's image group, a page of thumbnails. */
 const MAX_LINKS = 50;
@@ -75,7 +76,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  addCall(app, 'attachment/findAttachFileTypes.ajax', {}, async (request) => {
+  addCall(app, 'attachment/findAttachFileTypes.ajax', { params: NO_PARAMS }, async (request) => {
     requireUser(request);
     return ok([...limits.attachTypes]);
   });
@@ -111,7 +112,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const listCall = (path: string, kind: FileKind, groupParam: string) =>
-    addCall<Params>(app, path, { params: { [groupParam]: text(64) }, required: [groupParam] }, async (request, params) => {
+    addCall(app, path, { params: Type.Object({ [groupParam]: optionalText(64) }) }, async (request, params) => {
       const user = requireUser(request);
       const groupId = param(params, groupParam);
       if (!isGroupId(groupId)) throw new AppError('E_BAD_REQUEST', { reason: groupParam });
@@ -135,7 +136,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   // Signed links for what a browser loads by URL (an <img>, a preview frame, a download): the
   // bearer token never goes into a URL. Files the user may not read get no link.
-  addCall<Params>(app, 'attachment/fileLink.ajax', { params: { ids: text(MAX_LINKS * 33), viewMode: text(16) }, required: ['ids'] }, async (request, params) => {
+  addCall(app, 'attachment/fileLink.ajax', { params: Type.Object({ ids: text(MAX_LINKS * 33), viewMode: optionalText(16) }) }, async (request, params) => {
     const user = requireUser(request);
     const ids = [...new Set(param(params, 'ids').split(',').map((id) => id.trim()).filter(Boolean))];
     if (ids.length > MAX_LINKS) throw new AppError('E_BAD_REQUEST', { reason: 'ids' });
@@ -154,25 +155,10 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   // GET with infoNo (viewMode inline opens it in a tab), or the POST form of the spec; or a
   // signed link of attachment/fileLink.ajax, which stands for its user's token. Only the id is
   // used to find the file; saveName/fileName only name the download.
-  addCall<Params>(
+  addCall(
     app,
     'attachment/fileDownload',
-    {
-      params: {
-        infoNo: text(200),
-        filePath: text(1000),
-        saveName: text(255),
-        fileName: text(255),
-        fileType: text(16),
-        pathType: text(32),
-        localType: text(32),
-        encode: text(32),
-        viewMode: text(16),
-        expires: text(16),
-        user: text(32),
-        signature: text(64),
-      },
-    },
+    { params: Type.Object({ infoNo: optionalText(200), filePath: optionalText(1000), saveName: optionalText(255), fileName: optionalText(255), fileType: optionalText(16), pathType: optionalText(32), localType: optionalText(32), encode: optionalText(32), viewMode: optionalText(16), expires: optionalText(16), user: optionalText(32), signature: optionalText(64) }) },
     async (request, params, reply) => {
       if (isSignedLink(params)) {
         request.user = (await fileLinkUser(app.database, params)) ?? null;
@@ -184,7 +170,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<Params>(app, 'attachment/deleteFile.ajax', { params: { id: text(64), infoNo: text(64) } }, async (request, params) => {
+  addCall(app, 'attachment/deleteFile.ajax', { params: Type.Object({ id: optionalText(64), infoNo: optionalText(64) }) }, async (request, params) => {
     const user = requireUser(request);
     const fileId = param(params, 'id') || param(params, 'infoNo');
     if (!isFileId(fileId)) throw new AppError('E_BAD_REQUEST', {}, 'files.badPath');

@@ -1,7 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
-import { addCall } from '../auth/call-route.ts';
+import { addCall, NO_PARAMS } from '../auth/call-route.ts';
 import { createCaptcha, requireCaptcha } from '../auth/captcha.ts';
 import { ENCRYPTED_APIS } from '../auth/encrypted-payload.ts';
 import { checkLogin } from '../auth/login.ts';
@@ -11,8 +12,9 @@ import { publicKeyPem } from '../auth/rsa-keys.ts';
 import { endSession, rotateSession, type TokenData } from '../auth/sessions.ts';
 import { createToken } from '../auth/tokens.ts';
 import { findUakey } from '../auth/uakeys.ts';
+import { optionalText, text } from '../auth/param-schemas.ts';
 
-const KEY = { type: 'string', maxLength: 200 };
+const KEY = text(200);
 
 /** Token data answered as value and at the top level, where the spec's clients read it. */
 function tokenAnswer(data: TokenData, msgInfo = '') {
@@ -27,29 +29,28 @@ function isTrue(value: unknown): boolean {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
 
-  addCall(app, 'login/publicKey.ajax', {}, async () => ok(await publicKeyPem(database)));
+  addCall(app, 'login/publicKey.ajax', { params: NO_PARAMS }, async () => ok(await publicKeyPem(database)));
 
   // The login form asks here whether to show a captcha at all (LOGIN_CAPTCHA=off drops it).
-  addCall(app, 'login/captcha.ajax', {}, async () => {
+  addCall(app, 'login/captcha.ajax', { params: NO_PARAMS }, async () => {
     if (!app.config.captcha) return ok({ enabled: false });
     const { uuId, svg } = await createCaptcha(database.db);
     return ok({ enabled: true, uuId, svg, img: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
   });
 
-  addCall<{ username: string; password?: string; code?: string; uuId?: string; validCodeType?: string; rememberMe?: string }>(
+  addCall(
     app,
     'login/checklogin.ajax',
     {
-      params: {
-        username: { type: 'string', minLength: 1, maxLength: 64 },
-        password: { type: 'string', minLength: 1, maxLength: 1024 },
-        code: { type: 'string', maxLength: 16 },
-        uuId: { type: 'string', maxLength: 64 },
+      params: Type.Object({
+        username: Type.String({ minLength: 1, maxLength: 64 }),
+        password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+        code: optionalText(16),
+        uuId: optionalText(64),
         // 'account' (default): user name and password; 'sms': username is the mobile, code the SMS code.
-        validCodeType: { type: 'string', enum: ['account', 'sms'] },
-        rememberMe: { type: 'string', maxLength: 5 },
-      },
-      required: ['username'],
+        validCodeType: Type.Optional(Type.Union([Type.Literal('account'), Type.Literal('sms')])),
+        rememberMe: optionalText(5),
+      }),
     },
     async (request, params) => {
       await app.limits.login(request);
@@ -71,7 +72,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Integration call: answers { code, access_token, expires_in (seconds, OAuth style; 0 never) } rather than the envelope.
-  addCall<{ uakey?: string }>(app, 'api/getToken', { params: { uakey: KEY } }, async (request, params) => {
+  addCall(app, 'api/getToken', { params: Type.Object({ uakey: Type.Optional(KEY) }) }, async (request, params) => {
     const key = params.uakey ? await findUakey(database.db, params.uakey) : undefined;
     if (!key) return { code: 401, msg: request.t('error.uakey') };
     const hours = app.config.tokenHours;
@@ -85,18 +86,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { code: 200, msg: 'ok', access_token: token, expires_in: hours * 3600 };
   });
 
-  addCall<{ uakey?: string }>(app, 'login/updateUserToken.ajax', { params: { uakey: KEY } }, async (_request, params) => {
+  addCall(app, 'login/updateUserToken.ajax', { params: Type.Object({ uakey: Type.Optional(KEY) }) }, async (_request, params) => {
     const data = params.uakey ? await rotateSession(database.db, params.uakey, app.config.tokenHours) : undefined;
     if (!data) throw new AppError('E_UAKEY');
     return tokenAnswer(data);
   });
 
-  addCall(app, 'login/logout.ajax', {}, async (request) => {
+  addCall(app, 'login/logout.ajax', { params: NO_PARAMS }, async (request) => {
     await endSession(database.db, database.changes, requireUser(request).tokenId);
     return ok(null, { msgInfo: request.t('msg.success') });
   });
 
-  addCall<{ moduleId?: string }>(app, 'login/currentUserInfo.ajax', { params: { moduleId: { type: 'string', maxLength: 64 } } }, async (request, params) => {
+  addCall(app, 'login/currentUserInfo.ajax', { params: Type.Object({ moduleId: optionalText(64) }) }, async (request, params) => {
     const user = requireUser(request);
     const permissions = params.moduleId
       ? moduleOperations(user, params.moduleId)

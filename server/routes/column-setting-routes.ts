@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -6,9 +7,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { requireModuleOperation } from '../modules/module-call.ts';
 import { loadColumnSetting, parseColumnSetting, resetColumnSetting, saveColumnSetting } from '../modules/column-setting.ts';
 
-type Params = { moduleId: string; setting?: string };
-
-const MODULE_ID = { type: 'string', maxLength: 64 };
+const MODULE_ID = Type.String({ maxLength: 64 });
 
 /** A user keeps settings only for lists they may see. */
 async function settingOwner(request: FastifyRequest, moduleId: string): Promise<{ module: CompiledModule; user: SessionUser }> {
@@ -21,15 +20,15 @@ async function settingOwner(request: FastifyRequest, moduleId: string): Promise<
 export async function columnSettingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
-  addCall<Params>(app, 'pub/columnSetting/load.ajax', { params: { moduleId: MODULE_ID }, required: ['moduleId'] }, async (request, params) => {
+  addCall(app, 'pub/columnSetting/load.ajax', { params: Type.Object({ moduleId: MODULE_ID }) }, async (request, params) => {
     const { user } = await settingOwner(request, params.moduleId);
     return ok(await loadColumnSetting(db, user.userId, params.moduleId));
   });
 
-  addCall<Params>(
+  addCall(
     app,
     'pub/columnSetting/save.ajax',
-    { params: { moduleId: MODULE_ID, setting: { type: 'string', maxLength: 100_000 } }, required: ['moduleId', 'setting'] },
+    { params: Type.Object({ moduleId: MODULE_ID, setting: Type.String({ maxLength: 100_000 }) }) },
     async (request, params) => {
       const { module, user } = await settingOwner(request, params.moduleId);
       await saveColumnSetting(db, user.userId, module.moduleId, parseColumnSetting(module, params.setting));
@@ -37,7 +36,7 @@ export async function columnSettingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<Params>(app, 'pub/columnSetting/reset.ajax', { params: { moduleId: MODULE_ID }, required: ['moduleId'] }, async (request, params) => {
+  addCall(app, 'pub/columnSetting/reset.ajax', { params: Type.Object({ moduleId: MODULE_ID }) }, async (request, params) => {
     const { user } = await settingOwner(request, params.moduleId);
     await resetColumnSetting(db, user.userId, params.moduleId);
     return ok(null, { msgInfo: request.t('msg.success') });

@@ -1,18 +1,20 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { issueViewCode, redeemViewCode, type ViewTarget } from '../links/view-codes.ts';
+import { optionalText } from '../auth/param-schemas.ts';
 
 type Params = Record<string, string | undefined>;
 
 const VIEW_PARAMS = {
-  target: { type: 'string', minLength: 1, maxLength: 500 },
-  moduleId: { type: 'string', maxLength: 64 },
-  pkValue: { type: 'string', maxLength: 64 },
-  modelId: { type: 'string', maxLength: 64 },
-  inIframe: { type: 'string', maxLength: 8 },
+  target: Type.String({ minLength: 1, maxLength: 500 }),
+  moduleId: optionalText(64),
+  pkValue: optionalText(64),
+  modelId: optionalText(64),
+  inIframe: optionalText(8),
 };
 
 /** A target names a page of this server by a relative path: letters, digits and -_./, never '..'. */
@@ -37,7 +39,7 @@ export async function gotoViewRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const base = app.config.apiBase.replace(/\/$/, '');
 
-  addCall<Params>(app, 'system/pub/gotoViewLink.ajax', { params: VIEW_PARAMS, required: ['target'] }, async (request, params) => {
+  addCall(app, 'system/pub/gotoViewLink.ajax', { params: Type.Object(VIEW_PARAMS) }, async (request, params) => {
     const user = requireUser(request);
     if (!TARGET.test(params.target ?? '')) throw new AppError('E_BAD_REQUEST', { reason: 'target' });
     const code = await issueViewCode(db, user, viewOf(params));
@@ -45,7 +47,7 @@ export async function gotoViewRoutes(app: FastifyInstance): Promise<void> {
     return ok(`${base}/gotoView?${new URLSearchParams({ target: params.target ?? '' })}&${pageQuery(params)}&${new URLSearchParams({ code })}`);
   });
 
-  addCall<Params>(app, 'gotoView', { params: { ...VIEW_PARAMS, code: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['target', 'code'], methods: ['GET'] }, async (_request, params, reply) => {
+  addCall(app, 'gotoView', { params: Type.Object({ ...VIEW_PARAMS, code: Type.String({ minLength: 1, maxLength: 64 }) }), methods: ['GET'] }, async (_request, params, reply) => {
     const view = viewOf(params);
     if (!TARGET.test(view.target) || !(await redeemViewCode(db, params.code ?? '', view))) throw new AppError('E_UNAUTHENTICATED', {}, 'links.viewCodeInvalid');
     return reply.redirect(`/${view.target}?${pageQuery(params)}`, 303);

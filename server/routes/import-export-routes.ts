@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, planListQuery, type CompiledModule } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -16,10 +17,10 @@ import { runImport } from '../excel/import-run.ts';
 import { acceptImportUpload } from '../excel/import-upload.ts';
 import { templateSecret } from '../excel/template-secret.ts';
 import { templateBytes } from '../excel/template-writer.ts';
+import { optionalText, text } from '../auth/param-schemas.ts';
 
 type Params = Record<string, unknown>;
 
-const text = (maxLength: number) => ({ type: 'string', maxLength });
 
 function param(params: Params, name: string): string {
   const value = params[name];
@@ -55,7 +56,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   const { database, modules } = app;
 
   // POST with fields, or GET of a template url (the client fetches it as a blob).
-  addCall<Params>(app, 'pub/generateImportTemplate.ajax', { params: { ...ENTITY_PARAMS, fields: text(4000) } }, async (request, params, reply) => {
+  addCall(app, 'pub/generateImportTemplate.ajax', { params: Type.Object({ ...ENTITY_PARAMS, fields: optionalText(4000) }) }, async (request, params, reply) => {
     const module = moduleByEntity(modules, params);
     await requireModuleOperation(request, module, 'template');
     const fields = templateFields(module, param(params, 'fields'));
@@ -87,14 +88,10 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     return { ...ok(upload.fileId, { param }), fileId: upload.fileId };
   });
 
-  addCall<Params>(
+  addCall(
     app,
     'pub/importFromExcel.ajax',
-    {
-      params: { ...ENTITY_PARAMS, flagField: text(64), overwrite: text(8), parentId: KEY_SCHEMA, parentName: text(200), filePath: text(200), _orgNo: text(32) },
-      required: ['filePath'],
-      methods: ['POST'],
-    },
+    { params: Type.Object({ ...ENTITY_PARAMS, flagField: optionalText(64), overwrite: optionalText(8), parentId: Type.Optional(KEY_SCHEMA), parentName: optionalText(200), filePath: text(200), _orgNo: optionalText(32) }), methods: ['POST'] },
     async (request, params) => {
       const module = moduleByEntity(modules, params);
       const user = await requireModuleOperation(request, module, 'import');
@@ -119,7 +116,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<Params>(app, 'pub/downloadErrorExcel.ajax', { params: { ...ENTITY_PARAMS, uuid: text(64) }, required: ['uuid'] }, async (request, params, reply) => {
+  addCall(app, 'pub/downloadErrorExcel.ajax', { params: Type.Object({ ...ENTITY_PARAMS, uuid: text(64) }) }, async (request, params, reply) => {
     const module = moduleByEntity(modules, params);
     const user = await requireModuleOperation(request, module, 'import');
     const uuid = param(params, 'uuid');
@@ -129,23 +126,10 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     return sendStoredFile(reply, storage, await ownWorkingFile(request, user, String(row.file_id), 'importError', module));
   });
 
-  addCall<Params>(
+  addCall(
     app,
     'pub/exportToExcel.ajax',
-    {
-      params: {
-        ...ENTITY_PARAMS,
-        fields: text(4000),
-        selectedIds: KEY_LIST_SCHEMA,
-        parentId: KEY_SCHEMA,
-        condition: CONDITION_SCHEMA,
-        defaultCondition: CONDITION_SCHEMA,
-        orderField: text(64),
-        orderCondition: text(8),
-        orgFilter: text(32),
-        orgNo: text(32),
-      },
-    },
+    { params: Type.Object({ ...ENTITY_PARAMS, fields: optionalText(4000), selectedIds: Type.Optional(KEY_LIST_SCHEMA), parentId: Type.Optional(KEY_SCHEMA), condition: Type.Optional(CONDITION_SCHEMA), defaultCondition: Type.Optional(CONDITION_SCHEMA), orderField: optionalText(64), orderCondition: optionalText(8), orgFilter: optionalText(32), orgNo: optionalText(32) }) },
     async (request, params) => {
       const module = moduleByEntity(modules, params);
       const user = await requireModuleOperation(request, module, 'export');

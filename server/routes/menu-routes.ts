@@ -1,12 +1,14 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import { ok } from '../plugins/envelope.ts';
-import { addCall } from '../auth/call-route.ts';
+import { addCall, NO_PARAMS } from '../auth/call-route.ts';
 import { visibleMenus } from '../auth/menu-access.ts';
 import { hasGrant, requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import { optionalText, text } from '../auth/param-schemas.ts';
 
 /** Spec 02 §9: at most 8 saved quick entries, the 12 last visited menus. */
 const MAX_QUICK_ENTRIES = 8;
@@ -36,15 +38,15 @@ interface MenuNode {
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function menuName(row: MenuRow, locale: Locale): string {
-  return text(locale === 'en-US' ? row.name_en : row.name_zh);
+  return textOf(locale === 'en-US' ? row.name_en : row.name_zh);
 }
 
 /** Module menus open their detail pages at routerPath/form unless the menu names another route. */
 function formRouter(row: MenuRow): string {
-  return text(row.form_router) || (row.module && row.router_path ? `${text(row.router_path)}/form` : '');
+  return textOf(row.form_router) || (row.module && row.router_path ? `${textOf(row.router_path)}/form` : '');
 }
 
 /** A folder leads nowhere by itself: without visible children it is left out. */
@@ -56,7 +58,7 @@ function buildTree(rows: MenuRow[], roles: Map<string, string[]>, locale: Locale
   const nodes: MenuNode[] = [];
   for (const row of rows) {
     if (row.parent_id !== parentId) continue;
-    const id = text(row.id);
+    const id = textOf(row.id);
     const children = buildTree(rows, roles, locale, id);
     if (isFolder(row) && children.length === 0) continue;
     nodes.push({
@@ -65,12 +67,12 @@ function buildTree(rows: MenuRow[], roles: Map<string, string[]>, locale: Locale
       isParent: children.length > 0,
       children,
       attributes: {
-        menuIcon: text(row.icon),
-        url: text(row.url),
-        module: text(row.module),
-        routerPath: text(row.router_path),
+        menuIcon: textOf(row.icon),
+        url: textOf(row.url),
+        module: textOf(row.module),
+        routerPath: textOf(row.router_path),
         formRouter: formRouter(row),
-        modType: text(row.mod_type),
+        modType: textOf(row.mod_type),
         hidden: row.hidden === true,
         roles: roles.get(id) ?? [],
       },
@@ -81,14 +83,14 @@ function buildTree(rows: MenuRow[], roles: Map<string, string[]>, locale: Locale
 
 /** Quick menu entry of spec 02 §3. */
 function quickEntry(row: MenuRow, locale: Locale) {
-  const menuId = text(row.id);
+  const menuId = textOf(row.id);
   return {
     menuId,
     menuName: menuName(row, locale),
-    menuUrl: text(row.router_path) || text(row.url),
-    menuIcon: text(row.icon),
-    modType: text(row.mod_type),
-    module: text(row.module),
+    menuUrl: textOf(row.router_path) || textOf(row.url),
+    menuIcon: textOf(row.icon),
+    modType: textOf(row.mod_type),
+    module: textOf(row.module),
     row_pkValue: menuId,
   };
 }
@@ -137,19 +139,19 @@ async function visiblePageIds(db: Kysely<any>, user: SessionUser, ids: string[])
   return new Set(rows.map((row) => row.id as string));
 }
 
-const IDS = { type: 'string', maxLength: 4000 };
+const IDS = text(4000);
 const PAGE = {
-  pageNo: { type: 'integer', minimum: 1, maximum: 100000 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   // Accepted for the spec's callers; quick-entry lists are short and not searched.
-  condition: { type: 'string', maxLength: 2000 },
+  condition: optionalText(2000),
 };
 
 /** Navigation menu, cockpit permission and the quick entries of the home page. */
 export async function menuRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
-  addCall<{ parentId?: string }>(app, 'navMenu/loadNavMenusAll.ajax', { params: { parentId: { type: 'string', maxLength: 64 } } }, async (request, params) => {
+  addCall(app, 'navMenu/loadNavMenusAll.ajax', { params: Type.Object({ parentId: optionalText(64) }) }, async (request, params) => {
     const user = requireUser(request);
     const rows = await visibleMenus(db, user).selectAll('m').where('m.mod_type', '<>', 'BUTTON').orderBy('m.seq').orderBy('m.id').execute();
     const roleRows = await db.selectFrom('sys_menu_role').select(['menu_id', 'role_id']).orderBy('role_id').execute();
@@ -160,12 +162,12 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     return ok(buildTree(rows, roles, request.locale, root));
   });
 
-  addCall(app, 'system/pub/checkJscPermission.ajax', {}, async (request) => {
+  addCall(app, 'system/pub/checkJscPermission.ajax', { params: NO_PARAMS }, async (request) => {
     const allowed = hasGrant(requireUser(request), COCKPIT.module, COCKPIT.operation);
     return ok(allowed ? 1 : 0);
   });
 
-  addCall<{ modId: string }>(app, 'system/userLastMenu/add.ajax', { params: { modId: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['modId'] }, async (request, params) => {
+  addCall(app, 'system/userLastMenu/add.ajax', { params: Type.Object({ modId: Type.String({ minLength: 1, maxLength: 64 }) }) }, async (request, params) => {
     const user = requireUser(request);
     // Routes without a menu of the user (home, detail pages) are simply not recorded.
     if (!(await visiblePageIds(db, user, [params.modId])).has(params.modId)) return ok(null);
@@ -181,15 +183,15 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     return ok(null);
   });
 
-  addCall<PageParams>(app, 'system/userLastMenu/load.ajax', { params: PAGE }, async (request, params) =>
+  addCall(app, 'system/userLastMenu/load.ajax', { params: Type.Object(PAGE) }, async (request, params) =>
     ownMenuPage(db, requireUser(request), request.locale, LAST_MENUS, params),
   );
 
-  addCall<PageParams>(app, 'system/userMenu/load.ajax', { params: PAGE }, async (request, params) =>
+  addCall(app, 'system/userMenu/load.ajax', { params: Type.Object(PAGE) }, async (request, params) =>
     ownMenuPage(db, requireUser(request), request.locale, QUICK_ENTRIES, params),
   );
 
-  addCall<{ ids: string }>(app, 'system/userMenu/add.ajax', { params: { ids: IDS }, required: ['ids'], methods: ['POST'] }, async (request, params) => {
+  addCall(app, 'system/userMenu/add.ajax', { params: Type.Object({ ids: IDS }), methods: ['POST'] }, async (request, params) => {
     const user = requireUser(request);
     const ids = splitIds(params.ids);
     if (ids.length === 0) throw new AppError('E_VALIDATION', {}, 'MSG00630');
@@ -207,7 +209,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, { msgInfo: request.t('msg.success') });
   });
 
-  addCall<{ ids: string }>(app, 'system/userMenu/remove.ajax', { params: { ids: IDS }, required: ['ids'], methods: ['POST'] }, async (request, params) => {
+  addCall(app, 'system/userMenu/remove.ajax', { params: Type.Object({ ids: IDS }), methods: ['POST'] }, async (request, params) => {
     const user = requireUser(request);
     const ids = splitIds(params.ids);
     if (ids.length === 0) throw new AppError('E_VALIDATION', {}, 'MSG00630');
@@ -215,7 +217,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, { msgInfo: request.t('msg.success') });
   });
 
-  addCall<{ ids: string }>(app, 'system/userMenu/resetMenuSeqNo.ajax', { params: { ids: IDS }, required: ['ids'], methods: ['POST'] }, async (request, params) => {
+  addCall(app, 'system/userMenu/resetMenuSeqNo.ajax', { params: Type.Object({ ids: IDS }), methods: ['POST'] }, async (request, params) => {
     const user = requireUser(request);
     const ids = splitIds(params.ids);
     await db.transaction().execute(async (trx) => {

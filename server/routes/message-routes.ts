@@ -1,9 +1,11 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type InsertQueryBuilder, type Kysely } from 'kysely';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { newId } from '../auth/secrets.ts';
+import { optionalText } from '../auth/param-schemas.ts';
 
 /** Spec 02 §9: the message list shows 50 at a time. */
 const MESSAGE_PAGE_SIZE = 50;
@@ -77,13 +79,13 @@ function formatDateTime(value: unknown): string {
 }
 
 // userId is sent by the spec's client; the server always answers for the signed-in user.
-const USER_ID = { userId: { type: 'string', maxLength: 64 } };
+const USER_ID = { userId: optionalText(64) };
 
 /** The signed-in user's messages: counts, list and read state. */
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
 
-  addCall(app, 'msg/sysMessage/countMessages.ajax', { params: USER_ID }, async (request) => {
+  addCall(app, 'msg/sysMessage/countMessages.ajax', { params: Type.Object(USER_ID) }, async (request) => {
     const user = requireUser(request);
     const counts = await db
       .selectFrom('sys_msg_receiver as r')
@@ -98,17 +100,10 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return ok({ totalNum: Number(counts?.total ?? 0), unreadNum: Number(counts?.unread ?? 0), urgentNum: Number(counts?.urgent ?? 0) });
   });
 
-  addCall<{ pageNo?: number; pageSize?: number; readState?: string }>(
+  addCall(
     app,
     'msg/sysMessage/loadMessage.ajax',
-    {
-      params: {
-        ...USER_ID,
-        pageNo: { type: 'integer', minimum: 1, maximum: 100000 },
-        pageSize: { type: 'integer', minimum: 1, maximum: MESSAGE_PAGE_SIZE },
-        readState: { type: 'string', enum: ['', '0', '1'] },
-      },
-    },
+    { params: Type.Object({ ...USER_ID, pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MESSAGE_PAGE_SIZE })), readState: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')])) }) },
     async (request, params) => {
       const user = requireUser(request);
       const pageSize = params.pageSize ?? MESSAGE_PAGE_SIZE;
@@ -139,10 +134,10 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<{ ids: string; state?: string }>(
+  addCall(
     app,
     'msg/sysMsgReceiver/resetMessageState.ajax',
-    { params: { ...USER_ID, ids: { type: 'string', maxLength: 4000 }, state: { type: 'string', enum: ['0', '1'] } }, required: ['ids'], methods: ['POST'] },
+    { params: Type.Object({ ...USER_ID, ids: Type.String({ maxLength: 4000 }), state: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])) }), methods: ['POST'] },
     async (request, params) => {
       const user = requireUser(request);
       const ids = [...new Set(params.ids.split(',').map((id) => id.trim()).filter(Boolean))];

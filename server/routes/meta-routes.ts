@@ -1,7 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
-import { addCall } from '../auth/call-route.ts';
+import { addCall, NO_PARAMS } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { requireModuleOperation } from '../modules/module-call.ts';
 import { bundleVersion } from '../modules/bundle-version.ts';
@@ -13,7 +14,7 @@ import { bundleVersion } from '../modules/bundle-version.ts';
  * Stale pages and saves), asked by the client on navigation.
  */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
-  addCall<{ moduleId: string }>(app, 'meta/module.ajax', { params: { moduleId: { type: 'string', maxLength: 64 } }, required: ['moduleId'] }, async (request, params) => {
+  addCall(app, 'meta/module.ajax', { params: Type.Object({ moduleId: Type.String({ maxLength: 64 }) }) }, async (request, params) => {
     const module = app.modules.byModuleId(params.moduleId);
     if (!module) throw new AppError('E_UNKNOWN_ENTITY', { entity: params.moduleId });
     requireModuleOperation(request, module, 'view');
@@ -22,7 +23,7 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
 
   // Costs no query of its own: the sign-in check of this very request read the revision and
   // brought the registry up to it (auth-plugin.ts), so the registry's revision is the newest.
-  addCall(app, 'meta/modulesRevision.ajax', {}, async (request) => {
+  addCall(app, 'meta/modulesRevision.ajax', { params: NO_PARAMS }, async (request) => {
     requireUser(request);
     return ok({ revision: app.modules.revision });
   });

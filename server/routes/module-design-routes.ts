@@ -1,7 +1,8 @@
+import { Type, type TProperties } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, bundleProblem } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
-import { addCall, type CallDefinition } from '../auth/call-route.ts';
+import { addCall, NO_PARAMS, type CallDefinition, type CallParams } from '../auth/call-route.ts';
 import { hasGrant, requireOperation, requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { selectorPage, selectorEnvelope } from '../selectors/selector-page.ts';
@@ -15,6 +16,7 @@ import { generateFromTable } from '../designer/generate.ts';
 import { planAnswer, preparePlan } from '../designer/plan-service.ts';
 import { publishModule } from '../designer/publish.ts';
 import { findByStatus, findVersion, nextVersionNumber } from '../designer/version-store.ts';
+import { optionalText, text } from '../auth/param-schemas.ts';
 
 type Params = Record<string, unknown>;
 type Grant = 'view' | 'edit' | 'publish';
@@ -23,11 +25,10 @@ type Grant = 'view' | 'edit' | 'publish';
 const DESIGNER = 'moduleDesigner';
 const BASE = 'system/moduleDesign';
 
-const text = (maxLength: number) => ({ type: 'string', maxLength });
 /** Identifiers are checked here already: the bundle schema's pattern for moduleId. */
-const MODULE_ID = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: 64 };
-const MODULE_FILTER = { ...MODULE_ID, pattern: '^([A-Za-z][A-Za-z0-9_]*)?$' };
-const NUMBER = { type: 'string', pattern: '^-?[0-9]{1,9}$' };
+const MODULE_ID = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: 64 });
+const MODULE_FILTER = Type.String({ pattern: '^([A-Za-z][A-Za-z0-9_]*)?$', maxLength: 64 });
+const NUMBER = Type.String({ pattern: '^-?[0-9]{1,9}$' });
 const BUNDLE = text(1_000_000);
 const NOTE = text(500);
 
@@ -68,14 +69,14 @@ function refusalAnswer(request: FastifyRequest, reply: FastifyReply, error: Desi
 }
 
 /** One designer call: the grant is checked first, refusals with details answer their `param`. */
-function designCall(
+function designCall<P extends TProperties>(
   app: FastifyInstance,
   path: string,
   grant: Grant,
-  definition: CallDefinition,
-  handler: (user: SessionUser, params: Params, request: FastifyRequest) => Promise<unknown>,
+  definition: CallDefinition<P>,
+  handler: (user: SessionUser, params: CallParams<P>, request: FastifyRequest) => Promise<unknown>,
 ): void {
-  addCall<Params>(app, `${BASE}/${path}`, definition, async (request, params, reply) => {
+  addCall(app, `${BASE}/${path}`, definition, async (request, params, reply) => {
     const user = requireOperation(request, DESIGNER, grant);
     try {
       return await handler(user, params, request);
@@ -97,24 +98,24 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => answerWithMessages(payload, request.t));
 
   // What the screen may offer; any signed-in user may ask, the other calls check their grant.
-  addCall<Params>(app, `${BASE}/access.ajax`, {}, async (request) => {
+  addCall(app, `${BASE}/access.ajax`, { params: NO_PARAMS }, async (request) => {
     const user = requireUser(request);
     return ok({ view: hasGrant(user, DESIGNER, 'view'), edit: hasGrant(user, DESIGNER, 'edit'), publish: hasGrant(user, DESIGNER, 'publish') });
   });
 
-  designCall(app, 'list.ajax', 'view', {}, async () => ok(await designedModules(db)));
+  designCall(app, 'list.ajax', 'view', { params: NO_PARAMS }, async () => ok(await designedModules(db)));
 
-  designCall(app, 'versions.ajax', 'view', { params: { moduleId: MODULE_ID }, required: ['moduleId'] }, async (_user, params) =>
+  designCall(app, 'versions.ajax', 'view', { params: Type.Object({ moduleId: MODULE_ID }) }, async (_user, params) =>
     ok(await versionSummaries(db, String(params.moduleId))),
   );
 
-  designCall(app, 'load.ajax', 'view', { params: { moduleId: MODULE_ID, version: NUMBER }, required: ['moduleId'] }, async (_user, params) =>
+  designCall(app, 'load.ajax', 'view', { params: Type.Object({ moduleId: MODULE_ID, version: Type.Optional(NUMBER) }) }, async (_user, params) =>
     ok(await loadVersion(db, String(params.moduleId), numberParam(params, 'version'))),
   );
 
-  designCall(app, 'context.ajax', 'view', {}, async () => ok(await designContext(db, modules)));
+  designCall(app, 'context.ajax', 'view', { params: NO_PARAMS }, async () => ok(await designContext(db, modules)));
 
-  designCall(app, 'check.ajax', 'view', { params: { bundle: BUNDLE }, required: ['bundle'] }, async (_user, params) =>
+  designCall(app, 'check.ajax', 'view', { params: Type.Object({ bundle: BUNDLE }) }, async (_user, params) =>
     ok({ problems: designProblems(bundleParam(params), modules).problems }),
   );
 
@@ -122,7 +123,7 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     app,
     'saveDraft.ajax',
     'edit',
-    { params: { moduleId: MODULE_ID, bundle: BUNDLE, note: NOTE, revision: NUMBER, create: { type: 'string', enum: ['', '0', '1'] } }, required: ['moduleId', 'bundle', 'revision'] },
+    { params: Type.Object({ moduleId: MODULE_ID, bundle: BUNDLE, note: Type.Optional(NOTE), revision: NUMBER, create: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')])) }) },
     async (user, params) => {
       const note = typeof params.note === 'string' ? noteParam(params) : undefined;
       const create = params.create === '1';
@@ -131,12 +132,12 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  designCall(app, 'discardDraft.ajax', 'edit', { params: { moduleId: MODULE_ID, revision: NUMBER }, required: ['moduleId', 'revision'] }, async (user, params) => {
+  designCall(app, 'discardDraft.ajax', 'edit', { params: Type.Object({ moduleId: MODULE_ID, revision: NUMBER }) }, async (user, params) => {
     await discardDraft(db, { moduleId: String(params.moduleId), revision: requiredNumber(params, 'revision'), userId: user.userId });
     return ok({});
   });
 
-  designCall(app, 'plan.ajax', 'view', { params: { moduleId: MODULE_ID, version: NUMBER }, required: ['moduleId'] }, async (_user, params) => {
+  designCall(app, 'plan.ajax', 'view', { params: Type.Object({ moduleId: MODULE_ID, version: Type.Optional(NUMBER) }) }, async (_user, params) => {
     const moduleId = String(params.moduleId);
     const version = numberParam(params, 'version');
     const source = version === undefined ? await findByStatus(db, moduleId, 'draft') : await findVersion(db, moduleId, version);
@@ -153,7 +154,7 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     app,
     'publish.ajax',
     'publish',
-    { params: { moduleId: MODULE_ID, revision: NUMBER, publishedVersion: NUMBER, note: NOTE }, required: ['moduleId', 'revision'] },
+    { params: Type.Object({ moduleId: MODULE_ID, revision: NUMBER, publishedVersion: Type.Optional(NUMBER), note: Type.Optional(NOTE) }) },
     async (user, params, request) => {
       const publishRequest = {
         moduleId: String(params.moduleId),
@@ -172,7 +173,7 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     app,
     'rollback.ajax',
     'publish',
-    { params: { moduleId: MODULE_ID, version: NUMBER, publishedVersion: NUMBER, note: NOTE }, required: ['moduleId', 'version'] },
+    { params: Type.Object({ moduleId: MODULE_ID, version: NUMBER, publishedVersion: Type.Optional(NUMBER), note: Type.Optional(NOTE) }) },
     async (user, params, request) => {
       const publishRequest = {
         moduleId: String(params.moduleId),
@@ -187,14 +188,14 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  designCall(app, 'audit.ajax', 'view', { params: { moduleId: MODULE_FILTER, pageNo: text(12), pageSize: text(12) } }, async (_user, params) => {
+  designCall(app, 'audit.ajax', 'view', { params: Type.Object({ moduleId: Type.Optional(MODULE_FILTER), pageNo: optionalText(12), pageSize: optionalText(12) }) }, async (_user, params) => {
     const page = selectorPage(params);
     const moduleId = typeof params.moduleId === 'string' && params.moduleId !== '' ? params.moduleId : undefined;
     const { rows, total } = await auditPage(db, { moduleId, ...page });
     return selectorEnvelope(rows, 'id', total, []);
   });
 
-  designCall(app, 'generate.ajax', 'edit', { params: { table: text(63) }, required: ['table'] }, async (_user, params) =>
+  designCall(app, 'generate.ajax', 'edit', { params: Type.Object({ table: text(63) }) }, async (_user, params) =>
     ok({ bundle: await generateFromTable(db, String(params.table)) }),
   );
 }

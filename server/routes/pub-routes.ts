@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError, MAX_PAGE_SIZE, planListQuery, type ListRequest } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -11,10 +12,10 @@ import { DEFAULT_TREE_ROOT, moduleTreeChildren } from '../modules/module-tree.ts
 import { ORG_TREE_ENTITY, orgTreeChildren } from '../modules/org-tree.ts';
 import { parseSortItems } from '../modules/sort-items.ts';
 import { REFERENCE_FILTER_PARAMS, SELECTOR_PARAMS, withReferenceFilter, withSelectorParams } from '../modules/reference-filter.ts';
+import { optionalText, text } from '../auth/param-schemas.ts';
 
 type Params = Record<string, unknown>;
 
-const text = (maxLength: number) => ({ type: 'string', maxLength });
 
 function stringParam(params: Params, name: string): string {
   const value = params[name];
@@ -25,10 +26,10 @@ function stringParam(params: Params, name: string): string {
 export async function pubRoutes(app: FastifyInstance): Promise<void> {
   const records = createRecordService(app.database, app.modules);
 
-  addCall<Params>(
+  addCall(
     app,
     'pub/tree.ajax',
-    { params: { ...ENTITY_PARAMS, ...REFERENCE_FILTER_PARAMS, id: KEY_SCHEMA, condition: CONDITION_SCHEMA, defaultCondition: CONDITION_SCHEMA }, required: ['_entityName'] },
+    { params: Type.Object({ ...ENTITY_PARAMS, ...REFERENCE_FILTER_PARAMS, id: Type.Optional(KEY_SCHEMA), condition: Type.Optional(CONDITION_SCHEMA), defaultCondition: Type.Optional(CONDITION_SCHEMA), _entityName: text(64) }) },
     async (request, params) => {
       const id = stringParam(params, 'id');
       if (stringParam(params, '_entityName') === ORG_TREE_ENTITY) {
@@ -43,10 +44,10 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<Params>(
+  addCall(
     app,
     'pub/tableSelector.ajax',
-    { params: { ...LIST_PARAMS, ...REFERENCE_FILTER_PARAMS, ...SELECTOR_PARAMS, entityName: text(64), moduleId: text(64) } },
+    { params: Type.Object({ ...LIST_PARAMS, ...REFERENCE_FILTER_PARAMS, ...SELECTOR_PARAMS, entityName: optionalText(64), moduleId: optionalText(64) }) },
     async (request, params) => {
       const module = moduleByEntity(app.modules, params);
       const user = requireModuleOperation(request, module, 'view');
@@ -58,10 +59,10 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<Params>(
+  addCall(
     app,
     'pub/tableListSort.ajax',
-    { params: { ...ENTITY_PARAMS, draggableData: text(1_000_000) }, required: ['_entityName', 'draggableData'] },
+    { params: Type.Object({ ...ENTITY_PARAMS, draggableData: text(1_000_000), _entityName: text(64) }) },
     async (request, params) => {
       const module = moduleByEntity(app.modules, params);
       const user = requireModuleOperation(request, module, 'dragSort');
@@ -70,7 +71,7 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall<Params>(app, 'pub/dict.ajax', { params: { codes: text(2000) }, required: ['codes'] }, async (request, params) => {
+  addCall(app, 'pub/dict.ajax', { params: Type.Object({ codes: text(2000) }) }, async (request, params) => {
     requireUser(request);
     const value: Record<string, { value: string; label: string }[]> = {};
     for (const code of stringParam(params, 'codes').split(',').map((entry) => entry.trim()).filter(Boolean)) {

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { columnDefaultWidth } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -12,12 +13,12 @@ import { rolePage } from '../selectors/role-list.ts';
 import { selectorOrg } from '../selectors/selector-org.ts';
 import { selectorEnvelope, selectorPage } from '../selectors/selector-page.ts';
 import { userOrgTree } from '../selectors/user-orgs.ts';
+import { optionalText } from '../auth/param-schemas.ts';
 
 type Params = Record<string, unknown>;
 
-const text = (maxLength: number) => ({ type: 'string', maxLength });
-const ORG = { orgNo: text(32) };
-const PAGE = { pageNo: text(12), pageSize: text(12), condition: CONDITION_SCHEMA };
+const ORG = { orgNo: optionalText(32) };
+const PAGE = { pageNo: optionalText(12), pageSize: optionalText(12), condition: Type.Optional(CONDITION_SCHEMA) };
 
 function str(params: Params, name: string): string {
   const value = params[name];
@@ -39,29 +40,29 @@ export async function selectorRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const orgOf = (request: FastifyRequest, params: Params) => selectorOrg(db, requireUser(request), str(params, 'orgNo'));
 
-  addCall<Params>(app, 'system/employee/selector.ajax', { params: { ...ORG, ...PAGE } }, async (request, params) => {
+  addCall(app, 'system/employee/selector.ajax', { params: Type.Object({ ...ORG, ...PAGE }) }, async (request, params) => {
     const orgNo = await orgOf(request, params);
     const { rows, total } = await employeePage(db, orgNo, str(params, 'condition'), selectorPage(params));
     return selectorEnvelope(rows, 'empId', total, header(request, ['empName', 'departName', 'postName']));
   });
 
-  addCall<Params>(app, 'system/depart/tree.ajax', { params: ORG }, async (request, params) => ok(await departTree(db, await orgOf(request, params))));
+  addCall(app, 'system/depart/tree.ajax', { params: Type.Object(ORG) }, async (request, params) => ok(await departTree(db, await orgOf(request, params))));
 
-  addCall<Params>(app, 'system/post/tree.ajax', { params: ORG }, async (request, params) => ok(await postTree(db, await orgOf(request, params))));
+  addCall(app, 'system/post/tree.ajax', { params: Type.Object(ORG) }, async (request, params) => ok(await postTree(db, await orgOf(request, params))));
 
-  addCall<Params>(app, 'system/post/selector.ajax', { params: { ...ORG, ...PAGE } }, async (request, params) => {
+  addCall(app, 'system/post/selector.ajax', { params: Type.Object({ ...ORG, ...PAGE }) }, async (request, params) => {
     const orgNo = await orgOf(request, params);
     const { rows, total } = await postPage(db, orgNo, str(params, 'condition'), selectorPage(params));
     return selectorEnvelope(rows, 'postNo', total, header(request, ['postNam', 'departName']));
   });
 
-  addCall<Params>(app, 'system/ogorgmst/selector.ajax', { params: ORG }, async (request, params) => {
+  addCall(app, 'system/ogorgmst/selector.ajax', { params: Type.Object(ORG) }, async (request, params) => {
     const user = requireUser(request);
     const under = str(params, 'orgNo') ? await selectorOrg(db, user, str(params, 'orgNo')) : '';
     return ok(await userOrgTree(db, user.userId, under));
   });
 
-  addCall<Params>(app, 'system/roleInfo/tableList.ajax', { params: PAGE }, async (request, params) => {
+  addCall(app, 'system/roleInfo/tableList.ajax', { params: Type.Object(PAGE) }, async (request, params) => {
     requireUser(request);
     const { rows, total } = await rolePage(db, request.locale, str(params, 'condition'), selectorPage(params));
     return selectorEnvelope(rows, 'roleId', total, header(request, ['roleName', 'roleId']));

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope.ts';
 import { applyAccountAction, type AccountAction } from '../auth/account-admin.ts';
@@ -16,7 +17,7 @@ const ACTIONS: readonly { path: string; action: AccountAction; message: string }
  */
 export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   for (const { path, action, message } of ACTIONS) {
-    addCall<{ userId: string }>(app, path, { params: { userId: { type: 'string', minLength: 1, maxLength: 32 } }, required: ['userId'], methods: ['POST'] }, async (request, params) => {
+    addCall(app, path, { params: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 32 }) }), methods: ['POST'] }, async (request, params) => {
       await applyAccountAction(app.database, requireUser(request), params.userId, action);
       return ok(null, { msgInfo: request.t(message) });
     });

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -14,10 +15,10 @@ import { isGroupId } from '../files/attach-group.ts';
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
 
-  addCall<{ orgNo: string }>(
+  addCall(
     app,
     'system/user/changeUserCurrentOrg.ajax',
-    { params: { orgNo: { type: 'string', minLength: 1, maxLength: 32 } }, required: ['orgNo'] },
+    { params: Type.Object({ orgNo: Type.String({ minLength: 1, maxLength: 32 }) }) },
     async (request, params) => {
       const user = requireUser(request);
       const allowed = await database.db
@@ -36,10 +37,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   // The avatar is an image this user uploaded (attachment/uploadImage.ajax): its id (the answer's
   // id/docNo) or the group id the upload issued (imageId), which names the user's newest image in
   // it. The stored value is the image's file id; '' removes the avatar.
-  addCall<{ avatar: string }>(
+  addCall(
     app,
     'system/user/changeUserAvatar.ajax',
-    { params: { avatar: { type: 'string', maxLength: 500 } }, required: ['avatar'] },
+    { params: Type.Object({ avatar: Type.String({ maxLength: 500 }) }) },
     async (request, params) => {
       const user = requireUser(request);
       const given = params.avatar.trim();
@@ -67,14 +68,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   // Both passwords arrive RSA-encrypted like the login form's; the client may also wrap the
   // whole form (it is listed in encryptedApis).
-  addCall<{ oldPassword: string; newPassword: string }>(
+  addCall(
     app,
     'system/user/changePassword.ajax',
-    {
-      params: { oldPassword: { type: 'string', minLength: 1, maxLength: 1024 }, newPassword: { type: 'string', minLength: 1, maxLength: 1024 } },
-      required: ['oldPassword', 'newPassword'],
-      methods: ['POST'],
-    },
+    { params: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: Type.String({ minLength: 1, maxLength: 1024 }) }), methods: ['POST'] },
     async (request, params) => {
       const user = requireUser(request);
       const [oldPassword, newPassword] = await Promise.all([rsaDecrypt(database, params.oldPassword), rsaDecrypt(database, params.newPassword)]);

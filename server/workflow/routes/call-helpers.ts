@@ -1,21 +1,21 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../runtime/errors.ts';
 import { requireUser } from '../../auth/permissions.ts';
 import type { Caller } from '../workflow-deps.ts';
 import type { WorkflowRef } from '../workflow-ref.ts';
 import { userIds } from '../submit-payload.ts';
+import { text } from '../../auth/param-schemas.ts';
 
 export type Params = Record<string, unknown>;
-type JsonSchema = Record<string, unknown>;
 
-export const text = (maxLength: number): JsonSchema => ({ type: 'string', maxLength });
 export const ID = text(64);
 export const OPINION = text(2000);
 /** A user list: comma-joined ids or a JSON array. */
 export const USERS = text(20000);
 
 /** moduleId, pkValue, modelId, workflowId: how calls name a record's workflow. */
-export const REF_PARAMS: Readonly<Record<string, JsonSchema>> = { moduleId: ID, pkValue: ID, modelId: ID, workflowId: ID };
+export const REF_PARAMS = { moduleId: Type.Optional(ID), pkValue: Type.Optional(ID), modelId: Type.Optional(ID), workflowId: Type.Optional(ID) };
 
 export function callerOf(request: FastifyRequest): Caller {
   return { user: requireUser(request), locale: request.locale, t: request.t };

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../runtime/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -8,7 +9,8 @@ import type { InvokeType } from '../ext-methods.ts';
 import { moduleModels, PUBLISHED } from '../model-store.ts';
 import { requireModuleGrant, workflowModule } from '../record-workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
-import { callerOf, ID, str, text, type Params } from './call-helpers.ts';
+import { callerOf, ID, str, type Params } from './call-helpers.ts';
+import { optionalText, text } from '../../auth/param-schemas.ts';
 
 const MODEL_JSON = text(2_000_000);
 const INVOKE_TYPES: readonly InvokeType[] = ['handlerGeter', 'conditionGeter'];
@@ -26,7 +28,7 @@ async function answerRefusal(request: FastifyRequest, reply: FastifyReply, run: 
 
 /** The designer's calls and the model reads of the form (findModels, loadModel). */
 export function designerCalls(app: FastifyInstance, deps: WorkflowDeps): void {
-  addCall<Params>(app, 'system/workflow/findModels.ajax', { params: { moduleId: ID, modelId: ID }, required: ['moduleId'] }, async (request, params) => {
+  addCall(app, 'system/workflow/findModels.ajax', { params: Type.Object({ moduleId: ID, modelId: Type.Optional(ID) }) }, async (request, params) => {
     const caller = callerOf(request);
     const module = workflowModule(deps.modules, str(params, 'moduleId'));
     requireModuleGrant(caller.user, module, 'view');
@@ -34,7 +36,7 @@ export function designerCalls(app: FastifyInstance, deps: WorkflowDeps): void {
     return ok(models.map((model) => ({ id: model.modelId, modelId: model.modelId, name: model.name, modelName: model.name, grpNo: model.grpNo, publishState: model.publishState, version: model.publishedVersion, published: model.publishState === PUBLISHED })));
   });
 
-  addCall<Params>(app, 'system/workflow/loadModel.ajax', { params: { modelId: ID, version: text(9), draft: text(5) }, required: ['modelId'] }, async (request, params) => {
+  addCall(app, 'system/workflow/loadModel.ajax', { params: Type.Object({ modelId: ID, version: optionalText(9), draft: optionalText(5) }) }, async (request, params) => {
     const raw = str(params, 'version');
     const version = raw === '' ? undefined : Number(raw);
     if (version !== undefined && (!Number.isInteger(version) || version < 1)) throw new AppError('E_BAD_REQUEST', { reason: 'version' });
@@ -42,11 +44,11 @@ export function designerCalls(app: FastifyInstance, deps: WorkflowDeps): void {
     return ok(await loadModel(deps, callerOf(request), str(params, 'modelId'), version, draft));
   });
 
-  addCall<Params>(app, 'workflow/designer/findEntityFields.ajax', { params: { parentId: ID }, required: ['parentId'] }, async (request, params) =>
+  addCall(app, 'workflow/designer/findEntityFields.ajax', { params: Type.Object({ parentId: ID }) }, async (request, params) =>
     ok(entityFields(deps, callerOf(request), str(params, 'parentId'))),
   );
 
-  addCall<Params>(app, 'workflow/extMethod/extMethodSelector.ajax', { params: { grpNo: ID, invokeType: text(64) } }, async (request, params) => {
+  addCall(app, 'workflow/extMethod/extMethodSelector.ajax', { params: Type.Object({ grpNo: Type.Optional(ID), invokeType: optionalText(64) }) }, async (request, params) => {
     const types = str(params, 'invokeType').split(',').map((type) => type.trim()).filter((type): type is InvokeType => INVOKE_TYPES.includes(type as InvokeType));
     return ok(extMethodRows(deps.ext, callerOf(request), str(params, 'grpNo'), types));
   });
@@ -68,7 +70,7 @@ export function designerCalls(app: FastifyInstance, deps: WorkflowDeps): void {
     }),
   );
 
-  addCall<Params>(app, 'workflow/designer/dryRun.ajax', { params: { model: MODEL_JSON, modelId: ID, record: text(200_000) }, methods: ['POST'] }, async (request, params) =>
+  addCall(app, 'workflow/designer/dryRun.ajax', { params: Type.Object({ model: Type.Optional(MODEL_JSON), modelId: Type.Optional(ID), record: optionalText(200_000) }), methods: ['POST'] }, async (request, params) =>
     ok(await dryRun(deps, callerOf(request), str(params, 'model'), str(params, 'modelId'), str(params, 'record'))),
   );
 }

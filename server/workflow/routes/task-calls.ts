@@ -1,16 +1,18 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../runtime/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { addCall } from '../../auth/call-route.ts';
 import { markTaskRead, userStartedWorkflows, userTaskNumbers, userTasks, type ListParams, type TaskListPage } from '../task-lists.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
-import { callerOf, ID, intParam, str, text, type Params } from './call-helpers.ts';
+import { callerOf, ID, intParam, str, type Params } from './call-helpers.ts';
+import { optionalText } from '../../auth/param-schemas.ts';
 
 /** Dashboard lists use 10 and 15 rows; the task centre pages further. */
 const MAX_TASK_PAGE = 200;
 
 // userId is sent by the spec's client; the server always answers for the signed-in user.
-const LIST_PARAMS = { userId: ID, pageNo: text(9), pageSize: text(9), condition: text(4000), orderField: text(64), orderCondition: text(8) };
+const LIST_PARAMS = { userId: Type.Optional(ID), pageNo: optionalText(9), pageSize: optionalText(9), condition: optionalText(4000), orderField: optionalText(64), orderCondition: optionalText(8) };
 
 function listParams(params: Params): ListParams {
   return {
@@ -31,21 +33,21 @@ function listAnswer(page: TaskListPage) {
 export function taskCalls(app: FastifyInstance, deps: WorkflowDeps): void {
   const { db } = deps.database;
 
-  addCall<Params>(app, 'system/workflow/findUserTaskNums.ajax', { params: { userId: ID } }, async (request) => ok(await userTaskNumbers(db, callerOf(request).user)));
+  addCall(app, 'system/workflow/findUserTaskNums.ajax', { params: Type.Object({ userId: Type.Optional(ID) }) }, async (request) => ok(await userTaskNumbers(db, callerOf(request).user)));
 
-  addCall<Params>(app, 'system/workflow/findUserTasks.ajax', { params: { ...LIST_PARAMS, stateType: text(16) } }, async (request, params) => {
+  addCall(app, 'system/workflow/findUserTasks.ajax', { params: Type.Object({ ...LIST_PARAMS, stateType: optionalText(16) }) }, async (request, params) => {
     const caller = callerOf(request);
     const stateType = str(params, 'stateType') || 'todoTask';
     if (stateType !== 'todoTask' && stateType !== 'doneTask') throw new AppError('E_BAD_REQUEST', { reason: 'stateType' });
     return listAnswer(await userTasks(db, deps.modules, caller.user, caller.locale, stateType, listParams(params)));
   });
 
-  addCall<Params>(app, 'system/workflow/findUserStartWorkflow.ajax', { params: LIST_PARAMS }, async (request, params) => {
+  addCall(app, 'system/workflow/findUserStartWorkflow.ajax', { params: Type.Object(LIST_PARAMS) }, async (request, params) => {
     const caller = callerOf(request);
     return listAnswer(await userStartedWorkflows(db, deps.modules, caller.user, caller.locale, listParams(params)));
   });
 
-  addCall<Params>(app, 'system/workflow/updateReadState.ajax', { params: { taskNo: ID }, required: ['taskNo'], methods: ['POST'] }, async (request, params) => {
+  addCall(app, 'system/workflow/updateReadState.ajax', { params: Type.Object({ taskNo: ID }), methods: ['POST'] }, async (request, params) => {
     const caller = callerOf(request);
     return ok(await markTaskRead(db, caller.user, str(params, 'taskNo')), { msgInfo: caller.t('msg.success') });
   });
