@@ -97,7 +97,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     app,
     'pub/importFromExcel.ajax',
     {
-      params: { ...ENTITY_PARAMS, flagField: text(64), overwrite: text(8), parentId: KEY_SCHEMA, parentName: text(200), filePath: text(200), _orgNo: text(32) },
+      params: { ...ENTITY_PARAMS, flagField: text(64), overwrite: text(8), parentId: KEY_SCHEMA, parentName: text(200), filePath: text(200), _orgNo: text(32), background: text(8) },
       required: ['filePath'],
       methods: ['POST'],
     },
@@ -157,6 +157,8 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         orderCondition: text(8),
         orgFilter: text(32),
         orgNo: text(32),
+        // Not in the spec: '1' asks for a job whatever the size (our client always does, to show progress).
+        background: text(8),
       },
     },
     async (request, params) => {
