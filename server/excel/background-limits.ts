@@ -6,8 +6,9 @@
 
 /**
  * Upload size above which pub/importFromExcel.ajax answers a job id at once. The row count is
- * known only once the file is read; a template row of typical data takes 40 to 60 bytes of
- * compressed xlsx, so 512 KB is about 10,000 rows, a few seconds of work.
+ * known only once the file is read; a row of the station template takes about 25 bytes of
+ * compressed xlsx (4,000 rows: 100 KB), wider templates more, so 512 KB is some 10,000 to
+ * 20,000 rows: seconds of work, well within a proxy's timeout.
  */
 export const IMPORT_WAIT_BYTES = 512 * 1024;
 
