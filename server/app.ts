@@ -54,7 +54,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   app.decorate('modules', await prepareDatabase(db, { seedDemo: config.seedDemo }));
   app.decorate('fileStorage', await createFileStorage(config, db));
-  const jobs = createJobRunner({ db: db.db, worker: workerName(), ...builtInJobs(app), onError: (error) => app.log.error({ err: error }, 'job failed') });
+  const jobs = createJobRunner({ db: db.db, worker: workerName(), ...config.jobTiming, ...builtInJobs(app), onError: (error) => app.log.error({ err: error }, 'job failed') });
   app.decorate('jobs', jobs);
   if (config.runJobs) jobs.start();
   app.addHook('onClose', async () => {

@@ -32,8 +32,17 @@ export interface ServerConfig {
   fileStorage: StorageSettings;
   /** Sign-in: production mode, registration, password policy, login lock, rate limits. */
   auth: AuthSettings;
-  /** JOBS=off: this server queues jobs but never runs them (server/jobs/). */
+  /**
+   * JOBS=off: this server queues jobs and starts those its own requests ask for (an import),
+   * but never takes other jobs nor fires schedules (server/jobs/).
+   */
   runJobs: boolean;
+  /**
+   * JOB_LEASE_SECONDS (default 300): how long a job stays its server's without a heartbeat, so
+   * how soon another server takes over the job of one that died. JOB_POLL_SECONDS (default 15):
+   * between two looks for due jobs.
+   */
+  jobTiming?: { leaseMs: number; pollMs: number };
 }
 
 export type StorageDriver = 'local' | 'postgres' | 's3';
@@ -129,6 +138,12 @@ export function readStorageSettings(env: NodeJS.ProcessEnv): StorageSettings {
   return { driver, purgeMinutes, s3: { endpoint: env.S3_ENDPOINT?.trim() || undefined, bucket, region: env.S3_REGION?.trim() || 'us-east-1' } };
 }
 
+/** A positive whole number of seconds from the environment, else the default. */
+function seconds(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
@@ -149,5 +164,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileStorage: readStorageSettings(env),
     auth: readAuthSettings(env),
     runJobs: (env.JOBS ?? 'on') !== 'off',
+    jobTiming: { leaseMs: seconds(env.JOB_LEASE_SECONDS, 300) * 1000, pollMs: seconds(env.JOB_POLL_SECONDS, 15) * 1000 },
   };
 }

@@ -7,6 +7,7 @@ import { newId } from '../auth/secrets.ts';
 import type { FileRecord } from '../files/file-records.ts';
 import { issueName, type FileStorage } from '../files/file-storage.ts';
 import { storageSink } from '../files/storage/storage-sink.ts';
+import type { JobProgress } from '../jobs/job-types.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { recordSelections, scopePredicates, toRecordRow, whereSql } from '../modules/list-query.ts';
@@ -32,6 +33,8 @@ export interface ExportRequest {
   selectedIds: readonly string[];
   ctx: RecordContext;
   t: Translate;
+  /** Told after every fetch, with the rows written to the file so far. */
+  onProgress?: (progress: JobProgress) => void;
 }
 
 /** Rows per cursor fetch: memory stays flat whatever the row count. */
@@ -67,6 +70,28 @@ function exportName(module: CompiledModule, locale: Locale, now = new Date()): s
   return `${module.bundle.title[locale]}_${stamp}.xlsx`;
 }
 
+function exportFields(columns: readonly ExportColumn[], module: CompiledModule): CompiledField[] {
+  return [module.primaryKey, ...new Set(columns.map((column) => column.field))];
+}
+
+/** The list's scope and filters, narrowed to the ticked keys when there are. */
+function exportPredicates(request: Pick<ExportRequest, 'module' | 'plan' | 'selectedIds' | 'ctx'>) {
+  const { module, plan, selectedIds, ctx } = request;
+  const predicates = scopePredicates(module, plan.filters, ctx.orgNo);
+  if (selectedIds.length > 0) predicates.push(sql`${sql.ref(`t.${module.primaryKey.column}`)} in (${sql.join([...selectedIds])})`);
+  return predicates;
+}
+
+/**
+ * How many rows the export would write, counted up to `most` (more counts as most + 1): what
+ * decides whether the export runs in its request or as a job, at the cost of at most `most` rows read.
+ */
+export async function countExportRows(database: Database, request: Pick<ExportRequest, 'module' | 'plan' | 'selectedIds' | 'ctx'>, most: number): Promise<number> {
+  const query = sql<{ n: number }>`select count(*) as n from (select 1 from ${sql.table(request.module.table)} as t ${whereSql(exportPredicates(request))} limit ${most + 1}) as rows`;
+  const { rows } = await query.execute(database.db);
+  return Number(rows[0]?.n ?? 0);
+}
+
 /**
  * pub/exportToExcel.ajax: the rows the list would show the user (organisation scope, filters,
  * order of the same plan), read through a cursor in one read-only transaction (one consistent
@@ -89,14 +114,13 @@ export async function runExport(request: ExportRequest): Promise<FileRecord> {
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
 
-    const fields = [module.primaryKey, ...new Set(columns.map((column) => column.field))];
-    const predicates = scopePredicates(module, plan.filters, ctx.orgNo);
-    if (selectedIds.length > 0) predicates.push(sql`${sql.ref(`t.${module.primaryKey.column}`)} in (${sql.join([...selectedIds])})`);
+    const fields = exportFields(columns, module);
     const order = plan.order.map((item) => orderTerm(orderValue(item), item));
-    const query = sql`select ${sql.join(recordSelections(registry, fields, ctx.orgNo))} from ${sql.table(module.table)} as t ${whereSql(predicates)} order by ${sql.join(order)}`;
+    const query = sql`select ${sql.join(recordSelections(registry, fields, ctx.orgNo))} from ${sql.table(module.table)} as t ${whereSql(exportPredicates(request))} order by ${sql.join(order)}`;
 
     await database.db.transaction().setAccessMode('read only').execute(async (trx) => {
       await sql`declare export_rows no scroll cursor for ${query}`.execute(trx);
+      let written = 0;
       for (;;) {
         const { rows } = await sql<Record<string, unknown>>`fetch forward ${sql.lit(FETCH_ROWS)} from export_rows`.execute(trx);
         for (const raw of rows) {
@@ -104,6 +128,8 @@ export async function runExport(request: ExportRequest): Promise<FileRecord> {
           sheet.addRow(columns.map((column) => exportCell(column.field, record, ctx.locale))).commit();
         }
         await sheetDrained(sheet);
+        written += rows.length;
+        request.onProgress?.({ read: written, written, refused: 0 });
         if (rows.length < FETCH_ROWS) break;
       }
     });

@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import { AppError, type CompiledField, type CompiledModule, type Translate } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import { newId } from '../auth/secrets.ts';
 import { insertFileRecord, type FileRecord } from '../files/file-records.ts';
 import type { FileStorage } from '../files/file-storage.ts';
+import type { JobProgress } from '../jobs/job-types.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { isBlank } from './cell-value.ts';
@@ -33,6 +35,10 @@ export interface ImportRequest {
   parentName: string;
   ctx: RecordContext;
   t: Translate;
+  /** Told after every batch. */
+  onProgress?: (progress: JobProgress) => void;
+  /** Runs in the transaction of the rows, last: a record of the result that commits or rolls back with them. */
+  onCommit?: (trx: Kysely<any>, result: ImportResult) => Promise<void>;
 }
 
 /** The import result of spec 01 §3; filePath and saveName name the error workbook ('' when none). */
@@ -113,10 +119,12 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
       const writer = await createImportWriter(trx, module, flag, ctx);
       const importBatch = createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite, fixed, ctx, t });
       let successNum = 0;
+      let read = 0;
       const flush = async (rows: SheetRecord[]) => {
         const outcome = await importBatch(rows);
         successNum += outcome.written;
         for (const row of outcome.refused) await errors.add(row);
+        request.onProgress?.({ read, written: successNum, refused: errors.count });
       };
       // One batch is checked and written while the next is read from the file: parsing the
       // sheet overlaps the database's work. Batches still run one after the other, in order.
@@ -124,6 +132,7 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
       let batch: SheetRecord[] = [];
       try {
         for await (const row of dataRows(local.path, fields, ctx)) {
+          read += 1;
           batch.push(row);
           if (batch.length < BATCH_ROWS) continue;
           await pending;
@@ -140,7 +149,9 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
       if (successNum + errors.count === 0) throw new AppError('E_BAD_REQUEST', {}, 'files.noRows');
       const errorFile = await errors.finish();
       if (errorFile) await insertFileRecord(trx, errorFile, storage.place);
-      return { successNum, errorNum: errors.count, uuid, filePath: errorFile?.fileId ?? '', saveName: errorFile?.fileName ?? '' };
+      const answer = { successNum, errorNum: errors.count, uuid, filePath: errorFile?.fileId ?? '', saveName: errorFile?.fileName ?? '' };
+      await request.onCommit?.(trx, answer);
+      return answer;
     });
     if (result.successNum > 0) await refreshStatistics(database.db, module.table);
     return result;

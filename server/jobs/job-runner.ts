@@ -1,8 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import type { Kysely } from 'kysely';
 import { latestFireTime } from './fire-time.ts';
-import { claimJob, markDone, markFailed, renewLease, type ClaimedJob } from './job-store.ts';
-import { CLUSTER_QUEUE, type JobHandler, type JobSchedule } from './job-types.ts';
+import { claimJob, markDone, markFailed, renewLease, writeProgress, type ClaimedJob } from './job-store.ts';
+import { CLUSTER_QUEUE, type JobHandler, type JobProgress, type JobSchedule } from './job-types.ts';
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 /** Most jobs one tick runs, so stop() never waits behind an endless stream. */
@@ -25,15 +25,34 @@ export interface JobRunnerOptions {
   onError?: (error: unknown, job?: ClaimedJob) => void;
 }
 
+/** How a run of runNow ended on this server: the handler's result, or its error (the job may be queued again). */
+export type RunOutcome = { state: 'done'; result: unknown } | { state: 'failed'; error: unknown; retry: boolean };
+
 export interface JobRunner {
   /** Queues a job; its payload must match the handler's. Answers the job's id. */
-  enqueue(name: string, payload: unknown, options?: { runAt?: Date; queue?: string }): Promise<string>;
+  enqueue(name: string, payload: unknown, options?: { runAt?: Date; queue?: string; maxAttempts?: number }): Promise<string>;
+  /**
+   * Runs a queued job here and now, beside the ticks (whatever config.runJobs says: a request
+   * starts its own work, queued so that another server takes it over should this one die).
+   * Undefined when the job is not queued (another server took it).
+   */
+  runNow(id: string): Promise<RunOutcome | undefined>;
+  /** A job running on this server (its name, payload and last progress), undefined for any other. */
+  live(id: string): { name: string; payload: unknown; progress: JobProgress } | undefined;
   /** Queues the fire times due since the last tick, then runs due jobs one by one; answers how many ran. */
   tick(): Promise<number>;
   /** Ticks every pollMs until stop(). */
   start(): void;
   /** Stops ticking and waits for the tick in progress. */
   stop(): Promise<void>;
+}
+
+/** A job running on this server: its last progress, the write of it under way and the one to write next. */
+interface LiveJob {
+  job: ClaimedJob;
+  progress: JobProgress;
+  writing?: Promise<void>;
+  pending?: JobProgress;
 }
 
 function reasonOf(error: unknown): string {
@@ -74,7 +93,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function insertJob(name: string, payload: unknown, fields: { runAt: Date; queue?: string; scheduleKey?: string }) {
+  async function insertJob(name: string, payload: unknown, fields: { runAt: Date; queue?: string; scheduleKey?: string; maxAttempts?: number }) {
     const handler = handlerOf(name);
     checkedPayload(handler, payload);
     return db
@@ -85,7 +104,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         payload: JSON.stringify(payload),
         state: 'queued',
         attempts: 0,
-        max_attempts: handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        max_attempts: fields.maxAttempts ?? handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         run_at: fields.runAt,
         schedule_key: fields.scheduleKey ?? null,
         scheduled_at: fields.scheduleKey ? fields.runAt : null,
@@ -104,24 +123,53 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     cursor = now;
   }
 
-  async function runJob(job: ClaimedJob): Promise<void> {
+  /** Progress of the jobs running here: answered from memory, written to their rows one write at a time. */
+  const running = new Map<string, LiveJob>();
+
+  function report(job: ClaimedJob, progress: JobProgress): void {
+    const entry = running.get(job.id);
+    if (!entry) return;
+    entry.progress = progress;
+    entry.pending = progress;
+    if (entry.writing) return;
+    const drain = async () => {
+      while (entry.pending) {
+        const next = entry.pending;
+        entry.pending = undefined;
+        await writeProgress(db, job.id, worker, next).catch((error: unknown) => options.onError?.(error, job));
+      }
+      entry.writing = undefined;
+    };
+    entry.writing = drain();
+  }
+
+  async function runJob(job: ClaimedJob): Promise<RunOutcome> {
     if (job.attempts > job.maxAttempts) {
-      await markFailed(db, job, worker, clock(), 'the server running it stopped (lease ran out) on the last attempt');
-      return;
+      const error = new Error('the server running it stopped (lease ran out) on the last attempt');
+      await markFailed(db, job, worker, clock(), error.message);
+      return { state: 'failed', error, retry: false };
     }
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, worker, new Date(clock().getTime() + leaseMs)).catch((error: unknown) => options.onError?.(error, job));
     }, leaseMs / 3);
     heartbeat.unref();
+    const entry: LiveJob = { job, progress: { read: 0, written: 0, refused: 0 } };
+    running.set(job.id, entry);
     try {
       const handler = handlerOf(job.name);
       checkedPayload(handler, job.payload);
-      await handler.run(job.payload, { id: job.id, attempt: job.attempts, now: clock() });
-      await markDone(db, job.id, worker, clock());
+      const result = await handler.run(job.payload, { id: job.id, attempt: job.attempts, now: clock(), report: (progress) => report(job, progress) });
+      await entry.writing;
+      await markDone(db, job.id, worker, clock(), { result: result ?? undefined, progress: entry.progress });
+      return { state: 'done', result };
     } catch (error) {
       options.onError?.(error, job);
-      await markFailed(db, job, worker, clock(), reasonOf(error));
+      await entry.writing;
+      const final = handlerOf(job.name).final?.(error);
+      const retry = await markFailed(db, job, worker, clock(), reasonOf(error), final);
+      return { state: 'failed', error, retry };
     } finally {
+      running.delete(job.id);
       clearInterval(heartbeat);
     }
   }
@@ -140,20 +188,37 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | undefined;
+  let ticking: Promise<unknown> | undefined;
+  const started = new Set<Promise<unknown>>();
   return {
     async enqueue(name, payload, enqueueOptions = {}) {
-      const row = await insertJob(name, payload, { runAt: enqueueOptions.runAt ?? clock(), queue: enqueueOptions.queue });
+      const row = await insertJob(name, payload, { runAt: enqueueOptions.runAt ?? clock(), queue: enqueueOptions.queue, maxAttempts: enqueueOptions.maxAttempts });
       return String(row?.id);
+    },
+    async runNow(id) {
+      const now = clock();
+      const job = await claimJob(db, { worker, queues, names: [...handlers.keys()], now, lockedUntil: new Date(now.getTime() + leaseMs), id });
+      if (!job) return undefined;
+      const run = runJob(job);
+      started.add(run);
+      try {
+        return await run;
+      } finally {
+        started.delete(run);
+      }
+    },
+    live(id) {
+      const entry = running.get(id);
+      return entry && { name: entry.job.name, payload: entry.job.payload, progress: entry.progress };
     },
     tick,
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        running ??= tick()
+        ticking ??= tick()
           .catch((error: unknown) => options.onError?.(error))
           .finally(() => {
-            running = undefined;
+            ticking = undefined;
           });
       }, pollMs);
       timer.unref();
@@ -161,7 +226,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running;
+      await Promise.all([ticking, ...started]);
     },
   };
 }

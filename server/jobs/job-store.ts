@@ -25,14 +25,16 @@ export function retryAt(now: Date, attempt: number): Date {
  */
 export async function claimJob(
   db: Kysely<any>,
-  options: { worker: string; queues: readonly string[]; names: readonly string[]; now: Date; lockedUntil: Date },
+  options: { worker: string; queues: readonly string[]; names: readonly string[]; now: Date; lockedUntil: Date; id?: string },
 ): Promise<ClaimedJob | undefined> {
   if (options.names.length === 0 || options.queues.length === 0) return undefined;
-  const due = db
+  let due = db
     .selectFrom('sys_job')
     .select('id')
     .where('queue', 'in', options.queues)
-    .where('name', 'in', options.names)
+    .where('name', 'in', options.names);
+  if (options.id !== undefined) due = due.where('id', '=', options.id);
+  due = due
     .where((eb) =>
       eb.or([
         eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', options.now)]),
@@ -64,15 +66,35 @@ export async function renewLease(db: Kysely<any>, id: string, worker: string, lo
   return result.numUpdatedRows > 0n;
 }
 
-export async function markDone(db: Kysely<any>, id: string, worker: string, now: Date): Promise<void> {
-  await held(db, id, worker).set({ state: 'done', locked_until: null, finished_at: now, last_error: null }).execute();
+/** Writes the progress of a job this worker runs. */
+export async function writeProgress(db: Kysely<any>, id: string, worker: string, progress: unknown): Promise<void> {
+  await held(db, id, worker).set({ progress: JSON.stringify(progress) }).execute();
 }
 
-/** A failed run: queued again after the backoff while attempts remain, else failed for good with its reason. */
-export async function markFailed(db: Kysely<any>, job: ClaimedJob, worker: string, now: Date, reason: string): Promise<void> {
-  const settled =
-    job.attempts < job.maxAttempts
-      ? { state: 'queued', run_at: retryAt(now, job.attempts), locked_until: null, last_error: reason }
-      : { state: 'failed', locked_until: null, finished_at: now, last_error: reason };
+/** `result` undefined keeps the one the handler stored itself. */
+export async function markDone(db: Kysely<any>, id: string, worker: string, now: Date, settled: { result?: unknown; progress?: unknown } = {}): Promise<void> {
+  await held(db, id, worker)
+    .set({
+      state: 'done',
+      locked_until: null,
+      finished_at: now,
+      last_error: null,
+      ...(settled.result === undefined ? {} : { result: JSON.stringify(settled.result) }),
+      ...(settled.progress === undefined ? {} : { progress: JSON.stringify(settled.progress) }),
+    })
+    .execute();
+}
+
+/**
+ * A failed run: queued again after the backoff while attempts remain, else failed for good with
+ * its reason. A final failure (`result` given: the handler's answer to it) fails at once.
+ * @returns whether the job is queued again.
+ */
+export async function markFailed(db: Kysely<any>, job: ClaimedJob, worker: string, now: Date, reason: string, result?: unknown): Promise<boolean> {
+  const retry = result === undefined && job.attempts < job.maxAttempts;
+  const settled = retry
+    ? { state: 'queued', run_at: retryAt(now, job.attempts), locked_until: null, last_error: reason }
+    : { state: 'failed', locked_until: null, finished_at: now, last_error: reason, ...(result === undefined ? {} : { result: JSON.stringify(result) }) };
   await held(db, job.id, worker).set(settled).execute();
+  return retry;
 }

@@ -10,6 +10,18 @@ export interface JobContext {
   attempt: number;
   /** The runner's clock when the run began (tests drive it). */
   now: Date;
+  /**
+   * Where the run is, for pub/job/status.ajax: kept in memory at once and written to the job's
+   * row in the background (latest value wins), so call it per batch, not per row.
+   */
+  report(progress: JobProgress): void;
+}
+
+/** A job's progress as the client shows it; an import counts rows, an export rows written to the file. */
+export interface JobProgress {
+  read: number;
+  written: number;
+  refused: number;
 }
 
 /**
@@ -23,7 +35,13 @@ export interface JobHandler<S extends TSchema = TSchema> {
   payload: S;
   /** Runs before the job is marked failed; default 5. */
   maxAttempts?: number;
-  run(payload: Static<S>, context: JobContext): Promise<void>;
+  /** Answers the job's result (stored in sys_job.result unless the handler stored it itself), or nothing. */
+  run(payload: Static<S>, context: JobContext): Promise<unknown>;
+  /**
+   * A failure that running again cannot cure (a refused file): answers the result to store
+   * with the job, which then fails at once; undefined lets the runner retry.
+   */
+  final?(error: unknown): unknown;
 }
 
 /** Keeps the payload's type tied to the handler's parameter. */

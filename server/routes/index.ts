@@ -11,6 +11,7 @@ import { pubRoutes } from './pub-routes.ts';
 import { columnSettingRoutes } from './column-setting-routes.ts';
 import { moduleRoutes } from './module-routes.ts';
 import { importExportRoutes } from './import-export-routes.ts';
+import { jobRoutes } from './job-routes.ts';
 import { attachmentRoutes } from './attachment-routes.ts';
 import { workflowRoutes } from './workflow-routes.ts';
 import { selectorRoutes } from './selector-routes.ts';
@@ -31,6 +32,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(columnSettingRoutes);
   await app.register(moduleRoutes);
   await app.register(importExportRoutes);
+  await app.register(jobRoutes);
   await app.register(attachmentRoutes);
   await app.register(workflowRoutes);
   await app.register(selectorRoutes);

@@ -19,11 +19,12 @@ export interface ServerProcess {
 
 /**
  * @param databaseUrl PostgreSQL to use ('' for the embedded database in `dataDir`); see {@link serverSchema}.
+ * @param env settings of this server beside the test defaults (JOB_LEASE_SECONDS, ...).
  */
-export async function startServerProcess(dataDir: string, databaseUrl = ''): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, databaseUrl = '', env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_CAPTCHA: 'off', CLIENT_DIR: '', DATABASE_URL: databaseUrl, LOG_LEVEL: 'fatal' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOGIN_CAPTCHA: 'off', CLIENT_DIR: '', DATABASE_URL: databaseUrl, LOG_LEVEL: 'fatal', ...env },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}/api`;

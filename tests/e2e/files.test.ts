@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeCspViolations } from './browser.ts';
 import { acceptConfirm, baseUrl, columnTexts, listTotal, signIn } from './session.ts';
 import { freshGeneralDefect } from './workflow-steps.ts';
+import { cellText, dataSheet, downloadBy, headerLabels, readWorkbook, setRow } from './workbook-helpers.ts';
 
 /** Station names of this file: unique in the demo data, so one search finds exactly them. */
 const PREFIX = 'E2E测试';
@@ -97,23 +98,6 @@ async function expectSandboxed(frame: Locator): Promise<void> {
   expect(tokens).not.toContain('allow-same-origin');
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
-  if (typeof value === 'object' && 'text' in value) return String(value.text);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value);
-}
-
-/** The header labels of a sheet's first row, without the red '*' of required columns. */
-function headerLabels(sheet: ExcelJS.Worksheet): string[] {
-  const labels: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
-    labels[column - 1] = cellText(cell.value).replace(/^\*/, '').trim();
-  });
-  return labels;
-}
-
 /** The non-empty data rows (row 2 on) as label → text. */
 function dataRows(sheet: ExcelJS.Worksheet): Record<string, string>[] {
   const labels = headerLabels(sheet);
@@ -127,39 +111,7 @@ function dataRows(sheet: ExcelJS.Worksheet): Record<string, string>[] {
   return rows;
 }
 
-/** The import template's data sheet: the one sheet that is visible. */
-function dataSheet(workbook: ExcelJS.Workbook): ExcelJS.Worksheet {
-  const sheet = workbook.worksheets.find((item) => item.state !== 'veryHidden' && item.state !== 'hidden');
-  if (!sheet) throw new Error('no visible sheet');
-  return sheet;
-}
-
-function setRow(sheet: ExcelJS.Worksheet, rowNumber: number, values: Record<string, string | number | null>): void {
-  const labels = headerLabels(sheet);
-  const row = sheet.getRow(rowNumber);
-  for (const [label, value] of Object.entries(values)) {
-    const index = labels.indexOf(label);
-    if (index < 0) throw new Error(`no column ${label} in ${labels.join(' | ')}`);
-    row.getCell(index + 1).value = value;
-  }
-  row.commit();
-}
-
-async function readWorkbook(file: string): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  return workbook;
-}
-
 // ---- browser-side helpers -----------------------------------------------------------------
-
-/** Clicks `trigger` and saves the file the browser downloads into `dir`. */
-async function downloadBy(page: Page, trigger: () => Promise<unknown>, dir: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
-  const file = path.join(dir, download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
-}
 
 /** The toast (or notification) that carries `title`. */
 function toastWith(page: Page, title: string): Locator {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { filePurgeSchedule, filesQueue } from '../../files/purge-schedule.ts';
 import type { JobHandler, JobSchedule } from '../job-types.ts';
 import { expiredRowsJob } from './expired-rows.ts';
+import { exportJob } from './export-job.ts';
+import { importJob } from './import-job.ts';
 import { filePurgeJob } from './file-purge-job.ts';
 import { jobHistoryJob } from './job-history.ts';
 
@@ -16,7 +18,7 @@ export function builtInJobs(app: FastifyInstance): BuiltInJobs {
   const db = app.database.db;
   const filePurge = filePurgeSchedule(app.config.fileStorage.purgeMinutes, app.fileStorage.place);
   return {
-    handlers: [expiredRowsJob(db), jobHistoryJob(db), filePurgeJob(app)],
+    handlers: [expiredRowsJob(db), jobHistoryJob(db), filePurgeJob(app), importJob(app), exportJob(app)],
     schedules: [
       { name: 'purge.expiredRows', cron: '*/10 * * * *' },
       { name: 'jobs.pruneHistory', cron: '17 3 * * *' },

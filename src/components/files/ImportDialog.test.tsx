@@ -73,13 +73,33 @@ describe('ImportDialog', () => {
     expect((form as FormData).get('suffix')).toBe('xls,xlsx');
     expect((form as FormData).get('maxSize')).toBe('209715200');
     expect(confirm).toHaveBeenCalledWith('文件已上传，是否开始导入数据？');
-    expect(requestMock).toHaveBeenCalledWith('pub/importFromExcel.ajax', { ...ENTITY, filePath: 'u1', flagField: 'plateNo', overwrite: true, parentId: 'P1', parentName: '一号风场' });
+    expect(requestMock).toHaveBeenCalledWith('pub/importFromExcel.ajax', { ...ENTITY, filePath: 'u1', flagField: 'plateNo', overwrite: true, parentId: 'P1', parentName: '一号风场', background: '1' });
 
     expect(await screen.findByText('成功导入 8 条，失败 2 条（详情请下载文件查看）')).toBeTruthy();
     expect(screen.getByText('导入结果')).toBeTruthy();
     expect(onImported).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: '导入异常数据' }));
     await waitFor(() => expect(downloadMock).toHaveBeenCalledWith('pub/downloadErrorExcel.ajax', { ...ENTITY, uuid: 'e1' }));
+  });
+
+  it('follows an import job: its rows read, written and refused while it runs, then its result', async () => {
+    const statuses = [
+      { state: 'running', progress: { read: 2000, written: 1990, refused: 10 }, result: null, message: '' },
+      { state: 'done', progress: { read: 3000, written: 2985, refused: 15 }, result: { successNum: 2985, errorNum: 15, uuid: 'e2' }, message: '' },
+    ];
+    requestMock.mockImplementation(async (path) =>
+      path === 'pub/importFromExcel.ajax'
+        ? { state: 0, value: { successNum: 0, errorNum: 0, uuid: '', filePath: '', saveName: '', jobId: '7' } }
+        : { state: 0, value: statuses.shift() },
+    );
+    const { onImported } = renderDialog();
+    choose('车辆.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: '上传并导入' }));
+    expect(await screen.findByText('已读取 2000 行，已写入 1990 行，未通过 10 行')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('已读取 2000 行，已写入 1990 行，未通过 10 行');
+    expect(await screen.findByText('成功导入 2985 条，失败 15 条（详情请下载文件查看）', {}, { timeout: 3000 })).toBeTruthy();
+    expect(requestMock).toHaveBeenCalledWith('pub/job/status.ajax', { jobId: '7' });
+    expect(onImported).toHaveBeenCalledTimes(1);
   });
 
   it('reports a full success without the error download', async () => {

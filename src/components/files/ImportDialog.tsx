@@ -13,6 +13,8 @@ import { checkImportFile, IMPORT_MAX_BYTES, IMPORT_TYPES, megabytes } from './fi
 import { formatSize } from './format-size.ts';
 import { downloadErrorRows, downloadTemplate, importWorkbook, uploadWorkbook, type ImportTarget } from './import-api.ts';
 import { ImportResultView, type ImportOutcome } from './ImportResultView.tsx';
+import type { JobProgress } from './job-api.ts';
+import { JobProgressBar } from './JobProgressBar.tsx';
 import { notifyUploadFailed, warnRefusal } from './upload-feedback.ts';
 
 export interface ImportDialogProps {
@@ -31,7 +33,7 @@ export interface ImportDialogProps {
   onImported: () => void;
 }
 
-type Phase = { step: 'choose' } | { step: 'uploading'; percent: number } | { step: 'importing' } | { step: 'result'; outcome: ImportOutcome };
+type Phase = { step: 'choose' } | { step: 'uploading'; percent: number } | { step: 'importing'; progress?: JobProgress } | { step: 'result'; outcome: ImportOutcome };
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : '';
@@ -97,7 +99,7 @@ export function ImportDialog({ open, onClose, entityName, moduleId, title, flagF
     }
     setPhase({ step: 'importing' });
     try {
-      const result = await importWorkbook(target, fileId, { flagField, overwrite, parentId, parentName });
+      const result = await importWorkbook(target, fileId, { flagField, overwrite, parentId, parentName }, (progress) => setPhase({ step: 'importing', progress }));
       setPhase({ step: 'result', outcome: { kind: 'done', result } });
       if (result.successNum > 0) onImported();
     } catch (error) {
@@ -218,7 +220,10 @@ export function ImportDialog({ open, onClose, entityName, moduleId, title, flagF
                   </div>
                 </>
               ) : (
-                <Spinner size={16} label={t('importDialog.importing')} showLabel />
+                <>
+                  <Spinner size={16} label={t('importDialog.importing')} showLabel />
+                  {phase.step === 'importing' && phase.progress && <JobProgressBar progress={phase.progress} />}
+                </>
               )}
             </li>
           )}

@@ -1,6 +1,7 @@
 /** The import calls of spec 01 §7, as server/routes/import-export-routes.ts answers them. */
 import { download, request, unwrap, upload, type Envelope } from '../../api/request.ts';
 import { IMPORT_MAX_BYTES, IMPORT_TYPES } from './file-rules.ts';
+import { followJob, type JobProgress } from './job-api.ts';
 
 /** The module an import writes to. */
 export interface ImportTarget {
@@ -44,18 +45,23 @@ export async function uploadWorkbook(file: File, onProgress: (percent: number) =
   return answer.fileId;
 }
 
-/** Imports the uploaded workbook; a refusal of the whole file throws with the server's reason. */
-export async function importWorkbook(target: ImportTarget, fileId: string, options: ImportOptions): Promise<ImportResult> {
-  const value = unwrap(
-    await request<Envelope<Partial<ImportResult>>>('pub/importFromExcel.ajax', {
+/**
+ * Imports the uploaded workbook as a job (background=1), reporting its rows read, written and
+ * refused while it runs; a refusal of the whole file throws with the server's reason.
+ */
+export async function importWorkbook(target: ImportTarget, fileId: string, options: ImportOptions, onProgress: (progress: JobProgress) => void): Promise<ImportResult> {
+  const started = unwrap(
+    await request<Envelope<Partial<ImportResult> & { jobId?: string }>>('pub/importFromExcel.ajax', {
       ...entity(target),
       filePath: fileId,
       flagField: options.flagField,
       overwrite: options.overwrite,
       parentId: options.parentId,
       parentName: options.parentName,
+      background: '1',
     }),
   );
+  const value = (started.jobId ? await followJob(started.jobId, onProgress) : started) as Partial<ImportResult>;
   return { successNum: Number(value.successNum) || 0, errorNum: Number(value.errorNum) || 0, uuid: String(value.uuid ?? '') };
 }
 

@@ -4,6 +4,7 @@
  */
 import { download, request, unwrap, type Envelope } from '../../api/request.ts';
 import type { CompiledModule, OperationName } from '../../../runtime/index.ts';
+import { followJob } from '../../components/files/job-api.ts';
 
 export interface ModuleInit {
   moduleId: string;
@@ -89,16 +90,23 @@ export interface ListQueryParams {
   parentId?: string;
 }
 
-/** Spec 01 §7: the export answers where the workbook was written; the file is then downloaded. */
-export async function exportToExcel(module: CompiledModule, fields: readonly string[], selectedIds: readonly string[], query: ListQueryParams): Promise<void> {
-  const written = unwrap(
-    await request<Envelope<{ filePath: string; saveName: string }>>('pub/exportToExcel.ajax', {
+type ExportAnswer = { filePath: string; saveName: string };
+
+/**
+ * Spec 01 §7: the export answers where the workbook was written; the file is then downloaded.
+ * It runs as a job (background=1): `onProgress` hears the rows written while it runs.
+ */
+export async function exportToExcel(module: CompiledModule, fields: readonly string[], selectedIds: readonly string[], query: ListQueryParams, onProgress: (rows: number) => void): Promise<void> {
+  const started = unwrap(
+    await request<Envelope<ExportAnswer & { jobId?: string }>>('pub/exportToExcel.ajax', {
       ...entityParams(module),
       ...query,
       fields: fields.join(','),
       selectedIds: selectedIds.join(','),
+      background: '1',
     }),
   );
+  const written = started.jobId ? ((await followJob(started.jobId, (progress) => onProgress(progress.written))) as ExportAnswer) : started;
   await download('attachment/fileDownload', { filePath: written.filePath, saveName: written.saveName });
 }
 

@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { ColumnSettingsDialog } from '../../../components/table/ColumnSettingsDialog.tsx';
 import { ImportDialog } from '../../../components/files/ImportDialog.tsx';
+import { ExportProgress } from '../../../components/files/ExportProgress.tsx';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import type { SortState } from '../../../components/table/table-types.ts';
 import { useListRequest } from '../../../components/table/use-list-request.ts';
@@ -55,6 +56,8 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   const [busy, setBusy] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  /** Rows an export running as a job has written; null when none runs. */
+  const [exporting, setExporting] = useState<number | null>(null);
   const selected = useRef<string[]>([]);
   const settings = useColumnSettings(module, locale);
   const dragSort = useDragSort(module);
@@ -154,7 +157,8 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
         return;
       }
       case 'export':
-        return void run(() => exportToExcel(module, shownColumns(settings.setting).map((column) => column.prop), selected.current, queryParams));
+        setExporting(0);
+        return void run(() => exportToExcel(module, shownColumns(settings.setting).map((column) => column.prop), selected.current, queryParams, setExporting)).finally(() => setExporting(null));
       case 'import':
         return setImportOpen(true);
       case 'template':
@@ -198,6 +202,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
         dragSort={sortRows ? { onReorder: dragSort.reorder, onSave: saveSort, onCancel: dragSort.cancel } : undefined}
         embedded={parent !== undefined}
       />
+      {exporting !== null && <ExportProgress rows={exporting} />}
       {settingsOpen && (
         <ColumnSettingsDialog open setting={settings.setting} onSave={settings.save} onReset={settings.reset} onClose={() => setSettingsOpen(false)} />
       )}
