@@ -18,6 +18,7 @@ import { searchCondition, type SearchValues } from './search-values.ts';
 import { shownColumns } from './list-columns.ts';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useDragSort } from './use-drag-sort.ts';
+import { useTransitionColumn } from '../lifecycle/use-transition-column.tsx';
 
 export type OpenMode = 'add' | 'edit' | 'view';
 
@@ -100,6 +101,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   const rows = sortRows ?? page?.rows ?? NO_ROWS;
 
   const refresh = useCallback(() => setReload((count) => count + 1), []);
+  const actionColumns = useTransitionColumn(module, page?.rows, !viewOnly && !sortRows, refresh);
   const onSelectionChange = useCallback((ids: string[]) => {
     selected.current = ids;
   }, []);
@@ -197,6 +199,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
         onRowDoubleClick={onRowDoubleClick}
         dragSort={sortRows ? { onReorder: dragSort.reorder, onSave: saveSort, onCancel: dragSort.cancel } : undefined}
         embedded={parent !== undefined}
+        actionColumns={actionColumns}
       />
       {settingsOpen && (
         <ColumnSettingsDialog open setting={settings.setting} onSave={settings.save} onReset={settings.reset} onClose={() => setSettingsOpen(false)} />
