@@ -132,7 +132,7 @@ function lifecycleChanges(before: ModuleBundle, after: ModuleBundle): BundleChan
   return [
     ...valueChanges('lifecycle', ['lifecycle', 'field'], before.lifecycle.field, after.lifecycle.field),
     ...keyedChanges('lifecycle', ['lifecycle', 'transitions'], before.lifecycle.transitions, after.lifecycle.transitions, { key: (transition) => transition.name, ordered: true }),
-    ...propertyChanges('lifecycle', ['lifecycle', 'locks'], before.lifecycle.locks ?? {}, after.lifecycle.locks ?? {}),
+    ...keyedChanges('lifecycle', ['lifecycle', 'locks'], before.lifecycle.locks, after.lifecycle.locks, { key: (lock) => lock.state, ordered: false }),
   ];
 }
 

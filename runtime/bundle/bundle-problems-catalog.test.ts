@@ -62,7 +62,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } })],
   ['dfDefect', (b) => (b.lifecycle.field = 'title')],
   ['dfDefect', (b) => delete b.entity.fields.find((f: Json) => f.name === 'defectState').default],
-  ['dfDefect', (b) => b.lifecycle.transitions.push({ ...b.lifecycle.transitions[0], stamps: { defectState: 'now', title: 'today' }, when: 'getValStrBySql("select 1") == "1" && (' })],
+  ['dfDefect', (b) => b.lifecycle.transitions.push({ ...b.lifecycle.transitions[0], stamps: [{ field: 'defectState', value: 'now' }, { field: 'title', value: 'today' }], when: 'getValStrBySql("select 1") == "1" && (' })],
   ['dfDefect', (b) => (b.lifecycle.transitions[0].when = 'getValStrBySql("select 1") == "1"')],
   ['vmVehicle', (b) => (b.workflow = { enabled: true, states: { onEnd: '20' } })],
 ];

@@ -23,8 +23,19 @@ export interface LifecycleTransitionDef {
   when?: string;
   /** Fields that must have a value before the transition is taken. */
   requires?: string[];
-  /** Fields filled when the transition is taken. */
-  stamps?: Record<string, StampSource>;
+  /** Fields filled when the transition is taken: who took it, when. */
+  stamps?: LifecycleStampDef[];
+}
+
+export interface LifecycleStampDef {
+  field: string;
+  value: StampSource;
+}
+
+/** The fields an ordinary save cannot change while the record is in `state`; '*' all of them. */
+export interface LifecycleLockDef {
+  state: string;
+  fields: string[] | '*';
 }
 
 export interface LifecycleDef {
@@ -34,14 +45,14 @@ export interface LifecycleDef {
    */
   field: string;
   transitions: LifecycleTransitionDef[];
-  /** Per state: the fields that cannot change by a save while the record is in it; '*' all of them. */
-  locks?: Record<string, string[] | '*'>;
+  /** Per state: the fields that cannot change by a save while the record is in it. */
+  locks?: LifecycleLockDef[];
 }
 
 /** States a workflow model sets on the record as its instance moves. */
 export interface WorkflowStatesDef {
-  /** Node id → the state set when the instance enters the node (also when it returns there). */
-  onNode?: Record<string, string>;
+  /** The state set when the instance enters a node (also when it returns there). */
+  onNode?: { node: string; state: string }[];
   /** The state set when the instance reaches its end. */
   onEnd?: string;
   /** The state set when an administrator ends the instance by force. */

@@ -38,7 +38,7 @@ export type FieldType =
 export type { FormatName as FormatRule } from '../rules/formats.ts';
 import type { FormatName } from '../rules/formats.ts';
 import type { LifecycleDef, WorkflowStatesDef } from './lifecycle-types.ts';
-export type { LifecycleDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
+export type { LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
 
 /** Levels of the organisation tree a tree reference can point at. */
 export type TreeRefKind = 'org' | 'depart' | 'team' | 'post' | 'user';

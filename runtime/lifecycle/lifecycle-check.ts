@@ -43,12 +43,12 @@ function checkTransitions(lifecycle: LifecycleDef, fields: ReadonlyMap<string, F
     if (names.has(transition.name)) report('bundle.duplicateTransition', { name: transition.name }, ...at, 'name');
     names.add(transition.name);
     checkFieldNames(transition.requires ?? [], fields, report, ...at, 'requires');
-    for (const [name, source] of Object.entries(transition.stamps ?? {})) {
+    (transition.stamps ?? []).forEach(({ field: name, value: source }, j) => {
       const field = fields.get(name);
-      if (!field) report('bundle.unknownField', { name }, ...at, 'stamps', name);
-      else if (name === lifecycle.field) report('bundle.stampStateField', { name }, ...at, 'stamps', name);
-      else if (!STAMP_TYPES[source].includes(field.type)) report('bundle.stampFieldType', { name, source, types: STAMP_TYPES[source].join(', ') }, ...at, 'stamps', name);
-    }
+      if (!field) report('bundle.unknownField', { name }, ...at, 'stamps', j, 'field');
+      else if (name === lifecycle.field) report('bundle.stampStateField', { name }, ...at, 'stamps', j, 'field');
+      else if (!STAMP_TYPES[source].includes(field.type)) report('bundle.stampFieldType', { name, source, types: STAMP_TYPES[source].join(', ') }, ...at, 'stamps', j, 'value');
+    });
     if (transition.when === undefined) return;
     for (const problem of guardProblems(transition.when, (name) => fields.has(name))) {
       if (problem.kind === 'field') report('bundle.unknownField', { name: problem.name }, ...at, 'when');
@@ -65,9 +65,9 @@ export function checkLifecycle(bundle: ModuleBundle, fields: ReadonlyMap<string,
   if (!lifecycle) return;
   checkStateField(lifecycle, fields, report);
   checkTransitions(lifecycle, fields, report);
-  for (const [state, locked] of Object.entries(lifecycle.locks ?? {})) {
-    if (locked !== '*') checkFieldNames(locked, fields, report, 'lifecycle', 'locks', state);
-  }
+  (lifecycle.locks ?? []).forEach((lock, i) => {
+    if (lock.fields !== '*') checkFieldNames(lock.fields, fields, report, 'lifecycle', 'locks', i, 'fields');
+  });
 }
 
 /** Every state a life cycle, its locks and the workflow's states name, with its JSON path. */
@@ -79,8 +79,8 @@ function namedStates(bundle: ModuleBundle): [string, ...Path][] {
       ...(transition.from === '*' ? [] : transition.from.map((state, j): [string, ...Path] => [state, 'lifecycle', 'transitions', i, 'from', j])),
       [transition.to, 'lifecycle', 'transitions', i, 'to'],
     ]),
-    ...Object.keys(lifecycle.locks ?? {}).map((state): [string, ...Path] => [state, 'lifecycle', 'locks', state]),
-    ...Object.entries(states?.onNode ?? {}).map(([node, state]): [string, ...Path] => [state, 'workflow', 'states', 'onNode', node]),
+    ...(lifecycle.locks ?? []).map((lock, i): [string, ...Path] => [lock.state, 'lifecycle', 'locks', i, 'state']),
+    ...(states?.onNode ?? []).map((entry, i): [string, ...Path] => [entry.state, 'workflow', 'states', 'onNode', i, 'state']),
     ...(states?.onEnd === undefined ? [] : [[states.onEnd, 'workflow', 'states', 'onEnd'] as [string, ...Path]]),
     ...(states?.onForceEnd === undefined ? [] : [[states.onForceEnd, 'workflow', 'states', 'onForceEnd'] as [string, ...Path]]),
   ];

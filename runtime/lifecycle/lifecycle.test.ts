@@ -41,32 +41,32 @@ describe('life-cycle check', () => {
       { file: 'dfDefect.json', pointer: '/lifecycle/transitions/2/to', messageId: 'bundle.unknownState', params: { state: '45', dict: 'defectState' } },
     ]);
     expect(brokenSet((b) => (b.lifecycle.transitions[0].from = ['20', 'x']))).toEqual([expect.objectContaining({ pointer: '/lifecycle/transitions/0/from/1', messageId: 'bundle.unknownState' })]);
-    expect(brokenSet((b) => (b.lifecycle.locks = { '99': '*' }))).toEqual([expect.objectContaining({ pointer: '/lifecycle/locks/99', messageId: 'bundle.unknownState' })]);
-    expect(brokenSet((b) => (b.workflow.states = { onNode: { teamReview: '0' } }))).toEqual([expect.objectContaining({ pointer: '/workflow/states/onNode/teamReview', messageId: 'bundle.unknownState' })]);
+    expect(brokenSet((b) => (b.lifecycle.locks = [{ state: '99', fields: '*' }]))).toEqual([expect.objectContaining({ pointer: '/lifecycle/locks/0/state', messageId: 'bundle.unknownState' })]);
+    expect(brokenSet((b) => (b.workflow.states = { onNode: [{ node: 'teamReview', state: '0' }] }))).toEqual([expect.objectContaining({ pointer: '/workflow/states/onNode/0/state', messageId: 'bundle.unknownState' })]);
   });
 
   it('refuses unknown fields in requires, stamps, locks and guards, and duplicate names', () => {
     expect(
       brokenDefect((b) => {
         b.lifecycle.transitions[0].requires = ['teamNo', 'crew'];
-        b.lifecycle.transitions[1].stamps = { closedBy: 'userName' };
+        b.lifecycle.transitions[1].stamps = [{ field: 'closedBy', value: 'userName' }];
         b.lifecycle.transitions[2].when = 'getValStr("grade") == "A"';
         b.lifecycle.transitions[3].name = 'dispatch';
-        b.lifecycle.locks = { '60': ['title', 'budget'] };
+        b.lifecycle.locks = [{ state: '60', fields: ['title', 'budget'] }];
       }),
     ).toEqual([
       { pointer: '/lifecycle/transitions/0/requires/1', messageId: 'bundle.unknownField', params: { name: 'crew' } },
-      { pointer: '/lifecycle/transitions/1/stamps/closedBy', messageId: 'bundle.unknownField', params: { name: 'closedBy' } },
+      { pointer: '/lifecycle/transitions/1/stamps/0/field', messageId: 'bundle.unknownField', params: { name: 'closedBy' } },
       { pointer: '/lifecycle/transitions/2/when', messageId: 'bundle.unknownField', params: { name: 'grade' } },
       { pointer: '/lifecycle/transitions/3/name', messageId: 'bundle.duplicateTransition', params: { name: 'dispatch' } },
-      { pointer: '/lifecycle/locks/60/1', messageId: 'bundle.unknownField', params: { name: 'budget' } },
+      { pointer: '/lifecycle/locks/0/fields/1', messageId: 'bundle.unknownField', params: { name: 'budget' } },
     ]);
   });
 
   it('refuses a state field without a dictionary, a stamp into a field of the wrong type, a guard reading outside the record', () => {
     expect(brokenDefect((b) => (b.lifecycle.field = 'title'))).toEqual([{ pointer: '/lifecycle/field', messageId: 'bundle.lifecycleFieldNotDict', params: { name: 'title' } }]);
-    expect(brokenDefect((b) => (b.lifecycle.transitions[0].stamps = { plannedEnd: 'now' }))).toEqual([
-      { pointer: '/lifecycle/transitions/0/stamps/plannedEnd', messageId: 'bundle.stampFieldType', params: { name: 'plannedEnd', source: 'now', types: 'datetime' } },
+    expect(brokenDefect((b) => (b.lifecycle.transitions[0].stamps = [{ field: 'plannedEnd', value: 'now' }]))).toEqual([
+      { pointer: '/lifecycle/transitions/0/stamps/0/value', messageId: 'bundle.stampFieldType', params: { name: 'plannedEnd', source: 'now', types: 'datetime' } },
     ]);
     expect(brokenDefect((b) => (b.lifecycle.transitions[0].when = 'getFlowStartUserId() == "x"'))).toEqual([
       { pointer: '/lifecycle/transitions/0/when', messageId: 'bundle.guardFunction', params: { name: 'getFlowStartUserId' } },
@@ -138,7 +138,7 @@ describe('saves of a record with a life cycle', () => {
 });
 
 describe('workflow states', () => {
-  const states = { onNode: { start: '10', review: '20' }, onEnd: '50', onForceEnd: '60' };
+  const states = { onNode: [{ node: 'start', state: '10' }, { node: 'review', state: '20' }], onEnd: '50', onForceEnd: '60' };
   it('sets the state of the node entered, the end, the forced end', () => {
     expect(stateForWorkflowMove(states, { action: 'fallback', ended: false, enteredNodes: ['start'] })).toBe('10');
     expect(stateForWorkflowMove(states, { action: 'submit', ended: false, enteredNodes: ['other', 'review'] })).toBe('20');

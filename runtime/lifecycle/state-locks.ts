@@ -11,7 +11,7 @@ import { recordState, stateLabel } from './transitions.ts';
 
 /** The fields locked in a state (the state field aside); every field for '*'. */
 export function lockedInState(module: CompiledModule, lifecycle: LifecycleDef, state: string): ReadonlySet<string> {
-  const locked = lifecycle.locks?.[state];
+  const locked = lifecycle.locks?.find((lock) => lock.state === state)?.fields;
   if (locked === undefined) return new Set();
   return new Set(locked === '*' ? [...module.fields.keys()].filter((name) => name !== module.primaryKey.name) : locked);
 }

@@ -17,7 +17,7 @@ export function stateForWorkflowMove(states: WorkflowStatesDef | undefined, move
   if (!states) return undefined;
   if (move.ended) return move.action === 'end' ? (states.onForceEnd ?? undefined) : states.onEnd;
   for (const node of move.enteredNodes) {
-    const state = states.onNode?.[node];
+    const state = states.onNode?.find((entry) => entry.node === node)?.state;
     if (state !== undefined) return state;
   }
   return undefined;

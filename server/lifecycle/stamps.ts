@@ -21,5 +21,5 @@ function stampValue(source: StampSource, user: SessionUser, now: Date): string {
 
 /** The values a transition stamps: who took it and when, in the field formats of docs/architecture.md. */
 export function stampValues(transition: LifecycleTransitionDef, user: SessionUser, now: Date): Record<string, string> {
-  return Object.fromEntries(Object.entries(transition.stamps ?? {}).map(([field, source]) => [field, stampValue(source, user, now)]));
+  return Object.fromEntries((transition.stamps ?? []).map((stamp) => [stamp.field, stampValue(stamp.value, user, now)]));
 }

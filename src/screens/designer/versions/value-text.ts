@@ -16,7 +16,7 @@ const PROPERTY_WORDS = new Set([
   'rootId', 'import', 'flagField', 'operations', 'workflow', 'enabled', 'titleField', 'menu', 'routerPath', 'icon', 'seq', 'roles',
   'field', 'grants', 'role', 'filterBy', 'targetField', 'conditions', 'desc', 'values', 'pattern', 'patternMessage',
   'selectorParams', 'czNo', 'all', 'lifecycle', 'transitions', 'from', 'to', 'when', 'requires', 'stamps', 'locks', 'states',
-  'onNode', 'onEnd', 'onForceEnd',
+  'onNode', 'onEnd', 'onForceEnd', 'value', 'state', 'node',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {

@@ -22,7 +22,7 @@ export function LifecycleDiagram({ lifecycle, states, initial, locale }: { lifec
       states.map((state, index) => ({
         id: state.value,
         position: { x: (index % PER_ROW) * COLUMN, y: Math.floor(index / PER_ROW) * ROW },
-        data: { label: `${state.value === initial ? '▶ ' : ''}${state.label}${lifecycle.locks?.[state.value] ? ' 🔒' : ''}` },
+        data: { label: `${state.value === initial ? '▶ ' : ''}${state.label}${lifecycle.locks?.some((lock) => lock.state === state.value) ? ' 🔒' : ''}` },
         style: { width: 120, fontSize: 11, padding: 4, borderColor: state.value === initial ? '#2563eb' : '#94a3b8' },
       })),
     [states, initial, lifecycle.locks],

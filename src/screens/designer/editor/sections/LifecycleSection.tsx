@@ -1,4 +1,4 @@
-import type { LifecycleDef, LifecycleTransitionDef, ModuleBundle, WorkflowStatesDef } from '../../../../../runtime/index.ts';
+import type { LifecycleDef, LifecycleStampDef, LifecycleTransitionDef, ModuleBundle, WorkflowStatesDef } from '../../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { Block, LocalizedInput, SelectInput, TextInput, useFieldOptions } from '../controls.tsx';
 import { LifecycleDiagram, type DiagramState } from './LifecycleDiagram.tsx';
@@ -17,12 +17,15 @@ function withOptional<T extends object, K extends keyof T>(item: T, key: K, valu
   return (empty ? rest : { ...rest, [key]: value }) as T;
 }
 
-/** 'actualEnd=today, closedBy=userName' ⇄ { actualEnd: 'today', closedBy: 'userName' }. */
+/** 'actualEnd=today, closedBy=userName' ⇄ [{ field: 'actualEnd', value: 'today' }, ...]; the check names a wrong value. */
 function stampsText(stamps: LifecycleTransitionDef['stamps']): string {
-  return Object.entries(stamps ?? {}).map(([field, source]) => `${field}=${source}`).join(', ');
+  return (stamps ?? []).map((stamp) => `${stamp.field}=${stamp.value}`).join(', ');
 }
 function stampsOf(text: string): LifecycleTransitionDef['stamps'] {
-  return Object.fromEntries(listOf(text).map((pair) => pair.split('=').map((part) => part.trim()) as [string, string])) as LifecycleTransitionDef['stamps'];
+  return listOf(text).map((pair) => {
+    const [field = '', value = ''] = pair.split('=').map((part) => part.trim());
+    return { field, value } as LifecycleStampDef;
+  });
 }
 
 /**
@@ -43,9 +46,8 @@ export function LifecycleSection({ bundle, edit, context, readOnly }: SectionPro
   const setTransitions = (transitions: LifecycleTransitionDef[]) => lifecycle && setLifecycle({ ...lifecycle, transitions });
   const setLocks = (state: string, text: string) => {
     if (!lifecycle) return;
-    const locks = { ...lifecycle.locks };
-    if (text.trim() === '') delete locks[state];
-    else locks[state] = text.trim() === '*' ? '*' : listOf(text);
+    const others = (lifecycle.locks ?? []).filter((lock) => lock.state !== state);
+    const locks = text.trim() === '' ? others : [...others, { state, fields: text.trim() === '*' ? ('*' as const) : listOf(text) }];
     setLifecycle(withOptional(lifecycle, 'locks', locks));
   };
   const setWorkflowStates = (patch: Partial<WorkflowStatesDef>) =>
@@ -112,7 +114,7 @@ export function LifecycleSection({ bundle, edit, context, readOnly }: SectionPro
             <p className="mb-2 text-[11px] text-slate-400">{t('designer.lifecycle.locksHelp')}</p>
             <div className="grid grid-cols-[140px_minmax(0,1fr)] items-center gap-1.5 text-xs">
               {states.map((state) => {
-                const locked = lifecycle.locks?.[state.value];
+                const locked = lifecycle.locks?.find((lock) => lock.state === state.value)?.fields;
                 return [
                   <span key={`${state.value}-label`} className="text-slate-600">{state.label}</span>,
                   <TextInput key={`${state.value}-input`} label={`${t('designer.lifecycle.locks')} ${state.label}`} value={locked === undefined ? '' : locked === '*' ? '*' : locked.join(', ')} onChange={(text) => setLocks(state.value, text)} />,
