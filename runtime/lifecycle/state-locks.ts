@@ -7,6 +7,7 @@
 import type { CompiledModule, FieldError } from '../bundle/compiled-types.ts';
 import type { LifecycleDef, Locale } from '../bundle/types.ts';
 import { fieldLabel } from '../rules/field-label.ts';
+import { sameValue } from '../rules/same-value.ts';
 import { recordState, stateLabel } from './transitions.ts';
 
 /** The fields locked in a state (the state field aside); every field for '*'. */
@@ -14,10 +15,6 @@ export function lockedInState(module: CompiledModule, lifecycle: LifecycleDef, s
   const locked = lifecycle.locks?.find((lock) => lock.state === state)?.fields;
   if (locked === undefined) return new Set();
   return new Set(locked === '*' ? [...module.fields.keys()].filter((name) => name !== module.primaryKey.name) : locked);
-}
-
-function sameValue(sent: unknown, stored: unknown): boolean {
-  return JSON.stringify(sent ?? null) === JSON.stringify(stored ?? null);
 }
 
 /**
