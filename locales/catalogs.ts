@@ -18,6 +18,7 @@ import zhBundleProblems from './zh-CN/bundle-problems.json' with { type: 'json' 
 import zhAccount from './zh-CN/account.json' with { type: 'json' };
 import zhLinks from './zh-CN/links.json' with { type: 'json' };
 import zhJobs from './zh-CN/jobs.json' with { type: 'json' };
+import zhLifecycle from './zh-CN/lifecycle.json' with { type: 'json' };
 import enServer from './en-US/server.json' with { type: 'json' };
 import enValidation from './en-US/validation.json' with { type: 'json' };
 import enClient from './en-US/client.json' with { type: 'json' };
@@ -33,11 +34,12 @@ import enBundleProblems from './en-US/bundle-problems.json' with { type: 'json' 
 import enAccount from './en-US/account.json' with { type: 'json' };
 import enLinks from './en-US/links.json' with { type: 'json' };
 import enJobs from './en-US/jobs.json' with { type: 'json' };
+import enLifecycle from './en-US/lifecycle.json' with { type: 'json' };
 
 export type Catalog = Record<string, string>;
 
-const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs };
-const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs };
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle };
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

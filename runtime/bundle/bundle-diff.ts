@@ -22,6 +22,7 @@ export type BundleChangeArea =
   | 'import'
   | 'operations'
   | 'workflow'
+  | 'lifecycle'
   | 'menu';
 
 export type BundleChange = {
@@ -125,9 +126,19 @@ function formChanges(before: ModuleBundle, after: ModuleBundle): BundleChange[] 
   ];
 }
 
+/** The life cycle's state field and locks, and its transitions matched by name. */
+function lifecycleChanges(before: ModuleBundle, after: ModuleBundle): BundleChange[] {
+  if (!before.lifecycle || !after.lifecycle) return valueChanges('lifecycle', ['lifecycle'], before.lifecycle, after.lifecycle);
+  return [
+    ...valueChanges('lifecycle', ['lifecycle', 'field'], before.lifecycle.field, after.lifecycle.field),
+    ...keyedChanges('lifecycle', ['lifecycle', 'transitions'], before.lifecycle.transitions, after.lifecycle.transitions, { key: (transition) => transition.name, ordered: true }),
+    ...keyedChanges('lifecycle', ['lifecycle', 'locks'], before.lifecycle.locks, after.lifecycle.locks, { key: (lock) => lock.state, ordered: false }),
+  ];
+}
+
 /**
  * Changes in a fixed order: module and entity, the fields (in `after`'s order, removed ones
- * last), list, search, form, rules, children, tree, import, operations, workflow, menu.
+ * last), list, search, form, rules, children, tree, import, operations, workflow, lifecycle, menu.
  * @example diffBundles(published, draft) // [{ path: '/entity/fields/seats/max', area: 'field', field: 'seats', kind: 'changed', before: 60, after: 80 }]
  */
 export function diffBundles(before: ModuleBundle, after: ModuleBundle): BundleChange[] {
@@ -146,6 +157,7 @@ export function diffBundles(before: ModuleBundle, after: ModuleBundle): BundleCh
     ...propertyChanges('import', ['import'], before.import, after.import),
     ...keyedChanges('operations', ['operations'], before.operations, after.operations, { key: (operation) => operation, ordered: false }),
     ...propertyChanges('workflow', ['workflow'], before.workflow, after.workflow),
+    ...lifecycleChanges(before, after),
     ...propertyChanges('menu', ['menu'], before.menu, after.menu),
   ];
 }

@@ -60,6 +60,11 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { format: 'int' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '[A-Z', patternMessage: { 'zh-CN': '大写', 'en-US': 'capitals' } })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } })],
+  ['dfDefect', (b) => (b.lifecycle.field = 'title')],
+  ['dfDefect', (b) => delete b.entity.fields.find((f: Json) => f.name === 'defectState').default],
+  ['dfDefect', (b) => b.lifecycle.transitions.push({ ...b.lifecycle.transitions[0], stamps: [{ field: 'defectState', value: 'now' }, { field: 'title', value: 'today' }], when: 'getValStrBySql("select 1") == "1" && (' })],
+  ['dfDefect', (b) => (b.lifecycle.transitions[0].when = 'getValStrBySql("select 1") == "1"')],
+  ['vmVehicle', (b) => (b.workflow = { enabled: true, states: { onEnd: '20' } })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
@@ -72,6 +77,7 @@ const BROKEN_SET: Edit[] = [
   (b) => (b['dfDefect.json'].entity.fields[4].reference.filterBy = { field: 'eqNo', targetField: 'czxxNo' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
+  (b) => (b['dfDefect.json'].lifecycle.transitions[0].to = '99'),
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */

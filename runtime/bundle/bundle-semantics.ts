@@ -13,6 +13,7 @@ import { FORMAT_NAMES, isFormatName } from '../rules/formats.ts';
 import { patternProblem } from './pattern-safety.ts';
 import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
 import { reservedTableProblem } from './table-name.ts';
+import { checkLifecycle } from '../lifecycle/lifecycle-check.ts';
 import type { FieldDef, FieldType, ModuleBundle, SearchOperator, SearchType, SummaryFunction } from './types.ts';
 
 const DICT_TYPES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
@@ -161,5 +162,6 @@ export function semanticProblems(bundle: ModuleBundle, file: string): BundleProb
   checkNamedFields(bundle, fields, report);
   checkList(bundle, fields, report);
   checkForm(bundle, fields, report);
+  checkLifecycle(bundle, fields, report);
   return problems;
 }

@@ -4,6 +4,7 @@
  */
 import { bundleProblem, pointer, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
+import { checkLifecycleStates } from '../lifecycle/lifecycle-check.ts';
 
 type Entry = { file: string; bundle: ModuleBundle };
 
@@ -84,6 +85,7 @@ function linkProblems(entry: Entry, byModule: Map<string, ModuleBundle>, byEntit
   const report = problemReporter(entry.file, problems);
   fieldLinkProblems(entry, byEntity, dictionaries, report);
   childProblems(entry, byModule, report);
+  checkLifecycleStates(entry.bundle, dictionaries, report);
   return problems;
 }
 

@@ -37,6 +37,8 @@ export type FieldType =
 /** Named value formats: the keys of the one catalogue, runtime/rules/formats.ts. */
 export type { FormatName as FormatRule } from '../rules/formats.ts';
 import type { FormatName } from '../rules/formats.ts';
+import type { LifecycleDef, WorkflowStatesDef } from './lifecycle-types.ts';
+export type { LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
 
 /** Levels of the organisation tree a tree reference can point at. */
 export type TreeRefKind = 'org' | 'depart' | 'team' | 'post' | 'user';
@@ -205,6 +207,8 @@ export interface WorkflowBindingDef {
   titleField?: string;
   /** Extension conditions the module's workflow models may name (getConditionByJava). */
   conditions?: WorkflowConditionDef[];
+  /** The record's life-cycle state the instance sets (needs `lifecycle`). */
+  states?: WorkflowStatesDef;
 }
 
 /** A named condition made from data: true when the record's `field` holds one of `values`. */
@@ -248,6 +252,8 @@ export interface ModuleBundle {
   selectorParams?: Partial<Record<SelectorParamName, SelectorParamDef>>;
   operations: OperationName[];
   workflow?: WorkflowBindingDef;
+  /** States, transitions and per-state locks (docs/bundle-format.md 'Record life cycles'). */
+  lifecycle?: LifecycleDef;
   menu?: MenuPlacementDef;
 }
 

@@ -1,9 +1,5 @@
 import type { CompiledModule } from '../../runtime/index.ts';
-
-/** Values as coerceRecord and the record reader type them; an empty value is null in both. */
-function sameValue(sent: unknown, stored: unknown): boolean {
-  return JSON.stringify(sent ?? null) === JSON.stringify(stored ?? null);
-}
+import { sameValue } from '../../runtime/rules/same-value.ts';
 
 /**
  * The module fields a save sends with a value other than the stored one: forms send every

@@ -1,35 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, coerceRecord, planListQuery, type CompiledModule, type FieldError, type ListRequest } from '../../runtime/index.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, coerceRecord, planListQuery, type CompiledModule, type ListRequest } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { createRecordService } from '../modules/record-service.ts';
 import { allowedOperations, assertSameModule, recordContext, requireModuleOperation } from '../modules/module-call.ts';
 import { listEnvelope, listHeader, recordData } from '../modules/list-envelope.ts';
 import { ENTITY_PARAMS, KEY_LIST_SCHEMA, KEY_SCHEMA, LIST_PARAMS } from '../modules/call-params.ts';
-import { paramsValidator, type CallParamsDefinition } from '../modules/call-validator.ts';
+import { paramsValidator } from '../modules/call-validator.ts';
 import { bundleVersion } from '../modules/bundle-version.ts';
 import { isNewKey, type SaveContext } from '../modules/record-write.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import { changedFieldNames } from '../modules/changed-fields.ts';
 import { assertWorkflowEditable } from '../workflow/field-guard.ts';
-
-type Params = Record<string, unknown>;
-
-/** One of the five calls every module answers under its apiPath. */
-interface ModuleCall {
-  params: CallParamsDefinition;
-  run(request: FastifyRequest, reply: FastifyReply, module: CompiledModule, params: Params): Promise<unknown>;
-}
+import { rowVersionOf, validationAnswer, type ModuleCall, type Params } from '../modules/module-call-kit.ts';
+import { lifecycleCalls } from '../lifecycle/lifecycle-calls.ts';
+import { guardLifecycleSave } from '../lifecycle/save-guard.ts';
 
 /** The spec sends orgNo with new records; the server always takes the user's current organisation. */
 const IGNORED_SAVE_PARAMS = ['orgNo'];
-
-function rowVersionOf(params: Params): number | undefined {
-  const raw = params._rowVersion;
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new AppError('E_BAD_REQUEST', { reason: '_rowVersion' });
-  return value;
-}
 
 /**
  * A form rendered from an older published version is not saved under the new one's rules:
@@ -48,20 +35,6 @@ function keysOf(text: unknown): string[] {
     .filter((key) => key !== '');
   if (keys.length === 0) throw new AppError('E_BAD_REQUEST', { reason: 'pkValue' });
   return keys;
-}
-
-/** state -1 with the catalogue's '请先完善信息' and each field's message in the request language. */
-function validationAnswer(request: FastifyRequest, errors: FieldError[]) {
-  const error = new AppError('E_VALIDATION');
-  return {
-    status: error.status,
-    body: {
-      state: -1,
-      msgInfo: request.t(error.messageId),
-      code: error.code,
-      param: { errors: errors.map((entry) => ({ field: entry.field, message: request.t(entry.messageId, entry.params) })) },
-    },
-  };
 }
 
 function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>> {
@@ -126,7 +99,8 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
             const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
             beforeWrite = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
           }
-          const saved = await records.save(module, values, key, { ...ctx, rowVersion, beforeWrite });
+          const lifecycle = guardLifecycleSave(app.modules, module, values, key, ctx, beforeWrite);
+          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;
@@ -156,7 +130,7 @@ function callPathOf(request: FastifyRequest): string {
  * found before any sign-in is asked for.
  */
 export async function moduleRoutes(app: FastifyInstance): Promise<void> {
-  const calls = moduleCalls(app);
+  const calls: Readonly<Record<string, ModuleCall>> = { ...moduleCalls(app), ...lifecycleCalls(app) };
   const validators = new Map(Object.entries(calls).map(([name, call]) => [name, paramsValidator(call.params)]));
   app.route({
     method: ['GET', 'POST'],

@@ -6,6 +6,7 @@ import type { InstanceRow } from './instance-store.ts';
 import { insertStartedInstance, persistTransition, type NewInstance, type PersistedTransition, type TransitionMeta } from './transition-writes.ts';
 import { newTaskMessages } from './task-messages.ts';
 import type { Caller } from './workflow-deps.ts';
+import { applyWorkflowState } from '../lifecycle/workflow-state.ts';
 
 function nodeDescriber(model: WfModel): (nodeId: string) => string {
   const names = new Map(model.nodes.map((node) => [node.id, node.desc || node.name || node.id]));
@@ -33,12 +34,17 @@ export interface TransitionScope {
 }
 
 /** Persists a transition with the messages about its new tasks; answers the updated instance and the new tasks. */
-export function recordTransition(db: Kysely<any>, caller: Caller, scope: TransitionScope, transition: WfTransition, oprNo: number): Promise<PersistedTransition> {
+export async function recordTransition(db: Kysely<any>, caller: Caller, scope: TransitionScope, transition: WfTransition, oprNo: number): Promise<PersistedTransition> {
   const { instance } = scope;
-  return persistTransition(db, instance, transition, transitionMeta(db, caller, { ...scope, pkValue: instance.pkValue, instDesc: instance.instDesc }, transition, oprNo));
+  const persisted = await persistTransition(db, instance, transition, transitionMeta(db, caller, { ...scope, pkValue: instance.pkValue, instDesc: instance.instDesc }, transition, oprNo));
+  // The record's life-cycle state follows the move (bundle `workflow.states`), in the same transaction.
+  await applyWorkflowState(db, { module: scope.module, pkValue: instance.pkValue, orgNo: instance.orgNo }, transition, caller.user);
+  return persisted;
 }
 
 /** Creates a record's instance with its start transition (operation 0), inside the caller's transaction. */
-export function recordStart(db: Kysely<any>, caller: Caller, scope: { module: CompiledModule; model: WfModel }, values: NewInstance, transition: WfTransition): Promise<PersistedTransition> {
-  return insertStartedInstance(db, values, transition, transitionMeta(db, caller, { ...scope, pkValue: values.pkValue, instDesc: values.instDesc }, transition, 0));
+export async function recordStart(db: Kysely<any>, caller: Caller, scope: { module: CompiledModule; model: WfModel }, values: NewInstance, transition: WfTransition): Promise<PersistedTransition> {
+  const persisted = await insertStartedInstance(db, values, transition, transitionMeta(db, caller, { ...scope, pkValue: values.pkValue, instDesc: values.instDesc }, transition, 0));
+  await applyWorkflowState(db, { module: scope.module, pkValue: values.pkValue, orgNo: values.orgNo }, transition, caller.user);
+  return persisted;
 }

@@ -205,7 +205,8 @@ describe('module records: add, edit, delete', () => {
 
   it('deletes child rows with their parent, and only those', async () => {
     const [template] = (await list(test.app, manager, 'df/defect/tableList.ajax', { pageSize: 1 })).rows;
-    const values = { ...template?.rowDatas, _labels: undefined, defectNo: undefined, defectCode: 'QX20990101001', photos: undefined, attachments: undefined };
+    // A new defect starts in its life cycle's initial state: the template row's state is not sent.
+    const values = { ...template?.rowDatas, _labels: undefined, defectNo: undefined, defectState: undefined, defectCode: 'QX20990101001', photos: undefined, attachments: undefined };
     const defect = await call(test.app, manager, 'df/defect/save.ajax', { ...values, pkValue: -1 });
     expect(defect.body.state).toBe(0);
     const parentId = defect.body.value as string;

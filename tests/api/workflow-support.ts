@@ -29,11 +29,11 @@ export async function startWorkflowApp(): Promise<{ test: TestApp; manager: stri
   return { test, manager, zhangsan, wangwu };
 }
 
-/** Keys of wind-farm defects of a category that have no workflow yet. */
+/** Keys of wind-farm defects of a category that have no workflow yet and are not closed (a closed defect's fields are locked by its life cycle). */
 export async function freshDefects(app: FastifyInstance, category: string, count: number): Promise<string[]> {
   const { rows } = await sql<{ defect_no: string }>`
     select d.defect_no from df_defect d
-    where d.org_no = ${WIND_ORG} and d.category = ${category}
+    where d.org_no = ${WIND_ORG} and d.category = ${category} and d.defect_state <> '60'
       and not exists (select 1 from wf_instance i where i.module_id = ${MODULE} and i.pk_value = d.defect_no)
     order by d.defect_no limit ${count}`.execute(app.database.db);
   if (rows.length < count) throw new Error(`only ${rows.length} fresh ${category} defects`);

@@ -2,7 +2,7 @@
 import equalModule from "ajv/dist/runtime/equal.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 export const validateModule = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"$ref":"#/$defs/identifier"},"pattern":{"type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"$ref":"#/$defs/identifier"},"pattern":{"type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}}}};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
 const schema33 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -10,7 +10,7 @@ const func2 = (ucs2lengthModule.default ?? ucs2lengthModule);
 const func0 = (equalModule.default ?? equalModule);
 const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$", "u");
-const pattern38 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
+const pattern43 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
 const schema34 = {"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}};
 const schema36 = {"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63};
 const pattern7 = new RegExp("^[a-z][a-z0-9_]*$", "u");
@@ -3436,6 +3436,1253 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema76 = {"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"}}};
+const schema77 = {"type":"string","minLength":1,"maxLength":64};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "onNode") || (key0 === "onEnd")) || (key0 === "onForceEnd"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.onNode !== undefined){
+let data0 = data.onNode;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.node === undefined){
+const err1 = {instancePath:instancePath+"/onNode/" + i0,schemaPath:"#/properties/onNode/items/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.state === undefined){
+const err2 = {instancePath:instancePath+"/onNode/" + i0,schemaPath:"#/properties/onNode/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "node") || (key1 === "state"))){
+const err3 = {instancePath:instancePath+"/onNode/" + i0,schemaPath:"#/properties/onNode/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.node !== undefined){
+let data2 = data1.node;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err4 = {instancePath:instancePath+"/onNode/" + i0+"/node",schemaPath:"#/properties/onNode/items/properties/node/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err5 = {instancePath:instancePath+"/onNode/" + i0+"/node",schemaPath:"#/properties/onNode/items/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/onNode/" + i0+"/node",schemaPath:"#/properties/onNode/items/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.state !== undefined){
+let data3 = data1.state;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err7 = {instancePath:instancePath+"/onNode/" + i0+"/state",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err8 = {instancePath:instancePath+"/onNode/" + i0+"/state",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/onNode/" + i0+"/state",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/onNode/" + i0,schemaPath:"#/properties/onNode/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/onNode",schemaPath:"#/properties/onNode/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.onEnd !== undefined){
+let data4 = data.onEnd;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err12 = {instancePath:instancePath+"/onEnd",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/onEnd",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/onEnd",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.onForceEnd !== undefined){
+let data5 = data.onForceEnd;
+if(typeof data5 === "string"){
+if(func2(data5) > 64){
+const err15 = {instancePath:instancePath+"/onForceEnd",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err16 = {instancePath:instancePath+"/onForceEnd",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/onForceEnd",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema80 = {"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.field === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.transitions === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transitions"},message:"must have required property '"+"transitions"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "field") || (key0 === "transitions")) || (key0 === "locks"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data0 = data.field;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.transitions !== undefined){
+let data1 = data.transitions;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/transitions",schemaPath:"#/properties/transitions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.name === undefined){
+const err7 = {instancePath:instancePath+"/transitions/" + i0,schemaPath:"#/properties/transitions/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.from === undefined){
+const err8 = {instancePath:instancePath+"/transitions/" + i0,schemaPath:"#/properties/transitions/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.to === undefined){
+const err9 = {instancePath:instancePath+"/transitions/" + i0,schemaPath:"#/properties/transitions/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.label === undefined){
+const err10 = {instancePath:instancePath+"/transitions/" + i0,schemaPath:"#/properties/transitions/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((((((((key1 === "name") || (key1 === "from")) || (key1 === "to")) || (key1 === "label")) || (key1 === "roles")) || (key1 === "when")) || (key1 === "requires")) || (key1 === "stamps"))){
+const err11 = {instancePath:instancePath+"/transitions/" + i0,schemaPath:"#/properties/transitions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data3 = data2.name;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err12 = {instancePath:instancePath+"/transitions/" + i0+"/name",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern4.test(data3)){
+const err13 = {instancePath:instancePath+"/transitions/" + i0+"/name",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/transitions/" + i0+"/name",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.from !== undefined){
+let data4 = data2.from;
+const _errs14 = errors;
+let valid6 = false;
+let passing0 = null;
+const _errs15 = errors;
+if("*" !== data4){
+const err15 = {instancePath:instancePath+"/transitions/" + i0+"/from",schemaPath:"#/properties/transitions/items/properties/from/oneOf/0/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0){
+valid6 = true;
+passing0 = 0;
+}
+const _errs16 = errors;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err16 = {instancePath:instancePath+"/transitions/" + i0+"/from",schemaPath:"#/properties/transitions/items/properties/from/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 === "string"){
+if(func2(data5) > 64){
+const err17 = {instancePath:instancePath+"/transitions/" + i0+"/from/" + i1,schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err18 = {instancePath:instancePath+"/transitions/" + i0+"/from/" + i1,schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/transitions/" + i0+"/from/" + i1,schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+let i2 = data4.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data4[i2], data4[j0])){
+const err20 = {instancePath:instancePath+"/transitions/" + i0+"/from",schemaPath:"#/properties/transitions/items/properties/from/oneOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/transitions/" + i0+"/from",schemaPath:"#/properties/transitions/items/properties/from/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 1;
+}
+}
+if(!valid6){
+const err22 = {instancePath:instancePath+"/transitions/" + i0+"/from",schemaPath:"#/properties/transitions/items/properties/from/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.to !== undefined){
+let data6 = data2.to;
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err23 = {instancePath:instancePath+"/transitions/" + i0+"/to",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func2(data6) < 1){
+const err24 = {instancePath:instancePath+"/transitions/" + i0+"/to",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/transitions/" + i0+"/to",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data2.label !== undefined){
+let data7 = data2.label;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7["zh-CN"] === undefined){
+const err26 = {instancePath:instancePath+"/transitions/" + i0+"/label",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data7["en-US"] === undefined){
+const err27 = {instancePath:instancePath+"/transitions/" + i0+"/label",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key2 in data7){
+if(!((key2 === "zh-CN") || (key2 === "en-US"))){
+const err28 = {instancePath:instancePath+"/transitions/" + i0+"/label",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7["zh-CN"] !== undefined){
+let data8 = data7["zh-CN"];
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err29 = {instancePath:instancePath+"/transitions/" + i0+"/label/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/transitions/" + i0+"/label/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7["en-US"] !== undefined){
+let data9 = data7["en-US"];
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err31 = {instancePath:instancePath+"/transitions/" + i0+"/label/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/transitions/" + i0+"/label/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/transitions/" + i0+"/label",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data2.roles !== undefined){
+let data10 = data2.roles;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i3=0; i3<len2; i3++){
+let data11 = data10[i3];
+if(typeof data11 === "string"){
+if(func2(data11) > 64){
+const err34 = {instancePath:instancePath+"/transitions/" + i0+"/roles/" + i3,schemaPath:"#/properties/transitions/items/properties/roles/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err35 = {instancePath:instancePath+"/transitions/" + i0+"/roles/" + i3,schemaPath:"#/properties/transitions/items/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/transitions/" + i0+"/roles/" + i3,schemaPath:"#/properties/transitions/items/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+let i4 = data10.length;
+let j1;
+if(i4 > 1){
+const indices0 = {};
+for(;i4--;){
+let item0 = data10[i4];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err37 = {instancePath:instancePath+"/transitions/" + i0+"/roles",schemaPath:"#/properties/transitions/items/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+break;
+}
+indices0[item0] = i4;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/transitions/" + i0+"/roles",schemaPath:"#/properties/transitions/items/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data2.when !== undefined){
+let data12 = data2.when;
+if(typeof data12 === "string"){
+if(func2(data12) > 2000){
+const err39 = {instancePath:instancePath+"/transitions/" + i0+"/when",schemaPath:"#/properties/transitions/items/properties/when/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(func2(data12) < 1){
+const err40 = {instancePath:instancePath+"/transitions/" + i0+"/when",schemaPath:"#/properties/transitions/items/properties/when/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/transitions/" + i0+"/when",schemaPath:"#/properties/transitions/items/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data2.requires !== undefined){
+let data13 = data2.requires;
+if(Array.isArray(data13)){
+const len3 = data13.length;
+for(let i5=0; i5<len3; i5++){
+let data14 = data13[i5];
+if(typeof data14 === "string"){
+if(func2(data14) > 64){
+const err42 = {instancePath:instancePath+"/transitions/" + i0+"/requires/" + i5,schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!pattern4.test(data14)){
+const err43 = {instancePath:instancePath+"/transitions/" + i0+"/requires/" + i5,schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/transitions/" + i0+"/requires/" + i5,schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+let i6 = data13.length;
+let j2;
+if(i6 > 1){
+outer1:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data13[i6], data13[j2])){
+const err45 = {instancePath:instancePath+"/transitions/" + i0+"/requires",schemaPath:"#/properties/transitions/items/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/transitions/" + i0+"/requires",schemaPath:"#/properties/transitions/items/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data2.stamps !== undefined){
+let data15 = data2.stamps;
+if(Array.isArray(data15)){
+const len4 = data15.length;
+for(let i7=0; i7<len4; i7++){
+let data16 = data15[i7];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.field === undefined){
+const err47 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7,schemaPath:"#/properties/transitions/items/properties/stamps/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data16.value === undefined){
+const err48 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7,schemaPath:"#/properties/transitions/items/properties/stamps/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key3 in data16){
+if(!((key3 === "field") || (key3 === "value"))){
+const err49 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7,schemaPath:"#/properties/transitions/items/properties/stamps/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data16.field !== undefined){
+let data17 = data16.field;
+if(typeof data17 === "string"){
+if(func2(data17) > 64){
+const err50 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(!pattern4.test(data17)){
+const err51 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data16.value !== undefined){
+let data18 = data16.value;
+if(!((((((data18 === "userId") || (data18 === "userName")) || (data18 === "employee")) || (data18 === "depart")) || (data18 === "now")) || (data18 === "today"))){
+const err53 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7+"/value",schemaPath:"#/properties/transitions/items/properties/stamps/items/properties/value/enum",keyword:"enum",params:{allowedValues: schema80.properties.transitions.items.properties.stamps.items.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7,schemaPath:"#/properties/transitions/items/properties/stamps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/transitions/" + i0+"/stamps",schemaPath:"#/properties/transitions/items/properties/stamps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/transitions/" + i0,schemaPath:"#/properties/transitions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/transitions",schemaPath:"#/properties/transitions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.locks !== undefined){
+let data19 = data.locks;
+if(Array.isArray(data19)){
+const len5 = data19.length;
+for(let i8=0; i8<len5; i8++){
+let data20 = data19[i8];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.state === undefined){
+const err58 = {instancePath:instancePath+"/locks/" + i8,schemaPath:"#/properties/locks/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data20.fields === undefined){
+const err59 = {instancePath:instancePath+"/locks/" + i8,schemaPath:"#/properties/locks/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+for(const key4 in data20){
+if(!((key4 === "state") || (key4 === "fields"))){
+const err60 = {instancePath:instancePath+"/locks/" + i8,schemaPath:"#/properties/locks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data20.state !== undefined){
+let data21 = data20.state;
+if(typeof data21 === "string"){
+if(func2(data21) > 64){
+const err61 = {instancePath:instancePath+"/locks/" + i8+"/state",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(func2(data21) < 1){
+const err62 = {instancePath:instancePath+"/locks/" + i8+"/state",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/locks/" + i8+"/state",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data20.fields !== undefined){
+let data22 = data20.fields;
+const _errs61 = errors;
+let valid29 = false;
+let passing1 = null;
+const _errs62 = errors;
+if("*" !== data22){
+const err64 = {instancePath:instancePath+"/locks/" + i8+"/fields",schemaPath:"#/properties/locks/items/properties/fields/oneOf/0/const",keyword:"const",params:{allowedValue: "*"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid1 = _errs62 === errors;
+if(_valid1){
+valid29 = true;
+passing1 = 0;
+}
+const _errs63 = errors;
+if(Array.isArray(data22)){
+const len6 = data22.length;
+for(let i9=0; i9<len6; i9++){
+let data23 = data22[i9];
+if(typeof data23 === "string"){
+if(func2(data23) > 64){
+const err65 = {instancePath:instancePath+"/locks/" + i8+"/fields/" + i9,schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!pattern4.test(data23)){
+const err66 = {instancePath:instancePath+"/locks/" + i8+"/fields/" + i9,schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/locks/" + i8+"/fields/" + i9,schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+let i10 = data22.length;
+let j3;
+if(i10 > 1){
+outer2:
+for(;i10--;){
+for(j3 = i10; j3--;){
+if(func0(data22[i10], data22[j3])){
+const err68 = {instancePath:instancePath+"/locks/" + i8+"/fields",schemaPath:"#/properties/locks/items/properties/fields/oneOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i10+" are identical)"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+break outer2;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/locks/" + i8+"/fields",schemaPath:"#/properties/locks/items/properties/fields/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+if(_valid1 && valid29){
+valid29 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid29 = true;
+passing1 = 1;
+}
+}
+if(!valid29){
+const err70 = {instancePath:instancePath+"/locks/" + i8+"/fields",schemaPath:"#/properties/locks/items/properties/fields/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/locks/" + i8,schemaPath:"#/properties/locks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/locks",schemaPath:"#/properties/locks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/module.schema.json" */;
@@ -4138,7 +5385,7 @@ vErrors.push(err54);
 errors++;
 }
 for(const key6 in data23){
-if(!(((key6 === "enabled") || (key6 === "titleField")) || (key6 === "conditions"))){
+if(!((((key6 === "enabled") || (key6 === "titleField")) || (key6 === "conditions")) || (key6 === "states"))){
 const err55 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
@@ -4521,6 +5768,12 @@ vErrors.push(err85);
 errors++;
 }
 }
+if(data23.states !== undefined){
+if(!(validate31(data23.states, {instancePath:instancePath+"/workflow/states",parentData:data23,parentDataProperty:"states",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err86 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -4533,10 +5786,16 @@ vErrors.push(err86);
 errors++;
 }
 }
+if(data.lifecycle !== undefined){
+if(!(validate33(data.lifecycle, {instancePath:instancePath+"/lifecycle",parentData:data,parentDataProperty:"lifecycle",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
 if(data.menu !== undefined){
-let data35 = data.menu;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.parentId === undefined){
+let data37 = data.menu;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.parentId === undefined){
 const err87 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
 if(vErrors === null){
 vErrors = [err87];
@@ -4546,7 +5805,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data35.routerPath === undefined){
+if(data37.routerPath === undefined){
 const err88 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "routerPath"},message:"must have required property '"+"routerPath"+"'"};
 if(vErrors === null){
 vErrors = [err88];
@@ -4556,7 +5815,7 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key9 in data35){
+for(const key9 in data37){
 if(!((((((key9 === "parentId") || (key9 === "routerPath")) || (key9 === "icon")) || (key9 === "seq")) || (key9 === "roles")) || (key9 === "grants"))){
 const err89 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4568,10 +5827,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data35.parentId !== undefined){
-let data36 = data35.parentId;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
+if(data37.parentId !== undefined){
+let data38 = data37.parentId;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
 const err90 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
@@ -4593,10 +5852,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data35.routerPath !== undefined){
-let data37 = data35.routerPath;
-if(typeof data37 === "string"){
-if(!pattern38.test(data37)){
+if(data37.routerPath !== undefined){
+let data39 = data37.routerPath;
+if(typeof data39 === "string"){
+if(!pattern43.test(data39)){
 const err92 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_/-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_/-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
@@ -4618,8 +5877,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data35.icon !== undefined){
-if(typeof data35.icon !== "string"){
+if(data37.icon !== undefined){
+if(typeof data37.icon !== "string"){
 const err94 = {instancePath:instancePath+"/menu/icon",schemaPath:"#/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
@@ -4630,9 +5889,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data35.seq !== undefined){
-let data39 = data35.seq;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+if(data37.seq !== undefined){
+let data41 = data37.seq;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
 const err95 = {instancePath:instancePath+"/menu/seq",schemaPath:"#/properties/menu/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
@@ -4643,12 +5902,12 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data35.roles !== undefined){
-let data40 = data35.roles;
-if(Array.isArray(data40)){
-const len4 = data40.length;
+if(data37.roles !== undefined){
+let data42 = data37.roles;
+if(Array.isArray(data42)){
+const len4 = data42.length;
 for(let i6=0; i6<len4; i6++){
-if(typeof data40[i6] !== "string"){
+if(typeof data42[i6] !== "string"){
 const err96 = {instancePath:instancePath+"/menu/roles/" + i6,schemaPath:"#/properties/menu/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
@@ -4671,14 +5930,14 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data35.grants !== undefined){
-let data42 = data35.grants;
-if(Array.isArray(data42)){
-const len5 = data42.length;
+if(data37.grants !== undefined){
+let data44 = data37.grants;
+if(Array.isArray(data44)){
+const len5 = data44.length;
 for(let i7=0; i7<len5; i7++){
-let data43 = data42[i7];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.role === undefined){
+let data45 = data44[i7];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.role === undefined){
 const err98 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err98];
@@ -4688,7 +5947,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data43.operations === undefined){
+if(data45.operations === undefined){
 const err99 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -4698,7 +5957,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key10 in data43){
+for(const key10 in data45){
 if(!((key10 === "role") || (key10 === "operations"))){
 const err100 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4710,10 +5969,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data43.role !== undefined){
-let data44 = data43.role;
-if(typeof data44 === "string"){
-if(func2(data44) > 64){
+if(data45.role !== undefined){
+let data46 = data45.role;
+if(typeof data46 === "string"){
+if(func2(data46) > 64){
 const err101 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err101];
@@ -4723,7 +5982,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(func2(data44) < 1){
+if(func2(data46) < 1){
 const err102 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
@@ -4745,13 +6004,13 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data43.operations !== undefined){
-let data45 = data43.operations;
-if(Array.isArray(data45)){
-const len6 = data45.length;
+if(data45.operations !== undefined){
+let data47 = data45.operations;
+if(Array.isArray(data47)){
+const len6 = data47.length;
 for(let i8=0; i8<len6; i8++){
-let data46 = data45[i8];
-if(!((((((((data46 === "view") || (data46 === "add")) || (data46 === "edit")) || (data46 === "delete")) || (data46 === "import")) || (data46 === "export")) || (data46 === "template")) || (data46 === "dragSort"))){
+let data48 = data47[i8];
+if(!((((((((data48 === "view") || (data48 === "add")) || (data48 === "edit")) || (data48 === "delete")) || (data48 === "import")) || (data48 === "export")) || (data48 === "template")) || (data48 === "dragSort"))){
 const err104 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations/" + i8,schemaPath:"#/properties/menu/properties/grants/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.menu.properties.grants.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
@@ -4762,13 +6021,13 @@ vErrors.push(err104);
 errors++;
 }
 }
-let i9 = data45.length;
+let i9 = data47.length;
 let j2;
 if(i9 > 1){
 outer1:
 for(;i9--;){
 for(j2 = i9; j2--;){
-if(func0(data45[i9], data45[j2])){
+if(func0(data47[i9], data47[j2])){
 const err105 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err105];
@@ -4846,15 +6105,15 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDictionaries = validate31;
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
-const pattern41 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+export const validateDictionaries = validate35;
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
+const pattern46 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/dictionaries.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5071,7 +6330,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(typeof data7 === "string"){
-if(!pattern41.test(data7)){
+if(!pattern46.test(data7)){
 const err17 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -5238,7 +6497,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

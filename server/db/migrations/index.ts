@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { baseline } from './0001_baseline.ts';
 import { jobs } from './0002_jobs.ts';
 import { jobProgress } from './0006_job_progress.ts';
+import { recordTransitions } from './0005_record_transitions.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -10,5 +11,6 @@ import { jobProgress } from './0006_job_progress.ts';
 export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0001_baseline': baseline,
   '0002_jobs': jobs,
+  '0005_record_transitions': recordTransitions,
   '0006_job_progress': jobProgress,
 });

@@ -5,6 +5,7 @@ import { BehaviourSection } from './sections/BehaviourSection.tsx';
 import { ChildrenSection } from './sections/ChildrenSection.tsx';
 import { FieldsSection } from './sections/FieldsSection.tsx';
 import { FormSection } from './sections/FormSection.tsx';
+import { LifecycleSection } from './sections/LifecycleSection.tsx';
 import { ListSection } from './sections/ListSection.tsx';
 import { MenuSection } from './sections/MenuSection.tsx';
 import { ModuleSection } from './sections/ModuleSection.tsx';
@@ -32,6 +33,7 @@ export function VisualEditor({ bundle, section, field, onSelectField, ...props }
     search: () => <SearchSection {...shared} />,
     rules: () => <RulesSection {...shared} />,
     children: () => <ChildrenSection {...shared} />,
+    lifecycle: () => <LifecycleSection {...shared} />,
     behaviour: () => <BehaviourSection {...shared} />,
     menu: () => <MenuSection {...shared} />,
   };

@@ -8,7 +8,7 @@ import type { LabelOf } from './plan-wording.ts';
 import { operatorSign, propertyWord, valueText } from './value-text.ts';
 
 /** The order areas are shown in: the module itself, then its data, then its screens, then its wiring. */
-export const AREA_ORDER: readonly BundleChangeArea[] = ['module', 'entity', 'field', 'list', 'search', 'form', 'rules', 'children', 'tree', 'import', 'operations', 'workflow', 'menu'];
+export const AREA_ORDER: readonly BundleChangeArea[] = ['module', 'entity', 'field', 'list', 'search', 'form', 'rules', 'children', 'tree', 'import', 'operations', 'workflow', 'lifecycle', 'menu'];
 
 export interface DiffLine {
   kind: BundleChange['kind'];

@@ -15,7 +15,8 @@ const PROPERTY_WORDS = new Set([
   'module', 'parentId', 'parentName', 'parentLabelField', 'rules', 'op', 'other', 'message', 'tree', 'parentField', 'nameField',
   'rootId', 'import', 'flagField', 'operations', 'workflow', 'enabled', 'titleField', 'menu', 'routerPath', 'icon', 'seq', 'roles',
   'field', 'grants', 'role', 'filterBy', 'targetField', 'conditions', 'desc', 'values', 'pattern', 'patternMessage',
-  'selectorParams', 'czNo', 'all',
+  'selectorParams', 'czNo', 'all', 'lifecycle', 'transitions', 'from', 'to', 'when', 'requires', 'stamps', 'locks', 'states',
+  'onNode', 'onEnd', 'onForceEnd', 'value', 'state', 'node',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {

@@ -17,6 +17,10 @@ import { RecordForm } from './RecordForm.tsx';
 import { NEW_KEY, useRecordEditor } from './use-record-editor.ts';
 import { everythingLocked, lockedFields } from './workflow-fields.ts';
 import { WorkflowCommandBar, WorkflowDiagramTab } from './workflow-parts.ts';
+import { hasLifecycle } from '../lifecycle/lifecycle-api.ts';
+import { withLifecycleLocks } from '../lifecycle/lifecycle-locks.ts';
+import { TransitionButtons } from '../lifecycle/TransitionButtons.tsx';
+import { TransitionHistory } from '../lifecycle/TransitionHistory.tsx';
 
 export interface ModuleDetailPageProps {
   module: CompiledModule;
@@ -72,7 +76,12 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
   const [info, setInfo] = useState<WorkflowInfo | null>(null);
   const [workflowChanges, setWorkflowChanges] = useState(0);
   // A record without a workflow (new, or of a module without one) is edited like any other.
-  const locked = useMemo(() => (workflow ? lockedFields(module, mode, info, user?.userId ?? '') : undefined), [workflow, module, mode, info, user?.userId]);
+  const workflowLocked = useMemo(() => (workflow ? lockedFields(module, mode, info, user?.userId ?? '') : undefined), [workflow, module, mode, info, user?.userId]);
+  // A life cycle's state field moves only by transitions, and its state may lock more fields.
+  const lifecycle = hasLifecycle(module) && pkValue !== NEW_KEY;
+  const stateField = module.bundle.lifecycle?.field;
+  const storedState = lifecycle && stateField && editor.load.status === 'ready' ? String(editor.formData[stateField] ?? '') : undefined;
+  const locked = useMemo(() => withLifecycleLocks(module, workflowLocked, storedState), [module, workflowLocked, storedState]);
   const { reload } = editor;
 
   const save = async () => {
@@ -98,6 +107,7 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
           <ChildLists module={module} parentKey={pkValue} parentValues={editor.formData} viewOnly={readonly} />
         </ChildListsCard>
       )}
+      {lifecycle && editor.load.status === 'ready' && <TransitionHistory module={module} pkValue={pkValue} refreshKey={editor.loadId} />}
     </>
   );
 
@@ -108,6 +118,9 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
           <Suspense fallback={null}>
             <WorkflowCommandBar moduleId={module.moduleId} pkValue={pkValue} formPublished={editor.load.status === 'ready' && !editor.isDirty()} onChanged={onWorkflowChanged} onInfo={setInfo} />
           </Suspense>
+        )}
+        {lifecycle && !disabled && editor.load.status === 'ready' && (
+          <TransitionButtons module={module} pkValue={pkValue} refreshKey={editor.loadId} disabled={editor.isDirty()} title={t('lifecycle.saveFirst')} onChanged={reload} />
         )}
         {!readonly && !everythingLocked(module, locked) && (
           <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>

@@ -19,6 +19,7 @@ import { searchCondition, type SearchValues } from './search-values.ts';
 import { shownColumns } from './list-columns.ts';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useDragSort } from './use-drag-sort.ts';
+import { useTransitionColumn } from '../lifecycle/use-transition-column.tsx';
 
 export type OpenMode = 'add' | 'edit' | 'view';
 
@@ -103,6 +104,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   const rows = sortRows ?? page?.rows ?? NO_ROWS;
 
   const refresh = useCallback(() => setReload((count) => count + 1), []);
+  const actionColumns = useTransitionColumn(module, page?.rows, !viewOnly && !sortRows, refresh);
   const onSelectionChange = useCallback((ids: string[]) => {
     selected.current = ids;
   }, []);
@@ -201,6 +203,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
         onRowDoubleClick={onRowDoubleClick}
         dragSort={sortRows ? { onReorder: dragSort.reorder, onSave: saveSort, onCancel: dragSort.cancel } : undefined}
         embedded={parent !== undefined}
+        actionColumns={actionColumns}
       />
       {exporting !== null && <ExportProgress rows={exporting} />}
       {settingsOpen && (

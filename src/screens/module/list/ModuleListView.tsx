@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/table/DataTable.tsx';
 import { Pagination } from '../../../components/table/Pagination.tsx';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import type { TableSetting } from '../../../components/table/table-setting.ts';
-import type { SortState } from '../../../components/table/table-types.ts';
+import type { SortState, TableColumn } from '../../../components/table/table-types.ts';
 import { ListToolbar, type ToolbarAction } from './ListToolbar.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import type { SearchValues } from './search-values.ts';
@@ -42,6 +42,8 @@ export interface ModuleListViewProps {
   dragSort?: { onReorder: (from: number, to: number) => void; onSave: () => void; onCancel: () => void };
   /** A list inside a page (child list, preview): no full-height layout. */
   embedded?: boolean;
+  /** Columns after the bundle's: row actions such as life-cycle transitions. */
+  actionColumns?: TableColumn<ListRow>[];
 }
 
 function rowKey(row: ListRow): string {
@@ -54,10 +56,10 @@ function rowKey(row: ListRow): string {
  * The list page feeds it from the server; the module designer's preview from sample rows.
  */
 export function ModuleListView(props: ModuleListViewProps) {
-  const { module, allowed, setting, rows, total, summary, loading, error, query, onSortChange, onPage, onSearch, onAction, busy = false, dragSort, embedded = false } = props;
+  const { module, allowed, setting, rows, total, summary, loading, error, query, onSortChange, onPage, onSearch, onAction, busy = false, dragSort, embedded = false, actionColumns } = props;
   const t = useT();
   const [locale] = useLocale();
-  const columns = useMemo(() => tableColumns(module, setting, locale, t), [module, setting, locale, t]);
+  const columns = useMemo(() => [...tableColumns(module, setting, locale, t), ...(actionColumns ?? [])], [module, setting, locale, t, actionColumns]);
   const summaryRow = useMemo(() => summaryCells(module, summary, t('list.summary')), [module, summary, t]);
   return (
     <div className={`flex flex-col gap-3 ${embedded ? '' : 'h-full min-h-[480px]'}`}>

@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import type { CompiledModule } from '../../runtime/index.ts';
+import type { WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
+import { stateForWorkflowMove } from '../../runtime/lifecycle/workflow-states.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
+import { writeRecordState } from './state-write.ts';
+import { logTransition } from './transition-log.ts';
+
+export interface WorkflowRecord {
+  module: CompiledModule;
+  pkValue: string;
+  /** The instance's organisation: the record's. */
+  orgNo: string;
+}
+
+/**
+ * Sets the record's life-cycle state that a workflow move reaches (`workflow.states`), in the
+ * transaction that writes the move, and audits it as the workflow's. The record's row is
+ * locked first, so a save or a transition of the same record waits for the move or is stale
+ * after it. Nothing happens when the bundle names no state for the move, the record is gone,
+ * or it is in that state already.
+ */
+export async function applyWorkflowState(db: Kysely<any>, record: WorkflowRecord, transition: WfTransition, user: SessionUser): Promise<void> {
+  const { module, pkValue } = record;
+  const lifecycle = module.bundle.lifecycle;
+  const to = stateForWorkflowMove(module.bundle.workflow?.states, {
+    action: transition.log.action,
+    ended: transition.instance.ended,
+    enteredNodes: transition.created.filter((task) => task.type !== 'notify').map((task) => task.nodeId),
+  });
+  const field = lifecycle ? module.fields.get(lifecycle.field) : undefined;
+  if (!lifecycle || !field || to === undefined) return;
+  const orgNo = module.bundle.entity.orgScoped ? record.orgNo : null;
+  const scope = orgNo === null ? sql`` : sql` and ${sql.ref(SYSTEM_COLUMN.orgNo)} = ${orgNo}`;
+  const { rows } = await sql<{ state: unknown }>`
+    select ${sql.ref(field.column)} as state from ${sql.table(module.table)}
+    where ${sql.ref(module.primaryKey.column)} = ${pkValue}${scope} for update`.execute(db);
+  if (!rows[0]) return;
+  const from = rows[0].state === null || rows[0].state === undefined ? '' : String(rows[0].state);
+  if (from === to) return;
+  await writeRecordState(db, module, { key: pkValue, values: { [lifecycle.field]: to }, userId: user.userId, orgNo });
+  await logTransition(db, { module, pkValue, orgNo, source: 'workflow', transition: transition.log.action, fromState: from, toState: to, userId: user.userId, userName: user.realName });
+}
