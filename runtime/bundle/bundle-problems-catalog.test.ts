@@ -60,6 +60,10 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { format: 'int' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '[A-Z', patternMessage: { 'zh-CN': '大写', 'en-US': 'capitals' } })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } })],
+  ['vmVehicle', (b) => (b.entity.fields[16].span = 2)],
+  ['vmVehicle', (b) => (b.entity.fields[15].placeholder = b.title)],
+  ['vmVehicle', (b) => b.form.groups.push({ tab: b.title, columns: 1, fields: [] }, { tab: { ...b.title, 'en-US': 'Other' }, columns: 1, fields: [] })],
+  ['dfDefect', (b) => b.print.sections.push({ childList: 'vmVehicle', fields: ['title'] }, { signatures: [{ label: b.title }], columns: 2 })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
@@ -72,6 +76,7 @@ const BROKEN_SET: Edit[] = [
   (b) => (b['dfDefect.json'].entity.fields[4].reference.filterBy = { field: 'eqNo', targetField: 'czxxNo' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
+  (b) => b['dfDefect.json'].print.sections[3].fields.push('cost'),
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */
