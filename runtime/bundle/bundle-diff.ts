@@ -22,7 +22,8 @@ export type BundleChangeArea =
   | 'import'
   | 'operations'
   | 'workflow'
-  | 'menu';
+  | 'menu'
+  | 'print';
 
 export type BundleChange = {
   /** JSON pointer, e.g. `/entity/fields/plateNo/maxLength`, `/list/columns/seats/width`. */
@@ -125,9 +126,18 @@ function formChanges(before: ModuleBundle, after: ModuleBundle): BundleChange[] 
   ];
 }
 
+/** The sheet's title and orientation, then its sections by position (they have no key). */
+function printChanges(before: ModuleBundle, after: ModuleBundle): BundleChange[] {
+  return [
+    ...valueChanges('print', ['print', 'title'], before.print?.title, after.print?.title),
+    ...valueChanges('print', ['print', 'orientation'], before.print?.orientation, after.print?.orientation),
+    ...keyedChanges('print', ['print', 'sections'], before.print?.sections, after.print?.sections, { key: (_section, index) => String(index), ordered: false }),
+  ];
+}
+
 /**
  * Changes in a fixed order: module and entity, the fields (in `after`'s order, removed ones
- * last), list, search, form, rules, children, tree, import, operations, workflow, menu.
+ * last), list, search, form, rules, children, tree, import, operations, workflow, menu, print.
  * @example diffBundles(published, draft) // [{ path: '/entity/fields/seats/max', area: 'field', field: 'seats', kind: 'changed', before: 60, after: 80 }]
  */
 export function diffBundles(before: ModuleBundle, after: ModuleBundle): BundleChange[] {
@@ -147,5 +157,6 @@ export function diffBundles(before: ModuleBundle, after: ModuleBundle): BundleCh
     ...keyedChanges('operations', ['operations'], before.operations, after.operations, { key: (operation) => operation, ordered: false }),
     ...propertyChanges('workflow', ['workflow'], before.workflow, after.workflow),
     ...propertyChanges('menu', ['menu'], before.menu, after.menu),
+    ...printChanges(before, after),
   ];
 }
