@@ -7,6 +7,7 @@ import { FieldsSection } from './sections/FieldsSection.tsx';
 import { FormSection } from './sections/FormSection.tsx';
 import { ListSection } from './sections/ListSection.tsx';
 import { MenuSection } from './sections/MenuSection.tsx';
+import { PrintSection } from './sections/PrintSection.tsx';
 import { ModuleSection } from './sections/ModuleSection.tsx';
 import { RulesSection } from './sections/RulesSection.tsx';
 import { SearchSection } from './sections/SearchSection.tsx';
@@ -34,6 +35,7 @@ export function VisualEditor({ bundle, section, field, onSelectField, ...props }
     children: () => <ChildrenSection {...shared} />,
     behaviour: () => <BehaviourSection {...shared} />,
     menu: () => <MenuSection {...shared} />,
+    print: () => <PrintSection {...shared} />,
   };
   return (
     <fieldset disabled={props.readOnly} className="min-w-0">
