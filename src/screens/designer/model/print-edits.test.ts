@@ -10,7 +10,7 @@ const withoutPrint = (): ModuleBundle => removePrint(defect);
 describe('print edits', () => {
   it('starts a template from the form: its sections as grids, its child lists as tables', () => {
     const print = startPrint(withoutPrint()).print!;
-    expect(print.sections.map((section) => ('childList' in section ? `child:${section.childList}` : `fields:${section.fields.length}`))).toEqual(['fields:10', 'fields:4', 'fields:3', 'child:dfDefectTrack']);
+    expect(print.sections.map((section) => ('childList' in section ? `child:${section.childList}` : 'fields' in section ? `fields:${section.fields.length}` : 'signatures'))).toEqual(['fields:10', 'fields:4', 'fields:3', 'child:dfDefectTrack']);
   });
 
   it('removes the template key altogether', () => {

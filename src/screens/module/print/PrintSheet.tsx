@@ -26,7 +26,7 @@ export function PrintSheet({ module, print, data, printedAt }: PrintSheetProps) 
     <article
       data-print-sheet
       aria-label={(print.title ?? module.bundle.title)[locale]}
-      className={`mx-auto flex flex-col gap-4 bg-white p-[12mm] text-[10.5pt] leading-snug text-black shadow-md print:w-auto print:p-0 print:shadow-none ${landscape ? 'w-[297mm] min-h-[210mm]' : 'w-[210mm] min-h-[297mm]'}`}
+      className={`mx-auto flex flex-col gap-4 bg-white p-[12mm] text-[10.5pt] leading-snug text-black shadow-md print:min-h-0 print:w-auto print:p-0 print:shadow-none ${landscape ? 'w-[297mm] min-h-[210mm]' : 'w-[210mm] min-h-[297mm]'}`}
     >
       <header className="flex flex-col items-center gap-1 border-b-2 border-black pb-2">
         <h1 className="text-[16pt] font-bold tracking-wide">{(print.title ?? module.bundle.title)[locale]}</h1>
