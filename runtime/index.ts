@@ -25,6 +25,8 @@ export { FORMAT_CATALOGUE, FORMAT_NAMES, isFormatName, type FormatEntry, type Fo
 export { DEFAULT_MAX, DEFAULT_MIN } from './rules/range-rule.ts';
 export { requiredMessageId } from './rules/required-rule.ts';
 export { columnNameOf } from './bundle/column-name.ts';
+export { PLACEHOLDER_TYPES } from './bundle/placeholder-types.ts';
+export { printSectionKind } from './bundle/print-problems.ts';
 export { ORG_COLUMN } from './bundle/system-columns.ts';
 export { jsonEqual } from './bundle/json-equal.ts';
 export { columnChange, type ColumnChange } from './bundle/column-change.ts';

@@ -23,7 +23,8 @@ export type BundleChangeArea =
   | 'operations'
   | 'workflow'
   | 'lifecycle'
-  | 'menu';
+  | 'menu'
+  | 'print';
 
 export type BundleChange = {
   /** JSON pointer, e.g. `/entity/fields/plateNo/maxLength`, `/list/columns/seats/width`. */
@@ -136,9 +137,18 @@ function lifecycleChanges(before: ModuleBundle, after: ModuleBundle): BundleChan
   ];
 }
 
+/** The sheet's title and orientation, then its sections by position (they have no key). */
+function printChanges(before: ModuleBundle, after: ModuleBundle): BundleChange[] {
+  return [
+    ...valueChanges('print', ['print', 'title'], before.print?.title, after.print?.title),
+    ...valueChanges('print', ['print', 'orientation'], before.print?.orientation, after.print?.orientation),
+    ...keyedChanges('print', ['print', 'sections'], before.print?.sections, after.print?.sections, { key: (_section, index) => String(index), ordered: false }),
+  ];
+}
+
 /**
  * Changes in a fixed order: module and entity, the fields (in `after`'s order, removed ones
- * last), list, search, form, rules, children, tree, import, operations, workflow, lifecycle, menu.
+ * last), list, search, form, rules, children, tree, import, operations, workflow, lifecycle, menu, print.
  * @example diffBundles(published, draft) // [{ path: '/entity/fields/seats/max', area: 'field', field: 'seats', kind: 'changed', before: 60, after: 80 }]
  */
 export function diffBundles(before: ModuleBundle, after: ModuleBundle): BundleChange[] {
@@ -159,5 +169,6 @@ export function diffBundles(before: ModuleBundle, after: ModuleBundle): BundleCh
     ...propertyChanges('workflow', ['workflow'], before.workflow, after.workflow),
     ...lifecycleChanges(before, after),
     ...propertyChanges('menu', ['menu'], before.menu, after.menu),
+    ...printChanges(before, after),
   ];
 }

@@ -65,6 +65,10 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['dfDefect', (b) => b.lifecycle.transitions.push({ ...b.lifecycle.transitions[0], stamps: [{ field: 'defectState', value: 'now' }, { field: 'title', value: 'today' }], when: 'getValStrBySql("select 1") == "1" && (' })],
   ['dfDefect', (b) => (b.lifecycle.transitions[0].when = 'getValStrBySql("select 1") == "1"')],
   ['vmVehicle', (b) => (b.workflow = { enabled: true, states: { onEnd: '20' } })],
+  ['vmVehicle', (b) => (b.entity.fields[16].span = 2)],
+  ['vmVehicle', (b) => (b.entity.fields[15].placeholder = b.title)],
+  ['vmVehicle', (b) => b.form.groups.push({ tab: b.title, columns: 1, fields: [] }, { tab: { ...b.title, 'en-US': 'Other' }, columns: 1, fields: [] })],
+  ['dfDefect', (b) => b.print.sections.push({ childList: 'vmVehicle', fields: ['title'] }, { signatures: [{ label: b.title }], columns: 2 })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
@@ -78,6 +82,7 @@ const BROKEN_SET: Edit[] = [
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
   (b) => (b['dfDefect.json'].lifecycle.transitions[0].to = '99'),
+  (b) => b['dfDefect.json'].print.sections[3].fields.push('cost'),
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */

@@ -10,7 +10,9 @@ import { columnNameOf } from './column-name.ts';
 import { problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import { SYSTEM_COLUMNS } from './system-columns.ts';
 import { FORMAT_NAMES, isFormatName } from '../rules/formats.ts';
+import { layoutProblems } from './layout-problems.ts';
 import { patternProblem } from './pattern-safety.ts';
+import { printProblems } from './print-problems.ts';
 import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
 import { reservedTableProblem } from './table-name.ts';
 import { checkLifecycle } from '../lifecycle/lifecycle-check.ts';
@@ -163,5 +165,7 @@ export function semanticProblems(bundle: ModuleBundle, file: string): BundleProb
   checkList(bundle, fields, report);
   checkForm(bundle, fields, report);
   checkLifecycle(bundle, fields, report);
+  layoutProblems(bundle, report);
+  printProblems(bundle, report);
   return problems;
 }

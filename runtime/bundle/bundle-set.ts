@@ -3,6 +3,7 @@
  * field and dictionary that one bundle names in another exists there.
  */
 import { bundleProblem, pointer, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
+import { printChildFieldProblems } from './print-problems.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 import { checkLifecycleStates } from '../lifecycle/lifecycle-check.ts';
 
@@ -86,6 +87,7 @@ function linkProblems(entry: Entry, byModule: Map<string, ModuleBundle>, byEntit
   fieldLinkProblems(entry, byEntity, dictionaries, report);
   childProblems(entry, byModule, report);
   checkLifecycleStates(entry.bundle, dictionaries, report);
+  printChildFieldProblems(entry.bundle, byModule, report);
   return problems;
 }
 

@@ -6,7 +6,7 @@
  * null: records and new forms hold null for empty fields. `required` marks fields for display;
  * validateRecord enforces it with the messages of spec 01 §5, which JSON Schema cannot produce.
  * Layout and widget choices live in the uiSchema: `ui:widget` is the field type, `ui:groups`
- * the bundle's form groups, `ui:children` its child lists.
+ * the bundle's form groups (with their tab and help), `ui:children` its child lists.
  */
 import type { DictionaryDef, FieldDef, FieldType, Locale, ModuleBundle } from './types.ts';
 import type { CompiledForm } from './compiled-types.ts';
@@ -77,6 +77,7 @@ function fieldUiOptions(field: FieldDef, dictionaries: Readonly<Record<string, D
     maxSizeMb: upload ? (field.maxSizeMb ?? upload.maxSizeMb) : undefined,
     precision: field.precision,
     scale: field.scale,
+    span: field.span,
   });
 }
 
@@ -87,6 +88,7 @@ function fieldUiSchema(field: FieldDef, dictionaries: Readonly<Record<string, Di
     'ui:readonly': field.readOnly ? true : undefined,
     'ui:hidden': field.hidden ? true : undefined,
     'ui:placeholder': field.placeholder?.[locale],
+    'ui:help': field.help?.[locale],
     'ui:options': Object.keys(options).length ? options : undefined,
   });
 }
@@ -109,7 +111,7 @@ export function buildForm(bundle: ModuleBundle, dictionaries: Readonly<Record<st
     ...Object.fromEntries(fields.map((f) => [f.name, fieldUiSchema(f, dictionaries, locale)])),
     'ui:order': fieldOrder(bundle),
     'ui:groups': bundle.form.groups.map((group) =>
-      compact({ title: group.title?.[locale], columns: group.columns, fields: [...group.fields] }),
+      compact({ title: group.title?.[locale], columns: group.columns, fields: [...group.fields], tab: group.tab?.[locale], help: group.help?.[locale] }),
     ),
     'ui:children': (bundle.form.children ?? []).map((child) =>
       compact({

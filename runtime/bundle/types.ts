@@ -97,6 +97,10 @@ export interface FieldDef {
   /** Text area rows, 4 to 6. */
   rows?: number;
   placeholder?: LocalizedText;
+  /** Layout: how many of its form section's columns the field spans (1–4, at most the section's columns); default 1. */
+  span?: ColumnCount;
+  /** Layout: a help text shown under the field's control. */
+  help?: LocalizedText;
 }
 
 export interface EntityDef {
@@ -166,11 +170,18 @@ export interface CrossFieldRuleDef {
   message: string;
 }
 
+/** Columns of a form section or a print section. */
+export type ColumnCount = 1 | 2 | 3 | 4;
+
 export interface FormGroupDef {
   title?: LocalizedText;
   /** Fields per row. */
-  columns: 1 | 2 | 3 | 4;
+  columns: ColumnCount;
   fields: string[];
+  /** Layout: sections with the same tab label show together under one tab; sections without one show above the tabs. */
+  tab?: LocalizedText;
+  /** Layout: a help text shown under the section's title. */
+  help?: LocalizedText;
 }
 
 export interface ChildListDef {
@@ -255,6 +266,45 @@ export interface ModuleBundle {
   /** States, transitions and per-state locks (docs/bundle-format.md 'Record life cycles'). */
   lifecycle?: LifecycleDef;
   menu?: MenuPlacementDef;
+  /** An A4 print layout of one record (docs/bundle-format.md 'Print templates'). */
+  print?: PrintDef;
+}
+
+export interface PrintDef {
+  /** Heading of the sheet; default the module title. */
+  title?: LocalizedText;
+  /** Default portrait. */
+  orientation?: 'portrait' | 'landscape';
+  sections: PrintSectionDef[];
+}
+
+/** A print section is a grid of the record's fields, a table of child rows, or signature boxes. */
+export type PrintSectionDef = PrintFieldsSectionDef | PrintChildListSectionDef | PrintSignaturesSectionDef;
+
+export interface PrintFieldsSectionDef {
+  title?: LocalizedText;
+  /** Label and value pairs per row; default 2. A field keeps its `span`, capped at the columns. */
+  columns?: ColumnCount;
+  fields: string[];
+}
+
+export interface PrintChildListSectionDef {
+  title?: LocalizedText;
+  /** moduleId of one of the bundle's form.children. */
+  childList: string;
+  /** The child module's fields shown as the table's columns. */
+  fields: string[];
+}
+
+export interface PrintSignaturesSectionDef {
+  title?: LocalizedText;
+  signatures: PrintSignatureDef[];
+}
+
+export interface PrintSignatureDef {
+  label: LocalizedText;
+  /** A date box beside the signature; default true. */
+  date?: boolean;
 }
 
 /** Parameters the spec's table selector sends beside a list request. */

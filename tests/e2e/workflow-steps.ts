@@ -1,5 +1,5 @@
 /**
- * Steps of the workflow e2e test (tests/e2e/workflow.test.ts): a record picked through the
+ * Steps of the workflow e2e test (tests/e2e/workflow.test.ts), also used by others: a record picked through the
  * API, drawing in the designer's React Flow canvas, and the command bar's dialogs.
  */
 import forge from 'node-forge';

@@ -4,7 +4,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 export const LABEL_WIDTH = 130;
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, hidden, required, schema, uiSchema } = props;
+  const { id, label, children, errors, hidden, required, schema, uiSchema, rawHelp } = props;
   // The root object has no label of its own: the groups lay out its fields.
   if (schema.type === 'object') return children;
   if (hidden || uiSchema?.['ui:hidden']) return null;
@@ -16,6 +16,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </label>
       <div className="min-w-0 flex-1">
         {children}
+        {rawHelp && (
+          <p id={`${id}__help`} className="mt-1 text-xs leading-4 text-slate-500">
+            {rawHelp}
+          </p>
+        )}
         {errors}
       </div>
     </div>

@@ -9,13 +9,15 @@ export interface PickerInputProps {
   text: string;
   hasError: boolean;
   disabled: boolean;
+  /** The bundle's placeholder; default 请选择. */
+  placeholder?: string;
   onOpen: () => void;
   onClear: () => void;
   children?: ReactNode;
 }
 
 /** The read-only box of reference and tree fields: shows the label, opens a picker, clears. */
-export function PickerInput({ id, text, hasError, disabled, onOpen, onClear, children }: PickerInputProps) {
+export function PickerInput({ id, text, hasError, disabled, placeholder, onOpen, onClear, children }: PickerInputProps) {
   const t = useT();
   return (
     <div className="relative">
@@ -24,7 +26,7 @@ export function PickerInput({ id, text, hasError, disabled, onOpen, onClear, chi
         readOnly
         value={text}
         disabled={disabled}
-        placeholder={disabled ? '' : t('widget.pleaseSelect')}
+        placeholder={disabled ? '' : placeholder || t('widget.pleaseSelect')}
         onClick={disabled ? undefined : onOpen}
         onKeyDown={(event) => {
           if (!disabled && (event.key === 'Enter' || event.key === ' ')) {

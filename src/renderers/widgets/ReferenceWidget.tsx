@@ -9,7 +9,7 @@ import { TableSelectorDialog } from './TableSelectorDialog.tsx';
 
 /** A record of another module: stores its key (or valueField), shows its labelField. */
 export function ReferenceWidget(props: WidgetProps) {
-  const { id, name, value, disabled, readonly, rawErrors, onChange, options, label } = props;
+  const { id, name, value, disabled, readonly, rawErrors, onChange, options, label, placeholder } = props;
   const reference = options.reference as ReferenceDef;
   const context = formContextOf(props);
   const [open, setOpen] = useState(false);
@@ -36,6 +36,7 @@ export function ReferenceWidget(props: WidgetProps) {
       text={value == null ? '' : text}
       hasError={hasErrors(rawErrors)}
       disabled={Boolean(disabled || readonly)}
+      placeholder={placeholder}
       onOpen={() => setOpen(true)}
       onClear={() => {
         context.labels.delete(name);

@@ -25,7 +25,7 @@ export function treeRefValue(kind: TreeRefKind, nodeId: string): string | null {
 
 /** An organisation-tree level (org, department, team...): pick a node of that level. */
 export function TreeRefWidget(props: WidgetProps) {
-  const { id, name, value, disabled, readonly, rawErrors, onChange, options } = props;
+  const { id, name, value, disabled, readonly, rawErrors, onChange, options, placeholder } = props;
   const kind = options.treeRef as TreeRefKind;
   const context = formContextOf(props);
   const t = useT();
@@ -42,7 +42,7 @@ export function TreeRefWidget(props: WidgetProps) {
         disabled={locked}
         className={`${inputClass(hasErrors(rawErrors))} flex items-center truncate pr-7 text-left ${locked ? '' : 'cursor-pointer'}`}
       >
-        {value == null ? <span className="text-slate-400">{locked ? '' : t('widget.pleaseSelect')}</span> : text}
+        {value == null ? <span className="text-slate-400">{locked ? '' : placeholder || t('widget.pleaseSelect')}</span> : text}
       </PopoverButton>
       {!locked && value != null && (
         <button type="button" aria-label={t('widget.clear')} onClick={clear} className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-0.5 text-slate-400 hover:text-slate-600">

@@ -121,7 +121,8 @@ describe('ModuleDesignerPage', () => {
     await createModule();
     fireEvent.change(screen.getByLabelText('接口路径'), { target: { value: 'Bad Path' } });
     fireEvent.click(screen.getByRole('tab', { name: 'JSON' }));
-    await screen.findByLabelText('模块 JSON');
+    // The JSON view is loaded lazily: its first import can take more than findBy's second on a busy machine.
+    await screen.findByLabelText('模块 JSON', undefined, { timeout: 5000 });
     const preview = screen.getByRole('region', { name: '预览' });
     const [problems, ...others] = screen.getAllByRole('alert').filter((list) => !preview.contains(list));
     expect(others).toEqual([]);

@@ -8,6 +8,7 @@ import { FormSection } from './sections/FormSection.tsx';
 import { LifecycleSection } from './sections/LifecycleSection.tsx';
 import { ListSection } from './sections/ListSection.tsx';
 import { MenuSection } from './sections/MenuSection.tsx';
+import { PrintSection } from './sections/PrintSection.tsx';
 import { ModuleSection } from './sections/ModuleSection.tsx';
 import { RulesSection } from './sections/RulesSection.tsx';
 import { SearchSection } from './sections/SearchSection.tsx';
@@ -36,6 +37,7 @@ export function VisualEditor({ bundle, section, field, onSelectField, ...props }
     lifecycle: () => <LifecycleSection {...shared} />,
     behaviour: () => <BehaviourSection {...shared} />,
     menu: () => <MenuSection {...shared} />,
+    print: () => <PrintSection {...shared} />,
   };
   return (
     <fieldset disabled={props.readOnly} className="min-w-0">

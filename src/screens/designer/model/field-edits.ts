@@ -3,7 +3,7 @@
  * bundle (list, search, form, rules, tree, import, workflow) refers to it, so renaming or
  * removing one carries the change everywhere it is named.
  */
-import type { FieldDef, FieldType, ModuleBundle } from '../../../../runtime/index.ts';
+import { PLACEHOLDER_TYPES, type FieldDef, type FieldType, type ModuleBundle, type PrintDef } from '../../../../runtime/index.ts';
 import { inBothLocales } from '../preview/locale-i18n.ts';
 
 /** Field settings that only some types use; the rest are dropped when the type changes. */
@@ -18,10 +18,12 @@ const TYPE_SETTINGS: Record<string, readonly FieldType[]> = {
   minLength: ['text', 'textarea'],
   maxLength: ['text', 'textarea'],
   format: ['text'],
+  pattern: ['text', 'textarea'],
+  patternMessage: ['text', 'textarea'],
   rows: ['textarea'],
   maxFiles: ['attachment', 'image'],
   maxSizeMb: ['attachment', 'image'],
-  placeholder: ['text', 'textarea', 'int', 'number', 'decimal'],
+  placeholder: PLACEHOLDER_TYPES,
 };
 
 export function usesSetting(type: FieldType, setting: keyof typeof TYPE_SETTINGS): boolean {
@@ -90,6 +92,7 @@ export function renameField(bundle: ModuleBundle, from: string, to: string): Mod
     tree: bundle.tree && { ...bundle.tree, parentField: swap(bundle.tree.parentField), nameField: swap(bundle.tree.nameField) },
     import: bundle.import && { flagField: swap(bundle.import.flagField) },
     workflow: bundle.workflow && withoutUndefined({ ...bundle.workflow, titleField: swapOptional(bundle.workflow.titleField) }),
+    print: mapPrintFields(bundle.print, swap),
   });
 }
 
@@ -116,7 +119,17 @@ export function removeField(bundle: ModuleBundle, name: string): ModuleBundle {
     tree: bundle.tree && keep(bundle.tree.parentField) && keep(bundle.tree.nameField) ? bundle.tree : undefined,
     import: bundle.import && keep(bundle.import.flagField) ? bundle.import : undefined,
     workflow: bundle.workflow && withoutUndefined({ ...bundle.workflow, titleField: bundle.workflow.titleField === name ? undefined : bundle.workflow.titleField }),
+    print: mapPrintFields(bundle.print, (field) => (keep(field) ? field : null)),
   });
+}
+
+/** The template with every field grid's names passed through `map` (null drops the name): renames and removals of a field. */
+export function mapPrintFields(print: PrintDef | undefined, map: (name: string) => string | null): PrintDef | undefined {
+  if (!print) return undefined;
+  const sections = print.sections.map((section) =>
+    'fields' in section && !('childList' in section) ? { ...section, fields: section.fields.flatMap((name) => map(name) ?? []) } : section,
+  );
+  return { ...print, sections };
 }
 
 /** Moves a field within entity.fields (the order of the JSON and of the field list). */

@@ -8,7 +8,7 @@ import type { LabelOf } from './plan-wording.ts';
 import { operatorSign, propertyWord, valueText } from './value-text.ts';
 
 /** The order areas are shown in: the module itself, then its data, then its screens, then its wiring. */
-export const AREA_ORDER: readonly BundleChangeArea[] = ['module', 'entity', 'field', 'list', 'search', 'form', 'rules', 'children', 'tree', 'import', 'operations', 'workflow', 'lifecycle', 'menu'];
+export const AREA_ORDER: readonly BundleChangeArea[] = ['module', 'entity', 'field', 'list', 'search', 'form', 'rules', 'children', 'tree', 'import', 'operations', 'workflow', 'lifecycle', 'menu', 'print'];
 
 export interface DiffLine {
   kind: BundleChange['kind'];
@@ -47,6 +47,7 @@ const ITEM_LISTS: readonly { prefix: readonly string[]; name: ItemNamer; valueKe
   { prefix: ['form', 'rules'], name: ruleSubject },
   { prefix: ['form', 'children'], name: (key) => key },
   { prefix: ['form', 'groups'], name: (key, t) => t('designer.diff.group', { n: Number(key) + 1 }) },
+  { prefix: ['print', 'sections'], name: (key, t) => t('designer.diff.printSection', { n: Number(key) + 1 }) },
   // An operation added or removed is its name: shown as the value, in words.
   { prefix: ['operations'], name: () => '', valueKey: 'operations' },
 ];

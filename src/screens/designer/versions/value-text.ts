@@ -17,6 +17,7 @@ const PROPERTY_WORDS = new Set([
   'field', 'grants', 'role', 'filterBy', 'targetField', 'conditions', 'desc', 'values', 'pattern', 'patternMessage',
   'selectorParams', 'czNo', 'all', 'lifecycle', 'transitions', 'from', 'to', 'when', 'requires', 'stamps', 'locks', 'states',
   'onNode', 'onEnd', 'onForceEnd', 'value', 'state', 'node',
+  'selectorParams', 'czNo', 'all', 'tab', 'help', 'span', 'print', 'sections', 'childList', 'signatures', 'orientation', 'date',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../i18n/index.ts';
 import type { FormValues } from '../../../renderers/module-validator.ts';
 import type { WorkflowInfo } from '../../workflow/index.ts';
+import { PrintButton } from '../print/PrintButton.tsx';
 import { afterSave } from './after-save.ts';
 import { ChildLists } from './ChildLists.tsx';
 import { ChildListsCard, DetailHeader, FormCard } from './DetailLayout.tsx';
@@ -127,6 +128,7 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
             {t('common.save')}
           </Button>
         )}
+        {module.bundle.print && pkValue !== NEW_KEY && <PrintButton module={module} print={module.bundle.print} pkValue={pkValue} />}
         <Button onClick={() => onClose()}>{t('common.close')}</Button>
       </DetailHeader>
       {workflow ? (

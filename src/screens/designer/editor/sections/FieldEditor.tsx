@@ -5,6 +5,8 @@ import { usesSetting, withoutUndefined } from '../../model/field-edits.ts';
 import { IDENTIFIER, SQL_NAME } from '../../model/new-bundle.ts';
 import { Block, Check, CommitInput, Labeled, LocalizedInput, NumberInput, SelectInput } from '../controls.tsx';
 import { DefaultValue, ReferenceSettings } from './field-value-settings.tsx';
+import { FieldLayoutSettings } from './field-layout-settings.tsx';
+import { PatternSettings } from './field-pattern-settings.tsx';
 import type { SectionProps } from './section-props.ts';
 
 export const FIELD_TYPES: readonly FieldType[] = [
@@ -64,6 +66,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
             {(id) => <SelectInput id={id} value={field.format} empty={t('designer.none')} options={FORMAT_NAMES.map((format) => [format, t(`designer.format.${format}`)] as const)} onChange={(format) => set({ format })} />}
           </Labeled>
         )}
+        {uses('pattern') && <PatternSettings field={field} onChange={set} />}
         {uses('maxLength') && (
           <>
             <Labeled label={t('designer.field.minLength')}>{(id) => <NumberInput id={id} integer value={field.minLength} onChange={(minLength) => set({ minLength })} />}</Labeled>
@@ -99,6 +102,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
             <Labeled label={t('designer.field.placeholder')}>{() => <LocalizedInput optional label={t('designer.field.placeholder')} value={field.placeholder} onChange={(placeholder) => set({ placeholder })} />}</Labeled>
           </div>
         )}
+        <FieldLayoutSettings field={field} onChange={set} />
         <Labeled label={t('designer.field.column')} hint={t('designer.hint.column')}>
           {(id) => <CommitInput id={id} value={field.column ?? ''} validate={(column) => (column === '' || SQL_NAME.test(column) ? null : t('designer.hint.sqlName'))} onCommit={(column) => set({ column: column || undefined })} />}
         </Labeled>

@@ -5,11 +5,12 @@ import { addGroup, moveGroup, placeField, removeGroup, unplacedFields, updateGro
 import { inBothLocales } from '../../preview/locale-i18n.ts';
 import { Block, LocalizedInput, SelectInput } from '../controls.tsx';
 import { dragHandlers, dropTarget } from '../drag.ts';
+import { GroupLayoutSettings } from './group-layout-settings.tsx';
 import type { SectionProps } from './section-props.ts';
 
-const COLUMN_CHOICES = [['1', '1'], ['2', '2'], ['3', '3']] as const;
+const COLUMN_CHOICES = [['1', '1'], ['2', '2'], ['3', '3'], ['4', '4']] as const;
 
-/** Drag fields into form groups and order them; each group has a title and 1–3 columns. */
+/** Drag fields into form groups and order them; each group has a title, 1–4 columns, a tab and a help text. */
 export function FormSection({ bundle, edit, readOnly }: SectionProps) {
   const t = useT();
   const place = (name: string, group: number | null, index?: number) => edit((b) => placeField(b, name, group, index));
@@ -41,11 +42,12 @@ export function FormSection({ bundle, edit, readOnly }: SectionProps) {
             <LocalizedInput optional label={t('designer.form.groupTitle')} value={group.title} onChange={(title) => edit((b) => updateGroup(b, index, { title }))} />
             <SelectInput
               label={t('designer.form.columns')}
-              value={String(group.columns) as '1' | '2' | '3'}
+              value={String(group.columns) as '1' | '2' | '3' | '4'}
               options={COLUMN_CHOICES.map(([value]) => [value, t('designer.form.columnCount', { n: value })] as const)}
               onChange={(columns) => columns && edit((b) => updateGroup(b, index, { columns: Number(columns) as FormGroupDef['columns'] }))}
             />
           </div>
+          <GroupLayoutSettings group={group} onChange={(patch) => edit((b) => updateGroup(b, index, patch))} />
           <FieldSlots bundle={bundle} names={group.fields} columns={group.columns} readOnly={readOnly} onDrop={(name, at) => place(name, index, at)} label={t('designer.form.group', { n: index + 1 })} />
         </Block>
       ))}
@@ -78,7 +80,8 @@ const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'g
 function FieldSlots({ bundle, names, columns, readOnly, onDrop, label }: FieldSlotsProps) {
   const t = useT();
   const [locale] = useLocale();
-  const labelOf = (name: string) => bundle.entity.fields.find((field) => field.name === name)?.label[locale] || name;
+  const fieldOf = (name: string) => bundle.entity.fields.find((field) => field.name === name);
+  const labelOf = (name: string) => fieldOf(name)?.label[locale] || name;
   return (
     <ul aria-label={label} {...(readOnly ? {} : dropTarget('placement', (name) => onDrop(name)))} className={`grid min-h-10 gap-1.5 rounded border border-dashed border-slate-300 bg-slate-50 p-1.5 ${GRID[columns] ?? GRID[1]}`}>
       {names.map((name, index) => (
@@ -86,6 +89,7 @@ function FieldSlots({ bundle, names, columns, readOnly, onDrop, label }: FieldSl
           key={name}
           {...(readOnly ? {} : dragHandlers('placement', name, (dropped) => onDrop(dropped, index)))}
           className="flex cursor-move items-center gap-1.5 truncate rounded border border-slate-200 bg-white px-2 py-1 text-xs text-slate-700 shadow-xs hover:border-primary-400"
+          style={{ gridColumn: `span ${Math.min(fieldOf(name)?.span ?? 1, columns)}` }}
         >
           <span className="text-slate-300" aria-hidden="true">⋮⋮</span>
           <span className="truncate">{labelOf(name)}</span>

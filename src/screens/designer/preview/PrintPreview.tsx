@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState } from 'react';
+import { compileModule, type CompiledModule, type ModuleBundle, type PrintDef } from '../../../../runtime/index.ts';
+import { useLocale, useT } from '../../../i18n/index.ts';
+import { loadModule } from '../../module/module-meta.ts';
+import { PrintSheet } from '../../module/print/PrintSheet.tsx';
+import { printedAt, type PrintChildRows } from '../../module/print/print-values.ts';
+import type { DesignContext } from '../api/design-calls.ts';
+import { sampleRows } from '../model/sample-rows.ts';
+
+/** Sheets are drawn at this scale beside the editor, to show a whole A4 page. */
+const PREVIEW_ZOOM = 0.6;
+
+/** The draft, compiled as it stands; null while it does not compile (its problems say why). */
+function compiledDraft(bundle: ModuleBundle, context: DesignContext): CompiledModule | null {
+  try {
+    return compileModule(bundle, context.dictionaries);
+  } catch {
+    return null;
+  }
+}
+
+/** The published child modules the template prints, each with its sample rows. */
+function useChildSamples(print: PrintDef): ReadonlyMap<string, PrintChildRows> {
+  const t = useT();
+  const [locale] = useLocale();
+  const ids = useMemo(() => [...new Set(print.sections.flatMap((section) => ('childList' in section && section.childList ? [section.childList] : [])))].sort().join(','), [print]);
+  const [children, setChildren] = useState<ReadonlyMap<string, PrintChildRows>>(new Map());
+  useEffect(() => {
+    let live = true;
+    const wanted = ids ? ids.split(',') : [];
+    Promise.all(wanted.map((id) => loadModule(id).then((loaded) => [id, loaded.module] as const, () => null))).then((loaded) => {
+      if (!live) return;
+      const found = loaded.filter((entry) => entry !== null);
+      setChildren(new Map(found.map(([id, module]) => [id, { module, rows: sampleRows(module, locale, t).slice(0, 3) }])));
+    });
+    return () => {
+      live = false;
+    };
+  }, [ids, locale, t]);
+  return children;
+}
+
+/** The print sheet of the draft over sample values: the record sheet staff will print, at a reduced scale. */
+export function PrintPreview({ bundle, print, context }: { bundle: ModuleBundle; print: PrintDef; context: DesignContext }) {
+  const t = useT();
+  const [locale] = useLocale();
+  const module = useMemo(() => compiledDraft(bundle, context), [bundle, context]);
+  const children = useChildSamples(print);
+  const record = useMemo(() => (module ? sampleRows(module, locale, t)[0]?.rowDatas : undefined), [module, locale, t]);
+  if (!module || !record) return null;
+  return (
+    <div className="overflow-auto rounded bg-slate-200 p-3" data-print-preview>
+      <div style={{ zoom: PREVIEW_ZOOM }}>
+        <PrintSheet module={module} print={print} data={{ record, children }} printedAt={printedAt(new Date())} />
+      </div>
+    </div>
+  );
+}
