@@ -3,6 +3,7 @@
  * field and dictionary that one bundle names in another exists there.
  */
 import { bundleProblem, pointer, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
+import { inlineChildProblems } from './inline-children-check.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 
 type Entry = { file: string; bundle: ModuleBundle };
@@ -75,6 +76,7 @@ function childProblems(entry: Entry, byModule: Map<string, ModuleBundle>, report
     if (link.parentLabelField !== undefined && !hasField(entry.bundle, link.parentLabelField)) {
       report('bundle.unknownField', { name: link.parentLabelField }, 'form', 'children', i, 'parentLabelField');
     }
+    inlineChildProblems(link, child, i, report);
   });
 }
 

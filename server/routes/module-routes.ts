@@ -11,6 +11,7 @@ import { isNewKey, type SaveContext } from '../modules/record-write.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import { changedFieldNames } from '../modules/changed-fields.ts';
 import { assertWorkflowEditable } from '../workflow/field-guard.ts';
+import { inlineChildrenAnswer, inlineRowsParam } from '../modules/inline-children-answer.ts';
 
 type Params = Record<string, unknown>;
 
@@ -95,8 +96,10 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
       params: { params: { ...ENTITY_PARAMS, pkValue: KEY_SCHEMA }, required: ['pkValue'] },
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'view');
-        const record = await records.load(module, String(params.pkValue), recordContext(request, user));
-        return { ...ok(), recorder: { ...recordData(record), _rowVersion: record.rowVersion } };
+        const ctx = recordContext(request, user);
+        const record = await records.load(module, String(params.pkValue), ctx);
+        const children = await inlineChildrenAnswer(app, module, record.key, ctx);
+        return { ...ok(), recorder: { ...recordData(record), _rowVersion: record.rowVersion, ...children } };
       },
     },
     'delete.ajax': {
@@ -126,7 +129,8 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
             const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
             beforeWrite = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
           }
-          const saved = await records.save(module, values, key, { ...ctx, rowVersion, beforeWrite });
+          const children = inlineRowsParam(params._children);
+          const saved = await records.save(module, values, key, { ...ctx, rowVersion, beforeWrite, ...(children ? { children } : {}) });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;
