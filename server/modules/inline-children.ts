@@ -152,7 +152,8 @@ async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineL
   const rows: PlannedRow[] = [];
   const toCheck: { index: number; values: Record<string, unknown>; stored?: Record<string, unknown> }[] = [];
   sent.forEach((raw, index) => {
-    const rawKey = raw[pk];
+    // A row's key travels as pkValue, like a record's (absent, '' or -1: a new row).
+    const rawKey = raw.pkValue;
     const key = rawKey === undefined || rawKey === null || rawKey === '' || rawKey === '-1' ? undefined : String(rawKey);
     // A key must name a row of this parent in the user's organisation: another parent's row,
     // another organisation's or a deleted one is refused without saying which.

@@ -29,9 +29,9 @@ export async function loadInlineRows(db: Kysely<any>, registry: ModuleRegistry, 
   return rows.map((row, position) => ({ ...toRecordRow(child, fields, row, ctx), position }));
 }
 
-/** The parent's inline rows as find.ajax answers them: `{ childModuleId: [row with _labels] }`. */
+/** The parent's inline rows as find.ajax answers them: `{ childModuleId: [row with _labels and its key as pkValue] }`. */
 export async function loadInlineChildren(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, parentKey: string, ctx: RecordContext): Promise<Record<string, Record<string, unknown>[]>> {
   const answer: Record<string, Record<string, unknown>[]> = {};
-  for (const list of inlineLists(registry, module)) answer[list.module.moduleId] = (await loadInlineRows(db, registry, list, parentKey, ctx)).map(recordData);
+  for (const list of inlineLists(registry, module)) answer[list.module.moduleId] = (await loadInlineRows(db, registry, list, parentKey, ctx)).map((row) => ({ ...recordData(row), pkValue: row.key }));
   return answer;
 }

@@ -118,18 +118,18 @@ describe('inline child grids saved with their parent', () => {
     const before = await find(manager, key);
     const [a, b, c] = before._children.dfDefectTrack as [Row, Row, Row];
     const rows = [
-      { trackNo: c.trackNo, ...track('ELIMINATE', 'C2') },
-      { trackNo: a.trackNo, ...track('CONFIRM', 'A') },
+      { pkValue: c.pkValue, ...track('ELIMINATE', 'C2') },
+      { pkValue: a.pkValue, ...track('CONFIRM', 'A') },
       track('ACCEPT', 'D'),
     ];
     const saved = await call(test.app, manager, SAVE, { pkValue: key, _rowVersion: before._rowVersion, _children: JSON.stringify({ dfDefectTrack: rows }) });
     expect(saved.body.state).toBe(0);
     const after = await find(manager, key);
     expect(after._rowVersion).toBe(before._rowVersion + 1);
-    expect(after._children.dfDefectTrack.map((row) => [row.handler, row.trackNo === c.trackNo || row.trackNo === a.trackNo])).toEqual([['C2', true], ['A', true], ['D', false]]);
+    expect(after._children.dfDefectTrack.map((row) => [row.handler, row.pkValue === c.pkValue || row.pkValue === a.pkValue])).toEqual([['C2', true], ['A', true], ['D', false]]);
     const { rows: stored } = await sql<{ track_no: string; row_version: number }>`select track_no, row_version from df_defect_track where parent_id = ${key}`.execute(test.app.database.db);
-    expect(stored.some((row) => row.track_no === b.trackNo)).toBe(false);
-    expect(Number(stored.find((row) => row.track_no === c.trackNo)?.row_version)).toBe(2);
+    expect(stored.some((row) => row.track_no === b.pkValue)).toBe(false);
+    expect(Number(stored.find((row) => row.track_no === c.pkValue)?.row_version)).toBe(2);
   });
 
   it('refuses a stale parent row version and writes none of the rows', async () => {
@@ -150,14 +150,14 @@ describe('inline child grids saved with their parent', () => {
     const foreignRow = (await find(lisi, foreign))._children.dfDefectTrack[0];
     for (const stolen of [otherRow, foreignRow]) {
       const tracks = await trackCount();
-      const result = await call(test.app, manager, SAVE, { pkValue: mine, _children: JSON.stringify({ dfDefectTrack: [{ trackNo: stolen?.trackNo, ...track('CONFIRM', 'stolen') }] }) });
+      const result = await call(test.app, manager, SAVE, { pkValue: mine, _children: JSON.stringify({ dfDefectTrack: [{ pkValue: stolen?.pkValue, ...track('CONFIRM', 'stolen') }] }) });
       expectRefusal(result, 'E_RECORD_NOT_FOUND');
       expect(await trackCount()).toBe(tracks);
     }
     expect((await find(manager, mine))._children.dfDefectTrack.map((row) => row.handler)).toEqual(['A']);
     expect((await find(lisi, foreign))._children.dfDefectTrack.map((row) => row.handler)).toEqual(['PV']);
     // A new parent has no rows: any key is refused.
-    expectRefusal(await call(test.app, manager, SAVE, defect(windStation, [{ trackNo: otherRow?.trackNo, ...track('CONFIRM', 'X') }])), 'E_RECORD_NOT_FOUND');
+    expectRefusal(await call(test.app, manager, SAVE, defect(windStation, [{ pkValue: otherRow?.pkValue, ...track('CONFIRM', 'X') }])), 'E_RECORD_NOT_FOUND');
   });
 
   it('refuses malformed payloads, lists that are not inline and fields the child lacks', async () => {
@@ -185,7 +185,7 @@ describe('inline child grids saved with their parent', () => {
     const direct = await call(test.app, manager, 'df/defectTrack/save.ajax', { pkValue: -1, parentId: key, ...track('CONFIRM', 'direct') });
     expectRefusal(direct, 'E_OPERATION_DENIED');
     const [row] = (await find(manager, key))._children.dfDefectTrack;
-    expectRefusal(await call(test.app, manager, 'df/defectTrack/delete.ajax', { pkValue: String(row?.trackNo) }), 'E_OPERATION_DENIED');
+    expectRefusal(await call(test.app, manager, 'df/defectTrack/delete.ajax', { pkValue: String(row?.pkValue) }), 'E_OPERATION_DENIED');
     expect(await trackCount()).toBe(tracks);
     expect((await list(test.app, manager, 'df/defectTrack/tableList.ajax', { parentId: key })).totalRows).toBe(1);
   });
