@@ -72,6 +72,12 @@ const BROKEN_SET: Edit[] = [
   (b) => (b['dfDefect.json'].entity.fields[4].reference.filterBy = { field: 'eqNo', targetField: 'czxxNo' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
+  (b) => Object.assign(b['dfDefect.json'].form.children[0], { rowNumbers: true }),
+  (b) => Object.assign(b['dfDefect.json'].form.children[0], { inline: true, minRows: 3, maxRows: 2 }),
+  (b) => {
+    b['dfDefect.json'].form.children[0].inline = true;
+    b['dfDefectTrack.json'].form.children = [{ module: 'vmVehicle', inline: true }];
+  },
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */
