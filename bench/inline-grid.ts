@@ -8,17 +8,15 @@
  * - edit: a stored defect with ROWS rows sent back, a tenth of them changed and two swapped.
  * Target: p95 of both ≤ 150 ms on PostgreSQL.
  *
- * node bench/inline-grid.ts [--saves 100] [--rows 200] [--db postgres|pglite]
+ * node bench/inline-grid.ts [--saves 100] [--grid-rows 200] [--db postgres|pglite]
  * (postgres: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, in a fresh schema)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { readFileLimits, type ServerConfig } from '../server/config.ts';
-import { readAuthSettings } from '../server/auth/auth-settings.ts';
 import { createDatabase } from '../server/db/database.ts';
-import { newSecret, sha256Hex } from '../server/auth/secrets.ts';
+import { benchDatabaseUrl, benchServerConfig, benchToken } from './support/bench-server.ts';
 import { formatRow, summarize, type LatencySummary } from './support/stats.ts';
 
 const args = new Map<string, string>();
@@ -26,24 +24,16 @@ process.argv.slice(2).forEach((arg, index, all) => {
   if (arg.startsWith('--')) args.set(arg.slice(2), all[index + 1] ?? '');
 });
 const SAVES = Number(args.get('saves') ?? 100);
-const ROWS = Number(args.get('rows') ?? 200);
+const ROWS = Number(args.get('grid-rows') ?? 200);
 const KIND = args.get('db') ?? 'postgres';
 const WARM_UP = 10;
 const TARGET_P95_MS = 150;
 const MANAGER = 'U0002';
 
-const databaseUrl = KIND === 'postgres' ? (process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') : undefined;
+const databaseUrl = benchDatabaseUrl(KIND);
 const schema = databaseUrl ? `bench_grid_${randomBytes(4).toString('hex')}` : undefined;
 const database = await createDatabase({ dataDir: 'memory://', databaseUrl, schema });
-const config: ServerConfig = {
-  port: 0, host: '127.0.0.1', dataDir: 'memory://', databaseUrl, apiBase: '/api', liosBase: '/api',
-  storageRoot: `/tmp/bench-grid-${process.pid}`, tokenHours: 2, captcha: false, seedDemo: true, clientDir: undefined, logLevel: 'error',
-  files: readFileLimits({}),
-  smsDriver: 'outbox',
-  fileStorage: { driver: 'local', purgeMinutes: 0 },
-  runJobs: false,
-  auth: readAuthSettings({ RATE_LIMIT: 'off' }),
-};
+const config = benchServerConfig(databaseUrl, 'bench-grid');
 const app = await buildApp({ config, database });
 const { db } = database;
 let token = '';
@@ -53,7 +43,7 @@ let lastSave = 0;
 
 try {
   await app.ready();
-  token = await tokenOf(MANAGER);
+  token = await benchToken(db, MANAGER);
   await publishInline();
   const station = String((await post('ba/station/tableList.ajax', { pageSize: 1 })).rows[0].pkValue);
 
@@ -144,7 +134,7 @@ async function insertRowsDirectly(): Promise<void> {
 
 /** Publishes the demo defect with its handling records as an inline grid of up to 1,000 rows. */
 async function publishInline(): Promise<void> {
-  const analyst = await tokenOf('U0007');
+  const analyst = await benchToken(db, 'U0007');
   const call = async (as: string, path: string, params: Record<string, unknown>) => {
     const response = await app.inject({ method: 'POST', url: `/api/system/moduleDesign/${path}`, headers: { authorization: `Bearer ${as}` }, payload: params });
     const body = response.json();
@@ -159,10 +149,4 @@ async function publishInline(): Promise<void> {
   const versions: { version: number; status: string }[] = await call(analyst, 'versions.ajax', { moduleId: 'dfDefect' });
   const publishedVersion = versions.find((version) => version.status === 'published')?.version ?? 0;
   await call(token, 'publish.ajax', { moduleId: 'dfDefect', revision: draft.revision, publishedVersion, note: 'bench' });
-}
-
-async function tokenOf(userId: string): Promise<string> {
-  const secret = newSecret();
-  await db.insertInto('sys_token').values({ token_hash: sha256Hex(secret), user_id: userId, expires_at: new Date(Date.now() + 4 * 3_600_000) }).execute();
-  return secret;
 }
