@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompiledModule } from '../../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { checkInlineRows, childrenPayload, rowsDiffer, rowsFromRecorder, splitServerErrors, type InlineErrors, type InlineRow, type InlineRows } from './inline-rows.ts';
@@ -36,16 +36,14 @@ export function useInlineRows(module: CompiledModule): InlineRowsEditor {
   const snapshot = useRef<InlineRows>({});
   const check = useCallback((next: InlineRows) => checkInlineRows(module, children, next, t, locale), [module, children, t, locale]);
 
-  const setList = useCallback<InlineRowsEditor['setList']>(
-    (moduleId, update) =>
-      setRows((current) => {
-        const next = { ...current, [moduleId]: update(current[moduleId] ?? []) };
-        // Once a save failed, messages follow the edits, like the form's live validation.
-        if (live) setErrors(check(next));
-        return next;
-      }),
-    [check, live],
-  );
+  const setList = useCallback<InlineRowsEditor['setList']>((moduleId, update) => setRows((current) => ({ ...current, [moduleId]: update(current[moduleId] ?? []) })), []);
+  // Once a save was tried, messages follow the edits, like the form's live validation.
+  const edited = useRef(rows);
+  useEffect(() => {
+    if (!live || edited.current === rows) return;
+    edited.current = rows;
+    setErrors(check(rows));
+  }, [check, live, rows]);
   const register = useCallback((child: CompiledModule) => setChildren((current) => (current.get(child.moduleId) === child ? current : new Map(current).set(child.moduleId, child))), []);
   const reset = useCallback(
     (answer: unknown) => {
@@ -60,6 +58,7 @@ export function useInlineRows(module: CompiledModule): InlineRowsEditor {
   const isDirty = useCallback(() => rowsDiffer(children, rows, snapshot.current), [children, rows]);
   const validate = useCallback(() => {
     const found = check(rows);
+    edited.current = rows;
     setErrors(found);
     setLive(true);
     return Object.keys(found).length === 0;
