@@ -15,10 +15,8 @@ import fs from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { readFileLimits, type ServerConfig } from '../server/config.ts';
-import { readAuthSettings } from '../server/auth/auth-settings.ts';
 import { createDatabase } from '../server/db/database.ts';
-import { newSecret, sha256Hex } from '../server/auth/secrets.ts';
+import { benchDatabaseUrl, benchServerConfig, benchToken } from './support/bench-server.ts';
 import { publishDraft, saveDraft } from '../server/workflow/model-store.ts';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../runtime/workflow/model-builders.ts';
 import { formatRow, summarize } from './support/stats.ts';
@@ -43,18 +41,10 @@ const MODEL = wfModel('bench_cosign', 'dfDefect', 'bench', [
   wfNode('end', 'end', '结束'),
 ], [wfLine('l1', 'start', 'cosign'), wfLine('l2', 'cosign', 'approve'), wfLine('l3', 'approve', 'end')]);
 
-const databaseUrl = KIND === 'postgres' ? (process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') : undefined;
+const databaseUrl = benchDatabaseUrl(KIND);
 const schema = databaseUrl ? `bench_wf_${randomBytes(4).toString('hex')}` : undefined;
 const database = await createDatabase({ dataDir: 'memory://', databaseUrl, schema });
-const config: ServerConfig = {
-  port: 0, host: '127.0.0.1', dataDir: 'memory://', databaseUrl, apiBase: '/api', liosBase: '/api',
-  storageRoot: `/tmp/bench-wf-${process.pid}`, tokenHours: 2, captcha: false, seedDemo: true, clientDir: undefined, logLevel: 'error',
-  files: readFileLimits({}),
-  smsDriver: 'outbox',
-  fileStorage: { driver: 'local', purgeMinutes: 0 },
-  runJobs: false,
-  auth: readAuthSettings({ RATE_LIMIT: 'off' }),
-};
+const config = benchServerConfig(databaseUrl, 'bench-wf');
 const app = await buildApp({ config, database });
 const { db } = database;
 
@@ -62,7 +52,7 @@ try {
   await saveDraft(db, MODEL, 'bench');
   await publishDraft(db, MODEL, 'bench');
   const keys = await benchRecords(INSTANCES);
-  const tokens = Object.fromEntries(await Promise.all(Object.entries(USERS).map(async ([name, userId]) => [name, await token(userId)]))) as Record<keyof typeof USERS, string>;
+  const tokens = Object.fromEntries(await Promise.all(Object.entries(USERS).map(async ([name, userId]) => [name, await benchToken(db, userId)]))) as Record<keyof typeof USERS, string>;
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const run: ClientRun = { address, modelId: MODEL.modelId, clients: CLIENTS, keys, tokens };
@@ -111,11 +101,6 @@ async function benchRecords(count: number): Promise<string[]> {
   return Array.from({ length: count }, (_, i) => `BENCH${String(i + 1).padStart(8, '0')}`);
 }
 
-async function token(userId: string): Promise<string> {
-  const secret = newSecret();
-  await db.insertInto('sys_token').values({ token_hash: sha256Hex(secret), user_id: userId, expires_at: new Date(Date.now() + 4 * 3_600_000) }).execute();
-  return secret;
-}
 
 /**
  * Per instance the one correct history: 4 tasks, each closed once; 5 log entries of which

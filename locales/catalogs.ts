@@ -20,6 +20,7 @@ import zhLinks from './zh-CN/links.json' with { type: 'json' };
 import zhJobs from './zh-CN/jobs.json' with { type: 'json' };
 import zhLifecycle from './zh-CN/lifecycle.json' with { type: 'json' };
 import zhLayoutPrint from './zh-CN/layout-print.json' with { type: 'json' };
+import zhInlineGrid from './zh-CN/inline-grid.json' with { type: 'json' };
 import enServer from './en-US/server.json' with { type: 'json' };
 import enValidation from './en-US/validation.json' with { type: 'json' };
 import enClient from './en-US/client.json' with { type: 'json' };
@@ -37,11 +38,12 @@ import enLinks from './en-US/links.json' with { type: 'json' };
 import enJobs from './en-US/jobs.json' with { type: 'json' };
 import enLifecycle from './en-US/lifecycle.json' with { type: 'json' };
 import enLayoutPrint from './en-US/layout-print.json' with { type: 'json' };
+import enInlineGrid from './en-US/inline-grid.json' with { type: 'json' };
 
 export type Catalog = Record<string, string>;
 
-const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle, ...zhLayoutPrint };
-const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle, ...enLayoutPrint };
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle, ...zhLayoutPrint, ...zhInlineGrid };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle, ...enLayoutPrint, ...enInlineGrid };
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

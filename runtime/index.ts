@@ -21,6 +21,7 @@ export {
 export { MAX_PAGE_SIZE, planListQuery, type Filter, type FilterOp, type ListOrder, type ListPlan, type ListRequest } from './query/list-plan.ts';
 export { coerceRecord, RESERVED_PARAMS, type CoerceOptions } from './rules/coerce.ts';
 export { validateRecord } from './rules/validate-record.ts';
+export { childFieldPath, childListLabel, childRowErrors, linkFieldNames, parseChildFieldPath, rowCountErrors, validateChildRows } from './rules/child-rows.ts';
 export { FORMAT_CATALOGUE, FORMAT_NAMES, isFormatName, type FormatEntry, type FormatName } from './rules/formats.ts';
 export { DEFAULT_MAX, DEFAULT_MIN } from './rules/range-rule.ts';
 export { requiredMessageId } from './rules/required-rule.ts';

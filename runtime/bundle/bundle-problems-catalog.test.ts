@@ -83,6 +83,12 @@ const BROKEN_SET: Edit[] = [
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
   (b) => (b['dfDefect.json'].lifecycle.transitions[0].to = '99'),
   (b) => b['dfDefect.json'].print.sections[3].fields.push('cost'),
+  (b) => Object.assign(b['dfDefect.json'].form.children[0], { rowNumbers: true }),
+  (b) => Object.assign(b['dfDefect.json'].form.children[0], { inline: true, minRows: 3, maxRows: 2 }),
+  (b) => {
+    b['dfDefect.json'].form.children[0].inline = true;
+    b['dfDefectTrack.json'].form.children = [{ module: 'vmVehicle', inline: true }];
+  },
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */

@@ -4,6 +4,7 @@
  */
 import { bundleProblem, pointer, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import { printChildFieldProblems } from './print-problems.ts';
+import { inlineChildProblems } from './inline-children-check.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 import { checkLifecycleStates } from '../lifecycle/lifecycle-check.ts';
 
@@ -77,6 +78,7 @@ function childProblems(entry: Entry, byModule: Map<string, ModuleBundle>, report
     if (link.parentLabelField !== undefined && !hasField(entry.bundle, link.parentLabelField)) {
       report('bundle.unknownField', { name: link.parentLabelField }, 'form', 'children', i, 'parentLabelField');
     }
+    inlineChildProblems(link, child, i, report);
   });
 }
 

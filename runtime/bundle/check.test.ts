@@ -167,6 +167,31 @@ describe('checkBundleSet', () => {
     ]);
   });
 
+  it('checks the settings of inline child lists', () => {
+    const child = (settings: Json) => set((b) => Object.assign(b['dfDefect.json']!.form.children[0], settings));
+    expect(child({ inline: true, minRows: 1, maxRows: 20, rowNumbers: true, orderable: true })).toEqual([]);
+    expect(child({ maxRows: 5, orderable: true })).toEqual([
+      expect.objectContaining({ pointer: '/form/children/0/maxRows', messageId: 'bundle.inlineOnly', params: { property: 'maxRows' } }),
+      expect.objectContaining({ pointer: '/form/children/0/orderable', messageId: 'bundle.inlineOnly', params: { property: 'orderable' } }),
+    ]);
+    expect(child({ inline: true, minRows: 5, maxRows: 2 })).toEqual([
+      expect.objectContaining({ pointer: '/form/children/0/minRows', messageId: 'bundle.minRowsAboveMaxRows', params: { min: 5, max: 2 }, message: 'minRows 5 is above maxRows 2' }),
+    ]);
+    const nested = set((b) => {
+      b['dfDefect.json']!.form.children[0].inline = true;
+      b['dfDefectTrack.json']!.form.children = [{ module: 'vmVehicle', inline: true }];
+    });
+    expect(nested).toContainEqual(expect.objectContaining({ file: 'dfDefect.json', pointer: '/form/children/0/inline', messageId: 'bundle.inlineNested', params: { module: 'dfDefectTrack' } }));
+  });
+
+  it('refuses row bounds outside 0..1000 by the schema', () => {
+    const bounds = (settings: Json) =>
+      checkModuleBundle(broken('dfDefect', (b) => Object.assign(b.form.children[0], { inline: true, ...settings })), 'f.json').problems.map((problem) => problem.pointer);
+    expect(bounds({ maxRows: 1001 })).toContain('/form/children/0/maxRows');
+    expect(bounds({ maxRows: 0 })).toContain('/form/children/0/maxRows');
+    expect(bounds({ minRows: -1 })).toContain('/form/children/0/minRows');
+  });
+
   it('checks a reference filter against both bundles', () => {
     const filterOf = (filterBy: Json) => set((b) => (b['dfDefect.json']!.entity.fields[4].reference.filterBy = filterBy));
     expect(filterOf({ field: 'czxxNo', targetField: 'czxxNo' })).toEqual([]);

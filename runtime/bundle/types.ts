@@ -194,6 +194,19 @@ export interface ChildListDef {
   parentName?: string;
   /** Parent field whose value is copied into parentName. */
   parentLabelField?: string;
+  /**
+   * Edited as a grid inside the parent's form (also before the parent's first save) and saved
+   * with the parent in one transaction; the child module is then written only through its parent.
+   */
+  inline?: boolean;
+  /** Inline lists: the fewest rows a parent may be saved with. */
+  minRows?: number;
+  /** Inline lists: the most rows a parent may be saved with. */
+  maxRows?: number;
+  /** Inline lists: show each row's position; the order is stored in the rows' seq column (1..n). */
+  rowNumbers?: boolean;
+  /** Inline lists: rows may be moved up and down. */
+  orderable?: boolean;
 }
 
 export interface FormDef {

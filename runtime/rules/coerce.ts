@@ -18,6 +18,8 @@ export const RESERVED_PARAMS: readonly string[] = [
   'timestamp',
   '_rowVersion',
   '_bundleVersion',
+  // An inline child list's rows saved with the parent (server/modules/inline-children.ts).
+  '_children',
 ];
 
 export type CoerceOptions = {

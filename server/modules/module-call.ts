@@ -4,6 +4,10 @@ import { moduleOperations, requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
+import { isInlineChild } from './inline-children.ts';
+
+/** What a user may still do with the rows of an inline child list outside its parent's form. */
+const READ_OPERATIONS: readonly string[] = ['view', 'export'];
 
 type Params = Record<string, unknown>;
 
@@ -45,7 +49,8 @@ function governingParent(registry: ModuleRegistry, module: CompiledModule): Comp
 /** What the user may do in the module: the operations it offers ('view' always) that the user's roles grant. */
 export function allowedOperations(request: FastifyRequest, module: CompiledModule): { isModuleOprLimit: boolean; moduleOprs: string[] } {
   const user = requireUser(request);
-  const offered = ['view', ...module.bundle.operations];
+  // The rows of an inline child list are written only with their parent (inline-children.ts).
+  const offered = ['view', ...module.bundle.operations].filter((operation) => !isInlineChild(request.server.modules, module) || READ_OPERATIONS.includes(operation));
   const parent = governingParent(request.server.modules, module);
   const granted = moduleOperations(user, (parent ?? module).moduleId);
   const allows = (operation: string) =>

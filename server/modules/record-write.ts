@@ -9,6 +9,9 @@ import { referenceErrors } from './reference-check.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
+import { planInlineChildren, type InlineRowsInput } from './inline-children.ts';
+import { writeInlineChildren } from './inline-rows-write.ts';
+import { withRowErrors } from './inline-row-errors.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -19,6 +22,8 @@ export interface SaveContext extends RecordContext {
    * fields: a submit cannot move the step between the check and the write).
    */
   beforeWrite?: (trx: Kysely<any>) => Promise<void>;
+  /** The inline child lists' rows sent with the parent (`_children`); absent lists stay as stored. */
+  children?: InlineRowsInput;
 }
 
 /** pkValue of a record not saved yet (spec 01 §3). */
@@ -128,8 +133,10 @@ async function updateRecord(
  * Adds (key absent or '-1') or updates a record of the user's organisation and answers its key.
  * One transaction under the module's published version (holdPublishedVersion): the row is
  * stamped with the version it was validated against, and a publish in between refuses the save.
- * @throws RecordValidationError when the record breaks a field rule or a reference names no record
- *   of the user's organisation; AppError E_RECORD_NOT_FOUND, E_STALE_RECORD, E_BUNDLE_CHANGED.
+ * The inline child lists' rows sent along (ctx.children) are written in the same transaction
+ * (server/modules/inline-children.ts); the parent's row version covers them.
+ * @throws RecordValidationError when the record or one of its inline rows breaks a field rule or a
+ *   reference names no record of the user's organisation; AppError E_RECORD_NOT_FOUND, E_STALE_RECORD, E_BUNDLE_CHANGED.
  */
 export async function saveRecord(
   db: Kysely<any>,
@@ -142,6 +149,14 @@ export async function saveRecord(
   return db.transaction().execute(async (trx) => {
     await holdPublishedVersion(trx, module);
     await ctx.beforeWrite?.(trx);
-    return isNewKey(key) ? insertRecord(trx, registry, module, values, ctx) : updateRecord(trx, registry, module, values, key as string, ctx);
+    const parentKey = isNewKey(key) ? undefined : (key as string);
+    // The inline rows as they will be after this save, checked before anything is written
+    // (children.rows: what the parent's computed fields over child rows read).
+    const children = await planInlineChildren(trx, registry, module, ctx.children, parentKey, ctx);
+    const saved = await withRowErrors(children.errors, () =>
+      parentKey === undefined ? insertRecord(trx, registry, module, values, ctx) : updateRecord(trx, registry, module, values, parentKey, ctx),
+    );
+    await writeInlineChildren(trx, module, children, saved, ctx);
+    return saved;
   });
 }

@@ -14,6 +14,7 @@ import { assertWorkflowEditable } from '../workflow/field-guard.ts';
 import { rowVersionOf, validationAnswer, type ModuleCall, type Params } from '../modules/module-call-kit.ts';
 import { lifecycleCalls } from '../lifecycle/lifecycle-calls.ts';
 import { guardLifecycleSave } from '../lifecycle/save-guard.ts';
+import { inlineChildrenAnswer, inlineRowsParam } from '../modules/inline-children-answer.ts';
 
 /** The spec sends orgNo with new records; the server always takes the user's current organisation. */
 const IGNORED_SAVE_PARAMS = ['orgNo'];
@@ -68,8 +69,10 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
       params: { params: { ...ENTITY_PARAMS, pkValue: KEY_SCHEMA }, required: ['pkValue'] },
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'view');
-        const record = await records.load(module, String(params.pkValue), recordContext(request, user));
-        return { ...ok(), recorder: { ...recordData(record), _rowVersion: record.rowVersion } };
+        const ctx = recordContext(request, user);
+        const record = await records.load(module, String(params.pkValue), ctx);
+        const children = await inlineChildrenAnswer(app, module, record.key, ctx);
+        return { ...ok(), recorder: { ...recordData(record), _rowVersion: record.rowVersion, ...children } };
       },
     },
     'delete.ajax': {
@@ -100,7 +103,8 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
             beforeWrite = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
           }
           const lifecycle = guardLifecycleSave(app.modules, module, values, key, ctx, beforeWrite);
-          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite });
+          const children = inlineRowsParam(params._children);
+          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, ...(children ? { children } : {}) });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;

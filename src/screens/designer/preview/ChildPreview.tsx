@@ -6,10 +6,11 @@ import { loadModule } from '../../module/module-meta.ts';
 import { ChildListTitle } from '../../module/form/ChildLists.tsx';
 import { ScreenError, ScreenLoading } from '../../module/ScreenStatus.tsx';
 import { ListPreview } from './ListPreview.tsx';
+import { InlineGridPreview } from './InlineGridPreview.tsx';
 
 type ChildState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; module: CompiledModule };
 
-/** A child list as the saved record would show it: the published child module over its own sample rows. */
+/** A child list as the saved record would show it: the published child module over its own sample rows, or its grid when inline. */
 export function ChildPreview({ child }: { child: ChildListDef }) {
   const [locale] = useLocale();
   const [state, setState] = useState<ChildState>({ status: 'loading' });
@@ -29,7 +30,7 @@ export function ChildPreview({ child }: { child: ChildListDef }) {
   return (
     <section className="flex flex-col gap-2">
       <ChildListTitle>{child.title?.[locale] ?? state.module.bundle.title[locale]}</ChildListTitle>
-      <ListPreview module={state.module} onOpen={noop} embedded />
+      {child.inline ? <InlineGridPreview link={child} child={state.module} /> : <ListPreview module={state.module} onOpen={noop} embedded />}
     </section>
   );
 }

@@ -47,7 +47,8 @@ export function DetailPreview({ module, row, onClose }: DetailPreviewProps) {
       toast.error(t('common.completeInfo'));
     }
   };
-  const children = module.bundle.form.children ?? [];
+  // Inline grids are part of a new record's form too; the other lists show under a saved one.
+  const children = (module.bundle.form.children ?? []).filter((child) => row !== null || child.inline === true);
   return (
     <div className="flex flex-col gap-3">
       <DetailHeader title={formTitle(module.bundle.title[locale], row ? 'edit' : 'add', t)}>
@@ -59,7 +60,7 @@ export function DetailPreview({ module, row, onClose }: DetailPreviewProps) {
       <FormCard>
         <ModuleForm module={module} formData={formData} onChange={setFormData} labels={start.labels} readonly={false} liveValidate={liveValidate} formRef={formRef} />
       </FormCard>
-      {row && children.length > 0 && (
+      {children.length > 0 && (
         <ChildListsCard>
           {children.map((child) => (
             <ChildPreview key={child.module} child={child} />

@@ -18,6 +18,8 @@ const PROPERTY_WORDS = new Set([
   'selectorParams', 'czNo', 'all', 'lifecycle', 'transitions', 'from', 'to', 'when', 'requires', 'stamps', 'locks', 'states',
   'onNode', 'onEnd', 'onForceEnd', 'value', 'state', 'node',
   'selectorParams', 'czNo', 'all', 'tab', 'help', 'span', 'print', 'sections', 'childList', 'signatures', 'orientation', 'date',
+  'selectorParams', 'czNo', 'all',
+  'inline', 'minRows', 'maxRows', 'rowNumbers', 'orderable',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {

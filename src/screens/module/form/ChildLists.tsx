@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ChildListDef, CompiledModule } from '../../../../runtime/index.ts';
+import type { ChildListDef } from '../../../../runtime/index.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import type { FormValues } from '../../../renderers/module-validator.ts';
 import { ModuleListPage, type OpenMode } from '../list/ModuleListPage.tsx';
@@ -9,17 +9,18 @@ import { childInitialValues, parentIdField } from './child-link.ts';
 import { ChildRecordModal } from './ChildRecordModal.tsx';
 
 export interface ChildListsProps {
-  module: CompiledModule;
+  /** The lists to show (the page leaves out inline ones, which are grids of the form). */
+  lists: readonly ChildListDef[];
   parentKey: string;
   parentValues: FormValues;
   viewOnly: boolean;
 }
 
 /** The detail lists under a saved record (bundle form.children), one per child module. */
-export function ChildLists({ module, parentKey, parentValues, viewOnly }: ChildListsProps) {
+export function ChildLists({ lists, parentKey, parentValues, viewOnly }: ChildListsProps) {
   return (
     <>
-      {(module.bundle.form.children ?? []).map((child) => (
+      {lists.map((child) => (
         <ChildList key={child.module} child={child} parentKey={parentKey} parentValues={parentValues} viewOnly={viewOnly} />
       ))}
     </>

@@ -15,6 +15,7 @@ import { ChildLists } from './ChildLists.tsx';
 import { ChildListsCard, DetailHeader, FormCard } from './DetailLayout.tsx';
 import { formTitle } from './form-title.ts';
 import { RecordForm } from './RecordForm.tsx';
+import { InlineGrids } from './inline/InlineGrids.tsx';
 import { NEW_KEY, useRecordEditor } from './use-record-editor.ts';
 import { everythingLocked, lockedFields } from './workflow-fields.ts';
 import { WorkflowCommandBar, WorkflowDiagramTab } from './workflow-parts.ts';
@@ -72,7 +73,8 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
   // with edits ask '有修改的数据未保存是否退出？'.
   const { isDirty } = editor;
   useUnsavedGuard(() => !readonly && isDirty());
-  const children = module.bundle.form.children ?? [];
+  // Inline lists are grids of the form itself (InlineGrids); the others are lists under a saved record.
+  const children = (module.bundle.form.children ?? []).filter((child) => child.inline !== true);
   const workflow = module.bundle.workflow?.enabled === true && pkValue !== NEW_KEY;
   const [info, setInfo] = useState<WorkflowInfo | null>(null);
   const [workflowChanges, setWorkflowChanges] = useState(0);
@@ -102,10 +104,11 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
     <>
       <FormCard>
         <RecordForm module={module} editor={editor} readonly={readonly} lockedFields={locked} />
+        {editor.load.status === 'ready' && <InlineGrids module={module} inline={editor.inline} readonly={readonly || everythingLocked(module, locked)} />}
       </FormCard>
       {pkValue !== NEW_KEY && editor.load.status === 'ready' && children.length > 0 && (
         <ChildListsCard>
-          <ChildLists module={module} parentKey={pkValue} parentValues={editor.formData} viewOnly={readonly} />
+          <ChildLists lists={children} parentKey={pkValue} parentValues={editor.formData} viewOnly={readonly} />
         </ChildListsCard>
       )}
       {lifecycle && editor.load.status === 'ready' && <TransitionHistory module={module} pkValue={pkValue} refreshKey={editor.loadId} />}

@@ -13,6 +13,7 @@ import { createModuleValidator, toErrorSchema, type FormValues } from '../../../
 import { errorMessage } from '../error-message.ts';
 import { fieldErrorsOf, findRecord, saveRecord, type SaveFieldError } from '../module-api.ts';
 import { ORG_NO, savePayload, splitRecord, valuesDiffer } from './form-values.ts';
+import { useInlineRows, type InlineRowsEditor } from './inline/use-inline-rows.ts';
 
 /** Spec 01 §3: pkValue -1 is a new record. */
 export const NEW_KEY = '-1';
@@ -51,6 +52,8 @@ export interface RecordEditor {
   /** Validates, runs the hook, saves; answers the record's key, or null when nothing was saved. */
   save: () => Promise<string | null>;
   reload: () => void;
+  /** The rows of the module's inline child lists, saved with the record. */
+  inline: InlineRowsEditor;
 }
 
 /** The load → edit → save cycle of one record, shared by the detail page, child modals and tree pages. */
@@ -70,6 +73,8 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
   const rowVersion = useRef<number | undefined>(undefined);
   const formRef = useRef<Form<FormValues, RJSFSchema, ModuleFormContext> | null>(null);
   const validator = useMemo(() => createModuleValidator(module, t, locale), [module, t, locale]);
+  const inline = useInlineRows(module);
+  const { reset: resetRows } = inline;
   // The initial values and the user are read when a load starts; they do not trigger one.
   const startValues = useRef<FormValues>({});
   startValues.current = { ...(user?.orgNo ? { [ORG_NO]: user.orgNo } : {}), ...initial };
@@ -79,8 +84,9 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
     setLoad({ status: 'loading' });
     const fetchRecord = pkValue === NEW_KEY ? Promise.resolve(startValues.current) : findRecord(module, pkValue);
     fetchRecord.then(
-      (recorder) => {
+      ({ _children, ...recorder }) => {
         if (!live) return;
+        resetRows(_children);
         const { values, labels: loadedLabels, rowVersion: version } = splitRecord(recorder);
         const { schema } = module.form(locale);
         const filled = withFormDefaults(validator, schema as RJSFSchema, values);
@@ -101,7 +107,7 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
     // A language switch re-renders labels in place; it must not reload and drop the user's edits.
   }, [module, pkValue, reloadCount]);
 
-  const isDirty = useCallback(() => valuesDiffer(module, formData, snapshot.current), [module, formData]);
+  const isDirty = useCallback(() => valuesDiffer(module, formData, snapshot.current) || inline.isDirty(), [module, formData, inline]);
 
   // Spec 01 §8 'save failure: msgInfo as error; page stays open', through the app's one error
   // reporter: a 401 shows its re-login prompt only, no toast besides.
@@ -109,16 +115,18 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
     (failure: unknown, fieldErrors: readonly SaveFieldError[]) => {
       if (failure instanceof RequestError && failure.code === BUNDLE_CHANGED && onBundleChanged) return onBundleChanged(failure.message);
       reportError(failure);
-      if (fieldErrors.length) setExtraErrors(toErrorSchema(fieldErrors) as ErrorSchema<FormValues>);
+      const parentErrors = inline.takeServerErrors(fieldErrors);
+      if (parentErrors.length) setExtraErrors(toErrorSchema(parentErrors) as ErrorSchema<FormValues>);
     },
-    [onBundleChanged],
+    [onBundleChanged, inline],
   );
 
   const save = useCallback(async (): Promise<string | null> => {
     const form = formRef.current;
     if (!form) return null;
     setExtraErrors(undefined);
-    if (!form.validateForm()) {
+    const rowsValid = inline.validate();
+    if (!form.validateForm() || !rowsValid) {
       setLiveValidate(true);
       toast.error(t('common.completeInfo'));
       return null;
@@ -126,10 +134,13 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
     if (beforeSave && !(await beforeSave(formData))) return null;
     setSaving(true);
     try {
-      const outcome = await saveRecord(module, savePayload(module, formData), pkValue, { rowVersion: rowVersion.current, bundleVersion });
+      const children = inline.payload();
+      const payload = { ...savePayload(module, formData), ...(children === undefined ? {} : { _children: children }) };
+      const outcome = await saveRecord(module, payload, pkValue, { rowVersion: rowVersion.current, bundleVersion });
       if (outcome.ok) {
         toast.success(outcome.message || t('msg.saved'));
         snapshot.current = formData;
+        inline.markSaved();
         return outcome.key;
       }
       // A refusal in the envelope (state -1 with HTTP 200), told like a thrown one.
@@ -141,9 +152,9 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
       setSaving(false);
     }
     return null;
-  }, [beforeSave, bundleVersion, formData, module, pkValue, showFailure, t]);
+  }, [beforeSave, bundleVersion, formData, inline, module, pkValue, showFailure, t]);
 
   const reload = useCallback(() => setReloadCount((count) => count + 1), []);
 
-  return { load, loadId, formData, setFormData, labels, liveValidate, extraErrors, formRef, saving, isDirty, save, reload };
+  return { load, loadId, formData, setFormData, labels, liveValidate, extraErrors, formRef, saving, isDirty, save, reload, inline };
 }

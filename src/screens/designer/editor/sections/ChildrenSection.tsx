@@ -3,6 +3,7 @@ import { useLocale, useT } from '../../../../i18n/index.ts';
 import { withoutUndefined } from '../../model/field-edits.ts';
 import { Block, Labeled, LocalizedInput, SelectInput, useFieldOptions } from '../controls.tsx';
 import { EditableRows } from './rows.tsx';
+import { InlineChildSettings } from './InlineChildSettings.tsx';
 import type { SectionProps } from './section-props.ts';
 
 /** Detail lists under a saved record: a child module and the child fields that link it to the parent. */
@@ -48,6 +49,7 @@ export function ChildrenSection({ bundle, edit, context, readOnly }: SectionProp
                   {(id) => <SelectInput id={id} value={child.parentLabelField} empty={t('designer.none')} options={ownFields} onChange={(parentLabelField) => set({ parentLabelField })} />}
                 </Labeled>
               </div>
+              <InlineChildSettings child={child} set={set} />
             </>
           );
         }}
