@@ -248,8 +248,17 @@ export interface ModuleBundle {
   selectorParams?: Partial<Record<SelectorParamName, SelectorParamDef>>;
   operations: OperationName[];
   workflow?: WorkflowBindingDef;
+  /** Field access per role (docs/bundle-format.md, Field policy); enforced by the server. */
+  fieldPermissions?: FieldPermissionsDef;
   menu?: MenuPlacementDef;
 }
+
+/** What a role may do with a field: not see it, see it only, or change it (the default). */
+export type FieldAccess = 'hidden' | 'readOnly' | 'editable';
+export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'readOnly', 'editable'];
+
+/** Role id → field name → access; a field a role does not name is editable for it. */
+export type FieldPermissionsDef = Record<string, Record<string, FieldAccess>>;
 
 /** Parameters the spec's table selector sends beside a list request. */
 export type SelectorParamName = 'czNo';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, coerceRecord, validateRecord, type CompiledModule } from '../../runtime/index.ts';
+import { AppError, coerceRecord, validateRecord, type CompiledModule, type UserFieldAccess } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { loadRecord } from './record-read.ts';
@@ -9,6 +9,8 @@ import { referenceErrors } from './reference-check.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
+import { enforceFieldPolicy } from './field-policy.ts';
+import { serverFilledValues } from './parent-name.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -19,6 +21,8 @@ export interface SaveContext extends RecordContext {
    * fields: a submit cannot move the step between the check and the write).
    */
   beforeWrite?: (trx: Kysely<any>) => Promise<void>;
+  /** The saving user's field access from their roles (field-overrides.ts); none: not limited by role. */
+  fieldAccess?: UserFieldAccess;
 }
 
 /** pkValue of a record not saved yet (spec 01 §3). */
@@ -67,8 +71,11 @@ async function assertReferences(
   if (errors.length > 0) throw new RecordValidationError(errors);
 }
 
-async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, values: Record<string, unknown>, ctx: RecordContext): Promise<string> {
-  const record = { ...defaultValues(module), ...values };
+async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, sent: Record<string, unknown>, ctx: SaveContext): Promise<string> {
+  const defaults = defaultValues(module);
+  const filled = await serverFilledValues(db, registry, module, sent, undefined, ctx);
+  const values = enforceFieldPolicy(module, sent, undefined, defaults, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} });
+  const record = { ...defaults, ...values, ...filled };
   assertValid(module, record, ctx);
   await assertReferences(db, registry, module, record, ctx);
   const key = recordKey();
@@ -99,12 +106,14 @@ async function updateRecord(
   db: Kysely<any>,
   registry: ModuleRegistry,
   module: CompiledModule,
-  values: Record<string, unknown>,
+  sent: Record<string, unknown>,
   key: string,
   ctx: SaveContext,
 ): Promise<string> {
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
+  const filled = await serverFilledValues(db, registry, module, sent, stored.values, ctx);
+  const values = { ...enforceFieldPolicy(module, sent, stored.values, stored.values, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} }), ...filled };
   assertValid(module, { ...stored.values, ...values }, ctx);
   await assertReferences(db, registry, module, values, ctx, stored.values);
   let update = db

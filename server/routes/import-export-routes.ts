@@ -15,6 +15,8 @@ import { templateFields } from '../excel/import-fields.ts';
 import { runImport } from '../excel/import-run.ts';
 import { acceptImportUpload } from '../excel/import-upload.ts';
 import { templateSecret } from '../excel/template-secret.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { assertVisibleFilters } from '../modules/field-visibility.ts';
 import { templateBytes } from '../excel/template-writer.ts';
 
 type Params = Record<string, unknown>;
@@ -150,7 +152,8 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
       const module = moduleByEntity(modules, params);
       const user = await requireModuleOperation(request, module, 'export');
       assertOwnOrg(user, param(params, 'orgNo'));
-      const columns = exportColumns(module, param(params, 'fields'), request.locale);
+      const fieldAccess = await fieldAccessOf(database.db, module, user);
+      const columns = exportColumns(module, param(params, 'fields'), request.locale, fieldAccess);
       const plan = planListQuery(module, {
         condition: params.condition as string,
         defaultCondition: params.defaultCondition as string,
@@ -158,6 +161,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         orderCondition: param(params, 'orderCondition'),
         parentId: param(params, 'parentId'),
       });
+      assertVisibleFilters(plan, fieldAccess);
       const selectedIds = param(params, 'selectedIds').split(',').map((key) => key.trim()).filter(Boolean);
         const record = await runExport({ database, registry: modules, storage, module, plan, columns, selectedIds, ctx: recordContext(request, user), t: request.t });
       await insertFileRecord(database.db, record, storage.place);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AppError, coerceRecord, planListQuery, type CompiledModule, type FieldError, type ListRequest } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { createRecordService } from '../modules/record-service.ts';
@@ -11,6 +12,9 @@ import { isNewKey, type SaveContext } from '../modules/record-write.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import { changedFieldNames } from '../modules/changed-fields.ts';
 import { assertWorkflowEditable } from '../workflow/field-guard.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { assertVisibleFilters, visibleList, visibleRecord } from '../modules/field-visibility.ts';
+import { assertParentsEditable, childSaveCheck, storedParentKeys } from '../modules/parent-editable.ts';
 
 type Params = Record<string, unknown>;
 
@@ -87,15 +91,17 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'view');
         const plan = planListQuery(module, params as ListRequest);
-        const result = await records.list(module, plan, recordContext(request, user));
-        return listEnvelope(result, listHeader(module, request.locale));
+        const fieldAccess = await fieldAccessOf(app.database.db, module, user);
+        assertVisibleFilters(plan, fieldAccess);
+        const result = visibleList(await records.list(module, plan, recordContext(request, user)), fieldAccess);
+        return listEnvelope(result, listHeader(module, request.locale, fieldAccess));
       },
     },
     'find.ajax': {
       params: { params: { ...ENTITY_PARAMS, pkValue: KEY_SCHEMA }, required: ['pkValue'] },
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'view');
-        const record = await records.load(module, String(params.pkValue), recordContext(request, user));
+        const record = visibleRecord(await records.load(module, String(params.pkValue), recordContext(request, user)), await fieldAccessOf(app.database.db, module, user));
         return { ...ok(), recorder: { ...recordData(record), _rowVersion: record.rowVersion } };
       },
     },
@@ -103,7 +109,11 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
       params: { params: { ...ENTITY_PARAMS, pkValue: KEY_LIST_SCHEMA }, required: ['pkValue'] },
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'delete');
-        const count = await records.delete(module, keysOf(params.pkValue), recordContext(request, user));
+        const ctx = recordContext(request, user);
+        // Child rows follow their parent: none is removed while a parent is read-only for the user.
+        const beforeDelete = async (trx: Kysely<any>, keys: readonly string[]) =>
+          assertParentsEditable({ database: app.database, registry: app.modules, db: trx, user, locale: request.locale }, module, await storedParentKeys(trx, app.modules, module, keys, user.orgNo));
+        const count = await records.delete(module, keysOf(params.pkValue), { ...ctx, beforeDelete });
         return ok(count, { msgInfo: request.t('msg.deleted') });
       },
     },
@@ -121,12 +131,19 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
         try {
           if (errors.length > 0) throw new RecordValidationError(errors);
           // Spec 02 §4: once a record's workflow runs, only the fields of the user's step may change.
-          let beforeWrite: SaveContext['beforeWrite'];
+          let workflowCheck: SaveContext['beforeWrite'];
           if (module.bundle.workflow?.enabled && key !== undefined && !isNewKey(key)) {
             const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
-            beforeWrite = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
+            workflowCheck = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
           }
-          const saved = await records.save(module, values, key, { ...ctx, rowVersion, beforeWrite });
+          // A child-list row follows its parent: not written while the parent is read-only for the user.
+          const parentCheck = childSaveCheck({ database: app.database, registry: app.modules, user, locale: request.locale }, module, values, isNewKey(key) ? undefined : key);
+          const beforeWrite = async (trx: Kysely<any>) => {
+            await workflowCheck?.(trx);
+            await parentCheck?.(trx);
+          };
+          const fieldAccess = await fieldAccessOf(app.database.db, module, user);
+          const saved = await records.save(module, values, key, { ...ctx, rowVersion, beforeWrite, fieldAccess });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;
