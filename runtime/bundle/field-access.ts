@@ -55,7 +55,8 @@ export function withFieldAccess(bundle: ModuleBundle, access: UserFieldAccess): 
     entity: {
       ...bundle.entity,
       fields: bundle.entity.fields.map((field) =>
-        !limited(field.name) ? field : hidden(field.name) ? { ...field, hidden: true, readOnly: true } : { ...field, readOnly: true },
+        // A hidden field's value never reaches the user, so their form cannot require it (the server checks the stored one).
+        !limited(field.name) ? field : hidden(field.name) ? { ...field, hidden: true, readOnly: true, required: false } : { ...field, readOnly: true },
       ),
     },
     list: {

@@ -10,6 +10,7 @@ import { MenuSection } from './sections/MenuSection.tsx';
 import { ModuleSection } from './sections/ModuleSection.tsx';
 import { RulesSection } from './sections/RulesSection.tsx';
 import { SearchSection } from './sections/SearchSection.tsx';
+import { FieldPermissionsSection } from './sections/FieldPermissionsSection.tsx';
 import type { SectionProps } from './sections/section-props.ts';
 
 export interface VisualEditorProps extends Omit<SectionProps, 'bundle'> {
@@ -33,6 +34,7 @@ export function VisualEditor({ bundle, section, field, onSelectField, ...props }
     rules: () => <RulesSection {...shared} />,
     children: () => <ChildrenSection {...shared} />,
     behaviour: () => <BehaviourSection {...shared} />,
+    permissions: () => <FieldPermissionsSection {...shared} />,
     menu: () => <MenuSection {...shared} />,
   };
   return (

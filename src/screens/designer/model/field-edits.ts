@@ -5,6 +5,7 @@
  */
 import type { FieldDef, FieldType, ModuleBundle } from '../../../../runtime/index.ts';
 import { inBothLocales } from '../preview/locale-i18n.ts';
+import { mapPermissionFields } from './field-permissions.ts';
 
 /** Field settings that only some types use; the rest are dropped when the type changes. */
 const TYPE_SETTINGS: Record<string, readonly FieldType[]> = {
@@ -90,6 +91,7 @@ export function renameField(bundle: ModuleBundle, from: string, to: string): Mod
     tree: bundle.tree && { ...bundle.tree, parentField: swap(bundle.tree.parentField), nameField: swap(bundle.tree.nameField) },
     import: bundle.import && { flagField: swap(bundle.import.flagField) },
     workflow: bundle.workflow && withoutUndefined({ ...bundle.workflow, titleField: swapOptional(bundle.workflow.titleField) }),
+    fieldPermissions: mapPermissionFields(bundle.fieldPermissions, swap),
   });
 }
 
@@ -116,6 +118,7 @@ export function removeField(bundle: ModuleBundle, name: string): ModuleBundle {
     tree: bundle.tree && keep(bundle.tree.parentField) && keep(bundle.tree.nameField) ? bundle.tree : undefined,
     import: bundle.import && keep(bundle.import.flagField) ? bundle.import : undefined,
     workflow: bundle.workflow && withoutUndefined({ ...bundle.workflow, titleField: bundle.workflow.titleField === name ? undefined : bundle.workflow.titleField }),
+    fieldPermissions: mapPermissionFields(bundle.fieldPermissions, (field) => (keep(field) ? field : undefined)),
   });
 }
 
