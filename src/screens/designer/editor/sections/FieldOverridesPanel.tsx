@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { FIELD_ACCESS, type FieldAccess, type FieldPermissionsDef, type ModuleBundle } from '../../../../../runtime/index.ts';
+import type { FieldAccess, FieldPermissionsDef, ModuleBundle } from '../../../../../runtime/index.ts';
 import { request, unwrap, type Envelope } from '../../../../api/request.ts';
-import { useLocale, useT } from '../../../../i18n/index.ts';
+import { useT } from '../../../../i18n/index.ts';
 import { errorMessage } from '../../../module/error-message.ts';
-import { Block, SelectInput } from '../controls.tsx';
-import { permissionFields } from '../../model/field-permissions.ts';
+import { Block } from '../controls.tsx';
+import { FieldAccessGrid } from './FieldAccessGrid.tsx';
 
 interface OverridesAnswer {
   bundle: FieldPermissionsDef;
@@ -22,7 +22,6 @@ const cellKey = (role: string, field: string) => `${role}\u0000${field}`;
  */
 export function FieldOverridesPanel({ bundle }: { bundle: ModuleBundle }) {
   const t = useT();
-  const [locale] = useLocale();
   const [answer, setAnswer] = useState<OverridesAnswer | null>(null);
   const [changes, setChanges] = useState<ReadonlyMap<string, FieldAccess | null>>(new Map());
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -59,7 +58,6 @@ export function FieldOverridesPanel({ bundle }: { bundle: ModuleBundle }) {
       setStatus({ ok: false, text: errorMessage(error) });
     }
   };
-  const options = FIELD_ACCESS.map((access) => [access, t(`fieldPolicy.access.${access}`)] as const);
   return (
     <Block
       title={t('fieldPolicy.override.title', { org: answer.orgName })}
@@ -71,36 +69,14 @@ export function FieldOverridesPanel({ bundle }: { bundle: ModuleBundle }) {
     >
       <p className="mb-2 text-[11px] text-slate-400">{t('fieldPolicy.override.help')}</p>
       {status && <p className={`mb-2 text-xs ${status.ok ? 'text-emerald-600' : 'text-red-600'}`}>{status.text}</p>}
-      <table className="w-full text-xs" aria-label={t('fieldPolicy.override.title', { org: answer.orgName })}>
-        <thead>
-          <tr className="text-left text-slate-500">
-            <th className="py-1 font-normal">{t('fieldPolicy.designer.field')}</th>
-            {answer.roles.map((role) => (
-              <th key={role.roleId} className="py-1 font-normal">
-                {role.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {permissionFields(bundle).map((field) => (
-            <tr key={field.name} className="border-t border-slate-100">
-              <td className="py-1 pr-2 text-slate-700">{field.label[locale]}</td>
-              {answer.roles.map((role) => (
-                <td key={role.roleId} className="py-1 pr-2">
-                  <SelectInput
-                    label={`${role.name} ${field.label[locale]}`}
-                    value={current(role.roleId, field.name) ?? undefined}
-                    empty={t('fieldPolicy.override.inherit', { access: t(`fieldPolicy.access.${answer.bundle[role.roleId]?.[field.name] ?? 'editable'}`) })}
-                    options={options}
-                    onChange={(access) => change(role.roleId, field.name, access)}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FieldAccessGrid
+        bundle={bundle}
+        label={t('fieldPolicy.override.title', { org: answer.orgName })}
+        columns={answer.roles.map((role) => ({ key: role.roleId, name: role.name, header: role.name }))}
+        value={(role, field) => current(role, field) ?? undefined}
+        empty={(role, field) => t('fieldPolicy.override.inherit', { access: t(`fieldPolicy.access.${answer.bundle[role]?.[field] ?? 'editable'}`) })}
+        onChange={change}
+      />
     </Block>
   );
 }

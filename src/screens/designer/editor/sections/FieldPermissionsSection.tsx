@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { FIELD_ACCESS, type FieldPermissionsDef } from '../../../../../runtime/index.ts';
-import { permissionFields, withAccess, withoutRole } from '../../model/field-permissions.ts';
-import { useLocale, useT } from '../../../../i18n/index.ts';
-import { Block, SelectInput, TextInput } from '../controls.tsx';
+import type { FieldPermissionsDef } from '../../../../../runtime/index.ts';
+import { withAccess, withoutRole } from '../../model/field-permissions.ts';
+import { FieldAccessGrid } from './FieldAccessGrid.tsx';
+import { useT } from '../../../../i18n/index.ts';
+import { Block, TextInput } from '../controls.tsx';
 import { FieldOverridesPanel } from './FieldOverridesPanel.tsx';
 import type { SectionProps } from './section-props.ts';
 
@@ -13,7 +14,6 @@ import type { SectionProps } from './section-props.ts';
  */
 export function FieldPermissionsSection({ bundle, edit, readOnly }: SectionProps) {
   const t = useT();
-  const [locale] = useLocale();
   const [newRole, setNewRole] = useState('');
   const permissions = bundle.fieldPermissions ?? {};
   const roles = Object.keys(permissions);
@@ -24,7 +24,6 @@ export function FieldPermissionsSection({ bundle, edit, readOnly }: SectionProps
     set({ ...permissions, [role]: {} });
     setNewRole('');
   };
-  const options = FIELD_ACCESS.map((access) => [access, t(`fieldPolicy.access.${access}`)] as const);
   return (
     <div className="flex flex-col gap-3">
       <Block title={t('designer.section.permissions')}>
@@ -40,38 +39,24 @@ export function FieldPermissionsSection({ bundle, edit, readOnly }: SectionProps
         {roles.length === 0 ? (
           <p className="text-xs text-slate-400">{t('fieldPolicy.designer.noRoles')}</p>
         ) : (
-          <table className="w-full text-xs" aria-label={t('designer.section.permissions')}>
-            <thead>
-              <tr className="text-left text-slate-500">
-                <th className="py-1 font-normal">{t('fieldPolicy.designer.field')}</th>
-                {roles.map((role) => (
-                  <th key={role} className="py-1 font-normal">
-                    <span className="mr-1 font-mono">{role}</span>
-                    <button type="button" disabled={readOnly} aria-label={t('fieldPolicy.designer.removeRole', { role })} onClick={() => set(withoutRole(permissions, role))} className="text-slate-400 hover:text-red-600">
-                      ×
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {permissionFields(bundle).map((field) => (
-                <tr key={field.name} className="border-t border-slate-100">
-                  <td className="py-1 pr-2 text-slate-700">{field.label[locale]}</td>
-                  {roles.map((role) => (
-                    <td key={role} className="py-1 pr-2">
-                      <SelectInput
-                        label={`${role} ${field.label[locale]}`}
-                        value={permissions[role]?.[field.name] ?? 'editable'}
-                        options={options}
-                        onChange={(access) => set(withAccess(permissions, role, field.name, access))}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FieldAccessGrid
+            bundle={bundle}
+            label={t('designer.section.permissions')}
+            columns={roles.map((role) => ({
+              key: role,
+              name: role,
+              header: (
+                <>
+                  <span className="mr-1 font-mono">{role}</span>
+                  <button type="button" disabled={readOnly} aria-label={t('fieldPolicy.designer.removeRole', { role })} onClick={() => set(withoutRole(permissions, role))} className="text-slate-400 hover:text-red-600">
+                    ×
+                  </button>
+                </>
+              ),
+            }))}
+            value={(role, field) => permissions[role]?.[field] ?? 'editable'}
+            onChange={(role, field, access) => set(withAccess(permissions, role, field, access))}
+          />
         )}
       </Block>
       <FieldOverridesPanel bundle={bundle} />
