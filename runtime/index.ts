@@ -35,3 +35,4 @@ export { bundleIndexes, type BundleIndex } from './bundle/bundle-indexes.ts';
 export { planMigration, type MigrationCheck, type MigrationPlan, type MigrationRefusal, type MigrationStep } from './bundle/migration-plan.ts';
 export { diffBundles, type BundleChange, type BundleChangeArea } from './bundle/bundle-diff.ts';
 export { bundleFromTable, type TableColumnInfo } from './bundle/table-bundle.ts';
+export { mergePermissions, userFieldAccess, withFieldAccess, type UserFieldAccess } from './bundle/field-access.ts';

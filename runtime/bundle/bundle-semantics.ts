@@ -143,6 +143,7 @@ function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, r
     [bundle.workflow?.titleField, 'workflow', 'titleField'],
     ...(bundle.workflow?.conditions ?? []).map((condition, i): [string, ...(string | number)[]] => [condition.field, 'workflow', 'conditions', i, 'field']),
     ...Object.entries(bundle.selectorParams ?? {}).map(([name, param]): [string, ...(string | number)[]] => [param.field, 'selectorParams', name, 'field']),
+    ...Object.entries(bundle.fieldPermissions ?? {}).flatMap(([role, access]) => Object.keys(access).map((name): [string, ...(string | number)[]] => [name, 'fieldPermissions', role, name])),
   ];
   for (const [name, ...path] of named) {
     if (name !== undefined && !fields.has(name)) report('bundle.unknownField', { name }, ...path);

@@ -278,6 +278,8 @@ export interface ModuleBundle {
   workflow?: WorkflowBindingDef;
   /** States, transitions and per-state locks (docs/bundle-format.md 'Record life cycles'). */
   lifecycle?: LifecycleDef;
+  /** Field access per role (docs/bundle-format.md, Field policy); enforced by the server. */
+  fieldPermissions?: FieldPermissionsDef;
   menu?: MenuPlacementDef;
   /** An A4 print layout of one record (docs/bundle-format.md 'Print templates'). */
   print?: PrintDef;
@@ -319,6 +321,13 @@ export interface PrintSignatureDef {
   /** A date box beside the signature; default true. */
   date?: boolean;
 }
+
+/** What a role may do with a field: not see it, see it only, or change it (the default). */
+export type FieldAccess = 'hidden' | 'readOnly' | 'editable';
+export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'readOnly', 'editable'];
+
+/** Role id → field name → access; a field a role does not name is editable for it. */
+export type FieldPermissionsDef = Record<string, Record<string, FieldAccess>>;
 
 /** Parameters the spec's table selector sends beside a list request. */
 export type SelectorParamName = 'czNo';

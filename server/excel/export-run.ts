@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { orderTerm, orderValue } from '../modules/order-sql.ts';
-import { AppError, type CompiledField, type CompiledModule, type ListPlan, type Locale, type Translate } from '../../runtime/index.ts';
+import { AppError, type CompiledField, type CompiledModule, type ListPlan, type Locale, type Translate, type UserFieldAccess } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
 import { newId } from '../auth/secrets.ts';
 import type { FileRecord } from '../files/file-records.ts';
@@ -43,14 +43,16 @@ const FETCH_ROWS = 1000;
 /**
  * The columns of the list as the user sees them (visible columns, their labels and widths), or
  * the list columns named in `fields` in that order. Only list columns export: a field the
- * list does not show (one kept off the list on purpose) is refused like an unknown one.
+ * list does not show (one kept off the list on purpose, or hidden from the user by the field
+ * policy) is refused like an unknown one.
  * @throws AppError E_UNKNOWN_FIELD for a name that is no list column of the module.
  */
-export function exportColumns(module: CompiledModule, fields: string, locale: Locale): ExportColumn[] {
+export function exportColumns(module: CompiledModule, fields: string, locale: Locale, access: UserFieldAccess = {}): ExportColumn[] {
+  const visible = (name: string) => access[name] !== 'hidden';
   const names = fields.split(',').map((name) => name.trim()).filter(Boolean);
   if (names.length === 0) {
     return module.columns
-      .filter((column) => !column.hidden)
+      .filter((column) => !column.hidden && visible(column.field))
       .flatMap((column) => {
         const field = module.fields.get(column.field);
         return field ? [{ field, label: column.label[locale], listWidth: column.width }] : [];
@@ -59,7 +61,7 @@ export function exportColumns(module: CompiledModule, fields: string, locale: Lo
   return [...new Set(names)].map((name) => {
     const column = module.columns.find((candidate) => candidate.field === name);
     const field = column && module.fields.get(column.field);
-    if (!column || !field) throw new AppError('E_UNKNOWN_FIELD', { field: name });
+    if (!column || !field || !visible(name)) throw new AppError('E_UNKNOWN_FIELD', { field: name });
     return { field, label: field.def.label[locale], listWidth: column.width };
   });
 }

@@ -1,4 +1,4 @@
-import { columnDefaultWidth, type CompiledField, type CompiledModule, type Locale } from '../../runtime/index.ts';
+import { columnDefaultWidth, type CompiledField, type CompiledModule, type Locale, type UserFieldAccess } from '../../runtime/index.ts';
 import type { ListResult } from './list-query.ts';
 import type { RecordRow } from './record-context.ts';
 
@@ -24,9 +24,9 @@ export function recordData(row: RecordRow): Record<string, unknown> {
   return { ...row.values, _labels: row.labels };
 }
 
-/** Header of the bundle's list columns; a width of 0% hides a column. */
-export function listHeader(module: CompiledModule, locale: Locale): TableHeader[] {
-  return module.columns.map((column) => ({ label: column.label[locale], id: column.field, width: column.width }));
+/** Header of the bundle's list columns; a width of 0% hides a column, and fields hidden from the user are left out. */
+export function listHeader(module: CompiledModule, locale: Locale, access: UserFieldAccess = {}): TableHeader[] {
+  return module.columns.filter((column) => access[column.field] !== 'hidden').map((column) => ({ label: column.label[locale], id: column.field, width: column.width }));
 }
 
 /** Header of the fields a selector asked for (renderFields), with the list's widths where it has them. */

@@ -6,6 +6,11 @@ import { SYSTEM_COLUMN } from './system-columns.ts';
 
 type Link = { module: CompiledModule; column: string };
 
+export interface DeleteContext extends RecordContext {
+  /** A check run in the delete's transaction before any row goes (the parents of child rows: parent-editable.ts). */
+  beforeDelete?: (trx: Kysely<any>, keys: readonly string[]) => Promise<void>;
+}
+
 /** Rows that cannot outlive a record: child-list rows pointing at it and, in a tree, its child nodes. */
 function dependentLinks(registry: ModuleRegistry, module: CompiledModule): Link[] {
   const links: Link[] = [];
@@ -44,11 +49,12 @@ export async function deleteRecords(
   registry: ModuleRegistry,
   module: CompiledModule,
   keys: readonly string[],
-  ctx: RecordContext,
+  ctx: DeleteContext,
 ): Promise<number> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
+    await ctx.beforeDelete?.(trx, unique);
     const deleted = await deleteWhere(trx, module, module.primaryKey.column, unique, ctx.orgNo);
     if (deleted.length !== unique.length) throw new AppError('E_RECORD_NOT_FOUND');
     await deleteDependents(trx, registry, module, deleted, ctx.orgNo);

@@ -5,7 +5,7 @@ import type { RecordContext } from './record-context.ts';
 import { listRecords, type ListResult } from './list-query.ts';
 import { loadRecord, type LoadedRecord } from './record-read.ts';
 import { saveRecord, type SaveContext } from './record-write.ts';
-import { deleteRecords } from './record-delete.ts';
+import { deleteRecords, type DeleteContext } from './record-delete.ts';
 import { sortRecords, type SortItem } from './record-sort.ts';
 
 /** list / load / save / delete / sort over any compiled module, org-scoped, every value bound. */
@@ -13,7 +13,7 @@ export interface RecordService {
   list(module: CompiledModule, plan: ListPlan, ctx: RecordContext): Promise<ListResult>;
   load(module: CompiledModule, key: string, ctx: RecordContext): Promise<LoadedRecord>;
   save(module: CompiledModule, values: Record<string, unknown>, key: string | undefined, ctx: SaveContext): Promise<string>;
-  delete(module: CompiledModule, keys: readonly string[], ctx: RecordContext): Promise<number>;
+  delete(module: CompiledModule, keys: readonly string[], ctx: DeleteContext): Promise<number>;
   sort(module: CompiledModule, items: readonly SortItem[], ctx: RecordContext): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, coerceRecord, validateRecord, type CompiledModule } from '../../runtime/index.ts';
+import { AppError, coerceRecord, validateRecord, type CompiledModule, type UserFieldAccess } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { loadRecord } from './record-read.ts';
@@ -12,6 +12,8 @@ import { holdPublishedVersion } from '../designer/version-guard.ts';
 import { planInlineChildren, type InlineRowsInput } from './inline-children.ts';
 import { writeInlineChildren } from './inline-rows-write.ts';
 import { withRowErrors } from './inline-row-errors.ts';
+import { enforceFieldPolicy } from './field-policy.ts';
+import { serverFilledValues } from './parent-name.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -24,6 +26,8 @@ export interface SaveContext extends RecordContext {
   beforeWrite?: (trx: Kysely<any>) => Promise<void>;
   /** The inline child lists' rows sent with the parent (`_children`); absent lists stay as stored. */
   children?: InlineRowsInput;
+  /** The saving user's field access from their roles (field-overrides.ts); none: not limited by role. */
+  fieldAccess?: UserFieldAccess;
 }
 
 /** pkValue of a record not saved yet (spec 01 §3). */
@@ -72,8 +76,11 @@ async function assertReferences(
   if (errors.length > 0) throw new RecordValidationError(errors);
 }
 
-async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, values: Record<string, unknown>, ctx: RecordContext): Promise<string> {
-  const record = { ...defaultValues(module), ...values };
+async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, sent: Record<string, unknown>, ctx: SaveContext): Promise<string> {
+  const defaults = defaultValues(module);
+  const filled = await serverFilledValues(db, registry, module, sent, undefined, ctx);
+  const values = enforceFieldPolicy(module, sent, undefined, defaults, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} });
+  const record = { ...defaults, ...values, ...filled };
   assertValid(module, record, ctx);
   await assertReferences(db, registry, module, record, ctx);
   const key = recordKey();
@@ -104,12 +111,14 @@ async function updateRecord(
   db: Kysely<any>,
   registry: ModuleRegistry,
   module: CompiledModule,
-  values: Record<string, unknown>,
+  sent: Record<string, unknown>,
   key: string,
   ctx: SaveContext,
 ): Promise<string> {
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
+  const filled = await serverFilledValues(db, registry, module, sent, stored.values, ctx);
+  const values = { ...enforceFieldPolicy(module, sent, stored.values, stored.values, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} }), ...filled };
   assertValid(module, { ...stored.values, ...values }, ctx);
   await assertReferences(db, registry, module, values, ctx, stored.values);
   let update = db

@@ -22,6 +22,8 @@ import { jobUser, startJob } from '../jobs/start-job.ts';
 import { templateFields } from '../excel/import-fields.ts';
 import { acceptImportUpload } from '../excel/import-upload.ts';
 import { templateSecret } from '../excel/template-secret.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { assertVisibleFilters } from '../modules/field-visibility.ts';
 import { templateBytes } from '../excel/template-writer.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 
@@ -174,7 +176,8 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
       const module = moduleByEntity(modules, params);
       const user = await requireModuleOperation(request, module, 'export');
       assertOwnOrg(user, param(params, 'orgNo'));
-      const columns = exportColumns(module, param(params, 'fields'), request.locale);
+      const fieldAccess = await fieldAccessOf(database.db, module, user);
+      const columns = exportColumns(module, param(params, 'fields'), request.locale, fieldAccess);
       const list = {
         condition: String(params.condition ?? ''),
         defaultCondition: String(params.defaultCondition ?? ''),
@@ -183,6 +186,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         parentId: param(params, 'parentId'),
       };
       const plan = planListQuery(module, list);
+      assertVisibleFilters(plan, fieldAccess);
       const selectedIds = param(params, 'selectedIds').split(',').map((key) => key.trim()).filter(Boolean);
       const ctx = recordContext(request, user);
       if (isOn(param(params, 'background')) || (await countExportRows(database, { module, plan, selectedIds, ctx }, EXPORT_WAIT_ROWS)) > EXPORT_WAIT_ROWS) {

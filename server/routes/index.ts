@@ -17,6 +17,7 @@ import { workflowRoutes } from './workflow-routes.ts';
 import { selectorRoutes } from './selector-routes.ts';
 import { moduleDesignRoutes } from './module-design-routes.ts';
 import { gotoViewRoutes } from './goto-view-routes.ts';
+import { fieldPermissionRoutes } from './field-permission-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(selectorRoutes);
   await app.register(moduleDesignRoutes);
   await app.register(gotoViewRoutes);
+  await app.register(fieldPermissionRoutes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AppError, coerceRecord, planListQuery, type CompiledModule, type ListRequest } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { createRecordService } from '../modules/record-service.ts';
@@ -15,6 +16,9 @@ import { rowVersionOf, validationAnswer, type ModuleCall, type Params } from '..
 import { lifecycleCalls } from '../lifecycle/lifecycle-calls.ts';
 import { guardLifecycleSave } from '../lifecycle/save-guard.ts';
 import { inlineChildrenAnswer, inlineRowsParam } from '../modules/inline-children-answer.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { assertVisibleFilters, visibleList, visibleRecord } from '../modules/field-visibility.ts';
+import { assertParentsEditable, childSaveCheck, storedParentKeys } from '../modules/parent-editable.ts';
 
 /** The spec sends orgNo with new records; the server always takes the user's current organisation. */
 const IGNORED_SAVE_PARAMS = ['orgNo'];
@@ -61,8 +65,10 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'view');
         const plan = planListQuery(module, params as ListRequest);
-        const result = await records.list(module, plan, recordContext(request, user));
-        return listEnvelope(result, listHeader(module, request.locale));
+        const fieldAccess = await fieldAccessOf(app.database.db, module, user);
+        assertVisibleFilters(plan, fieldAccess);
+        const result = visibleList(await records.list(module, plan, recordContext(request, user)), fieldAccess);
+        return listEnvelope(result, listHeader(module, request.locale, fieldAccess));
       },
     },
     'find.ajax': {
@@ -70,7 +76,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'view');
         const ctx = recordContext(request, user);
-        const record = await records.load(module, String(params.pkValue), ctx);
+        const record = visibleRecord(await records.load(module, String(params.pkValue), ctx), await fieldAccessOf(app.database.db, module, user));
         const children = await inlineChildrenAnswer(app, module, record.key, ctx);
         return { ...ok(), recorder: { ...recordData(record), _rowVersion: record.rowVersion, ...children } };
       },
@@ -79,7 +85,11 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
       params: { params: { ...ENTITY_PARAMS, pkValue: KEY_LIST_SCHEMA }, required: ['pkValue'] },
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'delete');
-        const count = await records.delete(module, keysOf(params.pkValue), recordContext(request, user));
+        const ctx = recordContext(request, user);
+        // Child rows follow their parent: none is removed while a parent is read-only for the user.
+        const beforeDelete = async (trx: Kysely<any>, keys: readonly string[]) =>
+          assertParentsEditable({ database: app.database, registry: app.modules, db: trx, user, locale: request.locale }, module, await storedParentKeys(trx, app.modules, module, keys, user.orgNo));
+        const count = await records.delete(module, keysOf(params.pkValue), { ...ctx, beforeDelete });
         return ok(count, { msgInfo: request.t('msg.deleted') });
       },
     },
@@ -97,14 +107,21 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
         try {
           if (errors.length > 0) throw new RecordValidationError(errors);
           // Spec 02 §4: once a record's workflow runs, only the fields of the user's step may change.
-          let beforeWrite: SaveContext['beforeWrite'];
+          let workflowCheck: SaveContext['beforeWrite'];
           if (module.bundle.workflow?.enabled && key !== undefined && !isNewKey(key)) {
             const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
-            beforeWrite = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
+            workflowCheck = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
           }
+          // A child-list row follows its parent: not written while the parent is read-only for the user.
+          const parentCheck = childSaveCheck({ database: app.database, registry: app.modules, user, locale: request.locale }, module, values, isNewKey(key) ? undefined : key);
+          const beforeWrite = async (trx: Kysely<any>) => {
+            await workflowCheck?.(trx);
+            await parentCheck?.(trx);
+          };
           const lifecycle = guardLifecycleSave(app.modules, module, values, key, ctx, beforeWrite);
           const children = inlineRowsParam(params._children);
-          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, ...(children ? { children } : {}) });
+          const fieldAccess = await fieldAccessOf(app.database.db, module, user);
+          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, fieldAccess, ...(children ? { children } : {}) });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;

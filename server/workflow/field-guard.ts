@@ -27,14 +27,24 @@ export async function assertWorkflowEditable(
   locale: Locale = 'zh-CN',
   db: Kysely<any> = database.db,
 ): Promise<void> {
-  if (!module.bundle.workflow?.enabled || changedFieldNames.length === 0) return;
-  const instance = await findInstance(db, module.moduleId, pkValue, true);
-  if (!instance) return;
-  const engine = await publishedModel(database, db, instance.modelId, instance.modelVersion);
-  const snapshot = snapshotOf(instance, await instanceTasks(db, instance.instId));
-  const open = new Set(editableFields(module, userStanding(engine, snapshot, user.userId, true)));
-  const refused = changedFieldNames.find((name) => !open.has(name));
+  if (changedFieldNames.length === 0) return;
+  const open = await workflowOpenFields(database, user, module, pkValue, db);
+  const refused = open && changedFieldNames.find((name) => !open.has(name));
   if (refused !== undefined) {
     throw new AppError('E_FORBIDDEN', { field: module.fields.get(refused)?.def.label[locale] ?? refused }, 'workflow.fieldNotEditable');
   }
+}
+
+/**
+ * The fields the user may change in the record at its workflow step, or undefined when its
+ * workflow does not limit them (no workflow, no instance yet). Locks the instance row (`db`: the
+ * save's transaction), so the step cannot move until the transaction ends.
+ */
+export async function workflowOpenFields(database: Database, user: Pick<SessionUser, 'userId'>, module: CompiledModule, pkValue: string, db: Kysely<any> = database.db): Promise<Set<string> | undefined> {
+  if (!module.bundle.workflow?.enabled) return undefined;
+  const instance = await findInstance(db, module.moduleId, pkValue, true);
+  if (!instance) return undefined;
+  const engine = await publishedModel(database, db, instance.modelId, instance.modelVersion);
+  const snapshot = snapshotOf(instance, await instanceTasks(db, instance.instId));
+  return new Set(editableFields(module, userStanding(engine, snapshot, user.userId, true)));
 }

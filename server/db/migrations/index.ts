@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { baseline } from './0001_baseline.ts';
 import { jobs } from './0002_jobs.ts';
+import { fieldPermissions } from './0003_field_permissions.ts';
 import { jobProgress } from './0006_job_progress.ts';
 import { recordTransitions } from './0005_record_transitions.ts';
 
@@ -11,6 +12,7 @@ import { recordTransitions } from './0005_record_transitions.ts';
 export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0001_baseline': baseline,
   '0002_jobs': jobs,
+  '0003_field_permissions': fieldPermissions,
   '0005_record_transitions': recordTransitions,
   '0006_job_progress': jobProgress,
 });

@@ -4,12 +4,14 @@
  * and a newer version reported by init.ajax makes the next load fetch it again.
  */
 import { request, unwrap, type Envelope } from '../../api/request.ts';
-import { compileModule, type CompiledModule, type DictionaryBundle, type ModuleBundle } from '../../../runtime/index.ts';
+import { compileModule, withFieldAccess, type CompiledModule, type DictionaryBundle, type ModuleBundle, type UserFieldAccess } from '../../../runtime/index.ts';
 
 export interface ModuleMeta {
   bundle: ModuleBundle;
   dictionaries: DictionaryBundle;
   version: string;
+  /** The fields the user's roles make read-only or hidden (field policy); applied before compiling. */
+  fieldAccess?: UserFieldAccess;
 }
 
 export interface LoadedModule {
@@ -43,7 +45,7 @@ export function loadModule(moduleId: string, version?: string): Promise<LoadedMo
   const loading = request<Envelope<ModuleMeta>>('meta/module.ajax', { moduleId }, { method: 'GET' })
     .then((envelope) => {
       const meta = unwrap(envelope);
-      const loaded = { module: compileModule(meta.bundle, meta.dictionaries), version: String(meta.version) };
+      const loaded = { module: compileModule(withFieldAccess(meta.bundle, meta.fieldAccess ?? {}), meta.dictionaries), version: String(meta.version) };
       compiled.set(cacheKey(moduleId, loaded.version), loaded);
       latest.set(moduleId, loaded.version);
       return loaded;

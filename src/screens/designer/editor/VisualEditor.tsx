@@ -12,6 +12,7 @@ import { PrintSection } from './sections/PrintSection.tsx';
 import { ModuleSection } from './sections/ModuleSection.tsx';
 import { RulesSection } from './sections/RulesSection.tsx';
 import { SearchSection } from './sections/SearchSection.tsx';
+import { FieldPermissionsSection } from './sections/FieldPermissionsSection.tsx';
 import type { SectionProps } from './sections/section-props.ts';
 
 export interface VisualEditorProps extends Omit<SectionProps, 'bundle'> {
@@ -36,6 +37,7 @@ export function VisualEditor({ bundle, section, field, onSelectField, ...props }
     children: () => <ChildrenSection {...shared} />,
     lifecycle: () => <LifecycleSection {...shared} />,
     behaviour: () => <BehaviourSection {...shared} />,
+    permissions: () => <FieldPermissionsSection {...shared} />,
     menu: () => <MenuSection {...shared} />,
     print: () => <PrintSection {...shared} />,
   };

@@ -5,6 +5,7 @@
  */
 import { PLACEHOLDER_TYPES, type FieldDef, type FieldType, type ModuleBundle, type PrintDef } from '../../../../runtime/index.ts';
 import { inBothLocales } from '../preview/locale-i18n.ts';
+import { mapPermissionFields } from './field-permissions.ts';
 
 /** Field settings that only some types use; the rest are dropped when the type changes. */
 const TYPE_SETTINGS: Record<string, readonly FieldType[]> = {
@@ -93,6 +94,7 @@ export function renameField(bundle: ModuleBundle, from: string, to: string): Mod
     import: bundle.import && { flagField: swap(bundle.import.flagField) },
     workflow: bundle.workflow && withoutUndefined({ ...bundle.workflow, titleField: swapOptional(bundle.workflow.titleField) }),
     print: mapPrintFields(bundle.print, swap),
+    fieldPermissions: mapPermissionFields(bundle.fieldPermissions, swap),
   });
 }
 
@@ -120,6 +122,7 @@ export function removeField(bundle: ModuleBundle, name: string): ModuleBundle {
     import: bundle.import && keep(bundle.import.flagField) ? bundle.import : undefined,
     workflow: bundle.workflow && withoutUndefined({ ...bundle.workflow, titleField: bundle.workflow.titleField === name ? undefined : bundle.workflow.titleField }),
     print: mapPrintFields(bundle.print, (field) => (keep(field) ? field : null)),
+    fieldPermissions: mapPermissionFields(bundle.fieldPermissions, (field) => (keep(field) ? field : undefined)),
   });
 }
 

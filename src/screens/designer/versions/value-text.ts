@@ -20,6 +20,7 @@ const PROPERTY_WORDS = new Set([
   'selectorParams', 'czNo', 'all', 'tab', 'help', 'span', 'print', 'sections', 'childList', 'signatures', 'orientation', 'date',
   'selectorParams', 'czNo', 'all',
   'inline', 'minRows', 'maxRows', 'rowNumbers', 'orderable',
+  'selectorParams', 'czNo', 'all', 'fieldPermissions',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {
