@@ -60,6 +60,14 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { format: 'int' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '[A-Z', patternMessage: { 'zh-CN': '大写', 'en-US': 'capitals' } })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{hh}{seq:2}' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{seq:2' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{yyyy}' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{yyyy}{seq:2}', reset: 'day' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{yyyyMMdd}{seq:2}' }, maxLength: 5 })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { numbering: { pattern: '{seq:2}' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity, { orgScoped: false, uniqueKeys: [{ fields: ['vehicleNo'], scope: 'org' }] })],
+  ['vmVehicle', (b) => Object.assign(b.import, { key: 'vehicleNo' })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */

@@ -11,6 +11,7 @@ import { problemReporter, type BundleMessageId, type BundleProblem, type ReportP
 import { SYSTEM_COLUMNS } from './system-columns.ts';
 import { FORMAT_NAMES, isFormatName } from '../rules/formats.ts';
 import { patternProblem } from './pattern-safety.ts';
+import { checkKeys } from './key-checks.ts';
 import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
 import { reservedTableProblem } from './table-name.ts';
 import type { FieldDef, FieldType, ModuleBundle, SearchOperator, SearchType, SummaryFunction } from './types.ts';
@@ -161,5 +162,6 @@ export function semanticProblems(bundle: ModuleBundle, file: string): BundleProb
   checkNamedFields(bundle, fields, report);
   checkList(bundle, fields, report);
   checkForm(bundle, fields, report);
+  checkKeys(bundle, fields, report);
   return problems;
 }

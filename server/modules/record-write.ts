@@ -9,6 +9,8 @@ import { referenceErrors } from './reference-check.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
+import { assertUnique, withUniqueErrors } from './unique-check.ts';
+import { numberRecords } from './record-numbers.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -19,6 +21,8 @@ export interface SaveContext extends RecordContext {
    * fields: a submit cannot move the step between the check and the write).
    */
   beforeWrite?: (trx: Kysely<any>) => Promise<void>;
+  /** The clock numbering rules read on add (tests drive it); default the wall clock. */
+  now?: Date;
 }
 
 /** pkValue of a record not saved yet (spec 01 §3). */
@@ -71,10 +75,11 @@ async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: C
   const record = { ...defaultValues(module), ...values };
   assertValid(module, record, ctx);
   await assertReferences(db, registry, module, record, ctx);
+  await assertUnique(db, module, record, ctx.orgNo, ctx.locale);
   const key = recordKey();
   const orgScoped = module.bundle.entity.orgScoped;
   const seqScope = orgScoped ? sql` where ${sql.ref(SYSTEM_COLUMN.orgNo)} = ${ctx.orgNo}` : sql``;
-  await db
+  const insert = db
     .insertInto(module.table)
     .values({
       ...columnValues(module, record),
@@ -85,8 +90,8 @@ async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: C
       [SYSTEM_COLUMN.rowVersion]: 1,
       [SYSTEM_COLUMN.seq]: sql`(select coalesce(max(${sql.ref(SYSTEM_COLUMN.seq)}), 0) + 1 from ${sql.table(module.table)}${seqScope})`,
       [SYSTEM_COLUMN.bundleVersion]: bundleVersion(module),
-    })
-    .execute();
+    });
+  await withUniqueErrors(module, record, ctx.locale, () => insert.execute());
   return key;
 }
 
@@ -105,8 +110,10 @@ async function updateRecord(
 ): Promise<string> {
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
-  assertValid(module, { ...stored.values, ...values }, ctx);
+  const record = { ...stored.values, ...values };
+  assertValid(module, record, ctx);
   await assertReferences(db, registry, module, values, ctx, stored.values);
+  await assertUnique(db, module, record, ctx.orgNo, ctx.locale, key);
   let update = db
     .updateTable(module.table)
     .set({
@@ -119,7 +126,7 @@ async function updateRecord(
     .where(module.primaryKey.column, '=', key)
     .where(SYSTEM_COLUMN.rowVersion, '=', stored.rowVersion);
   if (module.bundle.entity.orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
-  const result = await update.executeTakeFirst();
+  const result = await withUniqueErrors(module, record, ctx.locale, () => update.executeTakeFirst());
   if (Number(result.numUpdatedRows) === 0) throw new AppError('E_STALE_RECORD');
   return key;
 }
@@ -139,9 +146,11 @@ export async function saveRecord(
   key: string | undefined,
   ctx: SaveContext,
 ): Promise<string> {
+  // Numbers are taken before the save's transaction, so no save waits on another's counter row.
+  const [numbered = values] = isNewKey(key) ? await numberRecords(db, module, [values], ctx.orgNo, ctx.now ?? new Date()) : [values];
   return db.transaction().execute(async (trx) => {
     await holdPublishedVersion(trx, module);
     await ctx.beforeWrite?.(trx);
-    return isNewKey(key) ? insertRecord(trx, registry, module, values, ctx) : updateRecord(trx, registry, module, values, key as string, ctx);
+    return isNewKey(key) ? insertRecord(trx, registry, module, numbered, ctx) : updateRecord(trx, registry, module, values, key as string, ctx);
   });
 }

@@ -126,7 +126,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
             const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
             beforeWrite = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
           }
-          const saved = await records.save(module, values, key, { ...ctx, rowVersion, beforeWrite });
+          const saved = await records.save(module, values, key, { ...ctx, rowVersion, beforeWrite, now: app.clock() });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;

@@ -15,7 +15,7 @@ const PROPERTY_WORDS = new Set([
   'module', 'parentId', 'parentName', 'parentLabelField', 'rules', 'op', 'other', 'message', 'tree', 'parentField', 'nameField',
   'rootId', 'import', 'flagField', 'operations', 'workflow', 'enabled', 'titleField', 'menu', 'routerPath', 'icon', 'seq', 'roles',
   'field', 'grants', 'role', 'filterBy', 'targetField', 'conditions', 'desc', 'values', 'pattern', 'patternMessage',
-  'selectorParams', 'czNo', 'all',
+  'selectorParams', 'czNo', 'all', 'numbering', 'reset', 'unique', 'scope', 'uniqueKeys', 'key',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {
