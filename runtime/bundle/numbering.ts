@@ -71,13 +71,13 @@ export function parseNumbering(def: NumberingDef): { rule: NumberingRule } | { p
   while (rest.length > 0) {
     const open = rest.indexOf('{');
     const close = rest.indexOf('}');
-    if (close !== -1 && (open === -1 || close < open)) return { problem: { messageId: 'bundle.numbering.brace', params: { pattern: def.pattern } } };
+    if (close !== -1 && (open === -1 || close < open)) return { problem: { messageId: 'bundle.numbering.brace', params: {} } };
     if (open === -1) {
       text += rest;
       break;
     }
     text += rest.slice(0, open);
-    if (close === -1) return { problem: { messageId: 'bundle.numbering.brace', params: { pattern: def.pattern } } };
+    if (close === -1) return { problem: { messageId: 'bundle.numbering.brace', params: {} } };
     const token = parseToken(rest.slice(open + 1, close));
     if ('messageId' in token) return { problem: token };
     if (text) tokens.push({ kind: 'text', text });
@@ -86,11 +86,11 @@ export function parseNumbering(def: NumberingDef): { rule: NumberingRule } | { p
     rest = rest.slice(close + 1);
   }
   if (text) tokens.push({ kind: 'text', text });
-  if (tokens.filter((token) => token.kind === 'seq').length !== 1) return { problem: { messageId: 'bundle.numbering.seq', params: { pattern: def.pattern } } };
+  if (tokens.filter((token) => token.kind === 'seq').length !== 1) return { problem: { messageId: 'bundle.numbering.seq', params: {} } };
   const shown = shownParts(tokens);
   const reset = def.reset ?? defaultReset(shown);
   const missing = PERIOD_NEEDS[reset].filter((part) => !shown.has(part));
-  if (missing.length > 0) return { problem: { messageId: 'bundle.numbering.reset', params: { reset, pattern: def.pattern } } };
+  if (missing.length > 0) return { problem: { messageId: 'bundle.numbering.reset', params: { reset } } };
   return { rule: { tokens, reset } };
 }
 
