@@ -49,8 +49,8 @@ export function createImportUniqueGuard(trx: Kysely<any>, module: CompiledModule
         const field = key.fields[0] ?? '';
         const owner = owners.get(text);
         const first = seen[k]?.get(text);
-        if (owner !== undefined && owner !== candidate.storedKey) clashes.push({ index, field, message: t('keys.unique', params) });
-        else if (first !== undefined) clashes.push({ index, field, message: t('keys.uniqueInFile', { ...params, row: first }) });
+        if (owner !== undefined && owner !== candidate.storedKey) clashes.push({ index, field, message: t('files.rowExists', params) });
+        else if (first !== undefined) clashes.push({ index, field, message: t('files.duplicateInFile', { ...params, row: first }) });
         else seen[k]?.set(text, candidate.row);
       }
     }
