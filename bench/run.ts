@@ -3,7 +3,7 @@
  * beside its baseline. The import/export and workflow benchmarks run on the embedded database
  * and on PostgreSQL (TEST_DATABASE_URL, default the local server); the list benchmark covers
  * both in one run; the start-during-import benchmark is PostgreSQL's only (several servers on one
- * database). Arguments after -- go to each script (e.g. npm run bench -- --rows 100000).
+ * database), and so is the numbering benchmark (parallel numbered saves beside unnumbered ones). Arguments after -- go to each script (e.g. npm run bench -- --rows 100000).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -15,6 +15,7 @@ const runs: [script: string, ...args: string[]][] = [
   ['bench/workflow.ts', '--db', 'pglite'],
   ['bench/workflow.ts', '--db', 'postgres'],
   ['bench/start-during-import.ts'],
+  ['bench/numbering.ts'],
 ];
 let failed = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0;
 for (const [script, ...args] of runs) {
