@@ -11,11 +11,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { readFileLimits, type ServerConfig } from '../server/config.ts';
-import { readAuthSettings } from '../server/auth/auth-settings.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { newSecret, sha256Hex } from '../server/auth/secrets.ts';
 import { formatRow, summarize } from './support/stats.ts';
+import { benchServerConfig } from './support/bench-config.ts';
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
@@ -29,15 +28,7 @@ const MANAGER = 'U0002';
 const databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_num_${randomBytes(4).toString('hex')}`;
 const database = await createDatabase({ dataDir: 'memory://', databaseUrl, schema });
-const config: ServerConfig = {
-  port: 0, host: '127.0.0.1', dataDir: 'memory://', databaseUrl, apiBase: '/api', liosBase: '/api',
-  storageRoot: `/tmp/bench-num-${process.pid}`, tokenHours: 2, captcha: false, seedDemo: true, clientDir: undefined, logLevel: 'error',
-  files: readFileLimits({}),
-  smsDriver: 'outbox',
-  fileStorage: { driver: 'local', purgeMinutes: 0 },
-  runJobs: false,
-  auth: readAuthSettings({ RATE_LIMIT: 'off' }),
-};
+const config = benchServerConfig(databaseUrl, `/tmp/bench-num-${process.pid}`);
 const app = await buildApp({ config, database });
 const { db } = database;
 

@@ -15,13 +15,12 @@ import fs from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { readFileLimits, type ServerConfig } from '../server/config.ts';
-import { readAuthSettings } from '../server/auth/auth-settings.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { newSecret, sha256Hex } from '../server/auth/secrets.ts';
 import { publishDraft, saveDraft } from '../server/workflow/model-store.ts';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../runtime/workflow/model-builders.ts';
 import { formatRow, summarize } from './support/stats.ts';
+import { benchServerConfig } from './support/bench-config.ts';
 import type { ClientResult, ClientRun } from './workflow-clients.ts';
 
 const args = new Map<string, string>();
@@ -46,15 +45,7 @@ const MODEL = wfModel('bench_cosign', 'dfDefect', 'bench', [
 const databaseUrl = KIND === 'postgres' ? (process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test') : undefined;
 const schema = databaseUrl ? `bench_wf_${randomBytes(4).toString('hex')}` : undefined;
 const database = await createDatabase({ dataDir: 'memory://', databaseUrl, schema });
-const config: ServerConfig = {
-  port: 0, host: '127.0.0.1', dataDir: 'memory://', databaseUrl, apiBase: '/api', liosBase: '/api',
-  storageRoot: `/tmp/bench-wf-${process.pid}`, tokenHours: 2, captcha: false, seedDemo: true, clientDir: undefined, logLevel: 'error',
-  files: readFileLimits({}),
-  smsDriver: 'outbox',
-  fileStorage: { driver: 'local', purgeMinutes: 0 },
-  runJobs: false,
-  auth: readAuthSettings({ RATE_LIMIT: 'off' }),
-};
+const config = benchServerConfig(databaseUrl, `/tmp/bench-wf-${process.pid}`);
 const app = await buildApp({ config, database });
 const { db } = database;
 
