@@ -26,6 +26,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** The job runner (server/jobs/): ticking unless config.runJobs is off; enqueue works either way. */
     jobs: JobRunner;
+    /** The time numbering rules read (tests drive it). */
+    clock: () => Date;
   }
 }
 
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** An already open database (tests share one across apps). */
   database?: Database;
+  /** The time numbering rules read; default the wall clock. */
+  clock?: () => Date;
 }
 
 /**
@@ -40,7 +44,7 @@ export interface BuildAppOptions {
  * up to date, loads demo data on an empty database and registers every route.
  * Tests call it and use app.inject(); server/index.ts listens.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
@@ -50,6 +54,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const db = database ?? (await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   app.decorate('config', config);
   app.decorate('database', db);
+  app.decorate('clock', clock ?? (() => new Date()));
   if (!database) app.addHook('onClose', async () => db.close());
 
   app.decorate('modules', await prepareDatabase(db, { seedDemo: config.seedDemo }));

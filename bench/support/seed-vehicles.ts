@@ -22,7 +22,8 @@ export async function seedVehicles(database: Database, vehicle: CompiledModule, 
         ${column('brandModel')}, ${column('seats')}, ${column('purchaseDate')}, ${column('purchasePrice')}, ${column('mileageKm')},
         ${column('vehicleState')}, org_no, created_by, created_at, row_version, seq)
       select 'B' || lpad(g::text, 12, '0'),
-        (array['冀','京','青','蒙','新'])[1 + g % 5] || chr(65 + (g / 5) % 26) || upper(substr(md5(g::text), 1, 5)),
+        -- Unique per organisation (the plate is a unique key): province and letter repeat every 130 rows, g / 130 in base 36 tells those apart.
+        (array['冀','京','青','蒙','新'])[1 + g % 5] || chr(65 + (g / 5) % 26) || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1 + (g / 130 / 1679616) % 36, 1) || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1 + (g / 130 / 46656) % 36, 1) || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1 + (g / 130 / 1296) % 36, 1) || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1 + (g / 130 / 36) % 36, 1) || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1 + (g / 130 / 1) % 36, 1),
         'LSV' || upper(substr(md5('v' || g::text), 1, 14)),
         (array['SUV','PICKUP','VAN','TRUCK','CRANE'])[1 + g % 5],
         (array['丰田 兰德酷路泽','五菱 宏光','长城 炮','江铃 全顺','徐工 QY25K'])[1 + g % 5],

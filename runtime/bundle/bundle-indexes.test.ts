@@ -8,6 +8,7 @@ describe('bundleIndexes', () => {
       { table: 'vm_vehicle', columns: ['org_no', 'purchase_date'] },
       { table: 'vm_vehicle', columns: ['org_no', 'plate_no'] },
       { table: 'vm_vehicle', columns: ['plate_no'] },
+      { table: 'vm_vehicle', columns: ['org_no', 'plate_no'], unique: true },
     ]);
   });
 
@@ -24,6 +25,17 @@ describe('bundleIndexes', () => {
     expect(bundleIndexes(bundle)).toEqual([
       { table: 'vm_vehicle', columns: ['vehicle_no'] },
       { table: 'vm_vehicle', columns: ['plate_no'] },
+      // plateNo is unique: without org_no, across all records.
+      { table: 'vm_vehicle', columns: ['plate_no'], unique: true },
+    ]);
+  });
+
+  it('indexes each unique key once, org_no first for the organisation scope', () => {
+    const bundle = structuredClone(loadBundle('vmVehicle'));
+    bundle.entity.uniqueKeys = [{ fields: ['plateNo'] }, { fields: ['vehicleNo', 'seats'], scope: 'global' }];
+    expect(bundleIndexes(bundle).filter((index) => index.unique)).toEqual([
+      { table: 'vm_vehicle', columns: ['org_no', 'plate_no'], unique: true },
+      { table: 'vm_vehicle', columns: ['vehicle_no', 'seats'], unique: true },
     ]);
   });
 });

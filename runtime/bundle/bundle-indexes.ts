@@ -1,7 +1,8 @@
 /**
  * The indexes a bundle needs on its own table, as far as the bundle alone decides them; the
  * same list server/db/module-migrate.ts creates: the default list order, the import flag, the
- * tree parent and trigram indexes for like searches on text. Parent-key indexes of child lists
+ * tree parent, trigram indexes for like searches on text and one unique index per unique key
+ * (unique-keys.ts). Parent-key indexes of child lists
  * sit on the child's table and need the child's bundle, so they are left to the server.
  */
 import { columnKindOf } from './column-kind.ts';
@@ -9,13 +10,16 @@ import { columnNameOf } from './column-name.ts';
 import { searchOperatorOf } from './search-defaults.ts';
 import { ORG_COLUMN } from './system-columns.ts';
 import type { ModuleBundle } from './types.ts';
+import { uniqueKeysOf } from './unique-keys.ts';
 
 export interface BundleIndex {
   table: string;
   columns: string[];
+  /** A unique index: publishing it is checked against stored duplicates first. */
+  unique?: true;
 }
 
-/** Index columns in order, org_no first on org-scoped tables; each column list once. */
+/** Index columns in order, org_no first on org-scoped tables; each column list once (unique ones apart). */
 export function bundleIndexes(bundle: ModuleBundle): BundleIndex[] {
   const { table, orgScoped, fields, primaryKey } = bundle.entity;
   const byName = new Map(fields.map((field) => [field.name, field]));
@@ -31,5 +35,6 @@ export function bundleIndexes(bundle: ModuleBundle): BundleIndex[] {
     if (searchOperatorOf(search) === 'like' && field && columnKindOf(field).kind === 'text') lists.push([column(search.field)]);
   }
   const unique = new Map(lists.map((columns) => [columns.join(','), columns]));
-  return [...unique.values()].map((columns) => ({ table, columns }));
+  const indexes: BundleIndex[] = [...unique.values()].map((columns) => ({ table, columns }));
+  return [...indexes, ...uniqueKeysOf(bundle).map((key): BundleIndex => ({ table, columns: key.indexColumns, unique: true }))];
 }

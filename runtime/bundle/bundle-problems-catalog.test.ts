@@ -69,6 +69,14 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => (b.entity.fields[15].placeholder = b.title)],
   ['vmVehicle', (b) => b.form.groups.push({ tab: b.title, columns: 1, fields: [] }, { tab: { ...b.title, 'en-US': 'Other' }, columns: 1, fields: [] })],
   ['dfDefect', (b) => b.print.sections.push({ childList: 'vmVehicle', fields: ['title'] }, { signatures: [{ label: b.title }], columns: 2 })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{hh}{seq:2}' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{seq:2' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{yyyy}' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{yyyy}{seq:2}', reset: 'day' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{yyyyMMdd}{seq:2}' }, maxLength: 5 })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { numbering: { pattern: '{seq:2}' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity, { orgScoped: false, uniqueKeys: [{ fields: ['vehicleNo'], scope: 'org' }] })],
+  ['vmVehicle', (b) => Object.assign(b.import, { key: 'vehicleNo' })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */

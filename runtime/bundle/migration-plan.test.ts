@@ -53,6 +53,7 @@ describe('planMigration for a new module', () => {
       { kind: 'addIndex', table: 'vm_vehicle', columns: ['org_no', 'purchase_date'] },
       { kind: 'addIndex', table: 'vm_vehicle', columns: ['org_no', 'plate_no'] },
       { kind: 'addIndex', table: 'vm_vehicle', columns: ['plate_no'] },
+      { kind: 'addIndex', table: 'vm_vehicle', columns: ['org_no', 'plate_no'], unique: true },
       { kind: 'addMenu', moduleId: 'vmVehicle', parentId: 'm_vehicle', routerPath: 'vm/vehicle' },
     ]);
   });
@@ -252,5 +253,24 @@ describe('planMigration refusals', () => {
     for (const catalog of [zhDesigner, enDesigner] as Record<string, string>[]) {
       for (const id of ids) expect(catalog[id], id).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('planMigration of unique keys', () => {
+  const withoutUnique = () => {
+    const bundle = vehicle();
+    bundle.entity.fields = bundle.entity.fields.map(({ unique: _unique, ...field }) => field);
+    return bundle;
+  };
+
+  it('counts the duplicates of a new unique key before its index is added', () => {
+    const plan = planMigration(withoutUnique(), vehicle(), { from: 1, to: 2 });
+    expect(plan.steps).toContainEqual({ kind: 'addIndex', table: 'vm_vehicle', columns: ['org_no', 'plate_no'], unique: true });
+    expect(plan.checks).toEqual([{ kind: 'unique', field: 'plateNo', column: 'plate_no', fields: ['plateNo'], columns: ['org_no', 'plate_no'] }]);
+  });
+
+  it('checks nothing for a unique key the published version already has, or on a new table', () => {
+    expect(planMigration(vehicle(), vehicle(), { from: 1, to: 2 }).checks).toEqual([]);
+    expect(planMigration(undefined, vehicle(), { from: null, to: 1 }).checks).toEqual([]);
   });
 });

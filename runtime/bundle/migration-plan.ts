@@ -8,7 +8,8 @@
  * column unless `column` is set): a field renamed onto the same column keeps its values, and a
  * field given another column is a new column while the old one is hidden.
  */
-import { bundleIndexes } from './bundle-indexes.ts';
+import { bundleIndexes, type BundleIndex } from './bundle-indexes.ts';
+import { uniqueKeysOf } from './unique-keys.ts';
 import { columnChange } from './column-change.ts';
 import { columnKindOf } from './column-kind.ts';
 import { columnNameOf } from './column-name.ts';
@@ -30,7 +31,8 @@ export type MigrationStep =
   | { kind: 'hideField'; field: string; column: string }
   /** Back in the bundle: its old column is used again. */
   | { kind: 'restoreField'; field: string; column: string }
-  | { kind: 'addIndex'; table: string; columns: string[] }
+  /** A unique one is applied only when its 'unique' check counts 0. */
+  | { kind: 'addIndex'; table: string; columns: string[]; unique?: true }
   /** The menu item is new or moved. */
   | { kind: 'addMenu'; moduleId: string; parentId: string; routerPath: string };
 
@@ -41,7 +43,9 @@ export type MigrationCheck =
   /** Values that do not fit. */
   | { kind: 'narrow'; field: string; column: string; to: ColumnKind }
   /** Any non-null value. */
-  | { kind: 'convert'; field: string; column: string; from: ColumnKind; to: ColumnKind };
+  | { kind: 'convert'; field: string; column: string; from: ColumnKind; to: ColumnKind }
+  /** Rows sharing their values of a new unique key's columns (org_no among them for the 'org' scope). */
+  | { kind: 'unique'; field: string; column: string; fields: string[]; columns: string[] };
 
 export type MigrationRefusal = { field?: string; messageId: string; params: Record<string, string | number> };
 
@@ -90,11 +94,20 @@ function planRequired(field: FieldDef, column: string, old: FieldDef | undefined
   else context.steps.push({ kind: 'fillDefault', field: field.name, column, value: field.default });
 }
 
-function newIndexSteps(from: ModuleBundle | undefined, to: ModuleBundle): MigrationStep[] {
-  const existing = new Set((from ? bundleIndexes(from) : []).map((index) => index.columns.join(',')));
-  return bundleIndexes(to)
-    .filter((index) => !existing.has(index.columns.join(',')))
-    .map((index): MigrationStep => ({ kind: 'addIndex', ...index }));
+const indexKey = (index: BundleIndex) => `${index.unique ? 'unique:' : ''}${index.columns.join(',')}`;
+
+function newIndexes(from: ModuleBundle | undefined, to: ModuleBundle): BundleIndex[] {
+  const existing = new Set((from ? bundleIndexes(from) : []).map(indexKey));
+  return bundleIndexes(to).filter((index) => !existing.has(indexKey(index)));
+}
+
+/** A new unique key over a table that may hold rows: its duplicates are counted before the index is made. */
+function uniqueChecks(from: ModuleBundle | undefined, to: ModuleBundle, tableMayHaveRows: boolean): MigrationCheck[] {
+  if (!tableMayHaveRows) return [];
+  const added = new Set(newIndexes(from, to).filter((index) => index.unique).map(indexKey));
+  return uniqueKeysOf(to)
+    .filter((key) => added.has(`unique:${key.indexColumns.join(',')}`))
+    .map((key): MigrationCheck => ({ kind: 'unique', field: key.fields[0] ?? '', column: key.columns[0] ?? '', fields: key.fields, columns: key.indexColumns }));
 }
 
 function menuSteps(from: ModuleBundle | undefined, to: ModuleBundle): MigrationStep[] {
@@ -160,8 +173,8 @@ export function planMigration(
     table: to.entity.table,
     fromVersion: versions.from,
     toVersion: versions.to,
-    steps: [...context.steps, ...newIndexSteps(from, to), ...menuSteps(from, to)],
-    checks: context.checks,
+    steps: [...context.steps, ...newIndexes(from, to).map((index): MigrationStep => ({ kind: 'addIndex', ...index })), ...menuSteps(from, to)],
+    checks: [...context.checks, ...uniqueChecks(from, to, context.tableMayHaveRows)],
     refusals: from ? refusals(from, to) : [],
   };
 }

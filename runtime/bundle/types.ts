@@ -61,6 +61,25 @@ export interface ReferenceFilterDef {
   targetField: string;
 }
 
+/** When a numbering rule's sequence starts again at 1. */
+export type NumberingReset = 'day' | 'month' | 'year' | 'never';
+
+export interface NumberingDef {
+  /** Literal text and the tokens {yyyy} {yy} {MM} {dd} {yyyyMMdd} {seq:N} (runtime/bundle/numbering.ts). */
+  pattern: string;
+  /** Default: the finest date part the pattern shows ('never' without one). */
+  reset?: NumberingReset;
+}
+
+/** 'org': unique within each organisation (org-scoped modules only); 'global': across all records. */
+export type UniqueScope = 'org' | 'global';
+
+export interface UniqueKeyDef {
+  fields: string[];
+  /** Default 'org' on org-scoped modules, else 'global'. */
+  scope?: UniqueScope;
+}
+
 export interface FieldDef {
   /** Identifier used in payloads, conditions and column settings: letters, digits, underscore. */
   name: string;
@@ -87,6 +106,10 @@ export interface FieldDef {
   pattern?: string;
   /** Message shown when `pattern` does not match; required with it. */
   patternMessage?: LocalizedText;
+  /** A number the server fills on add when the value is empty (docs/bundle-format.md, Numbering). */
+  numbering?: NumberingDef;
+  /** No two records share the value: true is per organisation on org-scoped modules (Unique keys). */
+  unique?: boolean | { scope: UniqueScope };
   /** Dictionary code for select, radio and checkbox fields. */
   dict?: string;
   reference?: ReferenceDef;
@@ -112,6 +135,8 @@ export interface EntityDef {
   /** Rows belong to an organisation and are only seen by users working in it. */
   orgScoped: boolean;
   fields: FieldDef[];
+  /** Field sets no two records share, besides the fields marked `unique`. */
+  uniqueKeys?: UniqueKeyDef[];
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -271,7 +296,11 @@ export interface ModuleBundle {
   search?: SearchConditionDef[];
   form: FormDef;
   tree?: TreeDef;
-  import?: { flagField: string };
+  import?: {
+    flagField: string;
+    /** A unique field used as the upsert key: a row whose key matches a stored record updates it. */
+    key?: string;
+  };
   /** The spec's selector parameters this module answers (pub/tableSelector.ajax `czNo`, spec 02 §9). */
   selectorParams?: Partial<Record<SelectorParamName, SelectorParamDef>>;
   operations: OperationName[];

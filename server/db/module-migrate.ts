@@ -1,5 +1,5 @@
 import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
-import type { CompiledModule } from '../../runtime/index.ts';
+import { uniqueKeysOf, type CompiledModule } from '../../runtime/index.ts';
 import type { Database } from './database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
@@ -18,7 +18,7 @@ export async function lockModuleMigrations(trx: Kysely<any>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
 }
 
-export type IndexDef = { table: string; suffix: string; columns: string[]; trigram?: boolean };
+export type IndexDef = { table: string; suffix: string; columns: string[]; trigram?: boolean; unique?: boolean };
 
 function systemColumns(module: CompiledModule): ColumnShape[] {
   const columns: ColumnShape[] = [
@@ -46,7 +46,8 @@ function columnOf(module: CompiledModule, field: string): string {
 
 /**
  * Indexes for the queries the server runs: the default list order, the import flag lookup,
- * tree children, child rows by parent key and trigram indexes for like searches on text.
+ * tree children, child rows by parent key, trigram indexes for like searches on text, and the
+ * unique indexes of the bundle's unique keys (runtime/bundle/unique-keys.ts).
  */
 export function moduleIndexes(module: CompiledModule, registry: ModuleRegistry): IndexDef[] {
   const { bundle, table } = module;
@@ -65,6 +66,7 @@ export function moduleIndexes(module: CompiledModule, registry: ModuleRegistry):
       indexes.push({ table, suffix: `trgm_${field.column}`, columns: [field.column], trigram: true });
     }
   }
+  for (const key of uniqueKeysOf(bundle)) indexes.push({ table, suffix: key.suffix, columns: key.indexColumns, unique: true });
   return indexes;
 }
 
@@ -85,7 +87,7 @@ export async function ensureModuleTable(db: Kysely<any>, module: CompiledModule)
 
 function createIndex(db: Kysely<any>, index: IndexDef): CreateIndexBuilder<any> {
   const statement = db.schema.createIndex(indexName(index.table, index.suffix)).ifNotExists().on(index.table);
-  if (!index.trigram) return statement.columns(index.columns);
+  if (!index.trigram) return index.unique ? statement.unique().columns(index.columns) : statement.columns(index.columns);
   const [column = ''] = index.columns;
   return statement.using('gin').expression(sql`${sql.id(column)} gin_trgm_ops`);
 }

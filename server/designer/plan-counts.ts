@@ -13,7 +13,16 @@ function misfit(column: RawBuilder<unknown>, to: ColumnKind): RawBuilder<unknown
   return sql`true`;
 }
 
-function breaking(check: MigrationCheck): RawBuilder<unknown> {
+type RowCheck = Exclude<MigrationCheck, { kind: 'unique' }>;
+
+/** Rows that share all their (non-null) values of a new unique key with another row: the index would refuse them. */
+function duplicateRows(check: Extract<MigrationCheck, { kind: 'unique' }>, table: string): RawBuilder<{ n: number }> {
+  const columns = check.columns.map((column) => sql.ref(column));
+  const present = sql.join(columns.map((column) => sql`${column} is not null`), sql` and `);
+  return sql<{ n: number }>`select coalesce(sum(d.n), 0) as n from (select count(*) as n from ${sql.table(table)} where ${present} group by ${sql.join(columns)} having count(*) > 1) as d`;
+}
+
+function breaking(check: RowCheck): RawBuilder<unknown> {
   const column = sql.ref(check.column);
   switch (check.kind) {
     case 'required':
@@ -36,7 +45,8 @@ export async function countChecks(db: Kysely<any>, plan: MigrationPlan, existing
       counts[index] = 0;
       continue;
     }
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(plan.table)} where ${breaking(check)}`.execute(db);
+    const statement = check.kind === 'unique' ? duplicateRows(check, plan.table) : sql<{ n: number }>`select count(*) as n from ${sql.table(plan.table)} where ${breaking(check)}`;
+    const { rows } = await statement.execute(db);
     counts[index] = Number(rows[0]?.n ?? 0);
   }
   return counts;

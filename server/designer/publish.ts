@@ -69,8 +69,8 @@ function countRefusals(prepared: PreparedPlan, locale: Locale): MigrationRefusal
   return prepared.plan.checks.flatMap((check, index) => {
     const rows = prepared.counts[index] ?? 0;
     if (rows === 0) return [];
-    const field = prepared.module?.fields.get(check.field);
-    const label = field?.def.label[locale] ?? check.field;
+    const names = check.kind === 'unique' ? check.fields : [check.field];
+    const label = names.map((name) => prepared.module?.fields.get(name)?.def.label[locale] ?? name).join(', ');
     const params: Record<string, string | number> = check.kind === 'convert' ? { label, rows, from: columnKindText(check.from), to: columnKindText(check.to) } : { label, rows };
     return [{ field: check.field, messageId: `designer.check.${check.kind}`, params }];
   });

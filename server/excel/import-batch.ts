@@ -10,6 +10,9 @@ import type { ImportWriter } from './import-writer.ts';
 import { isReferenceField } from '../modules/reference-source.ts';
 import { resolveReferences } from './reference-resolver.ts';
 import { filterValueOf, referenceFilterScope } from '../modules/reference-filter.ts';
+import { numberRecords } from '../modules/record-numbers.ts';
+import { createImportUniqueGuard } from './import-unique.ts';
+import type { StoredRecord } from './stored-records.ts';
 
 /** A data row as read: its sheet row number and its cells in template column order. */
 export interface SheetRecord {
@@ -115,6 +118,25 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
     }
   }
 
+  const uniqueGuard = createImportUniqueGuard(db, module, ctx, t);
+
+  /**
+   * New rows get their numbers (docs/bundle-format.md, Numbering), then every row is checked
+   * against the unique keys, numbers included.
+   */
+  async function checkKeys(clean: { candidate: Candidate; found?: StoredRecord; record: Record<string, unknown> }[]): Promise<void> {
+    const fresh = clean.filter((entry) => !entry.found);
+    const numbered = await numberRecords(db, module, fresh.map((entry) => entry.record), ctx.orgNo, new Date());
+    fresh.forEach((entry, index) => {
+      entry.record = numbered[index] ?? entry.record;
+    });
+    const clashes = await uniqueGuard(clean.map(({ candidate, found, record }) => ({ record, storedKey: found?.key, row: candidate.row.number })));
+    for (const clash of clashes) {
+      const entry = clean[clash.index];
+      if (entry) complain(entry.candidate, clash.field, clash.message);
+    }
+  }
+
   function refusal(candidate: Candidate): RefusedRow {
     const reasons = new Map<number, string>();
     for (const [field, messages] of candidate.problems) {
@@ -142,10 +164,7 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
     const flagValues = [...new Set(candidates.map((candidate) => candidate.values[flag.name]).filter(present))];
     const stored = await writer.existing(flagValues);
 
-    const inserts: Record<string, unknown>[] = [];
-    const updates: [string, Record<string, unknown>][] = [];
-    const refused: RefusedRow[] = [];
-    for (const candidate of candidates) {
+    const planned = candidates.map((candidate) => {
       const flagValue = candidate.values[flag.name];
       const found = present(flagValue) ? stored.get(String(flagValue)) : undefined;
       if (found && !overwrite) complain(candidate, flag.name, t('files.rowExists', { label: label(flag), value: String(flagValue) }));
@@ -153,6 +172,14 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
       for (const error of validateRecord(module, record, ctx.locale)) {
         if (!candidate.problems.has(error.field)) complain(candidate, error.field, t(error.messageId, error.params));
       }
+      return { candidate, found, record };
+    });
+    await checkKeys(planned.filter(({ candidate }) => candidate.problems.size === 0));
+
+    const inserts: Record<string, unknown>[] = [];
+    const updates: [string, Record<string, unknown>][] = [];
+    const refused: RefusedRow[] = [];
+    for (const { candidate, found, record } of planned) {
       if (candidate.problems.size > 0) refused.push(refusal(candidate));
       else if (found) updates.push([found.key, candidate.values]);
       else inserts.push(record);

@@ -54,10 +54,15 @@ export interface ImportResult {
 const BATCH_ROWS = 1000;
 
 function flagFieldOf(module: CompiledModule, fields: readonly CompiledField[], requested: string): CompiledField {
-  const name = requested || module.bundle.import?.flagField || '';
+  const name = requested || module.bundle.import?.key || module.bundle.import?.flagField || '';
   const field = module.fields.get(name);
   if (!field || !fields.includes(field)) throw new AppError('E_BAD_REQUEST', { field: name }, 'files.badFlagField');
   return field;
+}
+
+/** The bundle's import key (a unique field) makes the import an upsert: a row whose key is stored updates it. */
+function isUpsertKey(module: CompiledModule, flag: CompiledField): boolean {
+  return module.bundle.import?.key === flag.name;
 }
 
 function markOf(registry: ModuleRegistry, module: CompiledModule, upload: FileRecord, ctx: RecordContext): TemplateMark {
@@ -117,7 +122,7 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
   try {
     const result = await database.db.transaction().execute(async (trx) => {
       const writer = await createImportWriter(trx, module, flag, ctx);
-      const importBatch = createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite, fixed, ctx, t });
+      const importBatch = createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite || isUpsertKey(module, flag), fixed, ctx, t });
       let successNum = 0;
       let read = 0;
       const flush = async (rows: SheetRecord[]) => {

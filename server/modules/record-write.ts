@@ -14,6 +14,8 @@ import { writeInlineChildren } from './inline-rows-write.ts';
 import { withRowErrors } from './inline-row-errors.ts';
 import { enforceFieldPolicy } from './field-policy.ts';
 import { serverFilledValues } from './parent-name.ts';
+import { assertUnique, withUniqueErrors } from './unique-check.ts';
+import { numberRecords } from './record-numbers.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -28,6 +30,8 @@ export interface SaveContext extends RecordContext {
   children?: InlineRowsInput;
   /** The saving user's field access from their roles (field-overrides.ts); none: not limited by role. */
   fieldAccess?: UserFieldAccess;
+  /** The clock numbering rules read on add (tests drive it); default the wall clock. */
+  now?: Date;
 }
 
 /** pkValue of a record not saved yet (spec 01 §3). */
@@ -76,17 +80,25 @@ async function assertReferences(
   if (errors.length > 0) throw new RecordValidationError(errors);
 }
 
-async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, sent: Record<string, unknown>, ctx: SaveContext): Promise<string> {
+async function insertRecord(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  sent: Record<string, unknown>,
+  numbers: Record<string, unknown>,
+  ctx: SaveContext,
+): Promise<string> {
   const defaults = defaultValues(module);
-  const filled = await serverFilledValues(db, registry, module, sent, undefined, ctx);
+  const filled = { ...(await serverFilledValues(db, registry, module, sent, undefined, ctx)), ...numbers };
   const values = enforceFieldPolicy(module, sent, undefined, defaults, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} });
   const record = { ...defaults, ...values, ...filled };
   assertValid(module, record, ctx);
   await assertReferences(db, registry, module, record, ctx);
+  await assertUnique(db, module, record, ctx.orgNo, ctx.locale);
   const key = recordKey();
   const orgScoped = module.bundle.entity.orgScoped;
   const seqScope = orgScoped ? sql` where ${sql.ref(SYSTEM_COLUMN.orgNo)} = ${ctx.orgNo}` : sql``;
-  await db
+  const insert = db
     .insertInto(module.table)
     .values({
       ...columnValues(module, record),
@@ -97,8 +109,8 @@ async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: C
       [SYSTEM_COLUMN.rowVersion]: 1,
       [SYSTEM_COLUMN.seq]: sql`(select coalesce(max(${sql.ref(SYSTEM_COLUMN.seq)}), 0) + 1 from ${sql.table(module.table)}${seqScope})`,
       [SYSTEM_COLUMN.bundleVersion]: bundleVersion(module),
-    })
-    .execute();
+    });
+  await withUniqueErrors(module, record, ctx.locale, () => insert.execute());
   return key;
 }
 
@@ -119,8 +131,10 @@ async function updateRecord(
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
   const filled = await serverFilledValues(db, registry, module, sent, stored.values, ctx);
   const values = { ...enforceFieldPolicy(module, sent, stored.values, stored.values, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} }), ...filled };
-  assertValid(module, { ...stored.values, ...values }, ctx);
+  const record = { ...stored.values, ...values };
+  assertValid(module, record, ctx);
   await assertReferences(db, registry, module, values, ctx, stored.values);
+  await assertUnique(db, module, record, ctx.orgNo, ctx.locale, key);
   let update = db
     .updateTable(module.table)
     .set({
@@ -133,9 +147,15 @@ async function updateRecord(
     .where(module.primaryKey.column, '=', key)
     .where(SYSTEM_COLUMN.rowVersion, '=', stored.rowVersion);
   if (module.bundle.entity.orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
-  const result = await update.executeTakeFirst();
+  const result = await withUniqueErrors(module, record, ctx.locale, () => update.executeTakeFirst());
   if (Number(result.numUpdatedRows) === 0) throw new AppError('E_STALE_RECORD');
   return key;
+}
+
+/** The numbers the module's numbering rules give a new record: fields left empty, or read-only. */
+async function recordNumbers(db: Kysely<any>, module: CompiledModule, values: Record<string, unknown>, ctx: SaveContext): Promise<Record<string, unknown>> {
+  const [numbered = values] = await numberRecords(db, module, [values], ctx.orgNo, ctx.now ?? new Date());
+  return Object.fromEntries(Object.entries(numbered).filter(([name, value]) => values[name] !== value));
 }
 
 /**
@@ -155,6 +175,9 @@ export async function saveRecord(
   key: string | undefined,
   ctx: SaveContext,
 ): Promise<string> {
+  // Numbers are taken before the save's transaction, so no save waits on another's counter row;
+  // they are server-filled values, which the field policy lets through a read-only field.
+  const numbers = isNewKey(key) ? await recordNumbers(db, module, values, ctx) : {};
   return db.transaction().execute(async (trx) => {
     await holdPublishedVersion(trx, module);
     await ctx.beforeWrite?.(trx);
@@ -163,7 +186,7 @@ export async function saveRecord(
     // (children.rows: what the parent's computed fields over child rows read).
     const children = await planInlineChildren(trx, registry, module, ctx.children, parentKey, ctx);
     const saved = await withRowErrors(children.errors, () =>
-      parentKey === undefined ? insertRecord(trx, registry, module, values, ctx) : updateRecord(trx, registry, module, values, parentKey, ctx),
+      parentKey === undefined ? insertRecord(trx, registry, module, values, numbers, ctx) : updateRecord(trx, registry, module, values, parentKey, ctx),
     );
     await writeInlineChildren(trx, module, children, saved, ctx);
     return saved;

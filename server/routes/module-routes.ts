@@ -121,7 +121,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
           const lifecycle = guardLifecycleSave(app.modules, module, values, key, ctx, beforeWrite);
           const children = inlineRowsParam(params._children);
           const fieldAccess = await fieldAccessOf(app.database.db, module, user);
-          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, fieldAccess, ...(children ? { children } : {}) });
+          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, fieldAccess, now: app.clock(), ...(children ? { children } : {}) });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;

@@ -32,6 +32,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** PostgreSQL: work in this app's schema (a second server on the same database); the first app drops it. */
   sharing?: TestApp;
+  /** The time numbering rules read (buildApp's clock); default the wall clock. */
+  clock?: () => Date;
 }
 
 export type CallParams = Record<string, string | number | boolean | null | undefined>;
@@ -71,7 +73,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
     ...overrides,
   };
   const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: options.clock });
   await app.ready();
   return {
     app,

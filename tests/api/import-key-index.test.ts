@@ -51,7 +51,10 @@ describe('import: stored keys are looked up on the key index', () => {
     // planner charges GIN scans more and keeps to the btree index by itself.
     if (test.app.database.dialect === 'postgres') expect(await indexesRead(explainOn)).toEqual(['vm_vehicle_trgm_plate_no']);
     // As the import runs it.
-    expect(await indexesRead((trx, statement) => onKeyIndex(trx, () => explainOn(trx, statement)))).toEqual(['vm_vehicle_import']);
+    // The plate is also a unique key: its unique index has the same columns, and either btree serves.
+    const read = await indexesRead((trx, statement) => onKeyIndex(trx, () => explainOn(trx, statement)));
+    expect(read).toHaveLength(1);
+    expect(['vm_vehicle_import', 'vm_vehicle_uniq_org_no_plate_no']).toContain(read[0]);
   });
 
   it('restores the planner setting for the rest of the import transaction', async () => {

@@ -2,20 +2,21 @@
 import equalModule from "ajv/dist/runtime/equal.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 export const validateModule = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]}}};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
 const schema33 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
-const schema100 = {"enum":["hidden","readOnly","editable"]};
+const schema104 = {"enum":["hidden","readOnly","editable"]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (ucs2lengthModule.default ?? ucs2lengthModule);
 const func0 = (equalModule.default ?? equalModule);
 const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$", "u");
-const pattern43 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
-const schema34 = {"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}};
+const pattern45 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
+const schema34 = {"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}};
 const schema36 = {"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63};
+const schema52 = {"enum":["org","global"]};
 const pattern7 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-const schema38 = {"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]};
+const schema38 = {"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1458,12 +1459,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.pattern !== undefined){
-if(data.patternMessage === undefined){
-const err114 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "pattern",
-    missingProperty: "patternMessage",
-    depsCount: 1,
-    deps: "patternMessage"},message:"must have property patternMessage when property pattern is present"};
+if(data.numbering !== undefined){
+let data44 = data.numbering;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.pattern === undefined){
+const err114 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1472,13 +1472,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data.patternMessage !== undefined){
-if(data.pattern === undefined){
-const err115 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "patternMessage",
-    missingProperty: "pattern",
-    depsCount: 1,
-    deps: "pattern"},message:"must have property pattern when property patternMessage is present"};
+for(const key7 in data44){
+if(!((key7 === "pattern") || (key7 === "reset"))){
+const err115 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1488,14 +1484,206 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-else {
-const err116 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.pattern !== undefined){
+let data45 = data44.pattern;
+if(typeof data45 === "string"){
+if(func2(data45) > 100){
+const err116 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err116];
 }
 else {
 vErrors.push(err116);
+}
+errors++;
+}
+if(func2(data45) < 1){
+const err117 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data44.reset !== undefined){
+let data46 = data44.reset;
+if(!((((data46 === "day") || (data46 === "month")) || (data46 === "year")) || (data46 === "never"))){
+const err119 = {instancePath:instancePath+"/numbering/reset",schemaPath:"#/properties/numbering/properties/reset/enum",keyword:"enum",params:{allowedValues: schema38.properties.numbering.properties.reset.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data.unique !== undefined){
+let data47 = data.unique;
+const _errs125 = errors;
+let valid30 = false;
+let passing0 = null;
+const _errs126 = errors;
+if(typeof data47 !== "boolean"){
+const err121 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var _valid4 = _errs126 === errors;
+if(_valid4){
+valid30 = true;
+passing0 = 0;
+}
+const _errs128 = errors;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.scope === undefined){
+const err122 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+for(const key8 in data47){
+if(!(key8 === "scope")){
+const err123 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data47.scope !== undefined){
+let data48 = data47.scope;
+if(!((data48 === "org") || (data48 === "global"))){
+const err124 = {instancePath:instancePath+"/unique/scope",schemaPath:"#/$defs/uniqueScope/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid4 = _errs128 === errors;
+if(_valid4 && valid30){
+valid30 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid4){
+valid30 = true;
+passing0 = 1;
+}
+}
+if(!valid30){
+const err126 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+else {
+errors = _errs125;
+if(vErrors !== null){
+if(_errs125){
+vErrors.length = _errs125;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.pattern !== undefined){
+if(data.patternMessage === undefined){
+const err127 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "pattern",
+    missingProperty: "patternMessage",
+    depsCount: 1,
+    deps: "patternMessage"},message:"must have property patternMessage when property pattern is present"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data.patternMessage !== undefined){
+if(data.pattern === undefined){
+const err128 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "patternMessage",
+    missingProperty: "pattern",
+    depsCount: 1,
+    deps: "pattern"},message:"must have property pattern when property patternMessage is present"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
 }
 errors++;
 }
@@ -1567,7 +1755,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "name") || (key0 === "table")) || (key0 === "primaryKey")) || (key0 === "orgScoped")) || (key0 === "fields"))){
+if(!((((((key0 === "name") || (key0 === "table")) || (key0 === "primaryKey")) || (key0 === "orgScoped")) || (key0 === "fields")) || (key0 === "uniqueKeys"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1727,9 +1915,15 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.uniqueKeys !== undefined){
+let data6 = data.uniqueKeys;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.fields === undefined){
+const err18 = {instancePath:instancePath+"/uniqueKeys/" + i1,schemaPath:"#/properties/uniqueKeys/items/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1738,13 +1932,164 @@ vErrors.push(err18);
 }
 errors++;
 }
+for(const key1 in data7){
+if(!((key1 === "fields") || (key1 === "scope"))){
+const err19 = {instancePath:instancePath+"/uniqueKeys/" + i1,schemaPath:"#/properties/uniqueKeys/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data7.fields !== undefined){
+let data8 = data7.fields;
+if(Array.isArray(data8)){
+if(data8.length > 8){
+const err20 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/fields",schemaPath:"#/properties/uniqueKeys/items/properties/fields/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data8.length < 1){
+const err21 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/fields",schemaPath:"#/properties/uniqueKeys/items/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+if(typeof data9 === "string"){
+if(func2(data9) > 64){
+const err22 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/fields/" + i2,schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err23 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/fields/" + i2,schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/fields/" + i2,schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+let i3 = data8.length;
+let j0;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j0 = i3; j0--;){
+if(func0(data8[i3], data8[j0])){
+const err25 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/fields",schemaPath:"#/properties/uniqueKeys/items/properties/fields/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/fields",schemaPath:"#/properties/uniqueKeys/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.scope !== undefined){
+let data10 = data7.scope;
+if(!((data10 === "org") || (data10 === "global"))){
+const err27 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/scope",schemaPath:"#/$defs/uniqueScope/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/uniqueKeys/" + i1,schemaPath:"#/properties/uniqueKeys/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/uniqueKeys",schemaPath:"#/properties/uniqueKeys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}};
-const pattern19 = new RegExp("^[0-9]+(\\.[0-9]+)?(%|px)?$", "u");
+const schema55 = {"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}};
+const pattern20 = new RegExp("^[0-9]+(\\.[0-9]+)?(%|px)?$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1856,7 +2201,7 @@ errors++;
 if(data1.width !== undefined){
 let data3 = data1.width;
 if(typeof data3 === "string"){
-if(!pattern19.test(data3)){
+if(!pattern20.test(data3)){
 const err8 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(%|px)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(%|px)?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -1893,7 +2238,7 @@ errors++;
 if(data1.fixed !== undefined){
 let data5 = data1.fixed;
 if(!((data5 === "left") || (data5 === "right"))){
-const err11 = {instancePath:instancePath+"/columns/" + i0+"/fixed",schemaPath:"#/properties/columns/items/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema52.properties.columns.items.properties.fixed.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/columns/" + i0+"/fixed",schemaPath:"#/properties/columns/items/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema55.properties.columns.items.properties.fixed.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2000,7 +2345,7 @@ errors++;
 if(data6.direction !== undefined){
 let data8 = data6.direction;
 if(!((data8 === "asc") || (data8 === "desc"))){
-const err20 = {instancePath:instancePath+"/defaultOrder/direction",schemaPath:"#/properties/defaultOrder/properties/direction/enum",keyword:"enum",params:{allowedValues: schema52.properties.defaultOrder.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/defaultOrder/direction",schemaPath:"#/properties/defaultOrder/properties/direction/enum",keyword:"enum",params:{allowedValues: schema55.properties.defaultOrder.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2025,7 +2370,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data9 = data.pageSize;
 if(!(((((data9 === 10) || (data9 === 20)) || (data9 === 30)) || (data9 === 40)) || (data9 === 50))){
-const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema52.properties.pageSize.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema55.properties.pageSize.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2112,7 +2457,7 @@ errors++;
 if(data11.fn !== undefined){
 let data13 = data11.fn;
 if(!(((((data13 === "sum") || (data13 === "avg")) || (data13 === "count")) || (data13 === "min")) || (data13 === "max"))){
-const err29 = {instancePath:instancePath+"/summary/" + i1+"/fn",schemaPath:"#/properties/summary/items/properties/fn/enum",keyword:"enum",params:{allowedValues: schema52.properties.summary.items.properties.fn.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/summary/" + i1+"/fn",schemaPath:"#/properties/summary/items/properties/fn/enum",keyword:"enum",params:{allowedValues: schema55.properties.summary.items.properties.fn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2162,7 +2507,7 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]};
+const schema59 = {"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2220,7 +2565,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data1 = data.operator;
 if(!((data1 === "like") || (data1 === "eq"))){
-const err2 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/0/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema56.allOf[0].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/0/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema59.allOf[0].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2295,7 +2640,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data3 = data.operator;
 if(!((data3 === "eq") || (data3 === "in"))){
-const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/1/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema56.allOf[1].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/1/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema59.allOf[1].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2644,7 +2989,7 @@ errors++;
 if(data.type !== undefined){
 let data11 = data.type;
 if(!((((((data11 === "text") || (data11 === "select")) || (data11 === "date")) || (data11 === "dateRange")) || (data11 === "number")) || (data11 === "numberRange"))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema59.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2657,7 +3002,7 @@ errors++;
 if(data.operator !== undefined){
 let data12 = data.operator;
 if(!(((((data12 === "like") || (data12 === "eq")) || (data12 === "in")) || (data12 === "dateRange")) || (data12 === "numberRange"))){
-const err26 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema56.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema59.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2780,8 +3125,8 @@ return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}};
-const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_.]*$", "u");
+const schema62 = {"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}};
+const pattern31 = new RegExp("^[a-zA-Z][a-zA-Z0-9_.]*$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2965,7 +3310,7 @@ errors++;
 if(data1.columns !== undefined){
 let data5 = data1.columns;
 if(!((((data5 === 1) || (data5 === 2)) || (data5 === 3)) || (data5 === 4))){
-const err14 = {instancePath:instancePath+"/groups/" + i0+"/columns",schemaPath:"#/properties/groups/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema59.properties.groups.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/groups/" + i0+"/columns",schemaPath:"#/properties/groups/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema62.properties.groups.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3262,7 +3607,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key5 in data15){
-if(!(func1.call(schema59.properties.children.items.properties, key5))){
+if(!(func1.call(schema62.properties.children.items.properties, key5))){
 const err38 = {instancePath:instancePath+"/children/" + i2,schemaPath:"#/properties/children/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -3737,7 +4082,7 @@ errors++;
 if(data29.op !== undefined){
 let data31 = data29.op;
 if(!((((((data31 === "lt") || (data31 === "lte")) || (data31 === "gt")) || (data31 === "gte")) || (data31 === "eq")) || (data31 === "ne"))){
-const err78 = {instancePath:instancePath+"/rules/" + i3+"/op",schemaPath:"#/properties/rules/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema59.properties.rules.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err78 = {instancePath:instancePath+"/rules/" + i3+"/op",schemaPath:"#/properties/rules/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema62.properties.rules.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3785,7 +4130,7 @@ errors++;
 if(data29.message !== undefined){
 let data33 = data29.message;
 if(typeof data33 === "string"){
-if(!pattern30.test(data33)){
+if(!pattern31.test(data33)){
 const err82 = {instancePath:instancePath+"/rules/" + i3+"/message",schemaPath:"#/properties/rules/items/properties/message/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_.]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_.]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -3847,8 +4192,8 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"}}};
-const schema80 = {"type":"string","minLength":1,"maxLength":64};
+const schema83 = {"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"}}};
+const schema84 = {"type":"string","minLength":1,"maxLength":64};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4092,7 +4437,7 @@ return errors === 0;
 }
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}};
+const schema87 = {"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4799,7 +5144,7 @@ errors++;
 if(data16.value !== undefined){
 let data18 = data16.value;
 if(!((((((data18 === "userId") || (data18 === "userName")) || (data18 === "employee")) || (data18 === "depart")) || (data18 === "now")) || (data18 === "today"))){
-const err53 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7+"/value",schemaPath:"#/properties/transitions/items/properties/stamps/items/properties/value/enum",keyword:"enum",params:{allowedValues: schema83.properties.transitions.items.properties.stamps.items.properties.value.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/transitions/" + i0+"/stamps/" + i7+"/value",schemaPath:"#/properties/transitions/items/properties/stamps/items/properties/value/enum",keyword:"enum",params:{allowedValues: schema87.properties.transitions.items.properties.stamps.items.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5094,7 +5439,7 @@ return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema93 = {"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}};
+const schema97 = {"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5229,7 +5574,7 @@ errors++;
 if(data.orientation !== undefined){
 let data3 = data.orientation;
 if(!((data3 === "portrait") || (data3 === "landscape"))){
-const err10 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema93.properties.orientation.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema97.properties.orientation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5368,7 +5713,7 @@ errors++;
 if(data5.columns !== undefined){
 let data9 = data5.columns;
 if(!((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4))){
-const err21 = {instancePath:instancePath+"/sections/" + i0+"/columns",schemaPath:"#/properties/sections/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema93.properties.sections.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/sections/" + i0+"/columns",schemaPath:"#/properties/sections/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema97.properties.sections.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6143,7 +6488,7 @@ vErrors.push(err35);
 errors++;
 }
 for(const key3 in data15){
-if(!(key3 === "flagField")){
+if(!((key3 === "flagField") || (key3 === "key"))){
 const err36 = {instancePath:instancePath+"/import",schemaPath:"#/properties/import/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
@@ -6189,9 +6534,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/import",schemaPath:"#/properties/import/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.key !== undefined){
+let data17 = data15.key;
+if(typeof data17 === "string"){
+if(func2(data17) > 64){
+const err40 = {instancePath:instancePath+"/import/key",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6200,13 +6547,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.selectorParams !== undefined){
-let data17 = data.selectorParams;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key4 in data17){
-if(!(key4 === "czNo")){
-const err41 = {instancePath:instancePath+"/selectorParams",schemaPath:"#/properties/selectorParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(!pattern4.test(data17)){
+const err41 = {instancePath:instancePath+"/import/key",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6216,11 +6558,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.czNo !== undefined){
-let data18 = data17.czNo;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.field === undefined){
-const err42 = {instancePath:instancePath+"/selectorParams/czNo",schemaPath:"#/properties/selectorParams/properties/czNo/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+else {
+const err42 = {instancePath:instancePath+"/import/key",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6229,9 +6568,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key5 in data18){
-if(!((key5 === "field") || (key5 === "all"))){
-const err43 = {instancePath:instancePath+"/selectorParams/czNo",schemaPath:"#/properties/selectorParams/properties/czNo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/import",schemaPath:"#/properties/import/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6241,11 +6581,12 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data18.field !== undefined){
-let data19 = data18.field;
-if(typeof data19 === "string"){
-if(func2(data19) > 64){
-const err44 = {instancePath:instancePath+"/selectorParams/czNo/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.selectorParams !== undefined){
+let data18 = data.selectorParams;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key4 in data18){
+if(!(key4 === "czNo")){
+const err44 = {instancePath:instancePath+"/selectorParams",schemaPath:"#/properties/selectorParams/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6254,8 +6595,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!pattern4.test(data19)){
-const err45 = {instancePath:instancePath+"/selectorParams/czNo/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+if(data18.czNo !== undefined){
+let data19 = data18.czNo;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.field === undefined){
+const err45 = {instancePath:instancePath+"/selectorParams/czNo",schemaPath:"#/properties/selectorParams/properties/czNo/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6264,9 +6609,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/selectorParams/czNo/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data19){
+if(!((key5 === "field") || (key5 === "all"))){
+const err46 = {instancePath:instancePath+"/selectorParams/czNo",schemaPath:"#/properties/selectorParams/properties/czNo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6276,11 +6621,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data18.all !== undefined){
-let data20 = data18.all;
+if(data19.field !== undefined){
+let data20 = data19.field;
 if(typeof data20 === "string"){
-if(func2(data20) > 32){
-const err47 = {instancePath:instancePath+"/selectorParams/czNo/all",schemaPath:"#/properties/selectorParams/properties/czNo/properties/all/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(func2(data20) > 64){
+const err47 = {instancePath:instancePath+"/selectorParams/czNo/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6289,9 +6634,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/selectorParams/czNo/all",schemaPath:"#/properties/selectorParams/properties/czNo/properties/all/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data20)){
+const err48 = {instancePath:instancePath+"/selectorParams/czNo/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6301,9 +6645,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
 else {
-const err49 = {instancePath:instancePath+"/selectorParams/czNo",schemaPath:"#/properties/selectorParams/properties/czNo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/selectorParams/czNo/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6313,9 +6656,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/selectorParams",schemaPath:"#/properties/selectorParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.all !== undefined){
+let data21 = data19.all;
+if(typeof data21 === "string"){
+if(func2(data21) > 32){
+const err50 = {instancePath:instancePath+"/selectorParams/czNo/all",schemaPath:"#/properties/selectorParams/properties/czNo/properties/all/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6325,14 +6670,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data21 = data.operations;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(!(((((((data22 === "add") || (data22 === "edit")) || (data22 === "delete")) || (data22 === "import")) || (data22 === "export")) || (data22 === "template")) || (data22 === "dragSort"))){
-const err51 = {instancePath:instancePath+"/operations/" + i1,schemaPath:"#/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
+else {
+const err51 = {instancePath:instancePath+"/selectorParams/czNo/all",schemaPath:"#/properties/selectorParams/properties/czNo/properties/all/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6342,14 +6681,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-let i2 = data21.length;
-let j0;
-if(i2 > 1){
-outer0:
-for(;i2--;){
-for(j0 = i2; j0--;){
-if(func0(data21[i2], data21[j0])){
-const err52 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+}
+else {
+const err52 = {instancePath:instancePath+"/selectorParams/czNo",schemaPath:"#/properties/selectorParams/properties/czNo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6357,14 +6691,11 @@ else {
 vErrors.push(err52);
 }
 errors++;
-break outer0;
-}
-}
 }
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err53 = {instancePath:instancePath+"/selectorParams",schemaPath:"#/properties/selectorParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6374,11 +6705,14 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.workflow !== undefined){
-let data23 = data.workflow;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.enabled === undefined){
-const err54 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(data.operations !== undefined){
+let data22 = data.operations;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(!(((((((data23 === "add") || (data23 === "edit")) || (data23 === "delete")) || (data23 === "import")) || (data23 === "export")) || (data23 === "template")) || (data23 === "dragSort"))){
+const err54 = {instancePath:instancePath+"/operations/" + i1,schemaPath:"#/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6387,9 +6721,15 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key6 in data23){
-if(!((((key6 === "enabled") || (key6 === "titleField")) || (key6 === "conditions")) || (key6 === "states"))){
-const err55 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+let i2 = data22.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data22[i2], data22[j0])){
+const err55 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6397,11 +6737,14 @@ else {
 vErrors.push(err55);
 }
 errors++;
+break outer0;
 }
 }
-if(data23.enabled !== undefined){
-if(typeof data23.enabled !== "boolean"){
-const err56 = {instancePath:instancePath+"/workflow/enabled",schemaPath:"#/properties/workflow/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6411,11 +6754,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data23.titleField !== undefined){
-let data25 = data23.titleField;
-if(typeof data25 === "string"){
-if(func2(data25) > 64){
-const err57 = {instancePath:instancePath+"/workflow/titleField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.workflow !== undefined){
+let data24 = data.workflow;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.enabled === undefined){
+const err57 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6424,8 +6767,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern4.test(data25)){
-const err58 = {instancePath:instancePath+"/workflow/titleField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+for(const key6 in data24){
+if(!((((key6 === "enabled") || (key6 === "titleField")) || (key6 === "conditions")) || (key6 === "states"))){
+const err58 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6435,8 +6779,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/workflow/titleField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.enabled !== undefined){
+if(typeof data24.enabled !== "boolean"){
+const err59 = {instancePath:instancePath+"/workflow/enabled",schemaPath:"#/properties/workflow/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6446,15 +6791,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data23.conditions !== undefined){
-let data26 = data23.conditions;
-if(Array.isArray(data26)){
-const len2 = data26.length;
-for(let i3=0; i3<len2; i3++){
-let data27 = data26[i3];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.name === undefined){
-const err60 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data24.titleField !== undefined){
+let data26 = data24.titleField;
+if(typeof data26 === "string"){
+if(func2(data26) > 64){
+const err60 = {instancePath:instancePath+"/workflow/titleField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6463,8 +6804,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data27.desc === undefined){
-const err61 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "desc"},message:"must have required property '"+"desc"+"'"};
+if(!pattern4.test(data26)){
+const err61 = {instancePath:instancePath+"/workflow/titleField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6473,8 +6814,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data27.field === undefined){
-const err62 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+}
+else {
+const err62 = {instancePath:instancePath+"/workflow/titleField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6483,8 +6825,16 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data27.values === undefined){
-const err63 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
+}
+if(data24.conditions !== undefined){
+let data27 = data24.conditions;
+if(Array.isArray(data27)){
+const len2 = data27.length;
+for(let i3=0; i3<len2; i3++){
+let data28 = data27[i3];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.name === undefined){
+const err63 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6493,9 +6843,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key7 in data27){
-if(!((((key7 === "name") || (key7 === "desc")) || (key7 === "field")) || (key7 === "values"))){
-const err64 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data28.desc === undefined){
+const err64 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "desc"},message:"must have required property '"+"desc"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6504,12 +6853,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data27.name !== undefined){
-let data28 = data27.name;
-if(typeof data28 === "string"){
-if(func2(data28) > 64){
-const err65 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data28.field === undefined){
+const err65 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6518,8 +6863,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!pattern4.test(data28)){
-const err66 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(data28.values === undefined){
+const err66 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6528,9 +6873,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data28){
+if(!((((key7 === "name") || (key7 === "desc")) || (key7 === "field")) || (key7 === "values"))){
+const err67 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6540,11 +6885,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data27.desc !== undefined){
-let data29 = data27.desc;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29["zh-CN"] === undefined){
-const err68 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+if(data28.name !== undefined){
+let data29 = data28.name;
+if(typeof data29 === "string"){
+if(func2(data29) > 64){
+const err68 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6553,8 +6898,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data29["en-US"] === undefined){
-const err69 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+if(!pattern4.test(data29)){
+const err69 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6563,9 +6908,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key8 in data29){
-if(!((key8 === "zh-CN") || (key8 === "en-US"))){
-const err70 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+else {
+const err70 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/name",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6575,11 +6920,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data29["zh-CN"] !== undefined){
-let data30 = data29["zh-CN"];
-if(typeof data30 === "string"){
-if(func2(data30) < 1){
-const err71 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data28.desc !== undefined){
+let data30 = data28.desc;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30["zh-CN"] === undefined){
+const err71 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6588,9 +6933,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30["en-US"] === undefined){
+const err72 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6599,12 +6943,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data29["en-US"] !== undefined){
-let data31 = data29["en-US"];
-if(typeof data31 === "string"){
-if(func2(data31) < 1){
-const err73 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key8 in data30){
+if(!((key8 === "zh-CN") || (key8 === "en-US"))){
+const err73 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6614,8 +6955,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30["zh-CN"] !== undefined){
+let data31 = data30["zh-CN"];
+if(typeof data31 === "string"){
+if(func2(data31) < 1){
+const err74 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6625,9 +6969,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
 else {
-const err75 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6637,11 +6980,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data27.field !== undefined){
-let data32 = data27.field;
+if(data30["en-US"] !== undefined){
+let data32 = data30["en-US"];
 if(typeof data32 === "string"){
-if(func2(data32) > 64){
-const err76 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data32) < 1){
+const err76 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6650,8 +6993,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!pattern4.test(data32)){
-const err77 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err77 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6661,8 +7005,9 @@ vErrors.push(err77);
 errors++;
 }
 }
+}
 else {
-const err78 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/desc",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6672,11 +7017,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data27.values !== undefined){
-let data33 = data27.values;
-if(Array.isArray(data33)){
-if(data33.length < 1){
-const err79 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data28.field !== undefined){
+let data33 = data28.field;
+if(typeof data33 === "string"){
+if(func2(data33) > 64){
+const err79 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6685,12 +7030,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-const len3 = data33.length;
-for(let i4=0; i4<len3; i4++){
-let data34 = data33[i4];
-if(typeof data34 === "string"){
-if(func2(data34) > 200){
-const err80 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values/" + i4,schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(!pattern4.test(data33)){
+const err80 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6701,7 +7042,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values/" + i4,schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6711,18 +7052,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-let i5 = data33.length;
-let j1;
-if(i5 > 1){
-const indices0 = {};
-for(;i5--;){
-let item0 = data33[i5];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j1 = indices0[item0];
-const err82 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i5+" are identical)"};
+if(data28.values !== undefined){
+let data34 = data28.values;
+if(Array.isArray(data34)){
+if(data34.length < 1){
+const err82 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6730,14 +7064,13 @@ else {
 vErrors.push(err82);
 }
 errors++;
-break;
 }
-indices0[item0] = i5;
-}
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len3 = data34.length;
+for(let i4=0; i4<len3; i4++){
+let data35 = data34[i4];
+if(typeof data35 === "string"){
+if(func2(data35) > 200){
+const err83 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values/" + i4,schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6747,9 +7080,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
 else {
-const err84 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err84 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values/" + i4,schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6759,9 +7091,18 @@ vErrors.push(err84);
 errors++;
 }
 }
+let i5 = data34.length;
+let j1;
+if(i5 > 1){
+const indices0 = {};
+for(;i5--;){
+let item0 = data34[i5];
+if(typeof item0 !== "string"){
+continue;
 }
-else {
-const err85 = {instancePath:instancePath+"/workflow/conditions",schemaPath:"#/properties/workflow/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err85 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i5+" are identical)"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6769,22 +7110,61 @@ else {
 vErrors.push(err85);
 }
 errors++;
+break;
+}
+indices0[item0] = i5;
 }
 }
-if(data23.states !== undefined){
-if(!(validate31(data23.states, {instancePath:instancePath+"/workflow/states",parentData:data23,parentDataProperty:"states",rootData,dynamicAnchors}))){
+}
+else {
+const err86 = {instancePath:instancePath+"/workflow/conditions/" + i3+"/values",schemaPath:"#/properties/workflow/properties/conditions/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/workflow/conditions/" + i3,schemaPath:"#/properties/workflow/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/workflow/conditions",schemaPath:"#/properties/workflow/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data24.states !== undefined){
+if(!(validate31(data24.states, {instancePath:instancePath+"/workflow/states",parentData:data24,parentDataProperty:"states",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/workflow",schemaPath:"#/properties/workflow/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err89];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -6796,45 +7176,10 @@ errors = vErrors.length;
 }
 }
 if(data.menu !== undefined){
-let data37 = data.menu;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.parentId === undefined){
-const err87 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data37.routerPath === undefined){
-const err88 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "routerPath"},message:"must have required property '"+"routerPath"+"'"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-for(const key9 in data37){
-if(!((((((key9 === "parentId") || (key9 === "routerPath")) || (key9 === "icon")) || (key9 === "seq")) || (key9 === "roles")) || (key9 === "grants"))){
-const err89 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data37.parentId !== undefined){
-let data38 = data37.parentId;
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err90 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data38 = data.menu;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.parentId === undefined){
+const err90 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6843,9 +7188,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.routerPath === undefined){
+const err91 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "routerPath"},message:"must have required property '"+"routerPath"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6854,12 +7198,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data37.routerPath !== undefined){
-let data39 = data37.routerPath;
-if(typeof data39 === "string"){
-if(!pattern43.test(data39)){
-const err92 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_/-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_/-]+$"+"\""};
+for(const key9 in data38){
+if(!((((((key9 === "parentId") || (key9 === "routerPath")) || (key9 === "icon")) || (key9 === "seq")) || (key9 === "roles")) || (key9 === "grants"))){
+const err92 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6869,8 +7210,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.parentId !== undefined){
+let data39 = data38.parentId;
+if(typeof data39 === "string"){
+if(func2(data39) < 1){
+const err93 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6880,9 +7224,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data37.icon !== undefined){
-if(typeof data37.icon !== "string"){
-const err94 = {instancePath:instancePath+"/menu/icon",schemaPath:"#/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err94 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6892,10 +7235,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data37.seq !== undefined){
-let data41 = data37.seq;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err95 = {instancePath:instancePath+"/menu/seq",schemaPath:"#/properties/menu/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.routerPath !== undefined){
+let data40 = data38.routerPath;
+if(typeof data40 === "string"){
+if(!pattern45.test(data40)){
+const err95 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_/-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_/-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6905,13 +7249,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data37.roles !== undefined){
-let data42 = data37.roles;
-if(Array.isArray(data42)){
-const len4 = data42.length;
-for(let i6=0; i6<len4; i6++){
-if(typeof data42[i6] !== "string"){
-const err96 = {instancePath:instancePath+"/menu/roles/" + i6,schemaPath:"#/properties/menu/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err96 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6921,9 +7260,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/menu/roles",schemaPath:"#/properties/menu/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data38.icon !== undefined){
+if(typeof data38.icon !== "string"){
+const err97 = {instancePath:instancePath+"/menu/icon",schemaPath:"#/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6933,15 +7272,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data37.grants !== undefined){
-let data44 = data37.grants;
-if(Array.isArray(data44)){
-const len5 = data44.length;
-for(let i7=0; i7<len5; i7++){
-let data45 = data44[i7];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.role === undefined){
-const err98 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(data38.seq !== undefined){
+let data42 = data38.seq;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err98 = {instancePath:instancePath+"/menu/seq",schemaPath:"#/properties/menu/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6950,8 +7284,14 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data45.operations === undefined){
-const err99 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'"};
+}
+if(data38.roles !== undefined){
+let data43 = data38.roles;
+if(Array.isArray(data43)){
+const len4 = data43.length;
+for(let i6=0; i6<len4; i6++){
+if(typeof data43[i6] !== "string"){
+const err99 = {instancePath:instancePath+"/menu/roles/" + i6,schemaPath:"#/properties/menu/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6960,9 +7300,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key10 in data45){
-if(!((key10 === "role") || (key10 === "operations"))){
-const err100 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/menu/roles",schemaPath:"#/properties/menu/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6972,11 +7313,15 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data45.role !== undefined){
-let data46 = data45.role;
-if(typeof data46 === "string"){
-if(func2(data46) > 64){
-const err101 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data38.grants !== undefined){
+let data45 = data38.grants;
+if(Array.isArray(data45)){
+const len5 = data45.length;
+for(let i7=0; i7<len5; i7++){
+let data46 = data45[i7];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.role === undefined){
+const err101 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6985,8 +7330,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(func2(data46) < 1){
-const err102 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data46.operations === undefined){
+const err102 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -6995,9 +7340,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data46){
+if(!((key10 === "role") || (key10 === "operations"))){
+const err103 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7007,14 +7352,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data45.operations !== undefined){
-let data47 = data45.operations;
-if(Array.isArray(data47)){
-const len6 = data47.length;
-for(let i8=0; i8<len6; i8++){
-let data48 = data47[i8];
-if(!((((((((data48 === "view") || (data48 === "add")) || (data48 === "edit")) || (data48 === "delete")) || (data48 === "import")) || (data48 === "export")) || (data48 === "template")) || (data48 === "dragSort"))){
-const err104 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations/" + i8,schemaPath:"#/properties/menu/properties/grants/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.menu.properties.grants.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
+if(data46.role !== undefined){
+let data47 = data46.role;
+if(typeof data47 === "string"){
+if(func2(data47) > 64){
+const err104 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -7023,15 +7365,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-let i9 = data47.length;
-let j2;
-if(i9 > 1){
-outer1:
-for(;i9--;){
-for(j2 = i9; j2--;){
-if(func0(data47[i9], data47[j2])){
-const err105 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)"};
+if(func2(data47) < 1){
+const err105 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7039,14 +7374,10 @@ else {
 vErrors.push(err105);
 }
 errors++;
-break outer1;
-}
-}
-}
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err106 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -7056,9 +7387,14 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.operations !== undefined){
+let data48 = data46.operations;
+if(Array.isArray(data48)){
+const len6 = data48.length;
+for(let i8=0; i8<len6; i8++){
+let data49 = data48[i8];
+if(!((((((((data49 === "view") || (data49 === "add")) || (data49 === "edit")) || (data49 === "delete")) || (data49 === "import")) || (data49 === "export")) || (data49 === "template")) || (data49 === "dragSort"))){
+const err107 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations/" + i8,schemaPath:"#/properties/menu/properties/grants/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.menu.properties.grants.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -7068,9 +7404,14 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/menu/grants",schemaPath:"#/properties/menu/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let i9 = data48.length;
+let j2;
+if(i9 > 1){
+outer1:
+for(;i9--;){
+for(j2 = i9; j2--;){
+if(func0(data48[i9], data48[j2])){
+const err108 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -7078,16 +7419,55 @@ else {
 vErrors.push(err108);
 }
 errors++;
+break outer1;
+}
+}
 }
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/menu/grants",schemaPath:"#/properties/menu/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -7099,45 +7479,13 @@ errors = vErrors.length;
 }
 }
 if(data.fieldPermissions !== undefined){
-let data50 = data.fieldPermissions;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-for(const key11 in data50){
-const _errs115 = errors;
+let data51 = data.fieldPermissions;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key11 in data51){
+const _errs118 = errors;
 if(typeof key11 === "string"){
 if(func2(key11) > 32){
-const err110 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",propertyName:key11};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-if(func2(key11) < 1){
-const err111 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key11};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key11};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-var valid38 = _errs115 === errors;
-if(!valid38){
-const err113 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+const err113 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",propertyName:key11};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -7146,15 +7494,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-for(const key12 in data50){
-let data51 = data50[key12];
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key13 in data51){
-const _errs120 = errors;
-if(typeof key13 === "string"){
-if(func2(key13) > 64){
-const err114 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key13};
+if(func2(key11) < 1){
+const err114 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key11};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -7163,8 +7504,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(!pattern4.test(key13)){
-const err115 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",propertyName:key13};
+}
+else {
+const err115 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key11};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -7173,9 +7515,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
+var valid39 = _errs118 === errors;
+if(!valid39){
+const err116 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -7184,9 +7526,15 @@ vErrors.push(err116);
 }
 errors++;
 }
-var valid40 = _errs120 === errors;
-if(!valid40){
-const err117 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+for(const key12 in data51){
+let data52 = data51[key12];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key13 in data52){
+const _errs123 = errors;
+if(typeof key13 === "string"){
+if(func2(key13) > 64){
+const err117 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key13};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -7195,11 +7543,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-for(const key14 in data51){
-let data52 = data51[key14];
-if(!(((data52 === "hidden") || (data52 === "readOnly")) || (data52 === "editable"))){
-const err118 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema100.enum},message:"must be equal to one of the allowed values"};
+if(!pattern4.test(key13)){
+const err118 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",propertyName:key13};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -7209,9 +7554,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
 else {
-const err119 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err119 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -7220,10 +7564,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid41 = _errs123 === errors;
+if(!valid41){
+const err120 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -7233,14 +7576,51 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-else {
-const err121 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key14 in data52){
+let data53 = data52[key14];
+if(!(((data53 === "hidden") || (data53 === "readOnly")) || (data53 === "editable"))){
+const err121 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
 else {
 vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
 }
 errors++;
 }
@@ -7250,8 +7630,8 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDictionaries = validate37;
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
-const pattern49 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
+const pattern51 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/dictionaries.schema.json" */;
@@ -7474,7 +7854,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(typeof data7 === "string"){
-if(!pattern49.test(data7)){
+if(!pattern51.test(data7)){
 const err17 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];

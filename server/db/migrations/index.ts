@@ -3,6 +3,7 @@ import { baseline } from './0001_baseline.ts';
 import { jobs } from './0002_jobs.ts';
 import { fieldPermissions } from './0003_field_permissions.ts';
 import { jobProgress } from './0006_job_progress.ts';
+import { numbering } from './0004_numbering.ts';
 import { recordTransitions } from './0005_record_transitions.ts';
 
 /**
@@ -13,6 +14,7 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0001_baseline': baseline,
   '0002_jobs': jobs,
   '0003_field_permissions': fieldPermissions,
+  '0004_numbering': numbering,
   '0005_record_transitions': recordTransitions,
   '0006_job_progress': jobProgress,
 });

@@ -1,8 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { useT } from '../../i18n/index.ts';
 import { hasErrors, inputClass } from '../input-class.ts';
+import { numberedOnAdd } from './numbered-field.ts';
 import { textProps } from './text-props.ts';
 
 /** Plain text; also the base of the geometry fields, which only change the placeholder. */
 export function TextWidget(props: WidgetProps) {
-  return <input type="text" className={inputClass(hasErrors(props.rawErrors), undefined, props.readonly)} {...textProps(props)} />;
+  const t = useT();
+  const text = textProps(props);
+  const numbered = numberedOnAdd(props) ? { placeholder: text.placeholder || t('keys.filledOnSave'), required: false } : {};
+  return <input type="text" className={inputClass(hasErrors(props.rawErrors), undefined, props.readonly)} {...text} {...numbered} />;
 }

@@ -44,7 +44,7 @@ export function stepText(step: MigrationStep, t: Translate, labelOf: LabelOf): s
     case 'restoreField':
       return t(`designer.publish.step.${step.kind}`, { column: step.column, label: labelOf(step.field) });
     case 'addIndex':
-      return t('designer.publish.step.addIndex', { table: step.table, columns: step.columns.join(', ') });
+      return t(step.unique ? 'designer.publish.step.addUniqueIndex' : 'designer.publish.step.addIndex', { table: step.table, columns: step.columns.join(', ') });
     case 'addMenu':
       return t('designer.publish.step.addMenu', { moduleId: step.moduleId, parentId: step.parentId, routerPath: step.routerPath });
   }
@@ -52,6 +52,7 @@ export function stepText(step: MigrationStep, t: Translate, labelOf: LabelOf): s
 
 /** The parameters the server's designer.check.* messages and the check descriptions share. */
 function checkParams(check: MigrationCheck, t: Translate, labelOf: LabelOf): Record<string, string> {
+  if (check.kind === 'unique') return { field: check.field, column: check.column, columns: check.columns.join(', '), label: check.fields.map(labelOf).join(', ') };
   const params: Record<string, string> = { field: check.field, column: check.column, label: labelOf(check.field) };
   if (check.kind !== 'required') params.to = columnKindText(check.to, t);
   if (check.kind === 'convert') params.from = columnKindText(check.from, t);

@@ -21,6 +21,7 @@ const PROPERTY_WORDS = new Set([
   'selectorParams', 'czNo', 'all',
   'inline', 'minRows', 'maxRows', 'rowNumbers', 'orderable',
   'selectorParams', 'czNo', 'all', 'fieldPermissions',
+  'selectorParams', 'czNo', 'all', 'numbering', 'reset', 'unique', 'scope', 'uniqueKeys', 'key',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {

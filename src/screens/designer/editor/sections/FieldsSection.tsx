@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../../../i18n/index.ts';
 import { addField, moveField, removeField, updateField } from '../../model/field-edits.ts';
 import { reorderHandlers } from '../drag.ts';
 import { FieldEditor } from './FieldEditor.tsx';
+import { UniqueKeysEditor } from './UniqueKeysEditor.tsx';
 import type { SectionProps } from './section-props.ts';
 
 export interface FieldsSectionProps extends SectionProps {
@@ -77,6 +78,9 @@ export function FieldsSection(props: FieldsSectionProps) {
             onRemove={current.name === bundle.entity.primaryKey ? undefined : () => void remove(current)}
           />
         )}
+        <div className="mt-3">
+          <UniqueKeysEditor {...props} />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import { numberingPeriod, numberingSeqRegex, type CompiledField, type CompiledModule, type NumberingRule } from '../../runtime/index.ts';
+import { SYSTEM_COLUMN } from './system-columns.ts';
+
+/** Whose counter: the organisation's on org-scoped modules, one for all otherwise. */
+export function numberingScope(module: CompiledModule, orgNo: string): string {
+  return module.bundle.entity.orgScoped ? orgNo : '';
+}
+
+/**
+ * The highest sequence already stored in this period's numbers (seeded rows, numbers typed into
+ * an editable field, rows of a release before the rule): a new counter starts after it, so it
+ * never hands out a number the table holds. Read once per counter, when its row is made.
+ */
+async function storedHighest(db: Kysely<any>, module: CompiledModule, field: CompiledField, rule: NumberingRule, scopeKey: string, now: Date): Promise<number> {
+  // At most 15 digits: bigint holds them, and a longer run is not one of this rule's numbers.
+  const regex = numberingSeqRegex(rule, now).replace('([0-9]+)', '([0-9]{1,15})');
+  const column = sql.ref(`t.${field.column}`);
+  const scope = module.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${scopeKey}` : sql``;
+  const { rows } = await sql<{ highest: string | number | null }>`
+    select max(substring(${column} from ${regex})::bigint) as highest
+    from ${sql.table(module.table)} as t where ${column} ~ ${regex}${scope}`.execute(db);
+  return Number(rows[0]?.highest ?? 0);
+}
+
+/**
+ * Takes `count` consecutive sequence values of the field's counter for the period `now` falls
+ * in and answers the first. Each statement is atomic on its own: the update holds the counter's
+ * row only until it commits (immediately, outside a transaction), and servers that create a
+ * counter at the same moment meet on its primary key, where `on conflict` adds instead. Values
+ * taken by a save that then fails are not given back: gaps, never duplicates.
+ */
+export async function takeSequence(
+  db: Kysely<any>,
+  module: CompiledModule,
+  field: CompiledField,
+  rule: NumberingRule,
+  scopeKey: string,
+  now: Date,
+  count = 1,
+): Promise<number> {
+  const key = { module_id: module.moduleId, field: field.name, scope_key: scopeKey, period: numberingPeriod(rule, now) };
+  const updated = await db
+    .updateTable('sys_numbering')
+    .set({ last_value: sql`last_value + ${count}` })
+    .where('module_id', '=', key.module_id)
+    .where('field', '=', key.field)
+    .where('scope_key', '=', key.scope_key)
+    .where('period', '=', key.period)
+    .returning('last_value')
+    .executeTakeFirst();
+  if (updated) return Number(updated.last_value) - count + 1;
+  const start = (await storedHighest(db, module, field, rule, scopeKey, now)) + count;
+  const inserted = await db
+    .insertInto('sys_numbering')
+    .values({ ...key, last_value: start })
+    .onConflict((conflict) => conflict.columns(['module_id', 'field', 'scope_key', 'period']).doUpdateSet({ last_value: sql`sys_numbering.last_value + ${count}` }))
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.last_value) - count + 1;
+}

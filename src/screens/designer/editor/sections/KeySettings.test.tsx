@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { formatNumber, numberingRule, type FieldDef } from '../../../../../runtime/index.ts';
+import { activateLocale, I18nProvider } from '../../../../i18n/index.ts';
+import { KeySettings } from './KeySettings.tsx';
+
+let latest: FieldDef | undefined;
+
+function Harness({ initial, orgScoped = true }: { initial: FieldDef; orgScoped?: boolean }) {
+  const [field, setField] = useState(initial);
+  latest = field;
+  return <KeySettings field={field} orgScoped={orgScoped} onChange={(patch) => setField({ ...field, ...patch })} />;
+}
+
+const code: FieldDef = { name: 'ticketNo', type: 'text', label: { 'zh-CN': '票号', 'en-US': 'Ticket no.' } };
+
+describe('KeySettings', () => {
+  beforeEach(() => activateLocale('zh-CN'));
+  afterEach(() => {
+    cleanup();
+    latest = undefined;
+  });
+
+  it('shows a live sample of the pattern as typed, and the reason a pattern is refused', () => {
+    render(<I18nProvider><Harness initial={code} /></I18nProvider>);
+    fireEvent.change(screen.getByLabelText('编号格式'), { target: { value: 'GZP-{yyyy}{MM}-{seq:4}' } });
+    expect(latest?.numbering).toEqual({ pattern: 'GZP-{yyyy}{MM}-{seq:4}' });
+    const sample = formatNumber(numberingRule({ pattern: 'GZP-{yyyy}{MM}-{seq:4}' }), new Date(), 3);
+    expect(screen.getByText(`示例：${sample}`)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('编号格式'), { target: { value: 'GZP-{yyyy}{MM}' } });
+    expect(screen.getByText('编号规则必须且只能包含一个花括号括起的序号 seq:N')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('编号格式'), { target: { value: '' } });
+    expect(latest?.numbering).toBeUndefined();
+  });
+
+  it('sets the reset and the unique scope: true for the module’s own scope, an object for the other', () => {
+    render(<I18nProvider><Harness initial={{ ...code, numbering: { pattern: 'Q{yyyyMMdd}{seq:3}' } }} /></I18nProvider>);
+    fireEvent.change(screen.getByLabelText('重新计数'), { target: { value: 'never' } });
+    expect(latest?.numbering).toEqual({ pattern: 'Q{yyyyMMdd}{seq:3}', reset: 'never' });
+    fireEvent.change(screen.getByLabelText('唯一'), { target: { value: 'org' } });
+    expect(latest?.unique).toBe(true);
+    fireEvent.change(screen.getByLabelText('唯一'), { target: { value: 'global' } });
+    expect(latest?.unique).toEqual({ scope: 'global' });
+    fireEvent.change(screen.getByLabelText('唯一'), { target: { value: '' } });
+    expect(latest?.unique).toBeUndefined();
+  });
+});
