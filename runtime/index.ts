@@ -32,3 +32,4 @@ export { bundleIndexes, type BundleIndex } from './bundle/bundle-indexes.ts';
 export { planMigration, type MigrationCheck, type MigrationPlan, type MigrationRefusal, type MigrationStep } from './bundle/migration-plan.ts';
 export { diffBundles, type BundleChange, type BundleChangeArea } from './bundle/bundle-diff.ts';
 export { bundleFromTable, type TableColumnInfo } from './bundle/table-bundle.ts';
+export * from './expression/index.ts';

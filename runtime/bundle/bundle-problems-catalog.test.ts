@@ -60,6 +60,21 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { format: 'int' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '[A-Z', patternMessage: { 'zh-CN': '大写', 'en-US': 'capitals' } })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seats * ' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: "'open" })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seatz * 2' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'square(seats)' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { visibleWhen: 'plateNo.startsWith("A")' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'daysBetween(purchaseDate)' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seats * plateNo' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'round(plateNo)' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'count(plateNo)' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: "count('vmTrips')" })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { requiredWhen: 'seats + 1' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'plateNo == "A"' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: `seats + ${'1+'.repeat(1100)}1` })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: `${'('.repeat(60)}seats${')'.repeat(60)}` })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { compute: 'mileageKm + 1' }) && Object.assign(b.entity.fields[8], { compute: 'seats * 2' })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
@@ -72,6 +87,8 @@ const BROKEN_SET: Edit[] = [
   (b) => (b['dfDefect.json'].entity.fields[4].reference.filterBy = { field: 'eqNo', targetField: 'czxxNo' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
+  (b) => Object.assign(b['dfDefect.json'].entity.fields[13], { compute: "sum('dfDefectTrack', 'hourz')" }),
+  (b) => Object.assign(b['dfDefect.json'].entity.fields[13], { compute: "sum('dfDefectTrack', 'content')" }),
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */

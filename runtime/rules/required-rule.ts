@@ -33,7 +33,8 @@ export function isBlankValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-export function checkRequired(field: CompiledField, value: unknown, label: string): FieldError | null {
-  if (!field.def.required || !isBlankValue(value)) return null;
+/** @param required whether the field is required for this record (`required`, or `requiredWhen` holding). */
+export function checkRequired(field: CompiledField, value: unknown, label: string, required = field.def.required === true): FieldError | null {
+  if (!required || !isBlankValue(value)) return null;
   return { field: field.name, messageId: requiredMessageId(field.type), params: { label } };
 }
