@@ -72,9 +72,13 @@ export function toFieldValue(type: FieldType, scale: number | undefined, value: 
   return String(value);
 }
 
-/** Half away from zero at `digits` decimals; the epsilon keeps 1.005 from rounding down to 1.00. */
+/**
+ * Half away from zero at `digits` decimals, as decimal arithmetic would: the value is first cut to
+ * 15 significant digits, which removes binary noise (1.005 * 100 = 100.49999…) before rounding.
+ */
 export function roundTo(value: number, digits: number): number {
-  const scale = 10 ** digits;
-  const rounded = Math.round((Math.abs(value) + Number.EPSILON) * scale) / scale;
-  return value < 0 ? -rounded : rounded;
+  const [mantissa, exponent] = Math.abs(value).toExponential(14).split('e') as [string, string];
+  const rounded = Math.round(Number(`${mantissa}e${Number(exponent) + digits}`));
+  const result = Number(`${rounded}e-${digits}`);
+  return value < 0 ? -result : result;
 }
