@@ -35,6 +35,9 @@ export interface ModuleExpressions {
   readonly computeOrder: readonly string[];
   readonly groups: readonly GroupExpressions[];
   readonly rules: readonly RuleExpression[];
+  /** Child modules any expression aggregates, and whether any reads the parent: what a caller must load. */
+  readonly childReads: readonly string[];
+  readonly readsParent: boolean;
 }
 
 /** A problem of one expression with the path of its property in the bundle. */
@@ -86,10 +89,16 @@ function orderComputed(computed: ReadonlyMap<string, CompiledExpression>): { ord
  */
 export function compileModuleExpressions(bundle: ModuleBundle, report: ReportExpressionProblem, env: ExpressionEnv = bundleExpressionEnv(bundle)): ModuleExpressions {
   let any = false;
+  let readsParent = false;
+  const childReads = new Set<string>();
   const compile = (source: string, expected: ExpectedResult, path: (string | number)[]): CompiledExpression | undefined => {
     any = true;
     const result = compileExpression(source, env, expected);
-    if (result.ok) return result.expression;
+    if (result.ok) {
+      for (const child of result.expression.childReads) childReads.add(child);
+      readsParent ||= result.expression.readsParent;
+      return result.expression;
+    }
     for (const problem of result.problems) report(problem, path);
     return undefined;
   };
@@ -122,5 +131,5 @@ export function compileModuleExpressions(bundle: ModuleBundle, report: ReportExp
     const expression = compile(rule.expr, { kind: 'condition' }, ['form', 'rules', i, 'expr']);
     if (expression) rules.push({ expression, message: rule.message, field: rule.field ?? expression.reads[0] ?? '' });
   });
-  return { any, fields, computeOrder: order, groups, rules };
+  return { any, fields, computeOrder: order, groups, rules, childReads: [...childReads], readsParent };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, coerceRecord, validateRecord, type CompiledModule } from '../../runtime/index.ts';
+import { AppError, coerceRecord, validateRecord, type CompiledModule, type ExpressionContext } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { loadRecord } from './record-read.ts';
@@ -9,6 +9,7 @@ import { referenceErrors } from './reference-check.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
+import { computedValues, recordForSave } from './record-expressions.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -46,8 +47,8 @@ export function defaultValues(module: CompiledModule): Record<string, unknown> {
   return coerceRecord(module, raw).values;
 }
 
-function assertValid(module: CompiledModule, record: Record<string, unknown>, ctx: RecordContext): void {
-  const errors = validateRecord(module, record, ctx.locale);
+function assertValid(module: CompiledModule, record: Record<string, unknown>, ctx: RecordContext, context?: ExpressionContext): void {
+  const errors = validateRecord(module, record, ctx.locale, context);
   if (errors.length > 0) throw new RecordValidationError(errors);
 }
 
@@ -68,8 +69,8 @@ async function assertReferences(
 }
 
 async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, values: Record<string, unknown>, ctx: RecordContext): Promise<string> {
-  const record = { ...defaultValues(module), ...values };
-  assertValid(module, record, ctx);
+  const { record, context } = await recordForSave(db, registry, module, { ...defaultValues(module), ...values }, undefined, ctx);
+  assertValid(module, record, ctx, context);
   await assertReferences(db, registry, module, record, ctx);
   const key = recordKey();
   const orgScoped = module.bundle.entity.orgScoped;
@@ -105,12 +106,13 @@ async function updateRecord(
 ): Promise<string> {
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
-  assertValid(module, { ...stored.values, ...values }, ctx);
+  const { record, context } = await recordForSave(db, registry, module, { ...stored.values, ...values }, key, ctx);
+  assertValid(module, record, ctx, context);
   await assertReferences(db, registry, module, values, ctx, stored.values);
   let update = db
     .updateTable(module.table)
     .set({
-      ...columnValues(module, values),
+      ...columnValues(module, { ...values, ...computedValues(module, record) }),
       [SYSTEM_COLUMN.updatedBy]: ctx.userId,
       [SYSTEM_COLUMN.updatedAt]: sql`localtimestamp(0)`,
       [SYSTEM_COLUMN.rowVersion]: sql`${sql.ref(SYSTEM_COLUMN.rowVersion)} + 1`,
