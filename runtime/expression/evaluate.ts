@@ -11,6 +11,7 @@ import { expressionError } from '../workflow/expression/expression-error.ts';
 import { DEFAULT_LIMITS } from '../workflow/expression/limits.ts';
 import { applyBinary, methodContains, methodEquals } from '../workflow/expression/operators.ts';
 import type { CompiledExpression } from './compile-expression.ts';
+import { decimalArithmetic } from './decimal.ts';
 import { BUNDLE_FUNCTIONS } from './functions.ts';
 import type { ExpressionScope } from './scope.ts';
 import { readExprValue, type ExprValue } from './values.ts';
@@ -70,6 +71,7 @@ function binary(op: Parameters<typeof applyBinary>[0], left: ExprValue, right: E
   if (left !== null && right !== null) {
     // Division by zero is empty, like any value that cannot be had.
     if (op === '/' && right === 0) return null;
+    if ((op === '+' || op === '-' || op === '*') && typeof left === 'number' && typeof right === 'number') return decimalArithmetic(op, left, right);
     return applyBinary(op, left, right, DEFAULT_LIMITS) as ExprValue;
   }
   switch (op) {

@@ -4,7 +4,7 @@ import { compileExpression, type CompiledExpression, type ExpressionEnv } from '
 import { evaluateCondition, evaluateExpression } from './evaluate.ts';
 import { NO_SESSION, type ExpressionScope } from './scope.ts';
 import { renameFieldInExpression } from './rename-field.ts';
-import { roundTo } from './values.ts';
+import { decimalArithmetic, roundTo } from './decimal.ts';
 
 const env: ExpressionEnv = {
   fields: new Map([
@@ -108,6 +108,15 @@ describe('bundle expressions: functions', () => {
     expect(run('round(quantity, 2)', { quantity: 1.005 })).toBe(1.01);
     expect(roundTo(-2.5, 0)).toBe(-3);
     expect(roundTo(1e-7, 2)).toBe(0);
+    expect(roundTo(101876492415.6146, 2)).toBe(101876492415.61);
+  });
+
+  it('adds, subtracts and multiplies decimals exactly', () => {
+    expect(decimalArithmetic('*', 90156187978.42, 1.13)).toBe(101876492415.6146);
+    expect(decimalArithmetic('+', 0.1, 0.2)).toBe(0.3);
+    expect(decimalArithmetic('-', 1.1, 1.3)).toBe(-0.2);
+    expect(decimalArithmetic('*', 1e-7, 3)).toBeCloseTo(3e-7, 20);
+    expect(run('quantity * unitPrice', { quantity: '0.1', unitPrice: 3 })).toBe(0.3);
   });
 });
 

@@ -7,7 +7,8 @@ import type { FunctionSignature } from '../workflow/expression/functions.ts';
 import { daysBetween, localDateTime, minutesBetween } from './dates.ts';
 import type { ExpressionScope, RecordValues } from './scope.ts';
 import { parseNumber } from '../rules/value-parsers.ts';
-import { roundTo, type ExprType, type ExprValue } from './values.ts';
+import { roundTo } from './decimal.ts';
+import type { ExprType, ExprValue } from './values.ts';
 
 /** What a function's arguments must be: a type, several, or a quoted name (of a field, a child module). */
 export type ArgRule = readonly ExprType[] | 'name';

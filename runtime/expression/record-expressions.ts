@@ -25,16 +25,23 @@ function holds(expression: CompiledExpression | undefined, scope: ExpressionScop
   return expression === undefined ? otherwise : evaluateCondition(expression, scope);
 }
 
+/** Whether the context holds what the expression reads beyond the record (child rows, the parent). */
+function canEvaluate(expression: CompiledExpression, context: ExpressionContext): boolean {
+  return (expression.childReads.length === 0 || context.children !== undefined) && (!expression.readsParent || context.parent !== undefined);
+}
+
 /**
  * The record with every computed field recomputed, in dependency order (a computed field may
- * read another), each in its field's value convention. The values given are not changed.
+ * read another), each in its field's value convention. The values given are not changed. A field
+ * whose inputs the context lacks (a form without the child rows) keeps its value; the server
+ * always passes them.
  */
 export function computeRecord(module: CompiledModule, values: RecordValues, context: ExpressionContext): Record<string, unknown> {
   const next: Record<string, unknown> = { ...values };
   for (const name of module.expressions.computeOrder) {
     const field = module.fields.get(name);
     const expression = module.expressions.fields.get(name)?.compute;
-    if (!field || !expression) continue;
+    if (!field || !expression || !canEvaluate(expression, context)) continue;
     next[name] = toFieldValue(field.type, field.def.scale, evaluateExpression(expression, { ...context, values: next }));
   }
   return next;

@@ -10,6 +10,7 @@
  */
 import type { FieldType } from '../bundle/types.ts';
 import { parseDateTime, parseDay, parseNumber } from '../rules/value-parsers.ts';
+import { roundTo } from './decimal.ts';
 
 export type ExprValue = string | number | boolean | null;
 
@@ -70,15 +71,4 @@ export function toFieldValue(type: FieldType, scale: number | undefined, value: 
   if (kind === 'date') return parseDay(String(value));
   if (kind === 'datetime') return parseDateTime(String(value));
   return String(value);
-}
-
-/**
- * Half away from zero at `digits` decimals, as decimal arithmetic would: the value is first cut to
- * 15 significant digits, which removes binary noise (1.005 * 100 = 100.49999…) before rounding.
- */
-export function roundTo(value: number, digits: number): number {
-  const [mantissa, exponent] = Math.abs(value).toExponential(14).split('e') as [string, string];
-  const rounded = Math.round(Number(`${mantissa}e${Number(exponent) + digits}`));
-  const result = Number(`${rounded}e-${digits}`);
-  return value < 0 ? -result : result;
 }

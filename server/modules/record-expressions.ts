@@ -86,12 +86,12 @@ export async function expressionContext(
   key: string | undefined,
   ctx: RecordContext,
 ): Promise<ExpressionContext> {
-  const parent = await parentValues(db, registry, module, record, ctx);
   return {
     session: await expressionSession(db, ctx),
     now: new Date(),
     children: await childRows(db, registry, module, key, ctx.orgNo),
-    ...(parent ? { parent } : {}),
+    // Always given, so computed fields reading the parent never keep a client's value.
+    parent: (await parentValues(db, registry, module, record, ctx)) ?? {},
   };
 }
 
