@@ -9,6 +9,7 @@ import { ListSection } from './sections/ListSection.tsx';
 import { MenuSection } from './sections/MenuSection.tsx';
 import { ModuleSection } from './sections/ModuleSection.tsx';
 import { RulesSection } from './sections/RulesSection.tsx';
+import { ExpressionRulesSection } from './sections/ExpressionInput.tsx';
 import { SearchSection } from './sections/SearchSection.tsx';
 import type { SectionProps } from './sections/section-props.ts';
 
@@ -30,7 +31,12 @@ export function VisualEditor({ bundle, section, field, onSelectField, ...props }
     form: () => <FormSection {...shared} />,
     list: () => <ListSection {...shared} />,
     search: () => <SearchSection {...shared} />,
-    rules: () => <RulesSection {...shared} />,
+    rules: () => (
+      <div className="flex flex-col gap-3">
+        <RulesSection {...shared} />
+        <ExpressionRulesSection {...shared} />
+      </div>
+    ),
     children: () => <ChildrenSection {...shared} />,
     behaviour: () => <BehaviourSection {...shared} />,
     menu: () => <MenuSection {...shared} />,

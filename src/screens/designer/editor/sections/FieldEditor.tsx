@@ -5,6 +5,7 @@ import { usesSetting, withoutUndefined } from '../../model/field-edits.ts';
 import { IDENTIFIER, SQL_NAME } from '../../model/new-bundle.ts';
 import { Block, Check, CommitInput, Labeled, LocalizedInput, NumberInput, SelectInput } from '../controls.tsx';
 import { DefaultValue, ReferenceSettings } from './field-value-settings.tsx';
+import { FieldExpressionInputs } from './ExpressionInput.tsx';
 import type { SectionProps } from './section-props.ts';
 
 export const FIELD_TYPES: readonly FieldType[] = [
@@ -94,6 +95,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
           </>
         )}
         <DefaultValue field={field} context={context} onChange={(value) => set({ default: value })} />
+        <FieldExpressionInputs bundle={bundle} field={field} readOnly={readOnly} set={set} />
         {uses('placeholder') && (
           <div className="col-span-2">
             <Labeled label={t('designer.field.placeholder')}>{() => <LocalizedInput optional label={t('designer.field.placeholder')} value={field.placeholder} onChange={(placeholder) => set({ placeholder })} />}</Labeled>

@@ -6,6 +6,7 @@ import { inBothLocales } from '../../preview/locale-i18n.ts';
 import { Block, LocalizedInput, SelectInput } from '../controls.tsx';
 import { dragHandlers, dropTarget } from '../drag.ts';
 import type { SectionProps } from './section-props.ts';
+import { GroupExpressionInputs } from './ExpressionInput.tsx';
 
 const COLUMN_CHOICES = [['1', '1'], ['2', '2'], ['3', '3']] as const;
 
@@ -46,6 +47,7 @@ export function FormSection({ bundle, edit, readOnly }: SectionProps) {
               onChange={(columns) => columns && edit((b) => updateGroup(b, index, { columns: Number(columns) as FormGroupDef['columns'] }))}
             />
           </div>
+          <GroupExpressionInputs bundle={bundle} group={group} readOnly={readOnly} set={(patch) => edit((b) => updateGroup(b, index, patch))} />
           <FieldSlots bundle={bundle} names={group.fields} columns={group.columns} readOnly={readOnly} onDrop={(name, at) => place(name, index, at)} label={t('designer.form.group', { n: index + 1 })} />
         </Block>
       ))}
