@@ -3,6 +3,7 @@
 /** The signed-in user as expressions see it; empty text where the user has none. */
 export interface ExpressionSession {
   userId: string;
+  /** The name people read: real name, else employee name, else account name (currentUserName()). */
   userName: string;
   employeeId: string;
   deptNo: string;

@@ -32,13 +32,14 @@ export async function expressionSession(db: Kysely<any>, ctx: Pick<RecordContext
     .selectFrom('sys_user as u')
     .leftJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
     .leftJoin('sys_org as o', (join) => join.on('o.org_no', '=', ctx.orgNo))
-    .select(['u.user_name', 'u.emp_id', 'e.depart_no', 'e.team_no', 'o.org_type'])
+    .select(['u.user_name', 'u.real_name', 'e.emp_name', 'u.emp_id', 'e.depart_no', 'e.team_no', 'o.org_type'])
     .where('u.user_id', '=', ctx.userId)
     .executeTakeFirst();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     userId: ctx.userId,
-    userName: text(row?.user_name),
+    // The name people read, as the session's realName: real name, else employee name, else account.
+    userName: text(row?.real_name) || text(row?.emp_name) || text(row?.user_name),
     employeeId: text(row?.emp_id),
     deptNo: text(row?.depart_no),
     teamNo: text(row?.team_no),

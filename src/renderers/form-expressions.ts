@@ -14,7 +14,7 @@ import type { FormValues } from './module-validator.ts';
  */
 export function clientSession(user: CurrentUser | null): ExpressionSession {
   if (!user) return NO_SESSION;
-  return { ...NO_SESSION, userId: user.userId, userName: user.userName, employeeId: user.empId, deptNo: user.departNo, orgNo: user.orgNo };
+  return { ...NO_SESSION, userId: user.userId, userName: user.realName, employeeId: user.empId, deptNo: user.departNo, orgNo: user.orgNo };
 }
 
 /** What a form's expressions read beside its values; child rows and the parent are not in a form. */

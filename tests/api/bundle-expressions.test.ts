@@ -8,7 +8,7 @@ import { designValue, editAndPublish, loadDesign, textField } from './module-des
 
 /** The vehicle register with an order part: computed amounts, conditions, defaults and a record rule. */
 function withExpressions(bundle: ModuleBundle): void {
-  bundle.entity.fields.push(...structuredClone(EXPRESSION_FIELDS), textField('stationOrg', { defaultExpr: 'currentStation()' }));
+  bundle.entity.fields.push(...structuredClone(EXPRESSION_FIELDS), textField('stationOrg', { defaultExpr: 'currentStation()' }), textField('ownerName', { defaultExpr: 'currentUserName()' }));
   bundle.form.groups.push({ columns: 2, fields: [...EXPRESSION_FIELDS.map((field) => field.name), 'stationOrg'], visibleWhen: 'vehicleState != "30"' });
   bundle.form.rules = [...(bundle.form.rules ?? []), { expr: 'isEmpty(amount) || amount <= 100000', message: 'rule.amountTooLarge', field: 'quantity' }];
 }
@@ -47,7 +47,7 @@ describe('bundle expressions on the server', () => {
   it('fills dynamic defaults from the user and the time on add, keeping values sent', async () => {
     const key = (await save(newVehicle({ plateNo: '冀G7E002' }))).body.value as string;
     const record = await stored(key);
-    expect(record).toMatchObject({ orderedBy: 'U0002', stationOrg: WIND_ORG });
+    expect(record).toMatchObject({ orderedBy: 'U0002', stationOrg: WIND_ORG, ownerName: expect.stringMatching(/^[^a-z]+$/) });
     expect(record.orderedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const kept = (await save(newVehicle({ plateNo: '冀G7E003', orderedBy: 'someone', orderedAt: '2026-01-01 08:00:00' }))).body.value as string;
     expect(await stored(kept)).toMatchObject({ orderedBy: 'someone', orderedAt: '2026-01-01 08:00:00' });
