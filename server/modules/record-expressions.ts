@@ -132,6 +132,5 @@ export async function recordFieldStates(
   key: string | undefined,
   ctx: RecordContext,
 ): Promise<Map<string, FieldState>> {
-  const context = module.expressions.any ? await expressionContext(db, registry, module, record, key, ctx) : { session: await expressionSession(db, ctx), now: new Date() };
-  return fieldStates(module, { ...context, values: record });
+  return fieldStates(module, { ...(await expressionContext(db, registry, module, record, key, ctx)), values: record });
 }
