@@ -38,3 +38,4 @@ export { planMigration, type MigrationCheck, type MigrationPlan, type MigrationR
 export { diffBundles, type BundleChange, type BundleChangeArea } from './bundle/bundle-diff.ts';
 export { bundleFromTable, type TableColumnInfo } from './bundle/table-bundle.ts';
 export { mergePermissions, userFieldAccess, withFieldAccess, type UserFieldAccess } from './bundle/field-access.ts';
+export * from './expression/index.ts';

@@ -7,7 +7,7 @@
  */
 import { pointer } from './bundle-problem.ts';
 import { jsonEqual } from './json-equal.ts';
-import type { ModuleBundle } from './types.ts';
+import { isExpressionRule, type ModuleBundle } from './types.ts';
 
 export type BundleChangeArea =
   | 'module'
@@ -40,7 +40,7 @@ type Path = (string | number)[];
 
 interface KeyedItems<T> {
   key(item: T, index: number): string;
-  field?(item: T): string;
+  field?(item: T): string | undefined;
   /** The order is meaningful: a reorder of the kept items is one change, in `orderArea`. */
   ordered: boolean;
   orderArea?: BundleChangeArea;
@@ -119,7 +119,7 @@ function formChanges(before: ModuleBundle, after: ModuleBundle): BundleChange[] 
   return [
     ...keyedChanges('form', ['form', 'groups'], before.form.groups, after.form.groups, { key: (_group, index) => String(index), ordered: false }),
     ...keyedChanges('rules', ['form', 'rules'], before.form.rules, after.form.rules, {
-      key: (rule) => `${rule.field}.${rule.op}.${rule.other}`,
+      key: (rule) => (isExpressionRule(rule) ? `expr:${rule.expr}` : `${rule.field}.${rule.op}.${rule.other}`),
       field: (rule) => rule.field,
       ordered: false,
     }),

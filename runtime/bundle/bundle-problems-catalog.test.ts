@@ -77,6 +77,21 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { numbering: { pattern: '{seq:2}' } })],
   ['vmVehicle', (b) => Object.assign(b.entity, { orgScoped: false, uniqueKeys: [{ fields: ['vehicleNo'], scope: 'org' }] })],
   ['vmVehicle', (b) => Object.assign(b.import, { key: 'vehicleNo' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seats * ' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: "'open" })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seatz * 2' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'square(seats)' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { visibleWhen: 'plateNo.startsWith("A")' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'daysBetween(purchaseDate)' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seats * plateNo' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'round(plateNo)' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'count(plateNo)' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: "count('vmTrips')" })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { requiredWhen: 'seats + 1' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'plateNo == "A"' })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: `seats + ${'1+'.repeat(1100)}1` })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: `${'('.repeat(60)}seats${')'.repeat(60)}` })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { compute: 'mileageKm + 1' }) && Object.assign(b.entity.fields[8], { compute: 'seats * 2' })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
@@ -97,6 +112,8 @@ const BROKEN_SET: Edit[] = [
     b['dfDefect.json'].form.children[0].inline = true;
     b['dfDefectTrack.json'].form.children = [{ module: 'vmVehicle', inline: true }];
   },
+  (b) => Object.assign(b['dfDefect.json'].entity.fields[13], { compute: "sum('dfDefectTrack', 'hourz')" }),
+  (b) => Object.assign(b['dfDefect.json'].entity.fields[13], { compute: "sum('dfDefectTrack', 'content')" }),
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */

@@ -17,7 +17,8 @@ import { checkKeys } from './key-checks.ts';
 import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
 import { reservedTableProblem } from './table-name.ts';
 import { checkLifecycle } from '../lifecycle/lifecycle-check.ts';
-import type { FieldDef, FieldType, ModuleBundle, SearchOperator, SearchType, SummaryFunction } from './types.ts';
+import { isExpressionRule, type FieldDef, type FieldType, type ModuleBundle, type SearchOperator, type SearchType, type SummaryFunction } from './types.ts';
+import { expressionProblems } from '../expression/expression-problems.ts';
 
 const DICT_TYPES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
 const DATE_TYPES: readonly FieldType[] = ['date', 'datetime', 'month'];
@@ -130,8 +131,8 @@ function checkForm(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: 
     }),
   );
   (bundle.form.rules ?? []).forEach((rule, i) => {
-    if (!fields.has(rule.field)) report('bundle.unknownField', { name: rule.field }, 'form', 'rules', i, 'field');
-    if (!fields.has(rule.other)) report('bundle.unknownField', { name: rule.other }, 'form', 'rules', i, 'other');
+    if (rule.field !== undefined && !fields.has(rule.field)) report('bundle.unknownField', { name: rule.field }, 'form', 'rules', i, 'field');
+    if (!isExpressionRule(rule) && !fields.has(rule.other)) report('bundle.unknownField', { name: rule.other }, 'form', 'rules', i, 'other');
   });
 }
 
@@ -170,5 +171,6 @@ export function semanticProblems(bundle: ModuleBundle, file: string): BundleProb
   layoutProblems(bundle, report);
   printProblems(bundle, report);
   checkKeys(bundle, fields, report);
+  expressionProblems(bundle, report);
   return problems;
 }

@@ -2,6 +2,7 @@
  * Checks across the bundles of one installation: identifiers unique, and every module, entity,
  * field and dictionary that one bundle names in another exists there.
  */
+import { childFieldProblems } from '../expression/expression-problems.ts';
 import { bundleProblem, pointer, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import { printChildFieldProblems } from './print-problems.ts';
 import { inlineChildProblems } from './inline-children-check.ts';
@@ -99,5 +100,6 @@ export function bundleSetProblems(bundles: readonly Entry[], dictionaries: Dicti
   return [
     ...uniquenessProblems(bundles),
     ...bundles.flatMap((entry) => linkProblems(entry, byModule, byEntity, dictionaries)),
+    ...bundles.flatMap(({ file, bundle }) => childFieldProblems(file, bundle, byModule)),
   ];
 }

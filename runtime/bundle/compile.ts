@@ -10,6 +10,7 @@ import { deepFreeze } from './deep-freeze.ts';
 import { buildForm } from './form-schema.ts';
 import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
 import type { DictionaryBundle, DictionaryDef, FieldDef, Locale, ModuleBundle } from './types.ts';
+import { compileModuleExpressions } from '../expression/module-expressions.ts';
 import type { CompiledColumn, CompiledField, CompiledForm, CompiledModule, CompiledSearch } from './compiled-types.ts';
 
 /** Spec 01 §9: default page size. */
@@ -100,6 +101,9 @@ export function compileModule(bundle: ModuleBundle, dictionaries: DictionaryBund
     pageSize: own.list.pageSize ?? DEFAULT_PAGE_SIZE,
     summary: own.list.summary ?? [],
     dictionaries: ownDictionaries,
+    expressions: compileModuleExpressions(own, (problem, path) => {
+      throw new AppError('E_INTERNAL', { reason: `expression at ${path.join('/')} of ${own.moduleId}: ${problem.messageId}` });
+    }),
     form(locale) {
       let form = forms.get(locale);
       if (!form) {

@@ -4,6 +4,7 @@
  */
 import type { DictionaryDef, FieldDef, FieldType, ListColumnDef, ModuleBundle, SearchOperator, SearchType, SortDirection, SummaryFunction } from './types.ts';
 import type { MessageParams } from '../errors.ts';
+import type { ModuleExpressions } from '../expression/module-expressions.ts';
 
 /** SQL column kinds the server maps to dialect types. */
 export type ColumnKind =
@@ -75,6 +76,8 @@ export interface CompiledModule {
   readonly summary: readonly { field: string; fn: SummaryFunction }[];
   /** The dictionaries the bundle's fields name: labels for list cells, values for membership checks. */
   readonly dictionaries: Readonly<Record<string, DictionaryDef>>;
+  /** The bundle's expressions, compiled (runtime/expression/module-expressions.ts). */
+  readonly expressions: ModuleExpressions;
   /** Localised form schema; the server never needs it, the client asks for its language. */
   form(locale: 'zh-CN' | 'en-US'): CompiledForm;
 }

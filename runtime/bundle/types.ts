@@ -124,6 +124,16 @@ export interface FieldDef {
   span?: ColumnCount;
   /** Layout: a help text shown under the field's control. */
   help?: LocalizedText;
+  /**
+   * Expressions (docs/bundle-format.md, Expressions; runtime/expression/): the value computed from
+   * the record (read-only in forms, recomputed by the server on every save); conditions that show,
+   * require or lock the field; the value a new record starts with when the field is empty.
+   */
+  compute?: string;
+  visibleWhen?: string;
+  requiredWhen?: string;
+  readOnlyWhen?: string;
+  defaultExpr?: string;
 }
 
 export interface EntityDef {
@@ -197,6 +207,23 @@ export interface CrossFieldRuleDef {
 
 /** Columns of a form section or a print section. */
 export type ColumnCount = 1 | 2 | 3 | 4;
+/**
+ * A rule over the whole record and its child rows: broken when `expr` evaluates to false (an
+ * empty result passes, like a cross-field rule with an empty side); the message shows on `field`,
+ * else on the first field the expression reads.
+ */
+export interface ExpressionRuleDef {
+  expr: string;
+  /** Message id in locales/. */
+  message: string;
+  field?: string;
+}
+
+export type FormRuleDef = CrossFieldRuleDef | ExpressionRuleDef;
+
+export function isExpressionRule(rule: FormRuleDef): rule is ExpressionRuleDef {
+  return 'expr' in rule;
+}
 
 export interface FormGroupDef {
   title?: LocalizedText;
@@ -207,6 +234,9 @@ export interface FormGroupDef {
   tab?: LocalizedText;
   /** Layout: a help text shown under the section's title. */
   help?: LocalizedText;
+  /** Conditions (expressions) that show the section, or make all its fields read-only. */
+  visibleWhen?: string;
+  readOnlyWhen?: string;
 }
 
 export interface ChildListDef {
@@ -237,7 +267,7 @@ export interface ChildListDef {
 export interface FormDef {
   groups: FormGroupDef[];
   children?: ChildListDef[];
-  rules?: CrossFieldRuleDef[];
+  rules?: FormRuleDef[];
 }
 
 export interface TreeDef {

@@ -27,6 +27,7 @@ export type GuardProblem = { kind: 'syntax'; messageId: string } | { kind: 'func
 function calledFunctions(node: ExpressionNode): string[] {
   switch (node.kind) {
     case 'literal':
+    case 'field':
       return [];
     case 'unary':
       return calledFunctions(node.operand);

@@ -33,8 +33,11 @@ export function isBlankValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** A numbered field left empty is filled by the server on add (docs/bundle-format.md, Numbering), so it is never missing. */
-export function checkRequired(field: CompiledField, value: unknown, label: string): FieldError | null {
-  if (!field.def.required || field.def.numbering || !isBlankValue(value)) return null;
+/**
+ * @param required whether the field is required for this record (`required`, or `requiredWhen` holding).
+ * A numbered field left empty is filled by the server on add (docs/bundle-format.md, Numbering), so it is never missing.
+ */
+export function checkRequired(field: CompiledField, value: unknown, label: string, required = field.def.required === true): FieldError | null {
+  if (!required || field.def.numbering || !isBlankValue(value)) return null;
   return { field: field.name, messageId: requiredMessageId(field.type), params: { label } };
 }

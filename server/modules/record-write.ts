@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, coerceRecord, validateRecord, type CompiledModule, type UserFieldAccess } from '../../runtime/index.ts';
+import { AppError, coerceRecord, validateRecord, type CompiledModule, type ExpressionContext, type UserFieldAccess } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { loadRecord } from './record-read.ts';
@@ -16,6 +16,7 @@ import { enforceFieldPolicy } from './field-policy.ts';
 import { serverFilledValues } from './parent-name.ts';
 import { assertUnique, withUniqueErrors } from './unique-check.ts';
 import { numberRecords } from './record-numbers.ts';
+import { computedValues, recordForSave } from './record-expressions.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -30,6 +31,8 @@ export interface SaveContext extends RecordContext {
   children?: InlineRowsInput;
   /** The saving user's field access from their roles (field-overrides.ts); none: not limited by role. */
   fieldAccess?: UserFieldAccess;
+  /** Set by saveRecord: the inline lists' rows as this save leaves them, which the parent's expressions read instead of the stored ones. */
+  inlineRows?: Record<string, Record<string, unknown>[]>;
   /** The clock numbering rules read on add (tests drive it); default the wall clock. */
   now?: Date;
 }
@@ -59,8 +62,8 @@ export function defaultValues(module: CompiledModule): Record<string, unknown> {
   return coerceRecord(module, raw).values;
 }
 
-function assertValid(module: CompiledModule, record: Record<string, unknown>, ctx: RecordContext): void {
-  const errors = validateRecord(module, record, ctx.locale);
+function assertValid(module: CompiledModule, record: Record<string, unknown>, ctx: RecordContext, context?: ExpressionContext): void {
+  const errors = validateRecord(module, record, ctx.locale, context);
   if (errors.length > 0) throw new RecordValidationError(errors);
 }
 
@@ -91,8 +94,8 @@ async function insertRecord(
   const defaults = defaultValues(module);
   const filled = { ...(await serverFilledValues(db, registry, module, sent, undefined, ctx)), ...numbers };
   const values = enforceFieldPolicy(module, sent, undefined, defaults, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} });
-  const record = { ...defaults, ...values, ...filled };
-  assertValid(module, record, ctx);
+  const { record, context } = await recordForSave(db, registry, module, { ...defaults, ...values, ...filled }, undefined, ctx, ctx.inlineRows);
+  assertValid(module, record, ctx, context);
   await assertReferences(db, registry, module, record, ctx);
   await assertUnique(db, module, record, ctx.orgNo, ctx.locale);
   const key = recordKey();
@@ -131,14 +134,14 @@ async function updateRecord(
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
   const filled = await serverFilledValues(db, registry, module, sent, stored.values, ctx);
   const values = { ...enforceFieldPolicy(module, sent, stored.values, stored.values, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} }), ...filled };
-  const record = { ...stored.values, ...values };
-  assertValid(module, record, ctx);
+  const { record, context } = await recordForSave(db, registry, module, { ...stored.values, ...values }, key, ctx, ctx.inlineRows);
+  assertValid(module, record, ctx, context);
   await assertReferences(db, registry, module, values, ctx, stored.values);
   await assertUnique(db, module, record, ctx.orgNo, ctx.locale, key);
   let update = db
     .updateTable(module.table)
     .set({
-      ...columnValues(module, values),
+      ...columnValues(module, { ...values, ...computedValues(module, record) }),
       [SYSTEM_COLUMN.updatedBy]: ctx.userId,
       [SYSTEM_COLUMN.updatedAt]: sql`localtimestamp(0)`,
       [SYSTEM_COLUMN.rowVersion]: sql`${sql.ref(SYSTEM_COLUMN.rowVersion)} + 1`,
@@ -186,7 +189,9 @@ export async function saveRecord(
     // (children.rows: what the parent's computed fields over child rows read).
     const children = await planInlineChildren(trx, registry, module, ctx.children, parentKey, ctx);
     const saved = await withRowErrors(children.errors, () =>
-      parentKey === undefined ? insertRecord(trx, registry, module, values, numbers, ctx) : updateRecord(trx, registry, module, values, parentKey, ctx),
+      parentKey === undefined
+        ? insertRecord(trx, registry, module, values, numbers, { ...ctx, inlineRows: children.rows })
+        : updateRecord(trx, registry, module, values, parentKey, { ...ctx, inlineRows: children.rows }),
     );
     await writeInlineChildren(trx, module, children, saved, ctx);
     return saved;

@@ -3,7 +3,9 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import type { CompiledModule } from '../../runtime/index.ts';
 import { useLocale, useT } from '../i18n/index.ts';
+import { useCurrentUser } from '../app/current-user.ts';
 import { DEFAULT_FORM_STATE_BEHAVIOR } from './form-defaults.ts';
+import { clientContext, formFieldStates, withComputed, withFieldStates } from './form-expressions.ts';
 import type { ModuleFormContext } from './form-context.ts';
 import { createModuleValidator, type FormValues } from './module-validator.ts';
 import { moduleTheme } from './theme.ts';
@@ -38,9 +40,13 @@ function withLocked(uiSchema: Record<string, unknown>, locked: ReadonlySet<strin
 export function ModuleForm({ module, formData, onChange, labels, readonly, lockedFields, liveValidate, extraErrors, formRef }: ModuleFormProps) {
   const t = useT();
   const [locale] = useLocale();
-  const { schema, uiSchema: moduleUiSchema } = module.form(locale);
-  const uiSchema = useMemo(() => withLocked(moduleUiSchema, lockedFields), [moduleUiSchema, lockedFields]);
-  const validator = useMemo(() => createModuleValidator(module, t, locale), [module, t, locale]);
+  const user = useCurrentUser();
+  const compiled = module.form(locale);
+  // Expressions see the values as typed: states and computed values follow every change.
+  const states = formFieldStates(module, formData, clientContext(user));
+  const { schema, uiSchema: stateUiSchema } = useMemo(() => withFieldStates(module, compiled.schema, compiled.uiSchema, states), [module, compiled, states]);
+  const uiSchema = useMemo(() => withLocked(stateUiSchema, lockedFields), [stateUiSchema, lockedFields]);
+  const validator = useMemo(() => createModuleValidator(module, t, locale, () => clientContext(user)), [module, t, locale, user]);
   const context = useMemo<ModuleFormContext>(() => ({ module, values: formData, labels }), [module, formData, labels]);
   return (
     <Form<FormValues, RJSFSchema, ModuleFormContext>
@@ -57,7 +63,7 @@ export function ModuleForm({ module, formData, onChange, labels, readonly, locke
       showErrorList={false}
       noHtml5Validate
       experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
-      onChange={(event) => onChange(event.formData ?? {})}
+      onChange={(event) => onChange(withComputed(module, event.formData ?? {}, clientContext(user)))}
       // The page reports a failed check itself ('请先完善信息'); rjsf's default logs to the console.
       onError={ignoreErrors}
     >

@@ -4,7 +4,7 @@
  * No JSON Schema compilation happens on mount, which keeps large forms fast.
  */
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
-import { validateRecord } from '../../runtime/index.ts';
+import { validateRecord, type ExpressionContext } from '../../runtime/index.ts';
 import type { CompiledModule, FieldError } from '../../runtime/bundle/compiled-types.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import type { Translate } from '../../runtime/errors.ts';
@@ -21,9 +21,9 @@ export function fieldValues(module: CompiledModule, formData: FormValues | undef
   return values;
 }
 
-/** Field errors with their `{label}` in the user's language. */
-export function checkRecord(module: CompiledModule, formData: FormValues | undefined, locale: Locale): FieldError[] {
-  return validateRecord(module, fieldValues(module, formData), locale);
+/** Field errors with their `{label}` in the user's language; `context` is what expressions read beside the values. */
+export function checkRecord(module: CompiledModule, formData: FormValues | undefined, locale: Locale, context?: ExpressionContext): FieldError[] {
+  return validateRecord(module, fieldValues(module, formData), locale, context);
 }
 
 /** Messages keyed by field, one list each: the shape of rjsf's errorSchema and extraErrors. */
@@ -36,10 +36,10 @@ export function toErrorSchema(messages: readonly { field: string; message: strin
   return schema as ErrorSchema;
 }
 
-export function createModuleValidator(module: CompiledModule, t: Translate, locale: Locale): ValidatorType<FormValues, RJSFSchema> {
+export function createModuleValidator(module: CompiledModule, t: Translate, locale: Locale, context?: () => ExpressionContext): ValidatorType<FormValues, RJSFSchema> {
   return {
     validateFormData(formData): ValidationData<FormValues> {
-      const messages = checkRecord(module, formData, locale).map((error) => ({ field: error.field, message: t(error.messageId, error.params) }));
+      const messages = checkRecord(module, formData, locale, context?.()).map((error) => ({ field: error.field, message: t(error.messageId, error.params) }));
       const errors: RJSFValidationError[] = messages.map(({ field, message }) => ({
         name: field,
         property: `.${field}`,

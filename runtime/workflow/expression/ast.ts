@@ -2,6 +2,8 @@
  * The parsed form of a condition expression: frozen nodes with a `kind`, like Kysely's
  * operation nodes. Only what the language has: literals, operators, calls of built-in
  * functions and the two methods; there are no variables, property reads or assignments.
+ * Field nodes (a bare name read as a record field) appear only when the parser is given
+ * fields (ParseOptions.isField): bundle expressions, runtime/expression/.
  */
 
 export type BinaryOperator = '+' | '-' | '*' | '/' | '>' | '<' | '>=' | '<=' | '==' | '!=';
@@ -47,4 +49,9 @@ export interface MethodNode {
   readonly arg: ExpressionNode;
 }
 
-export type ExpressionNode = LiteralNode | UnaryNode | BinaryNode | LogicalNode | CallNode | MethodNode;
+export interface FieldNode {
+  readonly kind: 'field';
+  readonly name: string;
+}
+
+export type ExpressionNode = LiteralNode | UnaryNode | BinaryNode | LogicalNode | CallNode | MethodNode | FieldNode;

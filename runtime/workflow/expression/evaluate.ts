@@ -49,6 +49,9 @@ class Interpreter {
       }
       case 'call':
         return this.#call(node.name, node.args);
+      case 'field':
+        // Workflow conditions are parsed without fields; only bundle expressions have them.
+        throw expressionError('unknownIdentifier', { name: node.name });
     }
   }
 

@@ -13,6 +13,7 @@ export interface LiteralCall {
 export function literalCalls(node: ExpressionNode): LiteralCall[] {
   switch (node.kind) {
     case 'literal':
+    case 'field':
       return [];
     case 'unary':
       return literalCalls(node.operand);

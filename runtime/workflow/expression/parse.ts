@@ -1,7 +1,7 @@
 import { deepFreeze } from '../../bundle/deep-freeze.ts';
 import type { BinaryOperator, ExpressionNode, MethodName } from './ast.ts';
 import { expressionError } from './expression-error.ts';
-import { FUNCTIONS, KEYWORDS, METHODS } from './functions.ts';
+import { FUNCTIONS, KEYWORDS, METHODS, type FunctionSignature } from './functions.ts';
 import { DEFAULT_LIMITS, type ExpressionLimits } from './limits.ts';
 import { tokenize, type Token } from './tokenize.ts';
 
@@ -22,15 +22,35 @@ const INFIX: ReadonlyMap<string, number> = new Map([
 ]);
 const PREFIX_POWER = 70;
 
+/**
+ * How a dialect of the language differs from the workflow's conditions (the defaults): the
+ * bundle expressions of runtime/expression/ name record fields bare and have their own functions.
+ */
+export interface ParseOptions {
+  /** The callable functions and their argument counts; default the spec's (functions.ts). */
+  functions?: ReadonlyMap<string, FunctionSignature>;
+  /** Whether a bare name reads a field; default none does (workflow conditions use getValStr). */
+  isField?: (name: string) => boolean;
+  /** Filled with the 0-based source offset of every node, for messages placed at their spot. */
+  positions?: Map<ExpressionNode, number>;
+}
+
 class Parser {
   readonly #tokens: Token[];
   readonly #limits: ExpressionLimits;
+  readonly #options: ParseOptions;
   #index = 0;
   #depth = 0;
 
-  constructor(tokens: Token[], limits: ExpressionLimits) {
+  constructor(tokens: Token[], limits: ExpressionLimits, options: ParseOptions) {
     this.#tokens = tokens;
     this.#limits = limits;
+    this.#options = options;
+  }
+
+  #at<T extends ExpressionNode>(node: T, token: Token): T {
+    this.#options.positions?.set(node, token.pos);
+    return node;
   }
 
   parse(): ExpressionNode {
@@ -77,10 +97,12 @@ class Parser {
       if (power === undefined || power <= minPower) break;
       this.#next();
       const right = this.#expression(power);
-      left =
+      left = this.#at(
         token.text === '&&' || token.text === '||'
           ? { kind: 'logical', op: token.text, left, right }
-          : { kind: 'binary', op: token.text as BinaryOperator, left, right };
+          : { kind: 'binary', op: token.text as BinaryOperator, left, right },
+        token,
+      );
     }
     this.#depth--;
     return left;
@@ -90,9 +112,9 @@ class Parser {
     const token = this.#next();
     switch (token.kind) {
       case 'number':
-        return { kind: 'literal', value: Number(token.text) };
+        return this.#at({ kind: 'literal', value: Number(token.text) }, token);
       case 'string':
-        return { kind: 'literal', value: token.text };
+        return this.#at({ kind: 'literal', value: token.text }, token);
       case 'ident':
         return this.#identifier(token);
       case 'op':
@@ -101,7 +123,7 @@ class Parser {
           this.#expect(')');
           return inner;
         }
-        if (token.text === '!' || token.text === '-') return { kind: 'unary', op: token.text, operand: this.#expression(PREFIX_POWER) };
+        if (token.text === '!' || token.text === '-') return this.#at({ kind: 'unary', op: token.text, operand: this.#expression(PREFIX_POWER) }, token);
         throw this.#unexpected(token);
       default:
         throw this.#unexpected(token);
@@ -110,15 +132,18 @@ class Parser {
 
   #identifier(token: Token): ExpressionNode {
     const keyword = KEYWORDS.get(token.text);
-    if (keyword !== undefined) return { kind: 'literal', value: keyword };
-    if (!this.#isOp('(')) throw expressionError('unknownIdentifier', { name: token.text });
-    const signature = FUNCTIONS.get(token.text);
-    if (!signature) throw expressionError('unknownFunction', { name: token.text });
+    if (keyword !== undefined) return this.#at({ kind: 'literal', value: keyword }, token);
+    if (!this.#isOp('(')) {
+      if (this.#options.isField?.(token.text)) return this.#at({ kind: 'field', name: token.text }, token);
+      throw expressionError('unknownIdentifier', { name: token.text, position: token.pos + 1 });
+    }
+    const signature = (this.#options.functions ?? FUNCTIONS).get(token.text);
+    if (!signature) throw expressionError('unknownFunction', { name: token.text, position: token.pos + 1 });
     const args = this.#arguments();
     if (args.length < signature.min || args.length > signature.max) {
-      throw expressionError('arity', { name: token.text, min: signature.min, max: signature.max });
+      throw expressionError('arity', { name: token.text, min: signature.min, max: signature.max, position: token.pos + 1 });
     }
-    return { kind: 'call', name: token.text, args };
+    return this.#at({ kind: 'call', name: token.text, args }, token);
   }
 
   #arguments(): ExpressionNode[] {
@@ -149,7 +174,7 @@ class Parser {
       const args = this.#arguments();
       const arg = args[0];
       if (args.length !== 1 || !arg) throw expressionError('arity', { name: name.text, min: 1, max: 1 });
-      node = { kind: 'method', target: node, name: name.text as MethodName, arg };
+      node = this.#at({ kind: 'method', target: node, name: name.text as MethodName, arg }, name);
     }
     return node;
   }
@@ -161,7 +186,7 @@ class Parser {
  * methods, wrong argument counts, text longer or nesting deeper than the limits.
  * @example parseExpression('getValStr("category").equals("CRITICAL") && getValInt("qty") > 3')
  */
-export function parseExpression(source: string, limits: ExpressionLimits = DEFAULT_LIMITS): ExpressionNode {
+export function parseExpression(source: string, limits: ExpressionLimits = DEFAULT_LIMITS, options: ParseOptions = {}): ExpressionNode {
   const tokens = tokenize(source, limits);
-  return deepFreeze(new Parser(tokens, limits).parse());
+  return deepFreeze(new Parser(tokens, limits, options).parse());
 }

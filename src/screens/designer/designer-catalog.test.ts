@@ -47,7 +47,7 @@ describe('designer client catalog', () => {
       ['designer.format', FORMAT_NAMES],
       ['designer.treeRef', defs.field.properties.treeRef.enum],
       ['designer.operator', defs.searchCondition.properties.operator.enum],
-      ['designer.compare', defs.form.properties.rules.items.properties.op.enum],
+      ['designer.compare', (defs.form.properties.rules.items.oneOf[0] as { properties: { op: { enum: string[] } } }).properties.op.enum],
       ['designer.summary', defs.list.properties.summary.items.properties.fn.enum],
       ['designer.section', SECTIONS],
       ['designer.locale', LOCALES],

@@ -11,6 +11,7 @@ import { MenuSection } from './sections/MenuSection.tsx';
 import { PrintSection } from './sections/PrintSection.tsx';
 import { ModuleSection } from './sections/ModuleSection.tsx';
 import { RulesSection } from './sections/RulesSection.tsx';
+import { ExpressionRulesSection } from './sections/ExpressionInput.tsx';
 import { SearchSection } from './sections/SearchSection.tsx';
 import { FieldPermissionsSection } from './sections/FieldPermissionsSection.tsx';
 import type { SectionProps } from './sections/section-props.ts';
@@ -33,7 +34,12 @@ export function VisualEditor({ bundle, section, field, onSelectField, ...props }
     form: () => <FormSection {...shared} />,
     list: () => <ListSection {...shared} />,
     search: () => <SearchSection {...shared} />,
-    rules: () => <RulesSection {...shared} />,
+    rules: () => (
+      <div className="flex flex-col gap-3">
+        <RulesSection {...shared} />
+        <ExpressionRulesSection {...shared} />
+      </div>
+    ),
     children: () => <ChildrenSection {...shared} />,
     lifecycle: () => <LifecycleSection {...shared} />,
     behaviour: () => <BehaviourSection {...shared} />,

@@ -20,7 +20,7 @@ describe('field edits', () => {
     expect(mentions(renamed, 'purchaseDate')).toBe(false);
     expect(renamed.list.defaultOrder?.field).toBe('boughtOn');
     expect(renamed.search?.some((search) => search.field === 'boughtOn')).toBe(true);
-    expect(renamed.form.rules?.[0]?.other).toBe('boughtOn');
+    expect(renamed.form.rules?.[0]).toMatchObject({ other: 'boughtOn' });
     expect(renamed.form.groups[0]?.fields).toContain('boughtOn');
     expect(checkModuleBundle(renamed, 'x.json').problems).toEqual([]);
   });

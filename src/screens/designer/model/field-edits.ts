@@ -3,7 +3,8 @@
  * bundle (list, search, form, rules, tree, import, workflow) refers to it, so renaming or
  * removing one carries the change everywhere it is named.
  */
-import { PLACEHOLDER_TYPES, type FieldDef, type FieldType, type ModuleBundle, type PrintDef } from '../../../../runtime/index.ts';
+import { isExpressionRule, PLACEHOLDER_TYPES, type FieldDef, type FieldType, type ModuleBundle, type PrintDef } from '../../../../runtime/index.ts';
+import { renameInFieldExpressions, renameInGroupExpressions, renameInRule } from './expression-renames.ts';
 import { inBothLocales } from '../preview/locale-i18n.ts';
 import { mapPermissionFields } from './field-permissions.ts';
 
@@ -75,7 +76,7 @@ export function renameField(bundle: ModuleBundle, from: string, to: string): Mod
     entity: {
       ...bundle.entity,
       primaryKey: swap(bundle.entity.primaryKey),
-      fields: bundle.entity.fields.map((field) => (field.name === from ? { ...field, name: to } : field)),
+      fields: bundle.entity.fields.map((field) => renameInFieldExpressions(field.name === from ? { ...field, name: to } : field, from, to)),
     },
     list: {
       ...list,
@@ -86,8 +87,8 @@ export function renameField(bundle: ModuleBundle, from: string, to: string): Mod
     search: bundle.search?.map((search) => ({ ...search, field: swap(search.field) })),
     form: {
       ...form,
-      groups: form.groups.map((group) => ({ ...group, fields: group.fields.map(swap) })),
-      rules: form.rules?.map((rule) => ({ ...rule, field: swap(rule.field), other: swap(rule.other) })),
+      groups: form.groups.map((group) => renameInGroupExpressions({ ...group, fields: group.fields.map(swap) }, from, to)),
+      rules: form.rules?.map((rule) => renameInRule(rule, from, to)),
       children: form.children?.map((child) => withoutUndefined({ ...child, parentLabelField: swapOptional(child.parentLabelField) })),
     },
     tree: bundle.tree && { ...bundle.tree, parentField: swap(bundle.tree.parentField), nameField: swap(bundle.tree.nameField) },
@@ -115,7 +116,7 @@ export function removeField(bundle: ModuleBundle, name: string): ModuleBundle {
     form: withoutUndefined({
       ...form,
       groups: form.groups.map((group) => ({ ...group, fields: group.fields.filter(keep) })),
-      rules: form.rules?.filter((rule) => keep(rule.field) && keep(rule.other)),
+      rules: form.rules?.filter((rule) => isExpressionRule(rule) || (keep(rule.field) && keep(rule.other))),
       children: form.children?.map((child) => withoutUndefined({ ...child, parentLabelField: child.parentLabelField === name ? undefined : child.parentLabelField })),
     }),
     tree: bundle.tree && keep(bundle.tree.parentField) && keep(bundle.tree.nameField) ? bundle.tree : undefined,

@@ -22,6 +22,7 @@ const PROPERTY_WORDS = new Set([
   'inline', 'minRows', 'maxRows', 'rowNumbers', 'orderable',
   'selectorParams', 'czNo', 'all', 'fieldPermissions',
   'selectorParams', 'czNo', 'all', 'numbering', 'reset', 'unique', 'scope', 'uniqueKeys', 'key',
+  'compute', 'visibleWhen', 'requiredWhen', 'readOnlyWhen', 'defaultExpr', 'expr',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {

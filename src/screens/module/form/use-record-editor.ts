@@ -10,6 +10,7 @@ import { useLocale, useT } from '../../../i18n/index.ts';
 import type { ModuleFormContext } from '../../../renderers/form-context.ts';
 import { withFormDefaults } from '../../../renderers/form-defaults.ts';
 import { createModuleValidator, toErrorSchema, type FormValues } from '../../../renderers/module-validator.ts';
+import { clientContext, newRecordValues } from '../../../renderers/form-expressions.ts';
 import { errorMessage } from '../error-message.ts';
 import { fieldErrorsOf, findRecord, saveRecord, type SaveFieldError } from '../module-api.ts';
 import { ORG_NO, savePayload, splitRecord, valuesDiffer } from './form-values.ts';
@@ -77,7 +78,7 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
   const { reset: resetRows } = inline;
   // The initial values and the user are read when a load starts; they do not trigger one.
   const startValues = useRef<FormValues>({});
-  startValues.current = { ...(user?.orgNo ? { [ORG_NO]: user.orgNo } : {}), ...initial };
+  startValues.current = newRecordValues(module, { ...(user?.orgNo ? { [ORG_NO]: user.orgNo } : {}), ...initial }, clientContext(user));
 
   useEffect(() => {
     let live = true;

@@ -8,6 +8,7 @@ import { DefaultValue, ReferenceSettings } from './field-value-settings.tsx';
 import { FieldLayoutSettings } from './field-layout-settings.tsx';
 import { PatternSettings } from './field-pattern-settings.tsx';
 import { KeySettings } from './KeySettings.tsx';
+import { FieldExpressionInputs } from './ExpressionInput.tsx';
 import type { SectionProps } from './section-props.ts';
 
 export const FIELD_TYPES: readonly FieldType[] = [
@@ -99,6 +100,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
         )}
         <DefaultValue field={field} context={context} onChange={(value) => set({ default: value })} />
         <KeySettings field={field} orgScoped={bundle.entity.orgScoped} onChange={set} />
+        <FieldExpressionInputs bundle={bundle} field={field} readOnly={readOnly} set={set} />
         {uses('placeholder') && (
           <div className="col-span-2">
             <Labeled label={t('designer.field.placeholder')}>{() => <LocalizedInput optional label={t('designer.field.placeholder')} value={field.placeholder} onChange={(placeholder) => set({ placeholder })} />}</Labeled>

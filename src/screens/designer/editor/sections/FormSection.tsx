@@ -7,6 +7,7 @@ import { Block, LocalizedInput, SelectInput } from '../controls.tsx';
 import { dragHandlers, dropTarget } from '../drag.ts';
 import { GroupLayoutSettings } from './group-layout-settings.tsx';
 import type { SectionProps } from './section-props.ts';
+import { GroupExpressionInputs } from './ExpressionInput.tsx';
 
 const COLUMN_CHOICES = [['1', '1'], ['2', '2'], ['3', '3'], ['4', '4']] as const;
 
@@ -48,6 +49,7 @@ export function FormSection({ bundle, edit, readOnly }: SectionProps) {
             />
           </div>
           <GroupLayoutSettings group={group} onChange={(patch) => edit((b) => updateGroup(b, index, patch))} />
+          <GroupExpressionInputs bundle={bundle} group={group} readOnly={readOnly} set={(patch) => edit((b) => updateGroup(b, index, patch))} />
           <FieldSlots bundle={bundle} names={group.fields} columns={group.columns} readOnly={readOnly} onDrop={(name, at) => place(name, index, at)} label={t('designer.form.group', { n: index + 1 })} />
         </Block>
       ))}

@@ -1,4 +1,4 @@
-import { FORMAT_CATALOGUE, LOCALES, type CompareOperator, type CrossFieldRuleDef, type Locale, type ModuleBundle } from '../../../../../runtime/index.ts';
+import { FORMAT_CATALOGUE, isExpressionRule, LOCALES, type CompareOperator, type CrossFieldRuleDef, type Locale, type ModuleBundle } from '../../../../../runtime/index.ts';
 import { localeI18n } from '../../preview/locale-i18n.ts';
 import { CATALOGS } from '../../../../../locales/catalogs.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
@@ -29,8 +29,9 @@ export function RulesSection({ bundle, edit, readOnly }: SectionProps) {
   const t = useT();
   const [locale] = useLocale();
   const fields = useFieldOptions(bundle);
-  const rules = bundle.form.rules ?? [];
-  const setRules = (next: CrossFieldRuleDef[]) => edit((b) => ({ ...b, form: { ...b.form, rules: next } }));
+  const rules = (bundle.form.rules ?? []).filter((rule): rule is CrossFieldRuleDef => !isExpressionRule(rule));
+  // Expression rules are edited by ExpressionRulesSection; they are kept as they are here.
+  const setRules = (next: CrossFieldRuleDef[]) => edit((b) => ({ ...b, form: { ...b.form, rules: [...next, ...(b.form.rules ?? []).filter(isExpressionRule)] } }));
   const labels = (rule: CrossFieldRuleDef, shown: Locale) => ({ label: labelOf(bundle, rule.field, shown), otherLabel: labelOf(bundle, rule.other, shown) });
   const first = fields[0]?.[0] ?? '';
   return (

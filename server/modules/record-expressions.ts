@@ -1,0 +1,139 @@
+/**
+ * The save pipeline's part for bundle expressions (docs/bundle-format.md, Expressions): what the
+ * expressions read (the user, the time, child rows, the parent record) loaded from the database,
+ * dynamic defaults applied on add, computed fields recomputed from the record as it will be
+ * stored. The client's value of a computed field is never kept.
+ */
+import { sql, type Kysely } from 'kysely';
+import {
+  applyExpressionDefaults,
+  computeRecord,
+  fieldStates,
+  type CompiledModule,
+  type ExpressionContext,
+  type ExpressionSession,
+  type FieldState,
+  type RecordValues,
+} from '../../runtime/index.ts';
+import { isStationKind } from '../seed/records/stations.ts';
+import { fieldSelections } from './list-query.ts';
+import { loadRecord } from './record-read.ts';
+import type { RecordContext } from './record-context.ts';
+import type { ModuleRegistry } from './registry.ts';
+import { parentLink } from './parent-link.ts';
+import { SYSTEM_COLUMN } from './system-columns.ts';
+
+/**
+ * The user as expressions see it, read with the save: employee, department and team from the
+ * user's employee; the station is the current organisation when it is a wind farm or PV station.
+ */
+export async function expressionSession(db: Kysely<any>, ctx: Pick<RecordContext, 'userId' | 'orgNo'>): Promise<ExpressionSession> {
+  const row = await db
+    .selectFrom('sys_user as u')
+    .leftJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
+    .leftJoin('sys_org as o', (join) => join.on('o.org_no', '=', ctx.orgNo))
+    .select(['u.user_name', 'u.real_name', 'e.emp_name', 'u.emp_id', 'e.depart_no', 'e.team_no', 'o.org_type'])
+    .where('u.user_id', '=', ctx.userId)
+    .executeTakeFirst();
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    userId: ctx.userId,
+    // The name people read, as the session's realName: real name, else employee name, else account.
+    userName: text(row?.real_name) || text(row?.emp_name) || text(row?.user_name),
+    employeeId: text(row?.emp_id),
+    deptNo: text(row?.depart_no),
+    teamNo: text(row?.team_no),
+    orgNo: ctx.orgNo,
+    stationNo: isStationKind(text(row?.org_type)) ? ctx.orgNo : '',
+  };
+}
+
+/** Rows of the child lists the expressions aggregate, for the record `key` (none before its first save). */
+async function childRows(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, key: string | undefined, orgNo: string) {
+  const children: Record<string, RecordValues[]> = {};
+  for (const moduleId of module.expressions.childReads) {
+    const child = registry.byModuleId(moduleId);
+    const def = module.bundle.form.children?.find((entry) => entry.module === moduleId);
+    const link = child?.fields.get(def?.parentId ?? 'parentId');
+    if (!child || !link || key === undefined) {
+      children[moduleId] = [];
+      continue;
+    }
+    const scope = child.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}` : sql``;
+    const { rows } = await sql<Record<string, unknown>>`
+      select ${sql.join(fieldSelections([...child.fields.values()]))}
+      from ${sql.table(child.table)} as t
+      where ${sql.ref(`t.${link.column}`)} = ${key}${scope}`.execute(db);
+    children[moduleId] = rows;
+  }
+  return children;
+}
+
+/** The parent record of a child module's record, when an expression reads it. */
+async function parentValues(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, record: RecordValues, ctx: RecordContext) {
+  if (!module.expressions.readsParent) return undefined;
+  const link = parentLink(registry, module);
+  const key = link && record[link.field.name];
+  if (!link || typeof key !== 'string' || key === '' || link.parent === module) return undefined;
+  return (await loadRecord(db, registry, link.parent, key, ctx, { labels: false }).catch(() => undefined))?.values;
+}
+
+/** Everything but the values an expression of the module may read for this record. */
+export async function expressionContext(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  record: RecordValues,
+  key: string | undefined,
+  ctx: RecordContext,
+  inlineRows: Record<string, RecordValues[]> = {},
+): Promise<ExpressionContext> {
+  return {
+    session: await expressionSession(db, ctx),
+    now: new Date(),
+    children: { ...(await childRows(db, registry, module, key, ctx.orgNo)), ...inlineRows },
+    // Always given, so computed fields reading the parent never keep a client's value.
+    parent: (await parentValues(db, registry, module, record, ctx)) ?? {},
+  };
+}
+
+/**
+ * The record as it will be stored: on add (`key` undefined) empty fields take their dynamic
+ * defaults; computed fields are recomputed whatever the client sent, over the inline rows this
+ * save writes (`inlineRows`) and the stored rows of the other child lists. Modules without
+ * expressions pass through untouched, without a query.
+ */
+export async function recordForSave(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  record: Record<string, unknown>,
+  key: string | undefined,
+  ctx: RecordContext,
+  inlineRows?: Record<string, RecordValues[]>,
+): Promise<{ record: Record<string, unknown>; context?: ExpressionContext }> {
+  if (!module.expressions.any) return { record };
+  const context = await expressionContext(db, registry, module, record, key, ctx, inlineRows);
+  const filled = key === undefined ? applyExpressionDefaults(module, record, context) : record;
+  return { record: computeRecord(module, filled, context), context };
+}
+
+/** The computed fields' values of a record: what an update writes beside the fields sent. */
+export function computedValues(module: CompiledModule, record: RecordValues): Record<string, unknown> {
+  return Object.fromEntries(module.expressions.computeOrder.map((name) => [name, record[name] ?? null]));
+}
+
+/**
+ * Each field's state (visible, required, read-only) for a stored or proposed record of the
+ * user: for field policy (readOnlyWhen refusals) and answers that tell a client what it may edit.
+ */
+export async function recordFieldStates(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  record: RecordValues,
+  key: string | undefined,
+  ctx: RecordContext,
+): Promise<Map<string, FieldState>> {
+  return fieldStates(module, { ...(await expressionContext(db, registry, module, record, key, ctx)), values: record });
+}
