@@ -17,6 +17,7 @@ import zhDesignerVersions from './zh-CN/designer-versions.json' with { type: 'js
 import zhBundleProblems from './zh-CN/bundle-problems.json' with { type: 'json' };
 import zhAccount from './zh-CN/account.json' with { type: 'json' };
 import zhLinks from './zh-CN/links.json' with { type: 'json' };
+import zhRecordChecks from './zh-CN/record-checks.json' with { type: 'json' };
 import enServer from './en-US/server.json' with { type: 'json' };
 import enValidation from './en-US/validation.json' with { type: 'json' };
 import enClient from './en-US/client.json' with { type: 'json' };
@@ -31,11 +32,12 @@ import enDesignerVersions from './en-US/designer-versions.json' with { type: 'js
 import enBundleProblems from './en-US/bundle-problems.json' with { type: 'json' };
 import enAccount from './en-US/account.json' with { type: 'json' };
 import enLinks from './en-US/links.json' with { type: 'json' };
+import enRecordChecks from './en-US/record-checks.json' with { type: 'json' };
 
 export type Catalog = Record<string, string>;
 
-const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks };
-const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks };
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhRecordChecks };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enRecordChecks };
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

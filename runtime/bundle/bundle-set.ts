@@ -3,6 +3,7 @@
  * field and dictionary that one bundle names in another exists there.
  */
 import { bundleProblem, pointer, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
+import { recordCheckProblems, referenceRuleProblems } from './reference-rule-problems.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 
 type Entry = { file: string; bundle: ModuleBundle };
@@ -48,6 +49,7 @@ function fieldLinkProblems(entry: Entry, byEntity: Map<string, ModuleBundle>, di
         report('bundle.entityFieldMissing', { entity: target.entity.name, field: name }, 'entity', 'fields', i, 'reference', key);
       }
     }
+    referenceRuleProblems(field, target, report, 'entity', 'fields', i, 'reference');
     const filterBy = field.reference.filterBy;
     if (!filterBy) return;
     if (filterBy.field === field.name) report('bundle.filterBySelf', {}, 'entity', 'fields', i, 'reference', 'filterBy', 'field');
@@ -84,6 +86,7 @@ function linkProblems(entry: Entry, byModule: Map<string, ModuleBundle>, byEntit
   const report = problemReporter(entry.file, problems);
   fieldLinkProblems(entry, byEntity, dictionaries, report);
   childProblems(entry, byModule, report);
+  recordCheckProblems(entry.bundle, byModule, report);
   return problems;
 }
 

@@ -37,6 +37,8 @@ export type FieldType =
 /** Named value formats: the keys of the one catalogue, runtime/rules/formats.ts. */
 export type { FormatName as FormatRule } from '../rules/formats.ts';
 import type { FormatName } from '../rules/formats.ts';
+import type { FixedConditionDef, RecordCheckDef } from './record-check-types.ts';
+export type { AggregateDef, CheckTermDef, FixedConditionDef, LinkConditionDef, RecordCheckDef } from './record-check-types.ts';
 
 /** Levels of the organisation tree a tree reference can point at. */
 export type TreeRefKind = 'org' | 'depart' | 'team' | 'post' | 'user';
@@ -50,6 +52,12 @@ export interface ReferenceDef {
   labelField: string;
   /** The choices are the target records whose `targetField` equals this record's `field` (when it has a value). */
   filterBy?: ReferenceFilterDef;
+  /** Only the referenced records matching every item are choices (enabled equipment). */
+  where?: FixedConditionDef[];
+  /** Names several records, stored in the link table `<table>__<column>`; on the wire keys joined by ','. */
+  multiple?: boolean;
+  /** A table of choices (default), or the referenced module's tree. */
+  picker?: 'table' | 'tree';
 }
 
 export interface ReferenceFilterDef {
@@ -134,7 +142,7 @@ export type SearchOperator = 'like' | 'eq' | 'in' | 'dateRange' | 'numberRange';
  * How a search condition's value is entered (spec 01 §3 'type'): a text box, a dictionary select,
  * one date, a date range, one number, a number range. It fixes the operators that fit (search-defaults.ts).
  */
-export type SearchType = 'text' | 'select' | 'date' | 'dateRange' | 'number' | 'numberRange';
+export type SearchType = 'text' | 'select' | 'date' | 'dateRange' | 'number' | 'numberRange' | 'reference';
 
 /**
  * A search panel condition (spec 01 §3: value, type, operator). With neither type nor operator it
@@ -248,6 +256,8 @@ export interface ModuleBundle {
   selectorParams?: Partial<Record<SelectorParamName, SelectorParamDef>>;
   operations: OperationName[];
   workflow?: WorkflowBindingDef;
+  /** Cross-record checks (record-check-types.ts). */
+  checks?: RecordCheckDef[];
   menu?: MenuPlacementDef;
 }
 

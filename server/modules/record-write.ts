@@ -6,6 +6,7 @@ import { loadRecord } from './record-read.ts';
 import { recordKey } from './record-key.ts';
 import { RecordValidationError } from './record-validation-error.ts';
 import { referenceErrors } from './reference-check.ts';
+import { assertRecordChecks } from './record-checks.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
@@ -87,6 +88,7 @@ async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: C
       [SYSTEM_COLUMN.bundleVersion]: bundleVersion(module),
     })
     .execute();
+  await assertRecordChecks(db, registry, module, { key, values: { ...record, [module.primaryKey.name]: key } }, ctx, 'save');
   return key;
 }
 
@@ -121,6 +123,7 @@ async function updateRecord(
   if (module.bundle.entity.orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('E_STALE_RECORD');
+  await assertRecordChecks(db, registry, module, { key, values: { ...stored.values, ...values } }, ctx, 'save');
   return key;
 }
 

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { AppError, serializeCondition, type CompiledField, type CompiledModule, type ConditionItem, type ReferenceFilterDef, type SelectorParamName } from '../../runtime/index.ts';
 import { KEY_SCHEMA } from './call-params.ts';
 import type { ModuleRegistry } from './registry.ts';
+import { whereItems, whereScope } from './reference-where.ts';
 
 type Params = Record<string, unknown>;
 
@@ -43,8 +44,8 @@ export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledMo
   if (field?.def.reference?.entity !== listed.entityName) throw new AppError('E_UNKNOWN_FIELD', { field: text(params.refField) });
   const filterBy = field.def.reference.filterBy;
   const value = text(params.refValue);
-  if (!filterBy || !value) return defaultCondition;
-  return withItems(defaultCondition, [{ field: filterBy.targetField, code: ':S_E', value }]);
+  const filterItems: ConditionItem[] = filterBy && value ? [{ field: filterBy.targetField, code: ':S_E', value }] : [];
+  return withItems(defaultCondition, [...whereItems(field.def.reference.where), ...filterItems]);
 }
 
 /** The spec's selector parameters (spec 02 §9), each a filter when the listed module's bundle declares it. */
@@ -71,14 +72,21 @@ export function filterValueOf(filterBy: ReferenceFilterDef, values: Readonly<Par
 }
 
 /**
- * The rows (aliased `l`) a reference field's filter allows for a record whose filter field holds
- * `value`; undefined when the field has no filter or the value is blank (every row is allowed).
+ * The rows (aliased `l`) a reference field allows for a record whose filter field holds `value`:
+ * those its fixed `where` matches, and of them those its filter allows (every one when the
+ * field has no filter or the value is blank); undefined when every row is allowed.
  */
 export function referenceFilterScope(registry: ModuleRegistry, field: CompiledField, value: string): RawBuilder<unknown> | undefined {
   const reference = field.def.reference;
-  if (!reference?.filterBy || !value) return undefined;
-  const target = registry.byEntityName(reference.entity)?.fields.get(reference.filterBy.targetField);
+  if (!reference) return undefined;
+  const target = registry.byEntityName(reference.entity);
+  const scopes = [whereScope(target, reference.where), reference.filterBy && value ? filterScope(target, reference.filterBy, value) : undefined].filter((scope) => scope !== undefined);
+  return scopes.length === 0 ? undefined : sql.join(scopes, sql` and `);
+}
+
+function filterScope(target: CompiledModule | undefined, filterBy: ReferenceFilterDef, value: string): RawBuilder<unknown> {
+  const targetField = target?.fields.get(filterBy.targetField);
   // The bundle check refuses a filter naming no field; a target republished without it allows nothing.
-  if (!target) return sql`false`;
-  return sql`${sql.ref(`l.${target.column}`)}::text = ${value}`;
+  if (!targetField) return sql`false`;
+  return sql`${sql.ref(`l.${targetField.column}`)}::text = ${value}`;
 }

@@ -2,7 +2,7 @@
 import equalModule from "ajv/dist/runtime/equal.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 export const validateModule = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"$ref":"#/$defs/identifier"},"pattern":{"type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}}}},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}}},"$defs":{"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"equalsField":{"$ref":"#/$defs/identifier"}}},{"$ref":"#/$defs/fixedCondition"}]}}}},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"$ref":"#/$defs/identifier"},"pattern":{"type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}}}};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
 const schema33 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
 const func1 = Object.prototype.hasOwnProperty;
@@ -10,11 +10,344 @@ const func2 = (ucs2lengthModule.default ?? ucs2lengthModule);
 const func0 = (equalModule.default ?? equalModule);
 const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$", "u");
-const pattern38 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
+const pattern47 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
 const schema34 = {"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}}}};
 const schema36 = {"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63};
 const pattern7 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-const schema38 = {"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"$ref":"#/$defs/identifier"},"pattern":{"type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]};
+const schema38 = {"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"$ref":"#/$defs/identifier"},"pattern":{"type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]};
+const schema50 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op !== undefined){
+if("in" !== data.op){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value !== undefined){
+if(!(Array.isArray(data.value))){
+const err1 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.value = true;
+props0.op = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value !== undefined){
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(Array.isArray(data.value))){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid5 = _errs11 === errors;
+if(valid5){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/else/properties/value/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid0 = _errs8 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true){
+props0 = props0 || {};
+props0.value = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.field === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.op === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.value === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "field") || (key0 === "op")) || (key0 === "value"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data3 = data.field;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err9 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern4.test(data3)){
+const err10 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+let data4 = data.op;
+if(!((data4 === "eq") || (data4 === "in"))){
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema50.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data5 = data.value;
+const _errs19 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs20 = errors;
+if(((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "boolean")){
+const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/0/type",keyword:"type",params:{type: schema50.properties.value.oneOf[0].type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1){
+valid8 = true;
+passing0 = 0;
+}
+const _errs22 = errors;
+if(Array.isArray(data5)){
+if(data5.length > 50){
+const err14 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5.length < 1){
+const err15 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if((typeof data6 !== "string") && (!((typeof data6 == "number") && (isFinite(data6))))){
+const err16 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/oneOf/1/items/type",keyword:"type",params:{type: schema50.properties.value.oneOf[1].items.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+if(_valid1 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid8 = true;
+passing0 = 1;
+}
+}
+if(!valid8){
+const err18 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -907,7 +1240,7 @@ vErrors.push(err67);
 errors++;
 }
 for(const key3 in data26){
-if(!((((key3 === "entity") || (key3 === "valueField")) || (key3 === "labelField")) || (key3 === "filterBy"))){
+if(!(((((((key3 === "entity") || (key3 === "valueField")) || (key3 === "labelField")) || (key3 === "filterBy")) || (key3 === "where")) || (key3 === "multiple")) || (key3 === "picker"))){
 const err68 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1140,9 +1473,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.where !== undefined){
+let data33 = data26.where;
+if(Array.isArray(data33)){
+if(data33.length > 8){
+const err88 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1151,11 +1486,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data.treeRef !== undefined){
-let data33 = data.treeRef;
-if(!(((((data33 === "org") || (data33 === "depart")) || (data33 === "team")) || (data33 === "post")) || (data33 === "user"))){
-const err89 = {instancePath:instancePath+"/treeRef",schemaPath:"#/properties/treeRef/enum",keyword:"enum",params:{allowedValues: schema38.properties.treeRef.enum},message:"must be equal to one of the allowed values"};
+if(data33.length < 1){
+const err89 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1164,11 +1496,16 @@ vErrors.push(err89);
 }
 errors++;
 }
+const len0 = data33.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate23(data33[i0], {instancePath:instancePath+"/reference/where/" + i0,parentData:data33,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
 }
-if(data.maxFiles !== undefined){
-let data34 = data.maxFiles;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err90 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1177,9 +1514,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err91 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data26.multiple !== undefined){
+if(typeof data26.multiple !== "boolean"){
+const err91 = {instancePath:instancePath+"/reference/multiple",schemaPath:"#/properties/reference/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1189,12 +1527,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-if(data.maxSizeMb !== undefined){
-let data35 = data.maxSizeMb;
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 <= 0 || isNaN(data35)){
-const err92 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data26.picker !== undefined){
+let data36 = data26.picker;
+if(!((data36 === "table") || (data36 === "tree"))){
+const err92 = {instancePath:instancePath+"/reference/picker",schemaPath:"#/properties/reference/properties/picker/enum",keyword:"enum",params:{allowedValues: schema38.properties.reference.properties.picker.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1204,8 +1540,9 @@ vErrors.push(err92);
 errors++;
 }
 }
+}
 else {
-const err93 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err93 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1215,10 +1552,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.rows !== undefined){
-let data36 = data.rows;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err94 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.treeRef !== undefined){
+let data37 = data.treeRef;
+if(!(((((data37 === "org") || (data37 === "depart")) || (data37 === "team")) || (data37 === "post")) || (data37 === "user"))){
+const err94 = {instancePath:instancePath+"/treeRef",schemaPath:"#/properties/treeRef/enum",keyword:"enum",params:{allowedValues: schema38.properties.treeRef.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1227,9 +1564,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 6 || isNaN(data36)){
-const err95 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+}
+if(data.maxFiles !== undefined){
+let data38 = data.maxFiles;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err95 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1238,8 +1577,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data36 < 4 || isNaN(data36)){
-const err96 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err96 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1250,11 +1590,11 @@ errors++;
 }
 }
 }
-if(data.placeholder !== undefined){
-let data37 = data.placeholder;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37["zh-CN"] === undefined){
-const err97 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+if(data.maxSizeMb !== undefined){
+let data39 = data.maxSizeMb;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 <= 0 || isNaN(data39)){
+const err97 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1263,8 +1603,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data37["en-US"] === undefined){
-const err98 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+}
+else {
+const err98 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1273,9 +1614,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key5 in data37){
-if(!((key5 === "zh-CN") || (key5 === "en-US"))){
-const err99 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.rows !== undefined){
+let data40 = data.rows;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err99 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1284,12 +1627,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data37["zh-CN"] !== undefined){
-let data38 = data37["zh-CN"];
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err100 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 6 || isNaN(data40)){
+const err100 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1298,9 +1638,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40 < 4 || isNaN(data40)){
+const err101 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1310,11 +1649,12 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data37["en-US"] !== undefined){
-let data39 = data37["en-US"];
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err102 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.placeholder !== undefined){
+let data41 = data.placeholder;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41["zh-CN"] === undefined){
+const err102 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1323,9 +1663,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41["en-US"] === undefined){
+const err103 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1334,10 +1673,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data41){
+if(!((key5 === "zh-CN") || (key5 === "en-US"))){
+const err104 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1347,12 +1685,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.pattern !== undefined){
-if(data.patternMessage === undefined){
-const err105 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "pattern",
-    missingProperty: "patternMessage",
-    depsCount: 1,
-    deps: "patternMessage"},message:"must have property patternMessage when property pattern is present"};
+if(data41["zh-CN"] !== undefined){
+let data42 = data41["zh-CN"];
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err105 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1362,12 +1699,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.patternMessage !== undefined){
-if(data.pattern === undefined){
-const err106 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "patternMessage",
-    missingProperty: "pattern",
-    depsCount: 1,
-    deps: "pattern"},message:"must have property pattern when property patternMessage is present"};
+else {
+const err106 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1377,14 +1710,81 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41["en-US"] !== undefined){
+let data43 = data41["en-US"];
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err107 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
 else {
 vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+if(data.patternMessage === undefined){
+const err110 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "pattern",
+    missingProperty: "patternMessage",
+    depsCount: 1,
+    deps: "patternMessage"},message:"must have property patternMessage when property pattern is present"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data.patternMessage !== undefined){
+if(data.pattern === undefined){
+const err111 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "patternMessage",
+    missingProperty: "pattern",
+    depsCount: 1,
+    deps: "pattern"},message:"must have property pattern when property patternMessage is present"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -1632,13 +2032,13 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}};
-const pattern19 = new RegExp("^[0-9]+(\\.[0-9]+)?(%|px)?$", "u");
+const schema53 = {"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}};
+const pattern20 = new RegExp("^[0-9]+(\\.[0-9]+)?(%|px)?$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1745,7 +2145,7 @@ errors++;
 if(data1.width !== undefined){
 let data3 = data1.width;
 if(typeof data3 === "string"){
-if(!pattern19.test(data3)){
+if(!pattern20.test(data3)){
 const err8 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/properties/columns/items/properties/width/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?(%|px)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?(%|px)?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -1782,7 +2182,7 @@ errors++;
 if(data1.fixed !== undefined){
 let data5 = data1.fixed;
 if(!((data5 === "left") || (data5 === "right"))){
-const err11 = {instancePath:instancePath+"/columns/" + i0+"/fixed",schemaPath:"#/properties/columns/items/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema51.properties.columns.items.properties.fixed.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/columns/" + i0+"/fixed",schemaPath:"#/properties/columns/items/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema53.properties.columns.items.properties.fixed.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1889,7 +2289,7 @@ errors++;
 if(data6.direction !== undefined){
 let data8 = data6.direction;
 if(!((data8 === "asc") || (data8 === "desc"))){
-const err20 = {instancePath:instancePath+"/defaultOrder/direction",schemaPath:"#/properties/defaultOrder/properties/direction/enum",keyword:"enum",params:{allowedValues: schema51.properties.defaultOrder.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/defaultOrder/direction",schemaPath:"#/properties/defaultOrder/properties/direction/enum",keyword:"enum",params:{allowedValues: schema53.properties.defaultOrder.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1914,7 +2314,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data9 = data.pageSize;
 if(!(((((data9 === 10) || (data9 === 20)) || (data9 === 30)) || (data9 === 40)) || (data9 === 50))){
-const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema51.properties.pageSize.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema53.properties.pageSize.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2001,7 +2401,7 @@ errors++;
 if(data11.fn !== undefined){
 let data13 = data11.fn;
 if(!(((((data13 === "sum") || (data13 === "avg")) || (data13 === "count")) || (data13 === "min")) || (data13 === "max"))){
-const err29 = {instancePath:instancePath+"/summary/" + i1+"/fn",schemaPath:"#/properties/summary/items/properties/fn/enum",keyword:"enum",params:{allowedValues: schema51.properties.summary.items.properties.fn.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/summary/" + i1+"/fn",schemaPath:"#/properties/summary/items/properties/fn/enum",keyword:"enum",params:{allowedValues: schema53.properties.summary.items.properties.fn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2046,17 +2446,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}}]};
+const schema57 = {"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2109,7 +2509,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data1 = data.operator;
 if(!((data1 === "like") || (data1 === "eq"))){
-const err2 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/0/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema55.allOf[0].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/0/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema57.allOf[0].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2184,7 +2584,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data3 = data.operator;
 if(!((data3 === "eq") || (data3 === "in"))){
-const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/1/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema55.allOf[1].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/1/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema57.allOf[1].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2472,9 +2872,13 @@ props0 = props0 || {};
 Object.assign(props0, props4);
 }
 }
+const _errs32 = errors;
+let valid16 = true;
+const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.field === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+let missing5;
+if((data.type === undefined) && (missing5 = "type")){
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2483,9 +2887,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "field") || (key0 === "type")) || (key0 === "operator")) || (key0 === "label"))){
-const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+else {
+if(data.type !== undefined){
+if("reference" !== data.type){
+const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2495,11 +2900,25 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.field !== undefined){
-let data10 = data.field;
-if(typeof data10 === "string"){
-if(func2(data10) > 64){
-const err22 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+}
+var _valid5 = _errs33 === errors;
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs35 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.operator !== undefined){
+let data11 = data.operator;
+if(!((data11 === "eq") || (data11 === "in"))){
+const err22 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/5/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema57.allOf[5].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2508,8 +2927,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern4.test(data10)){
-const err23 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+}
+var _valid5 = _errs35 === errors;
+valid16 = _valid5;
+if(valid16){
+var props5 = {};
+props5.operator = true;
+props5.type = true;
+}
+}
+if(!valid16){
+const err23 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2518,9 +2947,18 @@ vErrors.push(err23);
 }
 errors++;
 }
+if(props0 !== true && props5 !== undefined){
+if(props5 === true){
+props0 = true;
 }
 else {
-const err24 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+props0 = props0 || {};
+Object.assign(props0, props5);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.field === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2529,11 +2967,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data11 = data.type;
-if(!((((((data11 === "text") || (data11 === "select")) || (data11 === "date")) || (data11 === "dateRange")) || (data11 === "number")) || (data11 === "numberRange"))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.type.enum},message:"must be equal to one of the allowed values"};
+for(const key0 in data){
+if(!((((key0 === "field") || (key0 === "type")) || (key0 === "operator")) || (key0 === "label"))){
+const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2543,10 +2979,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.operator !== undefined){
-let data12 = data.operator;
-if(!(((((data12 === "like") || (data12 === "eq")) || (data12 === "in")) || (data12 === "dateRange")) || (data12 === "numberRange"))){
-const err26 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema55.properties.operator.enum},message:"must be equal to one of the allowed values"};
+if(data.field !== undefined){
+let data12 = data.field;
+if(typeof data12 === "string"){
+if(func2(data12) > 64){
+const err26 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2555,12 +2992,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.label !== undefined){
-let data13 = data.label;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13["zh-CN"] === undefined){
-const err27 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+if(!pattern4.test(data12)){
+const err27 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2569,8 +3002,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data13["en-US"] === undefined){
-const err28 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+}
+else {
+const err28 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2579,9 +3013,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key1 in data13){
-if(!((key1 === "zh-CN") || (key1 === "en-US"))){
-const err29 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+let data13 = data.type;
+if(!(((((((data13 === "text") || (data13 === "select")) || (data13 === "date")) || (data13 === "dateRange")) || (data13 === "number")) || (data13 === "numberRange")) || (data13 === "reference"))){
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema57.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2591,11 +3027,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data13["zh-CN"] !== undefined){
-let data14 = data13["zh-CN"];
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err30 = {instancePath:instancePath+"/label/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.operator !== undefined){
+let data14 = data.operator;
+if(!(((((data14 === "like") || (data14 === "eq")) || (data14 === "in")) || (data14 === "dateRange")) || (data14 === "numberRange"))){
+const err30 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema57.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2605,8 +3040,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/label/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.label !== undefined){
+let data15 = data.label;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15["zh-CN"] === undefined){
+const err31 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2615,12 +3053,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data13["en-US"] !== undefined){
-let data15 = data13["en-US"];
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err32 = {instancePath:instancePath+"/label/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data15["en-US"] === undefined){
+const err32 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2629,9 +3063,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/label/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data15){
+if(!((key1 === "zh-CN") || (key1 === "en-US"))){
+const err33 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2641,9 +3075,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15["zh-CN"] !== undefined){
+let data16 = data15["zh-CN"];
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err34 = {instancePath:instancePath+"/label/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2653,9 +3089,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/label/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2664,18 +3099,67 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate27.errors = vErrors;
+}
+if(data15["en-US"] !== undefined){
+let data17 = data15["en-US"];
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err36 = {instancePath:instancePath+"/label/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/label/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/label",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}};
-const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_.]*$", "u");
+const schema60 = {"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}}};
+const pattern31 = new RegExp("^[a-zA-Z][a-zA-Z0-9_.]*$", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2854,7 +3338,7 @@ errors++;
 if(data1.columns !== undefined){
 let data5 = data1.columns;
 if(!((((data5 === 1) || (data5 === 2)) || (data5 === 3)) || (data5 === 4))){
-const err14 = {instancePath:instancePath+"/groups/" + i0+"/columns",schemaPath:"#/properties/groups/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema58.properties.groups.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/groups/" + i0+"/columns",schemaPath:"#/properties/groups/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema60.properties.groups.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3326,7 +3810,7 @@ errors++;
 if(data18.op !== undefined){
 let data20 = data18.op;
 if(!((((((data20 === "lt") || (data20 === "lte")) || (data20 === "gt")) || (data20 === "gte")) || (data20 === "eq")) || (data20 === "ne"))){
-const err53 = {instancePath:instancePath+"/rules/" + i3+"/op",schemaPath:"#/properties/rules/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema58.properties.rules.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/rules/" + i3+"/op",schemaPath:"#/properties/rules/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema60.properties.rules.items.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3374,7 +3858,7 @@ errors++;
 if(data18.message !== undefined){
 let data22 = data18.message;
 if(typeof data22 === "string"){
-if(!pattern30.test(data22)){
+if(!pattern31.test(data22)){
 const err57 = {instancePath:instancePath+"/rules/" + i3+"/message",schemaPath:"#/properties/rules/items/properties/message/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_.]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_.]*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -3431,10 +3915,890 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema78 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
+const schema80 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
+const schema82 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"equalsField":{"$ref":"#/$defs/identifier"}}},{"$ref":"#/$defs/fixedCondition"}]}}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.module === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "module"},message:"must have required property '"+"module"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.where === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "where"},message:"must have required property '"+"where"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "module") || (key0 === "field")) || (key0 === "where"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.module !== undefined){
+let data0 = data.module;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/module",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/module",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/module",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data1 = data.field;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err6 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern4.test(data1)){
+const err7 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.where !== undefined){
+let data2 = data.where;
+if(Array.isArray(data2)){
+if(data2.length > 8){
+const err9 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.length < 1){
+const err10 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs11 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs12 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.field === undefined){
+const err11 = {instancePath:instancePath+"/where/" + i0,schemaPath:"#/properties/where/items/oneOf/0/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.equalsField === undefined){
+const err12 = {instancePath:instancePath+"/where/" + i0,schemaPath:"#/properties/where/items/oneOf/0/required",keyword:"required",params:{missingProperty: "equalsField"},message:"must have required property '"+"equalsField"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((key1 === "field") || (key1 === "equalsField"))){
+const err13 = {instancePath:instancePath+"/where/" + i0,schemaPath:"#/properties/where/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data3.field !== undefined){
+let data4 = data3.field;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err14 = {instancePath:instancePath+"/where/" + i0+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern4.test(data4)){
+const err15 = {instancePath:instancePath+"/where/" + i0+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/where/" + i0+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.equalsField !== undefined){
+let data5 = data3.equalsField;
+if(typeof data5 === "string"){
+if(func2(data5) > 64){
+const err17 = {instancePath:instancePath+"/where/" + i0+"/equalsField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern4.test(data5)){
+const err18 = {instancePath:instancePath+"/where/" + i0+"/equalsField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/where/" + i0+"/equalsField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/where/" + i0,schemaPath:"#/properties/where/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs21 = errors;
+if(!(validate23(data3, {instancePath:instancePath+"/where/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid5){
+const err21 = {instancePath:instancePath+"/where/" + i0,schemaPath:"#/properties/where/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.field === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sumOf === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "sumOf"},message:"must have required property '"+"sumOf"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.countOf === undefined){
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "countOf"},message:"must have required property '"+"countOf"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err5 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "field") || (key0 === "value")) || (key0 === "sumOf")) || (key0 === "countOf")) || (key0 === "negate"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data0 = data.field;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err7 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data1 = data.value;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err10 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.sumOf !== undefined){
+let data2 = data.sumOf;
+if(!(validate35(data2, {instancePath:instancePath+"/sumOf",parentData:data,parentDataProperty:"sumOf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.field === undefined){
+const err11 = {instancePath:instancePath+"/sumOf",schemaPath:"#/properties/sumOf/allOf/1/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.countOf !== undefined){
+if(!(validate35(data.countOf, {instancePath:instancePath+"/countOf",parentData:data,parentDataProperty:"countOf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+if(data.negate !== undefined){
+if(typeof data.negate !== "boolean"){
+const err12 = {instancePath:instancePath+"/negate",schemaPath:"#/properties/negate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.left === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.op === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.right === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.message === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "left")) || (key0 === "op")) || (key0 === "right")) || (key0 === "field")) || (key0 === "when")) || (key0 === "message"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.left !== undefined){
+let data1 = data.left;
+if(Array.isArray(data1)){
+if(data1.length > 4){
+const err9 = {instancePath:instancePath+"/left",schemaPath:"#/properties/left/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.length < 1){
+const err10 = {instancePath:instancePath+"/left",schemaPath:"#/properties/left/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate34(data1[i0], {instancePath:instancePath+"/left/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/left",schemaPath:"#/properties/left/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+let data3 = data.op;
+if(!((((((data3 === "lt") || (data3 === "lte")) || (data3 === "gt")) || (data3 === "gte")) || (data3 === "eq")) || (data3 === "ne"))){
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema78.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.right !== undefined){
+let data4 = data.right;
+if(Array.isArray(data4)){
+if(data4.length > 4){
+const err13 = {instancePath:instancePath+"/right",schemaPath:"#/properties/right/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.length < 1){
+const err14 = {instancePath:instancePath+"/right",schemaPath:"#/properties/right/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate34(data4[i1], {instancePath:instancePath+"/right/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/right",schemaPath:"#/properties/right/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.field !== undefined){
+let data6 = data.field;
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err16 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern4.test(data6)){
+const err17 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+let data7 = data.when;
+if(!((data7 === "save") || (data7 === "beforeWorkflowStart"))){
+const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema78.properties.when.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data8 = data.message;
+if(typeof data8 === "string"){
+if(!pattern31.test(data8)){
+const err20 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_.]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_.]*$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3717,8 +5081,8 @@ errors = vErrors.length;
 }
 }
 if(data.list !== undefined){
-if(!(validate25(data.list, {instancePath:instancePath+"/list",parentData:data,parentDataProperty:"list",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate27(data.list, {instancePath:instancePath+"/list",parentData:data,parentDataProperty:"list",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
@@ -3727,8 +5091,8 @@ let data8 = data.search;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate27(data8[i0], {instancePath:instancePath+"/search/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate29(data8[i0], {instancePath:instancePath+"/search/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -3745,8 +5109,8 @@ errors++;
 }
 }
 if(data.form !== undefined){
-if(!(validate29(data.form, {instancePath:instancePath+"/form",parentData:data,parentDataProperty:"form",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate31(data.form, {instancePath:instancePath+"/form",parentData:data,parentDataProperty:"form",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
@@ -4533,11 +5897,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.menu !== undefined){
-let data35 = data.menu;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.parentId === undefined){
-const err87 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
+if(data.checks !== undefined){
+let data35 = data.checks;
+if(Array.isArray(data35)){
+if(data35.length > 20){
+const err87 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4546,8 +5910,16 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data35.routerPath === undefined){
-const err88 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "routerPath"},message:"must have required property '"+"routerPath"+"'"};
+const len4 = data35.length;
+for(let i6=0; i6<len4; i6++){
+if(!(validate33(data35[i6], {instancePath:instancePath+"/checks/" + i6,parentData:data35,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4556,9 +5928,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key9 in data35){
-if(!((((((key9 === "parentId") || (key9 === "routerPath")) || (key9 === "icon")) || (key9 === "seq")) || (key9 === "roles")) || (key9 === "grants"))){
-const err89 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data.menu !== undefined){
+let data37 = data.menu;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.parentId === undefined){
+const err89 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4567,12 +5942,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data35.parentId !== undefined){
-let data36 = data35.parentId;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err90 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data37.routerPath === undefined){
+const err90 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "routerPath"},message:"must have required property '"+"routerPath"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4581,9 +5952,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data37){
+if(!((((((key9 === "parentId") || (key9 === "routerPath")) || (key9 === "icon")) || (key9 === "seq")) || (key9 === "roles")) || (key9 === "grants"))){
+const err91 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4593,11 +5964,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data35.routerPath !== undefined){
-let data37 = data35.routerPath;
-if(typeof data37 === "string"){
-if(!pattern38.test(data37)){
-const err92 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_/-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_/-]+$"+"\""};
+if(data37.parentId !== undefined){
+let data38 = data37.parentId;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err92 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4608,7 +5979,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err93 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4618,9 +5989,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data35.icon !== undefined){
-if(typeof data35.icon !== "string"){
-const err94 = {instancePath:instancePath+"/menu/icon",schemaPath:"#/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.routerPath !== undefined){
+let data39 = data37.routerPath;
+if(typeof data39 === "string"){
+if(!pattern47.test(data39)){
+const err94 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_/-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_/-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4630,10 +6003,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data35.seq !== undefined){
-let data39 = data35.seq;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err95 = {instancePath:instancePath+"/menu/seq",schemaPath:"#/properties/menu/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err95 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4643,13 +6014,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data35.roles !== undefined){
-let data40 = data35.roles;
-if(Array.isArray(data40)){
-const len4 = data40.length;
-for(let i6=0; i6<len4; i6++){
-if(typeof data40[i6] !== "string"){
-const err96 = {instancePath:instancePath+"/menu/roles/" + i6,schemaPath:"#/properties/menu/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.icon !== undefined){
+if(typeof data37.icon !== "string"){
+const err96 = {instancePath:instancePath+"/menu/icon",schemaPath:"#/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4659,9 +6026,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/menu/roles",schemaPath:"#/properties/menu/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.seq !== undefined){
+let data41 = data37.seq;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err97 = {instancePath:instancePath+"/menu/seq",schemaPath:"#/properties/menu/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4671,15 +6039,13 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data35.grants !== undefined){
-let data42 = data35.grants;
+if(data37.roles !== undefined){
+let data42 = data37.roles;
 if(Array.isArray(data42)){
 const len5 = data42.length;
 for(let i7=0; i7<len5; i7++){
-let data43 = data42[i7];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.role === undefined){
-const err98 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(typeof data42[i7] !== "string"){
+const err98 = {instancePath:instancePath+"/menu/roles/" + i7,schemaPath:"#/properties/menu/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4688,8 +6054,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data43.operations === undefined){
-const err99 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'"};
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/menu/roles",schemaPath:"#/properties/menu/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4698,9 +6066,16 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key10 in data43){
-if(!((key10 === "role") || (key10 === "operations"))){
-const err100 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data37.grants !== undefined){
+let data44 = data37.grants;
+if(Array.isArray(data44)){
+const len6 = data44.length;
+for(let i8=0; i8<len6; i8++){
+let data45 = data44[i8];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.role === undefined){
+const err100 = {instancePath:instancePath+"/menu/grants/" + i8,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4709,12 +6084,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data43.role !== undefined){
-let data44 = data43.role;
-if(typeof data44 === "string"){
-if(func2(data44) > 64){
-const err101 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data45.operations === undefined){
+const err101 = {instancePath:instancePath+"/menu/grants/" + i8,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4723,8 +6094,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(func2(data44) < 1){
-const err102 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key10 in data45){
+if(!((key10 === "role") || (key10 === "operations"))){
+const err102 = {instancePath:instancePath+"/menu/grants/" + i8,schemaPath:"#/properties/menu/properties/grants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4734,8 +6106,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.role !== undefined){
+let data46 = data45.role;
+if(typeof data46 === "string"){
+if(func2(data46) > 64){
+const err103 = {instancePath:instancePath+"/menu/grants/" + i8+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4744,15 +6119,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data43.operations !== undefined){
-let data45 = data43.operations;
-if(Array.isArray(data45)){
-const len6 = data45.length;
-for(let i8=0; i8<len6; i8++){
-let data46 = data45[i8];
-if(!((((((((data46 === "view") || (data46 === "add")) || (data46 === "edit")) || (data46 === "delete")) || (data46 === "import")) || (data46 === "export")) || (data46 === "template")) || (data46 === "dragSort"))){
-const err104 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations/" + i8,schemaPath:"#/properties/menu/properties/grants/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.menu.properties.grants.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
+if(func2(data46) < 1){
+const err104 = {instancePath:instancePath+"/menu/grants/" + i8+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4762,14 +6130,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-let i9 = data45.length;
-let j2;
-if(i9 > 1){
-outer1:
-for(;i9--;){
-for(j2 = i9; j2--;){
-if(func0(data45[i9], data45[j2])){
-const err105 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)"};
+else {
+const err105 = {instancePath:instancePath+"/menu/grants/" + i8+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4777,14 +6139,16 @@ else {
 vErrors.push(err105);
 }
 errors++;
-break outer1;
 }
 }
-}
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data45.operations !== undefined){
+let data47 = data45.operations;
+if(Array.isArray(data47)){
+const len7 = data47.length;
+for(let i9=0; i9<len7; i9++){
+let data48 = data47[i9];
+if(!((((((((data48 === "view") || (data48 === "add")) || (data48 === "edit")) || (data48 === "delete")) || (data48 === "import")) || (data48 === "export")) || (data48 === "template")) || (data48 === "dragSort"))){
+const err106 = {instancePath:instancePath+"/menu/grants/" + i8+"/operations/" + i9,schemaPath:"#/properties/menu/properties/grants/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.menu.properties.grants.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4794,9 +6158,14 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let i10 = data47.length;
+let j2;
+if(i10 > 1){
+outer1:
+for(;i10--;){
+for(j2 = i10; j2--;){
+if(func0(data47[i10], data47[j2])){
+const err107 = {instancePath:instancePath+"/menu/grants/" + i8+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i10+" are identical)"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4804,11 +6173,14 @@ else {
 vErrors.push(err107);
 }
 errors++;
+break outer1;
+}
+}
 }
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/menu/grants",schemaPath:"#/properties/menu/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err108 = {instancePath:instancePath+"/menu/grants/" + i8+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4820,7 +6192,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath:instancePath+"/menu/grants/" + i8,schemaPath:"#/properties/menu/properties/grants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4832,7 +6204,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err110 = {instancePath:instancePath+"/menu/grants",schemaPath:"#/properties/menu/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4841,20 +6213,44 @@ vErrors.push(err110);
 }
 errors++;
 }
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDictionaries = validate31;
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
-const pattern41 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+export const validateDictionaries = validate42;
+const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
+const pattern50 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/dictionaries.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5071,7 +6467,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(typeof data7 === "string"){
-if(!pattern41.test(data7)){
+if(!pattern50.test(data7)){
 const err17 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -5238,7 +6634,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
