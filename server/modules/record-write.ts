@@ -7,6 +7,7 @@ import { recordKey } from './record-key.ts';
 import { RecordValidationError } from './record-validation-error.ts';
 import { referenceErrors } from './reference-check.ts';
 import { assertRecordChecks } from './record-checks.ts';
+import { canonicalLinks, writeLinks } from './reference-links.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
@@ -88,6 +89,7 @@ async function insertRecord(db: Kysely<any>, registry: ModuleRegistry, module: C
       [SYSTEM_COLUMN.bundleVersion]: bundleVersion(module),
     })
     .execute();
+  await writeLinks(db, module, key, record);
   await assertRecordChecks(db, registry, module, { key, values: { ...record, [module.primaryKey.name]: key } }, ctx, 'save');
   return key;
 }
@@ -123,6 +125,7 @@ async function updateRecord(
   if (module.bundle.entity.orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new AppError('E_STALE_RECORD');
+  await writeLinks(db, module, key, values);
   await assertRecordChecks(db, registry, module, { key, values: { ...stored.values, ...values } }, ctx, 'save');
   return key;
 }
@@ -145,6 +148,7 @@ export async function saveRecord(
   return db.transaction().execute(async (trx) => {
     await holdPublishedVersion(trx, module);
     await ctx.beforeWrite?.(trx);
-    return isNewKey(key) ? insertRecord(trx, registry, module, values, ctx) : updateRecord(trx, registry, module, values, key as string, ctx);
+    const sent = canonicalLinks(module, values);
+    return isNewKey(key) ? insertRecord(trx, registry, module, sent, ctx) : updateRecord(trx, registry, module, sent, key as string, ctx);
   });
 }
