@@ -28,24 +28,37 @@ function isBlank(value: unknown): boolean {
 
 /**
  * The listed module's default condition with the reference's filter added: its `targetField`
- * equals `refValue`. No `refModule`: the condition as it came; a blank `refValue` filters nothing
- * (nothing chosen yet). The field and value are checked by planListQuery like any condition.
+ * equals `refValue`, and (unless `options.where` is false: a tree shows every node and marks
+ * the ones it allows) its fixed `where`. No `refModule`: the condition as it came; a blank
+ * `refValue` filters nothing (nothing chosen yet). Fields and values are checked by
+ * planListQuery like any condition.
  * @throws AppError E_UNKNOWN_ENTITY (no such refModule), E_UNKNOWN_FIELD (refField is no
  *   reference of it to the listed module)
  * @example withReferenceFilter(registry, equipment, { refModule: 'dfDefect', refField: 'eqNo', refValue: 'S1' }) // 'czxxNo:S_ES1'
  */
-export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledModule, params: Params): string | undefined {
+export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledModule, params: Params, options: { where: boolean } = { where: true }): string | undefined {
   const defaultCondition = typeof params.defaultCondition === 'string' ? params.defaultCondition : undefined;
+  const reference = choicesReference(registry, listed, params)?.def.reference;
+  if (!reference) return defaultCondition;
+  const value = text(params.refValue);
+  const filterItems: ConditionItem[] = reference.filterBy && value ? [{ field: reference.filterBy.targetField, code: ':S_E', value }] : [];
+  return withItems(defaultCondition, [...(options.where ? whereItems(reference.where) : []), ...filterItems]);
+}
+
+/**
+ * The reference field (`refModule`, `refField`) whose choices are listed from `listed`;
+ * undefined without `refModule`.
+ * @throws AppError E_UNKNOWN_ENTITY (no such refModule), E_UNKNOWN_FIELD (refField is no
+ *   reference of it to the listed module)
+ */
+export function choicesReference(registry: ModuleRegistry, listed: CompiledModule, params: Params): CompiledField | undefined {
   const moduleId = text(params.refModule);
-  if (!moduleId) return defaultCondition;
+  if (!moduleId) return undefined;
   const owner = registry.byModuleId(moduleId);
   if (!owner) throw new AppError('E_UNKNOWN_ENTITY', { entity: moduleId });
   const field = owner.fields.get(text(params.refField));
   if (field?.def.reference?.entity !== listed.entityName) throw new AppError('E_UNKNOWN_FIELD', { field: text(params.refField) });
-  const filterBy = field.def.reference.filterBy;
-  const value = text(params.refValue);
-  const filterItems: ConditionItem[] = filterBy && value ? [{ field: filterBy.targetField, code: ':S_E', value }] : [];
-  return withItems(defaultCondition, [...whereItems(field.def.reference.where), ...filterItems]);
+  return field;
 }
 
 /** The spec's selector parameters (spec 02 §9), each a filter when the listed module's bundle declares it. */

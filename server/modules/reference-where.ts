@@ -19,16 +19,17 @@ export function whereItems(where: readonly FixedConditionDef[] | undefined): Con
 }
 
 /**
- * The rows (aliased `l`) of `target` a reference's fixed `where` allows, for checking a saved
- * value; undefined when it has none. The values are the bundle's, typed by its check, and bound.
+ * The rows (aliased `alias`) of `target` a reference's fixed `where` allows: for checking a saved
+ * value, and for telling which tree nodes can be picked; undefined when it has none. The values
+ * are the bundle's, typed by its check, and bound.
  */
-export function whereScope(target: CompiledModule | undefined, where: readonly FixedConditionDef[] | undefined): RawBuilder<unknown> | undefined {
+export function whereScope(target: CompiledModule | undefined, where: readonly FixedConditionDef[] | undefined, alias = 'l'): RawBuilder<unknown> | undefined {
   if (!where?.length) return undefined;
   const predicates = where.map((item) => {
     const field = target?.fields.get(item.field);
     // The bundle check refuses a condition naming no field; a target republished without it allows nothing.
     if (!field) return sql`false`;
-    return sql`${sql.ref(`l.${field.column}`)} in (${sql.join(valuesOf(item).map((value) => sql`${value}`))})`;
+    return sql`${sql.ref(`${alias}.${field.column}`)} in (${sql.join(valuesOf(item).map((value) => sql`${value}`))})`;
   });
   return sql.join(predicates, sql` and `);
 }

@@ -53,9 +53,19 @@ describe('reference rules', () => {
     for (const row of table.body.rows) expect(['WTG', 'BOX', 'INV']).toContain(row.rowDatas.eqType);
     const everything = await call(test.app, manager, 'pub/tableSelector.ajax', { _entityName: 'EqEquipment', pageSize: 1 });
     expect(everything.body.totalRows).toBeGreaterThan(table.body.totalRows);
-    // The tree's top level is the station's system nodes, which the where leaves out: under it, the units.
-    const top = (await choices('pub/tree.ajax')).body as { id: string }[];
-    expect(top.map((node) => node.id)).not.toContain(system);
+    // The tree picker shows the station's system nodes for their place, disabled; the units under them can be picked.
+    type Node = { id: string; isParent: boolean; disabled?: boolean };
+    const seen = new Map<string, Node>();
+    let level = (await choices('pub/tree.ajax')).body as Node[];
+    expect(level.length).toBeGreaterThan(0);
+    for (let depth = 0; depth < 4 && level.length > 0; depth += 1) {
+      for (const node of level) seen.set(node.id, node);
+      const parents = level.filter((node) => node.isParent).slice(0, 3);
+      level = (await Promise.all(parents.map(async (node) => (await choices('pub/tree.ajax', { id: node.id })).body as Node[]))).flat();
+    }
+    expect(seen.get(system)).toMatchObject({ disabled: true });
+    expect(seen.get(turbines[0]!.pkValue) ?? seen.get(turbines[1]!.pkValue) ?? seen.get(turbines[2]!.pkValue)).toBeDefined();
+    for (const turbine of turbines) if (seen.has(turbine.pkValue)) expect(seen.get(turbine.pkValue)!.disabled).toBeUndefined();
   });
 
   it('refuses a saved value outside the where, and one naming another organisation, writing nothing', async () => {
