@@ -16,6 +16,7 @@ const PROPERTY_WORDS = new Set([
   'rootId', 'import', 'flagField', 'operations', 'workflow', 'enabled', 'titleField', 'menu', 'routerPath', 'icon', 'seq', 'roles',
   'field', 'grants', 'role', 'filterBy', 'targetField', 'conditions', 'desc', 'values', 'pattern', 'patternMessage',
   'selectorParams', 'czNo', 'all',
+  'where', 'multiple', 'picker', 'checks', 'left', 'right', 'sumOf', 'countOf', 'negate', 'equalsField', 'when', 'value',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {
