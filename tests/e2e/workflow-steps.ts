@@ -6,7 +6,7 @@ import forge from 'node-forge';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './session.ts';
 
-async function api(path: string, params: Record<string, string>, token?: string): Promise<any> {
+export async function api(path: string, params: Record<string, string>, token?: string): Promise<any> {
   const response = await fetch(`${baseUrl()}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -16,7 +16,7 @@ async function api(path: string, params: Record<string, string>, token?: string)
 }
 
 /** Signs in over the API like the login form (RSA-encrypted password) and answers the token. */
-async function apiToken(userName: string, password: string): Promise<string> {
+export async function apiToken(userName: string, password: string): Promise<string> {
   const pem = (await api('login/publicKey.ajax', {})).value as string;
   const encrypted = forge.util.encode64(forge.pki.publicKeyFromPem(pem).encrypt(forge.util.encodeUtf8(password), 'RSAES-PKCS1-V1_5'));
   const answer = await api('login/checklogin.ajax', { username: userName, password: encrypted, lang: 'zh-cn' });
