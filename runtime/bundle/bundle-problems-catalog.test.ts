@@ -60,6 +60,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { format: 'int' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '[A-Z', patternMessage: { 'zh-CN': '大写', 'en-US': 'capitals' } })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[11], { pattern: '(a+)+', patternMessage: { 'zh-CN': '字母', 'en-US': 'letters' } })],
+  ['vmVehicle', (b) => (b.search = [{ field: 'plateNo', type: 'reference' }])],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
@@ -72,6 +73,13 @@ const BROKEN_SET: Edit[] = [
   (b) => (b['dfDefect.json'].entity.fields[4].reference.filterBy = { field: 'eqNo', targetField: 'czxxNo' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
+  (b) => (b['dfDefect.json'].entity.fields[4].reference.where = [{ field: 'ratedPowerKw', op: 'eq', value: 'high' }]),
+  (b) => (b['dfDefect.json'].entity.fields[3].reference.picker = 'tree'),
+  (b) =>
+    (b['dfDefect.json'].checks = [
+      { name: 'lost', left: [{ field: 'title' }], op: 'lte', right: [{ countOf: { module: 'mtNowhere', where: [{ field: 'code', equalsField: 'title' }] } }], message: 'check.allReturned' },
+      { name: 'lost', left: [{ value: 0 }], op: 'lte', right: [{ value: 1 }], message: 'check.allReturned' },
+    ]),
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */
