@@ -34,7 +34,15 @@ describe('reference pickers', () => {
   afterAll(() => browser.close());
 
   const dialog = () => page.getByRole('dialog').last();
-  const expand = (name: string) => dialog().locator('li[role="treeitem"]', { hasText: name }).first().locator('button').first().click();
+  /** Opens a node of the tree picker by its row's chevron (a row holds its node's name only; its li holds the subtree too). */
+  const expand = (name: string) =>
+    dialog()
+      .locator('li[role="treeitem"] > div')
+      .filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) })
+      .first()
+      .locator('button')
+      .first()
+      .click();
 
   /** Picks a record in the table selector by searching its name and double-clicking its row. */
   async function pickInTable(name: string): Promise<void> {
@@ -82,7 +90,8 @@ describe('reference pickers', () => {
   });
 
   it('searches the list by a unit visited, picked in the search panel', async () => {
-    const search = page.locator('[data-reference-search="visitedEq"]');
+    // Pages of other open tabs stay in the document, hidden: the visible panel is this list's.
+    const search = page.locator('[data-reference-search="visitedEq"]:visible');
     await search.getByRole('button', { name: /请选择/ }).click();
     await pickInTable('5号风机');
     await page.getByRole('button', { name: '查询', exact: true }).first().click();
