@@ -34,7 +34,7 @@ export function ReferenceSearch({ module, search, title, value, onChange }: Refe
     onChange(many ? next.map((chip) => chip.key) : (next[0]?.key ?? ''));
   };
   return (
-    <span className={`${inputClass(false, 'h-8 w-56')} flex items-center gap-1 overflow-hidden`} data-reference-search={search.field}>
+    <span className={`${inputClass(false, 'h-8 min-w-56')} flex items-center gap-1`} data-reference-search={search.field}>
       {chips.map((chip) => (
         <span key={chip.key} className="flex shrink-0 items-center gap-1 rounded bg-primary-50 px-1.5 text-xs text-primary-700">
           {chip.label}
@@ -44,7 +44,7 @@ export function ReferenceSearch({ module, search, title, value, onChange }: Refe
         </span>
       ))}
       {(many || chips.length === 0) && (
-        <button type="button" className="truncate text-left text-slate-400" onClick={() => setOpen(true)}>
+        <button type="button" className="shrink-0 text-left text-slate-400" onClick={() => setOpen(true)}>
           {t('widget.pleaseSelect')}
         </button>
       )}
