@@ -92,6 +92,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: `seats + ${'1+'.repeat(1100)}1` })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: `${'('.repeat(60)}seats${')'.repeat(60)}` })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { compute: 'mileageKm + 1' }) && Object.assign(b.entity.fields[8], { compute: 'seats * 2' })],
+  ['vmVehicle', (b) => (b.search = [{ field: 'plateNo', type: 'reference' }])],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
@@ -114,6 +115,13 @@ const BROKEN_SET: Edit[] = [
   },
   (b) => Object.assign(b['dfDefect.json'].entity.fields[13], { compute: "sum('dfDefectTrack', 'hourz')" }),
   (b) => Object.assign(b['dfDefect.json'].entity.fields[13], { compute: "sum('dfDefectTrack', 'content')" }),
+  (b) => (b['dfDefect.json'].entity.fields[4].reference.where = [{ field: 'ratedPowerKw', op: 'eq', value: 'high' }]),
+  (b) => (b['dfDefect.json'].entity.fields[3].reference.picker = 'tree'),
+  (b) =>
+    (b['dfDefect.json'].checks = [
+      { name: 'lost', left: [{ field: 'title' }], op: 'lte', right: [{ countOf: { module: 'mtNowhere', where: [{ field: 'code', equalsField: 'title' }] } }], message: 'check.allReturned' },
+      { name: 'lost', left: [{ value: 0 }], op: 'lte', right: [{ value: 1 }], message: 'check.allReturned' },
+    ]),
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */

@@ -36,6 +36,7 @@ const SEARCH_TYPE_NEEDS: Partial<Record<SearchType, { fits: (type: FieldType) =>
   select: { fits: (type) => DICT_TYPES.includes(type), messageId: 'bundle.selectSearchNeedsDict' },
   date: { fits: (type) => DATE_TYPES.includes(type), messageId: 'bundle.dateSearchNeedsDate' },
   number: { fits: (type) => NUMBER_TYPES.includes(type), messageId: 'bundle.numberSearchNeedsNumber' },
+  reference: { fits: (type) => type === 'reference', messageId: 'bundle.referenceSearchNeedsReference' },
 };
 
 /** Summaries that need a number field. */

@@ -6,6 +6,7 @@ import { childFieldProblems } from '../expression/expression-problems.ts';
 import { bundleProblem, pointer, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle-problem.ts';
 import { printChildFieldProblems } from './print-problems.ts';
 import { inlineChildProblems } from './inline-children-check.ts';
+import { recordCheckProblems, referenceRuleProblems } from './reference-rule-problems.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 import { checkLifecycleStates } from '../lifecycle/lifecycle-check.ts';
 
@@ -52,6 +53,7 @@ function fieldLinkProblems(entry: Entry, byEntity: Map<string, ModuleBundle>, di
         report('bundle.entityFieldMissing', { entity: target.entity.name, field: name }, 'entity', 'fields', i, 'reference', key);
       }
     }
+    referenceRuleProblems(field, target, report, 'entity', 'fields', i, 'reference');
     const filterBy = field.reference.filterBy;
     if (!filterBy) return;
     if (filterBy.field === field.name) report('bundle.filterBySelf', {}, 'entity', 'fields', i, 'reference', 'filterBy', 'field');
@@ -91,6 +93,7 @@ function linkProblems(entry: Entry, byModule: Map<string, ModuleBundle>, byEntit
   childProblems(entry, byModule, report);
   checkLifecycleStates(entry.bundle, dictionaries, report);
   printChildFieldProblems(entry.bundle, byModule, report);
+  recordCheckProblems(entry.bundle, byModule, report);
   return problems;
 }
 

@@ -7,7 +7,7 @@
  */
 import type { FieldType, SearchConditionDef, SearchOperator, SearchType } from './types.ts';
 
-export const SEARCH_TYPES: readonly SearchType[] = ['text', 'select', 'date', 'dateRange', 'number', 'numberRange'];
+export const SEARCH_TYPES: readonly SearchType[] = ['text', 'select', 'date', 'dateRange', 'number', 'numberRange', 'reference'];
 
 /** The operators each type fits (the schema's allOf says the same), the default first. */
 export const SEARCH_TYPE_OPERATORS: Readonly<Record<SearchType, readonly SearchOperator[]>> = {
@@ -17,6 +17,7 @@ export const SEARCH_TYPE_OPERATORS: Readonly<Record<SearchType, readonly SearchO
   dateRange: ['dateRange'],
   number: ['eq'],
   numberRange: ['numberRange'],
+  reference: ['eq', 'in'],
 };
 
 const DICT_TYPES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
@@ -35,11 +36,12 @@ function impliedType(operator: SearchOperator, fieldType: FieldType | undefined)
     case 'like':
       return 'text';
     case 'in':
-      return 'select';
+      return fieldType === 'reference' ? 'reference' : 'select';
     case 'dateRange':
     case 'numberRange':
       return operator;
     case 'eq':
+      if (fieldType === 'reference') return 'reference';
       if (fieldType && DICT_TYPES.includes(fieldType)) return 'select';
       if (fieldType && DATE_TYPES.includes(fieldType)) return 'date';
       if (fieldType && NUMBER_TYPES.includes(fieldType)) return 'number';

@@ -39,6 +39,8 @@ export type { FormatName as FormatRule } from '../rules/formats.ts';
 import type { FormatName } from '../rules/formats.ts';
 import type { LifecycleDef, WorkflowStatesDef } from './lifecycle-types.ts';
 export type { LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
+import type { FixedConditionDef, RecordCheckDef } from './record-check-types.ts';
+export type { AggregateDef, CheckTermDef, FixedConditionDef, LinkConditionDef, RecordCheckDef } from './record-check-types.ts';
 
 /** Levels of the organisation tree a tree reference can point at. */
 export type TreeRefKind = 'org' | 'depart' | 'team' | 'post' | 'user';
@@ -52,6 +54,12 @@ export interface ReferenceDef {
   labelField: string;
   /** The choices are the target records whose `targetField` equals this record's `field` (when it has a value). */
   filterBy?: ReferenceFilterDef;
+  /** Only the referenced records matching every item are choices (enabled equipment). */
+  where?: FixedConditionDef[];
+  /** Names several records, stored in the link table `<table>__<column>`; on the wire keys joined by ','. */
+  multiple?: boolean;
+  /** A table of choices (default), or the referenced module's tree. */
+  picker?: 'table' | 'tree';
 }
 
 export interface ReferenceFilterDef {
@@ -175,7 +183,7 @@ export type SearchOperator = 'like' | 'eq' | 'in' | 'dateRange' | 'numberRange';
  * How a search condition's value is entered (spec 01 §3 'type'): a text box, a dictionary select,
  * one date, a date range, one number, a number range. It fixes the operators that fit (search-defaults.ts).
  */
-export type SearchType = 'text' | 'select' | 'date' | 'dateRange' | 'number' | 'numberRange';
+export type SearchType = 'text' | 'select' | 'date' | 'dateRange' | 'number' | 'numberRange' | 'reference';
 
 /**
  * A search panel condition (spec 01 §3: value, type, operator). With neither type nor operator it
@@ -339,6 +347,8 @@ export interface ModuleBundle {
   lifecycle?: LifecycleDef;
   /** Field access per role (docs/bundle-format.md, Field policy); enforced by the server. */
   fieldPermissions?: FieldPermissionsDef;
+  /** Cross-record checks (record-check-types.ts). */
+  checks?: RecordCheckDef[];
   menu?: MenuPlacementDef;
   /** An A4 print layout of one record (docs/bundle-format.md 'Print templates'). */
   print?: PrintDef;

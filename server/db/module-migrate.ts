@@ -3,6 +3,7 @@ import { uniqueKeysOf, type CompiledModule } from '../../runtime/index.ts';
 import type { Database } from './database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
+import { ensureLinkTables } from '../modules/reference-links.ts';
 import { columnType } from './column-type.ts';
 import { indexName } from './index-name.ts';
 import { addMissingColumns, createMissingIndexes, schemaTableColumns, type ColumnShape } from './schema-shape.ts';
@@ -71,7 +72,8 @@ export function moduleIndexes(module: CompiledModule, registry: ModuleRegistry):
 }
 
 /**
- * Creates the module's table when missing and adds every missing field and system column. A
+ * Creates the module's table when missing and adds every missing field and system column, and
+ * the link tables of its multi-references (reference-links.ts). A
  * table that already has them all is only read about in the catalog, never locked.
  */
 export async function ensureModuleTable(db: Kysely<any>, module: CompiledModule): Promise<void> {
@@ -83,6 +85,7 @@ export async function ensureModuleTable(db: Kysely<any>, module: CompiledModule)
     .filter((field) => field !== primary)
     .map((field) => ({ name: field.column, type: columnType(field.columnKind) }));
   await addMissingColumns(db, module.table, [...columns, ...systemColumns(module)], present ?? new Set([primary.column]));
+  await ensureLinkTables(db, module, columnType(primary.columnKind));
 }
 
 function createIndex(db: Kysely<any>, index: IndexDef): CreateIndexBuilder<any> {

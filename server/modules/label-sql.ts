@@ -31,6 +31,12 @@ export function labelSubquery(registry: ModuleRegistry, field: CompiledField, or
     const valueField = reference.valueField ? target?.fields.get(reference.valueField) : target?.primaryKey;
     if (!target || !labelField || !valueField) return undefined;
     const scope = target.bundle.entity.orgScoped ? sql` and ${sql.ref(`l.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}` : sql``;
+    if (reference.multiple) {
+      // A multi-reference's column holds its keys joined by ','; the labels follow in that order.
+      const keys = sql`string_to_array(${value}::text, ',')`;
+      const key = sql`${sql.ref(`l.${valueField.column}`)}::text`;
+      return sql`(select string_agg(${sql.ref(`l.${labelField.column}`)}::text, ',' order by array_position(${keys}, ${key})) from ${sql.table(target.table)} as l where ${key} = any(${keys})${scope})`;
+    }
     return sql`(select ${sql.ref(`l.${labelField.column}`)}::text from ${sql.table(target.table)} as l where ${sql.ref(`l.${valueField.column}`)} = ${value}${scope} limit 1)`;
   }
   if (field.type === 'treeRef' && treeRef) {

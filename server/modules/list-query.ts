@@ -4,6 +4,7 @@ import type { CompiledField, CompiledModule, ListPlan, SummaryFunction } from '.
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext, RecordRow } from './record-context.ts';
 import { filterSql } from './filter-sql.ts';
+import { linkFilterSql } from './reference-links.ts';
 import { dictionaryLabel, labelAlias, labelSubquery } from './label-sql.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 
@@ -20,7 +21,7 @@ const orderAlias = (index: number) => `__order_${index}`;
 
 /** The org scope and the planned filters, as predicates on the row aliased `t`. */
 export function scopePredicates(module: CompiledModule, filters: ListPlan['filters'], orgNo: string): RawBuilder<unknown>[] {
-  const predicates = filters.map(filterSql);
+  const predicates = filters.map((filter) => linkFilterSql(module, filter) ?? filterSql(filter));
   if (module.bundle.entity.orgScoped) predicates.unshift(sql`${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}`);
   return predicates;
 }

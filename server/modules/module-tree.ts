@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { orderTerm, orderValue } from './order-sql.ts';
 import { AppError, type CompiledModule, type ListPlan } from '../../runtime/index.ts';
 import type { RecordContext } from './record-context.ts';
@@ -12,7 +12,8 @@ export const DEFAULT_TREE_ROOT = '-1';
 /**
  * The child nodes of `parentId` in a tree module, in drag-sort order, then the planned order.
  * Top-level rows may hold the root key or nothing in their parent field; both are children of
- * the root.
+ * the root. `selectable`: a predicate on the row aliased `t` telling the nodes that can be
+ * picked; the others come marked disabled.
  */
 export async function moduleTreeChildren(
   db: Kysely<any>,
@@ -20,6 +21,7 @@ export async function moduleTreeChildren(
   parentId: string,
   plan: ListPlan,
   ctx: RecordContext,
+  selectable?: RawBuilder<unknown>,
 ): Promise<TreeNode[]> {
   const tree = module.bundle.tree;
   const parentField = tree && module.fields.get(tree.parentField);
@@ -34,12 +36,12 @@ export async function moduleTreeChildren(
     ? sql` and ${sql.ref(`c.${SYSTEM_COLUMN.orgNo}`)} = ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)}`
     : sql``;
   const order = plan.order.map((item) => orderTerm(orderValue(item), item));
-  const { rows } = await sql<{ id: string; name: string | null; is_parent: boolean }>`
-    select ${pk} as id, ${sql.ref(`t.${nameField.column}`)}::text as name,
+  const { rows } = await sql<{ id: string; name: string | null; is_parent: boolean; selectable: boolean }>`
+    select ${pk} as id, ${sql.ref(`t.${nameField.column}`)}::text as name, ${selectable ?? sql`true`} as selectable,
       exists (select 1 from ${sql.table(module.table)} as c where ${sql.ref(`c.${parentField.column}`)} = ${pk}${childScope}) as is_parent
     from ${sql.table(module.table)} as t
     ${whereSql(predicates)}
     order by ${sql.ref(`t.${SYSTEM_COLUMN.seq}`)}, ${sql.join(order)}
     limit ${plan.limit}`.execute(db);
-  return rows.map((row) => treeNode(String(row.id), row.name ?? '', parentId, row.is_parent));
+  return rows.map((row) => treeNode(String(row.id), row.name ?? '', parentId, row.is_parent, row.selectable));
 }

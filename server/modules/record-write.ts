@@ -6,6 +6,8 @@ import { loadRecord } from './record-read.ts';
 import { recordKey } from './record-key.ts';
 import { RecordValidationError } from './record-validation-error.ts';
 import { referenceErrors } from './reference-check.ts';
+import { assertRecordChecks } from './record-checks.ts';
+import { canonicalLinks, writeLinks } from './reference-links.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
@@ -114,6 +116,8 @@ async function insertRecord(
       [SYSTEM_COLUMN.bundleVersion]: bundleVersion(module),
     });
   await withUniqueErrors(module, record, ctx.locale, () => insert.execute());
+  await writeLinks(db, module, key, record);
+  await assertRecordChecks(db, registry, module, { key, values: { ...record, [module.primaryKey.name]: key } }, ctx, 'save');
   return key;
 }
 
@@ -152,6 +156,8 @@ async function updateRecord(
   if (module.bundle.entity.orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
   const result = await withUniqueErrors(module, record, ctx.locale, () => update.executeTakeFirst());
   if (Number(result.numUpdatedRows) === 0) throw new AppError('E_STALE_RECORD');
+  await writeLinks(db, module, key, values);
+  await assertRecordChecks(db, registry, module, { key, values: { ...stored.values, ...values } }, ctx, 'save');
   return key;
 }
 
@@ -185,13 +191,15 @@ export async function saveRecord(
     await holdPublishedVersion(trx, module);
     await ctx.beforeWrite?.(trx);
     const parentKey = isNewKey(key) ? undefined : (key as string);
+    // Multi-reference keys in one canonical order, as the link table and the column hold them.
+    const sent = canonicalLinks(module, values);
     // The inline rows as they will be after this save, checked before anything is written
     // (children.rows: what the parent's computed fields over child rows read).
     const children = await planInlineChildren(trx, registry, module, ctx.children, parentKey, ctx);
     const saved = await withRowErrors(children.errors, () =>
       parentKey === undefined
-        ? insertRecord(trx, registry, module, values, numbers, { ...ctx, inlineRows: children.rows })
-        : updateRecord(trx, registry, module, values, parentKey, { ...ctx, inlineRows: children.rows }),
+        ? insertRecord(trx, registry, module, sent, numbers, { ...ctx, inlineRows: children.rows })
+        : updateRecord(trx, registry, module, sent, parentKey, { ...ctx, inlineRows: children.rows }),
     );
     await writeInlineChildren(trx, module, children, saved, ctx);
     return saved;

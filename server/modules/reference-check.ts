@@ -4,6 +4,7 @@ import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { isReferenceField, parentSource, referenceSource, type ReferenceSource } from './reference-source.ts';
 import { parentLink } from './parent-link.ts';
+import { isMultiReference, linkedKeys, MAX_LINKED_KEYS } from './reference-links.ts';
 import { filterValueOf, referenceFilterScope } from './reference-filter.ts';
 
 /** Message id (locales/*\/validation.json) of a reference naming nothing the user may point at. */
@@ -53,15 +54,16 @@ export async function referenceErrors(
     if (stored && String(stored[field.name] ?? '') === String(value) && (!filterBy || filterValueOf(filterBy, stored) === filterValue)) continue;
     if (isParent && String(value) === link.rootId) continue;
     const source = isParent ? parentSource(link, ctx) : referenceSource(registry, field, ctx);
-    if (source) checks.push({ field, target: targetRow(source, String(value), referenceFilterScope(registry, field, filterValue)) });
-    else errors.push(errorOf(field));
+    // A multi-reference names each of its keys; all must be allowed.
+    const keys = isMultiReference(field) ? linkedKeys(value) : [String(value)];
+    if (!source || keys.length > MAX_LINKED_KEYS) errors.push(errorOf(field));
+    else for (const key of keys) checks.push({ field, target: targetRow(source, key, referenceFilterScope(registry, field, filterValue)) });
   }
   if (checks.length > 0) {
     const { rows } = await sql<Record<string, boolean>>`select ${sql.join(checks.map((check, index) => sql`exists (${check.target}) as ${sql.id(`r${index}`)}`))}`.execute(db);
     const found = rows[0] ?? {};
-    checks.forEach((check, index) => {
-      if (found[`r${index}`] !== true) errors.push(errorOf(check.field));
-    });
+    const refused = new Set(checks.filter((_check, index) => found[`r${index}`] !== true).map((check) => check.field));
+    for (const field of refused) errors.push(errorOf(field));
   }
   const order = [...module.fields.keys()];
   return errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));

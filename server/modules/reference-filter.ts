@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { AppError, serializeCondition, type CompiledField, type CompiledModule, type ConditionItem, type ReferenceFilterDef, type SelectorParamName } from '../../runtime/index.ts';
 import { KEY_SCHEMA } from './call-params.ts';
 import type { ModuleRegistry } from './registry.ts';
+import { whereItems, whereScope } from './reference-where.ts';
 
 type Params = Record<string, unknown>;
 
@@ -28,24 +29,37 @@ function isBlank(value: unknown): boolean {
 
 /**
  * The listed module's default condition with the reference's filter added: its `targetField`
- * equals `refValue`. No `refModule`: the condition as it came; a blank `refValue` filters nothing
- * (nothing chosen yet). The field and value are checked by planListQuery like any condition.
+ * equals `refValue`, and (unless `options.where` is false: a tree shows every node and marks
+ * the ones it allows) its fixed `where`. No `refModule`: the condition as it came; a blank
+ * `refValue` filters nothing (nothing chosen yet). Fields and values are checked by
+ * planListQuery like any condition.
  * @throws AppError E_UNKNOWN_ENTITY (no such refModule), E_UNKNOWN_FIELD (refField is no
  *   reference of it to the listed module)
  * @example withReferenceFilter(registry, equipment, { refModule: 'dfDefect', refField: 'eqNo', refValue: 'S1' }) // 'czxxNo:S_ES1'
  */
-export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledModule, params: Params): string | undefined {
+export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledModule, params: Params, options: { where: boolean } = { where: true }): string | undefined {
   const defaultCondition = typeof params.defaultCondition === 'string' ? params.defaultCondition : undefined;
+  const reference = choicesReference(registry, listed, params)?.def.reference;
+  if (!reference) return defaultCondition;
+  const value = text(params.refValue);
+  const filterItems: ConditionItem[] = reference.filterBy && value ? [{ field: reference.filterBy.targetField, code: ':S_E', value }] : [];
+  return withItems(defaultCondition, [...(options.where ? whereItems(reference.where) : []), ...filterItems]);
+}
+
+/**
+ * The reference field (`refModule`, `refField`) whose choices are listed from `listed`;
+ * undefined without `refModule`.
+ * @throws AppError E_UNKNOWN_ENTITY (no such refModule), E_UNKNOWN_FIELD (refField is no
+ *   reference of it to the listed module)
+ */
+export function choicesReference(registry: ModuleRegistry, listed: CompiledModule, params: Params): CompiledField | undefined {
   const moduleId = text(params.refModule);
-  if (!moduleId) return defaultCondition;
+  if (!moduleId) return undefined;
   const owner = registry.byModuleId(moduleId);
   if (!owner) throw new AppError('E_UNKNOWN_ENTITY', { entity: moduleId });
   const field = owner.fields.get(text(params.refField));
   if (field?.def.reference?.entity !== listed.entityName) throw new AppError('E_UNKNOWN_FIELD', { field: text(params.refField) });
-  const filterBy = field.def.reference.filterBy;
-  const value = text(params.refValue);
-  if (!filterBy || !value) return defaultCondition;
-  return withItems(defaultCondition, [{ field: filterBy.targetField, code: ':S_E', value }]);
+  return field;
 }
 
 /** The spec's selector parameters (spec 02 §9), each a filter when the listed module's bundle declares it. */
@@ -72,14 +86,21 @@ export function filterValueOf(filterBy: ReferenceFilterDef, values: Readonly<Par
 }
 
 /**
- * The rows (aliased `l`) a reference field's filter allows for a record whose filter field holds
- * `value`; undefined when the field has no filter or the value is blank (every row is allowed).
+ * The rows (aliased `l`) a reference field allows for a record whose filter field holds `value`:
+ * those its fixed `where` matches, and of them those its filter allows (every one when the
+ * field has no filter or the value is blank); undefined when every row is allowed.
  */
 export function referenceFilterScope(registry: ModuleRegistry, field: CompiledField, value: string): RawBuilder<unknown> | undefined {
   const reference = field.def.reference;
-  if (!reference?.filterBy || !value) return undefined;
-  const target = registry.byEntityName(reference.entity)?.fields.get(reference.filterBy.targetField);
+  if (!reference) return undefined;
+  const target = registry.byEntityName(reference.entity);
+  const scopes = [whereScope(target, reference.where), reference.filterBy && value ? filterScope(target, reference.filterBy, value) : undefined].filter((scope) => scope !== undefined);
+  return scopes.length === 0 ? undefined : sql.join(scopes, sql` and `);
+}
+
+function filterScope(target: CompiledModule | undefined, filterBy: ReferenceFilterDef, value: string): RawBuilder<unknown> {
+  const targetField = target?.fields.get(filterBy.targetField);
   // The bundle check refuses a filter naming no field; a target republished without it allows nothing.
-  if (!target) return sql`false`;
-  return sql`${sql.ref(`l.${target.column}`)}::text = ${value}`;
+  if (!targetField) return sql`false`;
+  return sql`${sql.ref(`l.${targetField.column}`)}::text = ${value}`;
 }

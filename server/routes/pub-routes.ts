@@ -11,7 +11,8 @@ import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_SCHEMA, LIST_PARAMS } from '../mod
 import { DEFAULT_TREE_ROOT, moduleTreeChildren } from '../modules/module-tree.ts';
 import { ORG_TREE_ENTITY, orgTreeChildren } from '../modules/org-tree.ts';
 import { parseSortItems } from '../modules/sort-items.ts';
-import { REFERENCE_FILTER_PARAMS, SELECTOR_PARAMS, withReferenceFilter, withSelectorParams } from '../modules/reference-filter.ts';
+import { choicesReference, REFERENCE_FILTER_PARAMS, SELECTOR_PARAMS, withReferenceFilter, withSelectorParams } from '../modules/reference-filter.ts';
+import { whereScope } from '../modules/reference-where.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 
 type Params = Record<string, unknown>;
@@ -39,8 +40,11 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
       }
       const module = moduleByEntity(app.modules, params);
       const user = requireModuleOperation(request, module, 'view');
-      const plan = planListQuery(module, { condition: params.condition as string, defaultCondition: withReferenceFilter(app.modules, module, params), pageSize: MAX_PAGE_SIZE });
-      return moduleTreeChildren(app.database.db, module, id || (module.bundle.tree?.rootId ?? DEFAULT_TREE_ROOT), plan, recordContext(request, user));
+      // A reference's tree picker shows every node of its filter, the ones its where leaves out disabled.
+      const defaultCondition = withReferenceFilter(app.modules, module, params, { where: false });
+      const selectable = whereScope(module, choicesReference(app.modules, module, params)?.def.reference?.where, 't');
+      const plan = planListQuery(module, { condition: params.condition as string, defaultCondition, pageSize: MAX_PAGE_SIZE });
+      return moduleTreeChildren(app.database.db, module, id || (module.bundle.tree?.rootId ?? DEFAULT_TREE_ROOT), plan, recordContext(request, user), selectable);
     },
   );
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { startInstance } from '../../runtime/workflow/engine/start.ts';
 import { snapshotOf } from './instance-store.ts';
 import { publishedModel } from './published-models.ts';
+import { assertRecordChecks } from '../modules/record-checks.ts';
 import { chooseModel, extContextOf, requireModuleGrant, type RecordWorkflow, type StartedWorkflow } from './record-workflow.ts';
 import { recordStart } from './record-transition.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
@@ -21,6 +22,8 @@ function instanceTitle(workflow: RecordWorkflow): string {
  */
 export async function startWorkflow(db: Kysely<any>, deps: WorkflowDeps, caller: Caller, workflow: RecordWorkflow, modelId: string): Promise<StartedWorkflow> {
   requireModuleGrant(caller.user, workflow.module, 'edit');
+  const ctx = { orgNo: caller.user.orgNo, userId: caller.user.userId, locale: caller.locale };
+  await assertRecordChecks(db, deps.modules, workflow.module, workflow.record, ctx, 'beforeWorkflowStart');
   const chosen = await chooseModel(db, workflow.module.moduleId, modelId || undefined);
   const engine = await publishedModel(deps.database, db, chosen.modelId, chosen.publishedVersion);
   const values = {

@@ -33,17 +33,18 @@ describe('ReferenceWidget choices', () => {
     vi.clearAllMocks();
   });
 
-  it("asks for the choices filtered by the current value of the field the bundle's filterBy names", async () => {
+  it("asks the tree picker for the nodes filtered by the current value of the field the bundle's filterBy names", async () => {
+    requestMock.mockResolvedValue([]);
     renderForm({ czxxNo: 'S1' });
     open('eqNo');
     await waitFor(() => expect(requestMock).toHaveBeenCalled());
-    expect(requestMock).toHaveBeenCalledWith('pub/tableSelector.ajax', expect.objectContaining({ _entityName: 'EqEquipment', refModule: 'dfDefect', refField: 'eqNo', refValue: 'S1' }), expect.anything());
+    expect(requestMock).toHaveBeenCalledWith('pub/tree.ajax', expect.objectContaining({ _entityName: 'EqEquipment', id: '', refModule: 'dfDefect', refField: 'eqNo', refValue: 'S1' }));
   });
 
-  it('sends no filter for a reference without one', async () => {
+  it('names the reference without a filter value when it has no filterBy, so its where still applies', async () => {
     renderForm({});
     open('czxxNo');
     await waitFor(() => expect(requestMock).toHaveBeenCalled());
-    expect(requestMock.mock.calls[0]?.[1]).not.toHaveProperty('refModule');
+    expect(requestMock).toHaveBeenCalledWith('pub/tableSelector.ajax', expect.objectContaining({ _entityName: 'BaStation', refModule: 'dfDefect', refField: 'czxxNo', refValue: '' }), expect.anything());
   });
 });

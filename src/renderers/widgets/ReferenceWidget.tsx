@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReferenceDef } from '../../../runtime/bundle/types.ts';
-import { cellText, type ListRow } from '../../components/table/list-envelope.ts';
 import { formContextOf } from '../form-context.ts';
 import { hasErrors } from '../input-class.ts';
+import { MultiReferenceInput } from './MultiReferenceInput.tsx';
 import { PickerInput } from './PickerInput.tsx';
-import { TableSelectorDialog } from './TableSelectorDialog.tsx';
+import { ReferencePicker, type ReferenceChoice } from './ReferencePicker.tsx';
 
-/** A record of another module: stores its key (or valueField), shows its labelField. */
+/**
+ * A record of another module: stores its key (or valueField), shows its labelField; several
+ * records as chips when the reference is `multiple` (keys joined by ',').
+ */
 export function ReferenceWidget(props: WidgetProps) {
   const { id, name, value, disabled, readonly, rawErrors, onChange, options, label, placeholder } = props;
   const reference = options.reference as ReferenceDef;
@@ -15,19 +18,18 @@ export function ReferenceWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const filterBy = reference.filterBy;
   const filterValue = filterBy ? textOf(context.values[filterBy.field]) : '';
-  // The server filters the choices by the current value of the field `filterBy` names; one
-  // object while that value stays, so the open picker does not ask again on every render.
-  const filter = useMemo(
-    () => (filterBy ? { refModule: context.module.moduleId, refField: name, refValue: filterValue } : undefined),
-    [filterBy, context.module.moduleId, name, filterValue],
-  );
-  const [text, setText] = useState(() => context.labels.get(name) ?? (value == null ? '' : String(value)));
-  const pick = (row: ListRow) => {
-    const picked = reference.valueField ? textOf(row.rowDatas[reference.valueField]) : row.pkValue;
-    const pickedLabel = cellText(row.rowDatas, reference.labelField);
-    context.labels.set(name, pickedLabel);
-    setText(pickedLabel);
-    onChange(picked);
+  // The server narrows the choices by the reference's where and by the current value of the
+  // field `filterBy` names; one object while that value stays, so an open picker does not ask again.
+  const filter = useMemo(() => ({ refModule: context.module.moduleId, refField: name, refValue: filterValue }), [context.module.moduleId, name, filterValue]);
+  const [text, setText] = useState(() => context.labels.get(name) ?? textOf(value));
+  const locked = Boolean(disabled || readonly);
+  if (reference.multiple) {
+    return <MultiReferenceInput id={id} name={name} value={textOf(value)} reference={reference} title={label} filter={filter} locked={locked} hasError={hasErrors(rawErrors)} labels={context.labels} onChange={onChange} />;
+  }
+  const pick = (choice: ReferenceChoice) => {
+    context.labels.set(name, choice.label);
+    setText(choice.label);
+    onChange(choice.key);
     setOpen(false);
   };
   return (
@@ -35,7 +37,7 @@ export function ReferenceWidget(props: WidgetProps) {
       id={id}
       text={value == null ? '' : text}
       hasError={hasErrors(rawErrors)}
-      disabled={Boolean(disabled || readonly)}
+      disabled={locked}
       placeholder={placeholder}
       onOpen={() => setOpen(true)}
       onClear={() => {
@@ -43,17 +45,7 @@ export function ReferenceWidget(props: WidgetProps) {
         onChange(undefined);
       }}
     >
-      {open && (
-        <TableSelectorDialog
-          open
-          title={label}
-          entity={reference.entity}
-          labelField={reference.labelField}
-          filter={filter}
-          onPick={pick}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {open && <ReferencePicker reference={reference} title={label} filter={filter} selectedId={value == null ? null : String(value)} onPick={pick} onClose={() => setOpen(false)} />}
     </PickerInput>
   );
 }

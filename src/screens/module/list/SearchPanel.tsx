@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { inputClass } from '../../../renderers/input-class.ts';
 import { DictMultiSelect } from './DictMultiSelect.tsx';
+import { ReferenceSearch } from './ReferenceSearch.tsx';
 import type { SearchValues } from './search-values.ts';
 
 export interface SearchPanelProps {
@@ -59,6 +60,7 @@ function SearchControl({ module, search, value, onChange }: ControlProps) {
   const [locale] = useLocale();
   const items = search.dict ? (module.dictionaries[search.dict]?.items ?? []) : [];
   const text = typeof value === 'string' ? value : '';
+  if (search.searchType === 'reference') return <ReferenceSearch module={module} search={search} title={search.label[locale]} value={value} onChange={onChange} />;
   switch (search.operator) {
     case 'in':
       return <DictMultiSelect items={items} locale={locale} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;

@@ -9,6 +9,7 @@ import { FieldLayoutSettings } from './field-layout-settings.tsx';
 import { PatternSettings } from './field-pattern-settings.tsx';
 import { KeySettings } from './KeySettings.tsx';
 import { FieldExpressionInputs } from './ExpressionInput.tsx';
+import { ReferenceRuleSettings } from './reference-rule-settings.tsx';
 import type { SectionProps } from './section-props.ts';
 
 export const FIELD_TYPES: readonly FieldType[] = [
@@ -63,6 +64,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
           <Labeled label={t('designer.field.dict')}>{(id) => <SelectInput id={id} value={field.dict} options={dictionaries} onChange={(dict) => set({ dict })} />}</Labeled>
         )}
         {field.type === 'reference' && <ReferenceSettings reference={field.reference} context={context} onChange={(reference) => set({ reference })} />}
+        {field.type === 'reference' && <ReferenceRuleSettings reference={field.reference} onChange={(reference) => set({ reference })} />}
         {uses('format') && (
           <Labeled label={t('designer.field.format')}>
             {(id) => <SelectInput id={id} value={field.format} empty={t('designer.none')} options={FORMAT_NAMES.map((format) => [format, t(`designer.format.${format}`)] as const)} onChange={(format) => set({ format })} />}

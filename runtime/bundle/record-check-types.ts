@@ -1,0 +1,58 @@
+/**
+ * Bundle types of fixed conditions (a reference's `where`) and cross-record checks (bundle
+ * `checks`); schemas/module.schema.json says the same as JSON Schema.
+ */
+import type { CompareOperator } from './types.ts';
+
+/** A condition on a field of another module's records with a value written in the bundle. */
+export interface FixedConditionDef {
+  field: string;
+  /** eq compares with one value; in with any of a list. */
+  op: 'eq' | 'in';
+  value: string | number | boolean | (string | number)[];
+}
+
+/** A condition tying the aggregated records to the checked one: their `field` equals its `equalsField`. */
+export interface LinkConditionDef {
+  field: string;
+  equalsField: string;
+}
+
+/** Records of a published module (its organisation's only, the checked record itself never) matching every item. */
+export interface AggregateDef {
+  /** moduleId of the module aggregated. */
+  module: string;
+  /** The number field summed (sumOf only). */
+  field?: string;
+  where: (LinkConditionDef | FixedConditionDef)[];
+}
+
+/** One summand of a check's side: a field of the record, a number, a sum or a count; `negate` subtracts it. */
+export interface CheckTermDef {
+  field?: string;
+  value?: number;
+  sumOf?: AggregateDef;
+  countOf?: AggregateDef;
+  negate?: boolean;
+}
+
+/**
+ * Reads as: the sum of `left` must be `op` the sum of `right`, or the save (or the workflow's
+ * start) is refused with `message`, shown at `field` when given.
+ */
+export interface RecordCheckDef {
+  name: string;
+  left: CheckTermDef[];
+  op: CompareOperator;
+  right: CheckTermDef[];
+  /** Field of this record the refusal is shown at; omitted: the whole record. */
+  field?: string;
+  /** When it runs: on every save (default), or when a workflow starts for the record. */
+  when?: 'save' | 'beforeWorkflowStart';
+  /** Message id in locales/; its params are the check's name and the two sides' values. */
+  message: string;
+}
+
+export function isLinkCondition(item: LinkConditionDef | FixedConditionDef): item is LinkConditionDef {
+  return 'equalsField' in item;
+}
