@@ -1,10 +1,10 @@
 /**
  * Checks of a bundle's `lifecycle` and `workflow.states` that JSON Schema cannot express: the
- * fields they name exist and suit their use, transition names are unique, guards parse and name
- * only the record's fields; and, across the set, every state named is an item of the state
+ * fields they name exist and suit their use, transition names are unique, guards pass the
+ * expression check over the record's fields; and, across the set, every state named is an item of the state
  * field's dictionary.
  */
-import type { ReportProblem } from '../bundle/bundle-problem.ts';
+import type { BundleMessageId, ReportProblem } from '../bundle/bundle-problem.ts';
 import type { DictionaryBundle, FieldDef, FieldType, LifecycleDef, ModuleBundle, StampSource } from '../bundle/types.ts';
 import { guardProblems } from './transition-guard.ts';
 
@@ -36,7 +36,7 @@ function checkStateField(lifecycle: LifecycleDef, fields: ReadonlyMap<string, Fi
   if (field.default === undefined) report('bundle.lifecycleNoInitial', { name: lifecycle.field }, 'lifecycle', 'field');
 }
 
-function checkTransitions(lifecycle: LifecycleDef, fields: ReadonlyMap<string, FieldDef>, report: ReportProblem): void {
+function checkTransitions(bundle: ModuleBundle, lifecycle: LifecycleDef, fields: ReadonlyMap<string, FieldDef>, report: ReportProblem): void {
   const names = new Set<string>();
   lifecycle.transitions.forEach((transition, i) => {
     const at = ['lifecycle', 'transitions', i];
@@ -50,10 +50,8 @@ function checkTransitions(lifecycle: LifecycleDef, fields: ReadonlyMap<string, F
       else if (!STAMP_TYPES[source].includes(field.type)) report('bundle.stampFieldType', { name, source, types: STAMP_TYPES[source].join(', ') }, ...at, 'stamps', j, 'value');
     });
     if (transition.when === undefined) return;
-    for (const problem of guardProblems(transition.when, (name) => fields.has(name))) {
-      if (problem.kind === 'field') report('bundle.unknownField', { name: problem.name }, ...at, 'when');
-      else if (problem.kind === 'function') report('bundle.guardFunction', { name: problem.name }, ...at, 'when');
-      else report('bundle.guardSyntax', { reason: problem.messageId }, ...at, 'when');
+    for (const problem of guardProblems(transition.when, bundle)) {
+      report(problem.messageId as BundleMessageId, problem.params, ...at, 'when');
     }
   });
 }
@@ -64,7 +62,7 @@ export function checkLifecycle(bundle: ModuleBundle, fields: ReadonlyMap<string,
   if (bundle.workflow?.states && !lifecycle) report('bundle.workflowStatesNeedLifecycle', {}, 'workflow', 'states');
   if (!lifecycle) return;
   checkStateField(lifecycle, fields, report);
-  checkTransitions(lifecycle, fields, report);
+  checkTransitions(bundle, lifecycle, fields, report);
   (lifecycle.locks ?? []).forEach((lock, i) => {
     if (lock.fields !== '*') checkFieldNames(lock.fields, fields, report, 'lifecycle', 'locks', i, 'fields');
   });

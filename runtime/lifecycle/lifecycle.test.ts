@@ -50,14 +50,14 @@ describe('life-cycle check', () => {
       brokenDefect((b) => {
         b.lifecycle.transitions[0].requires = ['teamNo', 'crew'];
         b.lifecycle.transitions[1].stamps = [{ field: 'closedBy', value: 'userName' }];
-        b.lifecycle.transitions[2].when = 'getValStr("grade") == "A"';
+        b.lifecycle.transitions[2].when = "grade == 'A'";
         b.lifecycle.transitions[3].name = 'dispatch';
         b.lifecycle.locks = [{ state: '60', fields: ['title', 'budget'] }];
       }),
     ).toEqual([
       { pointer: '/lifecycle/transitions/0/requires/1', messageId: 'bundle.unknownField', params: { name: 'crew' } },
       { pointer: '/lifecycle/transitions/1/stamps/0/field', messageId: 'bundle.unknownField', params: { name: 'closedBy' } },
-      { pointer: '/lifecycle/transitions/2/when', messageId: 'bundle.unknownField', params: { name: 'grade' } },
+      { pointer: '/lifecycle/transitions/2/when', messageId: 'bundle.expr.unknownField', params: { name: 'grade', position: 1 } },
       { pointer: '/lifecycle/transitions/3/name', messageId: 'bundle.duplicateTransition', params: { name: 'dispatch' } },
       { pointer: '/lifecycle/locks/0/fields/1', messageId: 'bundle.unknownField', params: { name: 'budget' } },
     ]);
@@ -69,7 +69,7 @@ describe('life-cycle check', () => {
       { pointer: '/lifecycle/transitions/0/stamps/0/value', messageId: 'bundle.stampFieldType', params: { name: 'plannedEnd', source: 'now', types: 'datetime' } },
     ]);
     expect(brokenDefect((b) => (b.lifecycle.transitions[0].when = 'getFlowStartUserId() == "x"'))).toEqual([
-      { pointer: '/lifecycle/transitions/0/when', messageId: 'bundle.guardFunction', params: { name: 'getFlowStartUserId' } },
+      { pointer: '/lifecycle/transitions/0/when', messageId: 'bundle.expr.unknownFunction', params: { name: 'getFlowStartUserId', position: 1 } },
     ]);
     expect(brokenDefect((b) => delete b.lifecycle)).toEqual([{ pointer: '/workflow/states', messageId: 'bundle.workflowStatesNeedLifecycle', params: {} }]);
   });
@@ -103,11 +103,11 @@ describe('offered transitions', () => {
     expect(missingForTransition(defect, transition('dispatch'), record({}), 'zh-CN')).toEqual([]);
   });
 
-  it('evaluates guards over the record and the user only', async () => {
-    const has = (name: string) => name === 'category';
+  it('evaluates guards in the bundle expression language over the record and the user', () => {
     const user = { userId: 'U1', userName: 'A' };
-    expect(await guardHolds('getValStr("category") == "MAJOR" && getCurrentUserId() == "U1"', { category: 'MAJOR' }, has, user)).toBe(true);
-    await expect(guardHolds('getValStrBySql("select 1") == "1"', {}, has, user)).rejects.toMatchObject({ code: 'E_BAD_CONDITION' });
+    expect(guardHolds("category == 'MAJOR' && currentUser() == 'U1'", defect.bundle, { category: 'MAJOR' }, user)).toBe(true);
+    expect(guardHolds("category == 'MAJOR' && currentUser() == 'U1'", defect.bundle, { category: 'MAJOR' }, { ...user, userId: 'U2' })).toBe(false);
+    expect(() => guardHolds('getValStrBySql("select 1") == "1"', defect.bundle, {}, user)).toThrow(expect.objectContaining({ code: 'E_BAD_CONDITION' }));
   });
 });
 

@@ -1,81 +1,41 @@
 /**
- * A transition's `when` guard, evaluated over the record and the user. It uses the workflow
- * condition language (runtime/workflow/expression) with a host that reaches nothing outside the
- * record: the same answer in the browser and on the server. The one place guards are parsed and
- * run, so the bundle expression language can replace it here alone.
+ * A transition's `when` guard: a condition in the bundle expression language (runtime/expression/)
+ * over the record and the user who takes the transition, the language of every other rule in the
+ * bundle. It reads nothing outside the record: the same answer in the browser and on the server.
  */
 import { AppError } from '../errors.ts';
-import { evaluateCondition } from '../workflow/expression/evaluate.ts';
-import { expressionError } from '../workflow/expression/expression-error.ts';
-import type { ExpressionHost } from '../workflow/expression/host.ts';
-import { literalCalls } from '../workflow/expression/literal-calls.ts';
-import { parseExpression } from '../workflow/expression/parse.ts';
-import type { ExpressionNode } from '../workflow/expression/ast.ts';
-
-/** Functions a guard may call: the record's fields, the user, arithmetic. */
-const GUARD_FUNCTIONS: ReadonlySet<string> = new Set(['getValStr', 'getValInt', 'getValNumber', 'getCurrentUserId', 'getCurrentUserName', 'round']);
-const FIELD_FUNCTIONS: ReadonlySet<string> = new Set(['getValStr', 'getValInt', 'getValNumber']);
+import type { ModuleBundle } from '../bundle/types.ts';
+import { compileExpression, type CompiledExpression, type ExpressionProblem } from '../expression/compile-expression.ts';
+import { evaluateCondition } from '../expression/evaluate.ts';
+import { bundleExpressionEnv } from '../expression/module-expressions.ts';
+import { NO_SESSION, type RecordValues } from '../expression/scope.ts';
 
 export interface GuardUser {
   userId: string;
   userName: string;
 }
 
-/** What is wrong with a guard, before it is ever run: a syntax error, a function it may not call, a field the module lacks. */
-export type GuardProblem = { kind: 'syntax'; messageId: string } | { kind: 'function'; name: string } | { kind: 'field'; name: string };
-
-function calledFunctions(node: ExpressionNode): string[] {
-  switch (node.kind) {
-    case 'literal':
-    case 'field':
-      return [];
-    case 'unary':
-      return calledFunctions(node.operand);
-    case 'binary':
-    case 'logical':
-      return [...calledFunctions(node.left), ...calledFunctions(node.right)];
-    case 'method':
-      return [...calledFunctions(node.target), ...calledFunctions(node.arg)];
-    case 'call':
-      return [node.name, ...node.args.flatMap(calledFunctions)];
-  }
+function compileGuard(source: string, bundle: ModuleBundle) {
+  return compileExpression(source, bundleExpressionEnv(bundle), { kind: 'condition' });
 }
 
-/** @example guardProblems('getValStr("nope") == "1"', (name) => name === 'title') // [{ kind: 'field', name: 'nope' }] */
-export function guardProblems(source: string, hasField: (name: string) => boolean): GuardProblem[] {
-  let tree: ExpressionNode;
-  try {
-    tree = parseExpression(source);
-  } catch (error) {
-    if (error instanceof AppError) return [{ kind: 'syntax', messageId: error.messageId }];
-    throw error;
-  }
-  const functions = [...new Set(calledFunctions(tree))].filter((name) => !GUARD_FUNCTIONS.has(name)).map((name): GuardProblem => ({ kind: 'function', name }));
-  const fields = literalCalls(tree)
-    .filter((call) => FIELD_FUNCTIONS.has(call.name) && !hasField(call.literal))
-    .map((call): GuardProblem => ({ kind: 'field', name: call.literal }));
-  return [...functions, ...fields];
+/** What is wrong with a guard before it is ever run (syntax, unknown field or function, types), at its position. */
+export function guardProblems(source: string, bundle: ModuleBundle): ExpressionProblem[] {
+  const compiled = compileGuard(source, bundle);
+  return compiled.ok ? [] : compiled.problems;
 }
 
-function recordHost(values: Readonly<Record<string, unknown>>, hasField: (name: string) => boolean, user: GuardUser): ExpressionHost {
-  const outside = (): never => {
-    throw expressionError('unknownFunction', { name: 'host' });
-  };
-  return {
-    fieldValue: (field) => (hasField(field) ? (values[field] ?? null) : undefined),
-    currentUserId: () => user.userId,
-    currentUserName: () => user.userName,
-    flowStartUserId: outside,
-    userPost: outside,
-    extension: outside,
-    query: outside,
-  };
+function guardOf(source: string, bundle: ModuleBundle): CompiledExpression {
+  const compiled = compileGuard(source, bundle);
+  // A published bundle passed the check; a guard that does not compile now is the bundle's fault, not the user's.
+  if (!compiled.ok) throw new AppError('E_BAD_CONDITION', { reason: compiled.problems[0]?.messageId ?? 'when' });
+  return compiled.expression;
 }
 
 /**
- * Whether the guard holds for the record.
- * @throws AppError E_BAD_CONDITION (workflow.expr.*) when the guard cannot be evaluated.
+ * Whether the guard holds for the record and the user; an empty result does not hold.
+ * @example guardHolds("category != 'CRITICAL'", bundle, { category: 'MAJOR' }, user) // true
  */
-export function guardHolds(source: string, values: Readonly<Record<string, unknown>>, hasField: (name: string) => boolean, user: GuardUser): Promise<boolean> {
-  return evaluateCondition(source, recordHost(values, hasField, user));
+export function guardHolds(source: string, bundle: ModuleBundle, values: RecordValues, user: GuardUser): boolean {
+  return evaluateCondition(guardOf(source, bundle), { values, session: { ...NO_SESSION, userId: user.userId, userName: user.userName }, now: new Date() });
 }

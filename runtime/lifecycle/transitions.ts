@@ -38,7 +38,7 @@ export function roleAllows(transition: LifecycleTransitionDef, user: LifecycleUs
 
 async function guardAllows(module: CompiledModule, transition: LifecycleTransitionDef, values: Readonly<Record<string, unknown>>, user: LifecycleUser): Promise<boolean> {
   if (transition.when === undefined) return true;
-  return guardHolds(transition.when, values, (name) => module.fields.has(name), user);
+  return guardHolds(transition.when, module.bundle, values, user);
 }
 
 /**
