@@ -39,12 +39,26 @@ function sampleValue(definition: FieldDef, row: number): unknown {
 
 const fields = Array.from({ length: FIELD_COUNT }, (_, index) => field(index + 1));
 
+/**
+ * 30 expressions over the 100 fields, as a real form would hold them: each number field (f008,
+ * f018, ...) and each decimal field (f012, f022, ...) computed from the int fields, and each
+ * text field (f010, f020, ...) shown only while f001 is above a bound.
+ */
+function withExpressions(definition: FieldDef, index: number): FieldDef {
+  const group = Math.floor(index / 10);
+  if (definition.type === 'number') return { ...definition, compute: `f001 * ${group + 2} + ifEmpty(f011, 0)` };
+  if (definition.type === 'decimal') return { ...definition, compute: `round(f001 * 1.5 + ifEmpty(f021, 0), 2)` };
+  if (definition.type === 'text') return { ...definition, required: false, visibleWhen: `ifEmpty(f001, 0) < ${group * 100 + 1000}` };
+  return definition;
+}
+
 /** The meta answer of a 100-field module shown under the vehicle module's menu and path. */
-export function wideBundle(): { bundle: ModuleBundle; dictionaries: unknown; version: string } {
+export function wideBundle(options: { expressions?: boolean } = {}): { bundle: ModuleBundle; dictionaries: unknown; version: string } {
   const base = vehicle as unknown as ModuleBundle;
+  const formFields = options.expressions ? fields.map((definition, index) => withExpressions(definition, index + 1)) : fields;
   const bundle: ModuleBundle = {
     ...base,
-    entity: { ...base.entity, fields: [{ name: 'vehicleNo', type: 'text', label: { 'zh-CN': '编号', 'en-US': 'No.' }, hidden: true }, ...fields] },
+    entity: { ...base.entity, fields: [{ name: 'vehicleNo', type: 'text', label: { 'zh-CN': '编号', 'en-US': 'No.' }, hidden: true }, ...formFields] },
     list: { columns: fields.slice(0, LIST_COLUMNS).map((definition) => ({ field: definition.name, sortable: true })), pageSize: 50 },
     search: [{ field: 'f001', operator: 'like' }],
     form: {
@@ -52,7 +66,7 @@ export function wideBundle(): { bundle: ModuleBundle; dictionaries: unknown; ver
     },
     import: undefined,
   };
-  return { bundle, dictionaries: { vehicleType: (dictionaries as Record<string, unknown>).vehicleType }, version: 'bench-wide-100' };
+  return { bundle, dictionaries: { vehicleType: (dictionaries as Record<string, unknown>).vehicleType }, version: options.expressions ? 'bench-wide-100-expr' : 'bench-wide-100' };
 }
 
 /** A list envelope of `count` rows of the wide module, numbered from `first`. */
