@@ -82,7 +82,7 @@ describe('numbering on one server', () => {
     expect(codes[49]).toBe('QX20310311050');
   });
 
-  it('ignores the client value of a read-only numbered field, and a rule published later renumbers no stored row', async () => {
+  it('refuses a client value for a read-only numbered field, numbers the record sent without one, and renumbers no stored row of a rule published later', async () => {
     const [admin] = await loginAll(test.app, ['admin']);
     await editAndPublish(test.app, admin, admin, 'vmVehicle', (bundle) => {
       bundle.entity.fields.push(textField('assetNo', { readOnly: true, maxLength: 20, numbering: { pattern: 'CL-{yyyy}-{seq:4}' } }));
@@ -90,13 +90,18 @@ describe('numbering on one server', () => {
     const { rows: stored } = await sql<{ all: number; numbered: number }>`select count(*) as all, count(asset_no) as numbered from vm_vehicle`.execute(test.app.database.db);
     expect(Number(stored[0]?.all)).toBeGreaterThan(0);
     expect(Number(stored[0]?.numbered)).toBe(0);
-    const saved = await call(test.app, admin, 'vm/vehicle/save.ajax', {
+    const vehicle = {
       pkValue: -1, _entityName: 'VmVehicle', plateNo: '冀G7N001', frameNo: 'LGWEF4A59NF654321', vehicleType: 'PICKUP', brandModel: '长城', seats: 5,
-      purchaseDate: '2024-03-15', purchasePrice: '158000.00', mileageKm: 1, vehicleState: '10', driverName: '张三', driverPhone: '13900020002', assetNo: 'CL-2031-9999',
-    });
+      purchaseDate: '2024-03-15', purchasePrice: '158000.00', mileageKm: 1, vehicleState: '10', driverName: '张三', driverPhone: '13900020002',
+    };
+    // The field policy: a read-only field takes no value from a client, a number included (docs/bundle-format.md, Field policy).
+    const forged = await call(test.app, admin, 'vm/vehicle/save.ajax', { ...vehicle, assetNo: 'CL-2031-9999' });
+    expect(forged.body.param.errors).toEqual([{ field: 'assetNo', message: expect.stringContaining('只读') }]);
+    const saved = await call(test.app, admin, 'vm/vehicle/save.ajax', { ...vehicle, assetNo: '' });
     expect(saved.body.state).toBe(0);
     const found = await call(test.app, admin, 'vm/vehicle/find.ajax', { pkValue: saved.body.value });
-    expect(found.body.recorder.assetNo).toBe('CL-2031-0001');
+    // The refused save had taken 0001 before its transaction: numbers may leave gaps, never repeat.
+    expect(found.body.recorder.assetNo).toBe('CL-2031-0002');
   });
 });
 
