@@ -1,4 +1,4 @@
-import type { CompiledModule, FieldError, MessageParams, UserFieldAccess } from '../../runtime/index.ts';
+import type { CompiledModule, FieldError, FieldState, MessageParams, UserFieldAccess } from '../../runtime/index.ts';
 import { translators } from '../plugins/i18n.ts';
 import type { RecordContext } from './record-context.ts';
 import { RecordValidationError } from './record-validation-error.ts';
@@ -9,6 +9,8 @@ export const READ_ONLY_MESSAGE = 'rule.fieldReadOnly';
 /** Who saves, with the field access their roles give them in the module (field-overrides.ts). */
 export interface PolicyContext extends RecordContext {
   fieldAccess: UserFieldAccess;
+  /** The stored record's field states from the bundle's expressions (recordFieldStates); none on add or without expressions. */
+  fieldStates?: ReadonlyMap<string, FieldState>;
 }
 
 /** Why a field is locked: a message id of locales/*\/field-policy.json and its params. */
@@ -36,8 +38,19 @@ export const roleAccess: LockSource = (module, _stored, ctx) =>
       .map(([name, access]) => [name, { messageId: access === 'hidden' ? 'fieldPolicy.reason.roleHidden' : 'fieldPolicy.reason.roleReadOnly' }]),
   );
 
+/**
+ * Fields whose readOnlyWhen, or their section's, holds for the record as stored. Computed fields
+ * are not locked here: the server recomputes them whatever a client sends.
+ */
+export const conditionReadOnly: LockSource = (module, _stored, ctx) =>
+  new Map(
+    [...(ctx.fieldStates ?? [])]
+      .filter(([name, state]) => state.readOnly && module.expressions.fields.get(name)?.compute === undefined)
+      .map(([name]) => [name, { messageId: 'fieldPolicy.reason.readOnlyWhen' }]),
+  );
+
 /** The sources every save consults, in order; the first reason given for a field is the one answered. */
-export const LOCK_SOURCES: readonly LockSource[] = [bundleReadOnly, roleAccess];
+export const LOCK_SOURCES: readonly LockSource[] = [bundleReadOnly, roleAccess, conditionReadOnly];
 
 /** The fields locked for this save, with the reason of the first source that locks each. */
 export function lockedFields(

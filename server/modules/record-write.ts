@@ -18,7 +18,7 @@ import { enforceFieldPolicy } from './field-policy.ts';
 import { serverFilledValues } from './parent-name.ts';
 import { assertUnique, withUniqueErrors } from './unique-check.ts';
 import { numberRecords } from './record-numbers.ts';
-import { computedValues, recordForSave } from './record-expressions.ts';
+import { computedValues, recordFieldStates, recordForSave } from './record-expressions.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -137,7 +137,10 @@ async function updateRecord(
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
   const filled = await serverFilledValues(db, registry, module, sent, stored.values, ctx);
-  const values = { ...enforceFieldPolicy(module, sent, stored.values, stored.values, filled, { ...ctx, fieldAccess: ctx.fieldAccess ?? {} }), ...filled };
+  // readOnlyWhen locks by the record as stored, as a workflow step or a state does.
+  const fieldStates = module.expressions.any ? await recordFieldStates(db, registry, module, stored.values, key, ctx) : undefined;
+  const policy = { ...ctx, fieldAccess: ctx.fieldAccess ?? {}, ...(fieldStates ? { fieldStates } : {}) };
+  const values = { ...enforceFieldPolicy(module, sent, stored.values, stored.values, filled, policy), ...filled };
   const { record, context } = await recordForSave(db, registry, module, { ...stored.values, ...values }, key, ctx, ctx.inlineRows);
   assertValid(module, record, ctx, context);
   await assertReferences(db, registry, module, values, ctx, stored.values);

@@ -44,6 +44,17 @@ describe('bundle expressions on the server', () => {
     expect(rows.map((row) => [String(row.amount), String(row.amount_with_tax)])).toEqual([['79.96', '90.35']]);
   });
 
+  it('refuses a change of a field while its readOnlyWhen holds for the stored record, nothing written', async () => {
+    const key = (await save(newVehicle({ plateNo: '冀G7E009', orderedBy: 'U0002' }))).body.value as string;
+    expect((await save({ pkValue: key, _rowVersion: 1, orderedBy: 'U0003' })).body.state).toBe(0);
+    expect((await save({ pkValue: key, _rowVersion: 2, quantity: '2', unitPrice: '5' })).body.state).toBe(0);
+    const refused = await save({ pkValue: key, _rowVersion: 3, orderedBy: 'U0004', lang: 'en_US' });
+    expectRefusal(refused, 'E_VALIDATION');
+    expect(refused.body.param.errors).toEqual([{ field: 'orderedBy', message: '“Ordered by” cannot be changed: the field is read-only while its condition holds for this record' }]);
+    expect(await stored(key)).toMatchObject({ orderedBy: 'U0003', _rowVersion: 3 });
+    expect((await save({ pkValue: key, _rowVersion: 3, orderedBy: 'U0003', quantity: '3' })).body.state).toBe(0);
+  });
+
   it('fills dynamic defaults from the user and the time on add, keeping values sent', async () => {
     const key = (await save(newVehicle({ plateNo: '冀G7E002' }))).body.value as string;
     const record = await stored(key);
