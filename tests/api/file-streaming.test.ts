@@ -55,7 +55,10 @@ describe('file content streams end to end', () => {
   it(`keeps a ${FILE_BYTES / STEP} MB upload and download from raising the memory held by the file's size`, async () => {
     const baseline = retained();
     let peak = 0;
+    let samples = 0;
+    // Memory may as well fall below the baseline (a collection of earlier garbage): what the test needs is that it was sampled all along.
     const sample = () => {
+      samples += 1;
       peak = Math.max(peak, retained() - baseline);
     };
 
@@ -83,7 +86,7 @@ describe('file content streams end to end', () => {
       if (size % STEP < chunk.length) sample();
     }
     expect(size).toBe(FILE_BYTES + '%PDF-1.7\n'.length);
-    expect(peak).toBeGreaterThan(0);
+    expect(samples).toBeGreaterThan(FILE_BYTES / STEP);
     expect(peak).toBeLessThan(FILE_BYTES / 3);
   });
 });
