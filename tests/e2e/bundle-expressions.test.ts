@@ -6,7 +6,7 @@ import { baseUrl, signIn } from './session.ts';
 const MODULE_ID = 'vmVehicle';
 
 async function openSection(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: '设计项' }).getByRole('button', { name }).click();
+  await page.getByRole('navigation', { name: '设计项' }).getByRole('button', { name, exact: true }).click();
 }
 
 /** Adds a field in the designer's field section; answers its editor for further settings. */

@@ -41,7 +41,7 @@ function preview(page: Page): Locator {
 }
 
 async function openSection(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: '设计项' }).getByRole('button', { name }).click();
+  await page.getByRole('navigation', { name: '设计项' }).getByRole('button', { name, exact: true }).click();
 }
 
 async function addField(page: Page, field: NewField): Promise<void> {

@@ -58,7 +58,8 @@ describe('reference pickers', () => {
     await page.locator('#root_title').fill('风机例行巡视');
     await page.locator('#root_czxxNo').click();
     await dialog().locator('tbody tr').first().waitFor();
-    const station = (await dialog().locator('tbody tr').first().innerText()).split('\t').find((cell) => cell.includes('风电场')) ?? '';
+    // Any wind farm of the page: other e2e files add stations of their own, in no set order.
+    const station = (await dialog().locator('tbody tr', { hasText: '风电场' }).first().innerText()).split('\t').find((cell) => cell.includes('风电场')) ?? '';
     expect(station).toMatch(/风电场/);
     await dialog().locator('tbody tr', { hasText: station }).first().dblclick();
     await dialog().waitFor({ state: 'hidden' });
