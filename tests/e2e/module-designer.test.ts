@@ -17,7 +17,7 @@ interface NewField {
 
 /** With the two fields a new module starts with (key and name), ten in all. */
 const FIELDS: NewField[] = [
-  { name: 'partNo', type: 'text', zh: '备件编码', en: 'Part no.', settle: (editor) => editor.getByText('必填').click() },
+  { name: 'partNo', type: 'text', zh: '备件编码', en: 'Part no.', settle: (editor) => editor.getByText('必填', { exact: true }).click() },
   { name: 'category', type: 'select', zh: '备件类别', en: 'Category', settle: (editor) => editor.getByLabel('数据字典').selectOption('equipmentType') },
   { name: 'quantity', type: 'int', zh: '库存数量', en: 'Quantity', settle: (editor) => editor.getByLabel('最小值').fill('0') },
   {

@@ -97,6 +97,8 @@ describe('reference pickers', () => {
     await pickInTable('5号风机');
     await page.getByRole('button', { name: '查询', exact: true }).first().click();
     await expect.poll(() => page.locator('tbody tr', { hasText: '风机例行巡视' }).count()).toBe(0);
+    // One unit at a time (eq): the chip is cleared before another is picked.
+    await search.getByRole('button', { name: /5号风机/ }).click();
     await search.getByRole('button', { name: /请选择/ }).click();
     await pickInTable('4号风机');
     await page.getByRole('button', { name: '查询', exact: true }).first().click();
