@@ -1,5 +1,6 @@
 import type { CompiledModule, FieldError, FieldState, MessageParams, UserFieldAccess } from '../../runtime/index.ts';
 import { translators } from '../plugins/i18n.ts';
+import { sameValue } from '../../runtime/rules/same-value.ts';
 import type { RecordContext } from './record-context.ts';
 import { RecordValidationError } from './record-validation-error.ts';
 
@@ -64,11 +65,6 @@ export function lockedFields(
     for (const [name, reason] of source(module, stored, ctx)) if (!locked.has(name)) locked.set(name, reason);
   }
   return locked;
-}
-
-/** Values as coerceRecord and the record reader type them; an empty value is null in both. */
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
 /**

@@ -16,6 +16,7 @@ import { referenceErrors } from './reference-check.ts';
 import { defaultValues } from './record-write.ts';
 import { loadInlineRows, type StoredRow } from './inline-rows-read.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import { sameValue } from '../../runtime/rules/same-value.ts';
 
 /** An inline child list of a parent module with its compiled child module. */
 export interface InlineList {
@@ -112,7 +113,7 @@ export function isInlineChild(registry: ModuleRegistry, module: CompiledModule):
 }
 
 function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  return Object.keys(a).every((name) => JSON.stringify(a[name] ?? null) === JSON.stringify(b[name] ?? null));
+  return Object.keys(a).every((name) => sameValue(a[name], b[name]));
 }
 
 /** Every field of the child, absent ones null: what validateRecord and computed fields read. */
