@@ -1,4 +1,4 @@
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CompiledModule, CompiledSearch } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
@@ -26,10 +26,9 @@ export const SearchPanel = memo(function SearchPanel({ module, onSearch }: Searc
   return (
     <form onSubmit={submit} className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded bg-white px-4 py-3" role="search">
       {module.searches.map((search) => (
-        <label key={search.field} className="flex items-center gap-2 text-sm text-slate-600">
-          <span className="whitespace-nowrap">{search.label[locale]}</span>
+        <SearchField key={search.field} label={search.label[locale]} composite={isComposite(search)}>
           <SearchControl module={module} search={search} value={values[search.field]} onChange={(value) => set(search.field, value)} />
-        </label>
+        </SearchField>
       ))}
       <div className="flex gap-2">
         <Button type="submit" variant="primary">
@@ -47,6 +46,34 @@ export const SearchPanel = memo(function SearchPanel({ module, onSearch }: Searc
     </form>
   );
 });
+
+/**
+ * A control of several parts (a picker with its chips, a range's two ends) is a named group: a
+ * label around it would name every button in it after the condition and send a click on the
+ * label's text to its first button, the clear of a chip.
+ */
+const isComposite = (search: CompiledSearch) => search.searchType === 'reference' || search.operator === 'dateRange' || search.operator === 'numberRange';
+
+function SearchField({ label, composite, children }: { label: string; composite: boolean; children: ReactNode }) {
+  const labelId = useId();
+  const className = 'flex items-center gap-2 text-sm text-slate-600';
+  if (!composite) {
+    return (
+      <label className={className}>
+        <span className="whitespace-nowrap">{label}</span>
+        {children}
+      </label>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={labelId} className={className}>
+      <span id={labelId} className="whitespace-nowrap">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
 
 interface ControlProps {
   module: CompiledModule;
