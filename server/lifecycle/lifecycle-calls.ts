@@ -13,6 +13,8 @@ import { allowedOperations, recordContext, requireModuleOperation } from '../mod
 import { rowVersionOf, validationAnswer, type ModuleCall } from '../modules/module-call-kit.ts';
 import { recordData } from '../modules/list-envelope.ts';
 import { loadRecord } from '../modules/record-read.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { visibleRecord } from '../modules/field-visibility.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import type { SessionUser } from '../auth/session-user.ts';
@@ -54,7 +56,8 @@ export function lifecycleCalls(app: FastifyInstance): Readonly<Record<string, Mo
             user,
             recordContext(request, user),
           );
-          return { ...ok(record.key, { msgInfo: request.t('lifecycle.done') }), recorder: { ...recordData(record), _rowVersion: record.rowVersion } };
+          const visible = visibleRecord(record, await fieldAccessOf(app.database.db, module, user));
+          return { ...ok(record.key, { msgInfo: request.t('lifecycle.done') }), recorder: { ...recordData(visible), _rowVersion: record.rowVersion } };
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;
           const answer = validationAnswer(request, error.errors);

@@ -23,7 +23,7 @@ import { templateFields } from '../excel/import-fields.ts';
 import { acceptImportUpload } from '../excel/import-upload.ts';
 import { templateSecret } from '../excel/template-secret.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
-import { assertVisibleFilters } from '../modules/field-visibility.ts';
+import { assertVisiblePlan, hiddenFields } from '../modules/field-visibility.ts';
 import { templateBytes } from '../excel/template-writer.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 
@@ -186,11 +186,11 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         parentId: param(params, 'parentId'),
       };
       const plan = planListQuery(module, list);
-      assertVisibleFilters(plan, fieldAccess);
+      assertVisiblePlan(plan, fieldAccess, list.orderField);
       const selectedIds = param(params, 'selectedIds').split(',').map((key) => key.trim()).filter(Boolean);
       const ctx = recordContext(request, user);
       if (isOn(param(params, 'background')) || (await countExportRows(database, { module, plan, selectedIds, ctx }, EXPORT_WAIT_ROWS)) > EXPORT_WAIT_ROWS) {
-        const payload: ExportPayload = { moduleId: module.moduleId, fields: param(params, 'fields'), selectedIds, list, user: jobUser(request, user) };
+        const payload: ExportPayload = { moduleId: module.moduleId, fields: param(params, 'fields'), selectedIds, list, user: jobUser(request, user), hidden: [...hiddenFields(fieldAccess)] };
         const jobId = await startJob(app, EXPORT_JOB, payload, { queue: filesQueue(storage.place) });
         const started = { filePath: '', saveName: '', jobId };
         return ok(started, { msgInfo: request.t('jobs.started'), param: { ...started } });
