@@ -66,8 +66,8 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   // POST with fields, or GET of a template url (the client fetches it as a blob).
   addCall(app, 'pub/generateImportTemplate.ajax', { params: Type.Object({ ...ENTITY_PARAMS, fields: optionalText(4000) }) }, async (request, params, reply) => {
     const module = moduleByEntity(modules, params);
-    await requireModuleOperation(request, module, 'template');
-    const fields = templateFields(module, param(params, 'fields'));
+    const user = await requireModuleOperation(request, module, 'template');
+    const fields = templateFields(module, param(params, 'fields'), await fieldAccessOf(database.db, module, user));
     const bytes = await templateBytes({ module, fields, locale: request.locale, secret: await templateSecret(database), t: request.t });
     return sendWorkbook(reply, bytes, `${module.bundle.title[request.locale]}_${request.t('files.templateName')}.xlsx`);
   });
@@ -125,6 +125,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         parentId: param(params, 'parentId'),
         parentName: param(params, 'parentName'),
         user: jobUser(request, user),
+        fieldAccess: await fieldAccessOf(database.db, module, user),
       };
       // The job runs on a server that sees the upload's storage.
       const queue = filesQueue(storage.place);

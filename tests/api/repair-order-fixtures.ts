@@ -1,6 +1,6 @@
 /**
  * The repair order fixture (tests/fixtures/field-policy): an order with a role-hidden cost, a
- * role read-only note, a life cycle moved by a review workflow, and inline spare-part lines
+ * role read-only note, a crew of technicians (a multi-reference), a life cycle moved by a review workflow, and inline spare-part lines
  * with a role-hidden unit cost; published through the designer with its review model.
  */
 import fs from 'node:fs/promises';
@@ -26,7 +26,7 @@ export const REVIEW_MODEL = wfModel('fpOrder_review', ORDER, '维修单审核', 
 ], [wfLine('l_start', 'start', 'review', '', '提交'), wfLine('l_review', 'review', 'end', '', '同意')]);
 
 export async function publishRepairOrders(app: FastifyInstance, analyst: string, manager: string): Promise<void> {
-  for (const moduleId of ['fpOrderLine', ORDER]) await publishNew(app, analyst, manager, await repairBundle(moduleId));
+  for (const moduleId of ['fpTechnician', 'fpOrderLine', ORDER]) await publishNew(app, analyst, manager, await repairBundle(moduleId));
   expectOk(await publishModel(app, manager, REVIEW_MODEL));
 }
 
