@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { call, type TestApp } from './harness.ts';
 import { expectRefusal, list } from './module-helpers.ts';
 import { expectOk } from './workflow-support.ts';
-import { addOrder, ORDER, publishRepairOrders, startReview } from './repair-order-fixtures.ts';
+import { addOrder, ORDER, startRepairOrderApp, startReview } from './repair-order-fixtures.ts';
 
 /**
  * A field hidden from the user by their role (fieldPermissions) is answered by no call that
@@ -11,14 +11,11 @@ import { addOrder, ORDER, publishRepairOrders, startReview } from './repair-orde
  */
 describe('hidden fields on every read', () => {
   let test: TestApp;
-  let analyst: string;
   let manager: string;
   let zhangsan: string;
   let order: string;
   beforeAll(async () => {
-    test = await startTestApp();
-    [analyst, manager, zhangsan] = await loginAll(test.app, ['analyst', 'manager', 'zhangsan']);
-    await publishRepairOrders(test.app, analyst, manager);
+    ({ test, manager, zhangsan } = await startRepairOrderApp());
     order = await addOrder(test.app, manager, { title: '3号风机变桨电机更换', cost: '1200.00', note: '厂家质保期内' }, [{ item: '变桨电机', unitCost: '860.00' }]);
     await addOrder(test.app, manager, { title: '5号风机偏航刹车片更换', cost: '300.00' });
   });

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { call, type TestApp } from './harness.ts';
 import { dataSheet, download, fillTemplate, headerLabels, readWorkbook, upload } from './file-helpers.ts';
 import { expectOk } from './workflow-support.ts';
-import { addOrder, publishRepairOrders } from './repair-order-fixtures.ts';
+import { addOrder, startRepairOrderApp } from './repair-order-fixtures.ts';
 
 /**
  * An import judges its cells as save.ajax judges a form: the user's field permissions, the life
@@ -11,14 +11,11 @@ import { addOrder, publishRepairOrders } from './repair-order-fixtures.ts';
  */
 describe('import: field permissions, state field and multi-references', () => {
   let test: TestApp;
-  let analyst: string;
   let manager: string;
   let zhangsan: string;
   const techs = new Map<string, string>();
   beforeAll(async () => {
-    test = await startTestApp();
-    [analyst, manager, zhangsan] = await loginAll(test.app, ['analyst', 'manager', 'zhangsan']);
-    await publishRepairOrders(test.app, analyst, manager);
+    ({ test, manager, zhangsan } = await startRepairOrderApp());
     for (const techName of ['王建国', '李志强', '赵明']) {
       const saved = await call(test.app, manager, 'fp/technician/save.ajax', { pkValue: -1, _entityName: 'FpTechnician', techName });
       expectOk(saved);

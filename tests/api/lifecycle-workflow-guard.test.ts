@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { call, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
 import { editDraft, publishDraft } from './module-design-helpers.ts';
 import { expectOk } from './workflow-support.ts';
-import { addOrder, ORDER, publishRepairOrders, startReview } from './repair-order-fixtures.ts';
+import { addOrder, ORDER, startRepairOrderApp, startReview } from './repair-order-fixtures.ts';
 
 /**
  * While a workflow instance runs on a record, the workflow moves its life-cycle state: no
@@ -17,9 +17,7 @@ describe('life cycle under a running workflow', () => {
   let manager: string;
   let zhangsan: string;
   beforeAll(async () => {
-    test = await startTestApp();
-    [analyst, manager, zhangsan] = await loginAll(test.app, ['analyst', 'manager', 'zhangsan']);
-    await publishRepairOrders(test.app, analyst, manager);
+    ({ test, analyst, manager, zhangsan } = await startRepairOrderApp());
   });
   afterAll(() => test.close());
 

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/model-builders.ts';
-import { call, type CallParams, type CallResult } from './harness.ts';
+import { call, loginAll, startTestApp, type CallParams, type CallResult, type TestApp } from './harness.ts';
 import { publishNew } from './material-fixtures.ts';
 import { expectOk, publishModel, ZHANGSAN } from './workflow-support.ts';
 
@@ -28,6 +28,14 @@ export const REVIEW_MODEL = wfModel('fpOrder_review', ORDER, '维修单审核', 
 export async function publishRepairOrders(app: FastifyInstance, analyst: string, manager: string): Promise<void> {
   for (const moduleId of ['fpTechnician', 'fpOrderLine', ORDER]) await publishNew(app, analyst, manager, await repairBundle(moduleId));
   expectOk(await publishModel(app, manager, REVIEW_MODEL));
+}
+
+/** A test app with the fixture published, and the tokens of an analyst, the wind farm's manager (admin) and 张三 (user). */
+export async function startRepairOrderApp(): Promise<{ test: TestApp; analyst: string; manager: string; zhangsan: string }> {
+  const test = await startTestApp();
+  const [analyst, manager, zhangsan] = await loginAll(test.app, ['analyst', 'manager', 'zhangsan']);
+  await publishRepairOrders(test.app, analyst, manager);
+  return { test, analyst, manager, zhangsan };
 }
 
 /** A new order of the user's organisation with spare-part lines; its key. */
