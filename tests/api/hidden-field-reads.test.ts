@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from './harness.ts';
 import { expectRefusal, list } from './module-helpers.ts';
 import { expectOk } from './workflow-support.ts';
+import { dataSheet, download, headerLabels, readWorkbook } from './file-helpers.ts';
+import { finishedJob } from './job-helpers.ts';
 import { addOrder, ORDER, startRepairOrderApp, startReview } from './repair-order-fixtures.ts';
 
 /**
@@ -56,6 +58,15 @@ describe('hidden fields on every read', () => {
     expect((await list(test.app, zhangsan, 'fp/order/tableList.ajax', { orderField: 'title' })).rows).toHaveLength(2);
     const byCost = await list(test.app, manager, 'fp/order/tableList.ajax', { orderField: 'cost', orderCondition: 'desc' });
     expect(byCost.rows.map((row) => row.rowDatas.cost)).toEqual(['1200.00', '300.00']);
+  });
+
+  it('leaves hidden columns out of an export run as a job, as the call itself would', async () => {
+    const answer = await call(test.app, zhangsan, 'pub/exportToExcel.ajax', { _entityName: 'FpOrder', background: '1' });
+    expectOk(answer);
+    const status = await finishedJob(test.app, zhangsan, answer.body.value.jobId);
+    const { filePath, saveName } = status.body.value.result;
+    const sheet = dataSheet(await readWorkbook((await download(test.app, zhangsan, 'attachment/fileDownload', { filePath, saveName })).bytes));
+    expect(headerLabels(sheet)).toEqual(['维修内容', '状态', '备注']);
   });
 
   it('answers a transition with the record as the user may see it', async () => {
