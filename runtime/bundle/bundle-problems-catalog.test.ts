@@ -15,7 +15,7 @@ type Json = Record<string, any>;
 type Edit = (bundle: Json) => void;
 
 /** Message ids made outside the runtime's checks: by server/designer, the registry and the designer screen. */
-const EDGE_IDS = ['bundle.compileFailed', 'bundle.moduleIdMismatch', 'bundle.notJson', 'bundle.unreadable'];
+const EDGE_IDS = ['bundle.compileFailed', 'bundle.moduleIdMismatch', 'bundle.notJson', 'bundle.unreadable', 'bundle.unknownWorkflowNode'];
 
 /** Fixture bundles broken one way each: together they reach every check checkModuleBundle makes. */
 const BROKEN: [moduleId: string, edit: Edit][] = [

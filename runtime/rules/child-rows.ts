@@ -19,7 +19,7 @@ export function linkFieldNames(link: ChildListDef, child: CompiledModule): strin
   return names.filter((name) => child.fields.has(name));
 }
 
-/** @example childFieldPath('dfDefectTrack', 2, 'handler') // 'dfDefectTrack[2].handler' */
+/** @example childFieldPath('e2eSafetyMeasure', 2, 'executor') // 'e2eSafetyMeasure[2].executor' */
 export function childFieldPath(moduleId: string, index: number, field: string): string {
   return `${moduleId}[${index}].${field}`;
 }

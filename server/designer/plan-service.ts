@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { workflowNodeProblems } from './workflow-node-check.ts';
 import { planMigration, type BundleProblem, type CompiledModule, type MigrationPlan, type ModuleBundle } from '../../runtime/index.ts';
 import { buildRegistry, type ModuleRegistry } from '../modules/registry.ts';
 import { bundleFile, designProblems } from './design-checks.ts';
@@ -43,8 +44,10 @@ export async function preparePlan(
   from: { bundle: ModuleBundle; version: number } | undefined,
   to: { bundle: unknown; version: number },
 ): Promise<PreparedPlan> {
-  const { bundle, problems } = designProblems(to.bundle, current);
-  if (!bundle) throw new DesignRefusal('E_BUNDLE_INVALID', { problems });
+  const designed = designProblems(to.bundle, current);
+  const { bundle } = designed;
+  if (!bundle) throw new DesignRefusal('E_BUNDLE_INVALID', { problems: designed.problems });
+  const problems = [...designed.problems, ...(await workflowNodeProblems(db, bundle))];
   const columns = await tableColumns(db, bundle.entity.table);
   const existing = new Set(columns.map((column) => column.name));
   const next = nextRegistry(current, bundle, to.version);

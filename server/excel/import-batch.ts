@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
-import { coerceRecord, validateRecord, type CompiledField, type CompiledModule, type Translate } from '../../runtime/index.ts';
+import { coerceRecord, validateRecord, type CompiledField, type CompiledModule, type FieldError, type Translate, type UserFieldAccess } from '../../runtime/index.ts';
+import { lifecycleSaveErrors } from '../../runtime/lifecycle/state-locks.ts';
+import { enforceFieldPolicy, lockedFields } from '../modules/field-policy.ts';
+import { RecordValidationError } from '../modules/record-validation-error.ts';
+import { isMultiReference, linkedKeys } from '../modules/reference-links.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { defaultValues } from '../modules/record-write.ts';
 import type { CellPrimitive } from './cell-value.ts';
 import type { RefusedRow } from './error-workbook.ts';
-import { createCellReader } from './import-values.ts';
+import { createCellReader, LIST_SEPARATORS } from './import-values.ts';
 import type { ImportWriter } from './import-writer.ts';
 import { isReferenceField } from '../modules/reference-source.ts';
 import { resolveReferences } from './reference-resolver.ts';
@@ -29,6 +33,8 @@ export interface ImportRules {
   overwrite: boolean;
   /** Values every row gets (the parent link). */
   fixed: Record<string, unknown>;
+  /** The importing user's field permissions. */
+  fieldAccess: UserFieldAccess;
   ctx: RecordContext;
   t: Translate;
 }
@@ -65,27 +71,54 @@ function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> 
  * overwrite on, a stored record gets every column of its row.
  */
 export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules: ImportRules): (rows: readonly SheetRecord[]) => Promise<BatchOutcome> {
-  const { registry, module, fields, flag, overwrite, fixed, ctx, t } = rules;
+  const { registry, module, fields, flag, overwrite, fixed, fieldAccess, ctx, t } = rules;
   const readCell = createCellReader(module);
   // The defaults record-write applies to a new record, minus those that coerce to empty.
   const defaults = withoutEmpty(defaultValues(module));
+  // What a locked field of a new row may hold, as on a form's add: its default or the parent link.
+  const baseline = { ...defaultValues(module), ...fixed };
   const seen = new Map<string, number>();
   const columnOf = new Map(fields.map((field, index) => [field.name, index]));
   const label = (field: CompiledField) => field.def.label[ctx.locale];
 
+  /** A cell's names or keys: one, or for a multi-reference each item of its list. */
+  const itemsOf = (field: CompiledField, text: unknown): string[] =>
+    typeof text !== 'string' || text === '' ? [] : isMultiReference(field) ? linkedKeys(text.replace(LIST_SEPARATORS, ',')) : [text];
+
   async function resolveGroup(field: CompiledField, candidates: Candidate[], filterValue: string): Promise<void> {
-    const texts = [...new Set(candidates.map((candidate) => candidate.raw[field.name]).filter((text): text is string => typeof text === 'string' && text !== ''))];
+    const texts = [...new Set(candidates.flatMap((candidate) => itemsOf(field, candidate.raw[field.name])))];
     const resolved = await resolveReferences(db, registry, field, texts, ctx, referenceFilterScope(registry, field, filterValue));
     for (const candidate of candidates) {
-      const text = candidate.raw[field.name];
-      const resolution = typeof text === 'string' ? resolved.get(text) : undefined;
-      if (!resolution) continue;
-      if ('key' in resolution) candidate.raw[field.name] = resolution.key;
-      else {
-        complain(candidate, field.name, t(resolution.messageId, { label: label(field), value: text as string }));
-        delete candidate.raw[field.name];
+      const items = itemsOf(field, candidate.raw[field.name]);
+      if (items.length === 0) continue;
+      const keys: string[] = [];
+      for (const item of items) {
+        const resolution = resolved.get(item);
+        if (resolution && 'key' in resolution) keys.push(resolution.key);
+        else if (resolution) complain(candidate, field.name, t(resolution.messageId, { label: label(field), value: item }));
       }
+      if (keys.length === items.length) candidate.raw[field.name] = [...new Set(keys)].join(',');
+      else delete candidate.raw[field.name];
     }
+  }
+
+  /**
+   * What a save would refuse of the row's own cells (docs/bundle-format.md, Import): a field
+   * hidden or read-only for the user, or locked by the record's state, may hold only the value
+   * stored (or, for a new record, its default); an empty cell of such a field is left out, so it
+   * neither clears a stored value nor blocks the row. The state field is never a column.
+   */
+  function policyErrors(candidate: Candidate, stored: Readonly<Record<string, unknown>> | undefined): FieldError[] {
+    const policy = { ...ctx, fieldAccess };
+    for (const name of lockedFields(module, stored, policy).keys()) if (columnOf.has(name) && !present(candidate.values[name])) delete candidate.values[name];
+    const cells = Object.fromEntries(fields.filter((field) => field.name in candidate.values).map((field) => [field.name, candidate.values[field.name]]));
+    try {
+      enforceFieldPolicy(module, cells, stored, baseline, {}, policy);
+    } catch (error) {
+      if (!(error instanceof RecordValidationError)) throw error;
+      return error.errors;
+    }
+    return lifecycleSaveErrors(module, cells, stored, ctx.locale);
   }
 
   /** References by name or key; a filtered one after the others, per value of its (resolved) filter field. */
@@ -168,6 +201,7 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
       const flagValue = candidate.values[flag.name];
       const found = present(flagValue) ? stored.get(String(flagValue)) : undefined;
       if (found && !overwrite) complain(candidate, flag.name, t('files.rowExists', { label: label(flag), value: String(flagValue) }));
+      for (const error of policyErrors(candidate, found?.values)) complain(candidate, error.field, t(error.messageId, error.params));
       const record = found ? { ...found.values, ...candidate.values } : { ...defaults, ...withoutEmpty(candidate.values) };
       for (const error of validateRecord(module, record, ctx.locale)) {
         if (!candidate.problems.has(error.field)) complain(candidate, error.field, t(error.messageId, error.params));

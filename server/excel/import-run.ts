@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError, type CompiledField, type CompiledModule, type Translate } from '../../runtime/index.ts';
+import { AppError, type CompiledField, type CompiledModule, type Translate, type UserFieldAccess } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import { newId } from '../auth/secrets.ts';
@@ -33,6 +33,8 @@ export interface ImportRequest {
   overwrite: boolean;
   parentId: string;
   parentName: string;
+  /** The importing user's field permissions: a cell of a field hidden or read-only for them is judged as a save would judge it (none: unlimited). */
+  fieldAccess?: UserFieldAccess;
   ctx: RecordContext;
   t: Translate;
   /** Told after every batch. */
@@ -122,7 +124,7 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
   try {
     const result = await database.db.transaction().execute(async (trx) => {
       const writer = await createImportWriter(trx, module, flag, ctx);
-      const importBatch = createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite || isUpsertKey(module, flag), fixed, ctx, t });
+      const importBatch = createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite || isUpsertKey(module, flag), fixed, fieldAccess: request.fieldAccess ?? {}, ctx, t });
       let successNum = 0;
       let read = 0;
       const flush = async (rows: SheetRecord[]) => {

@@ -3,8 +3,8 @@ import { booleanWords } from './boolean-labels.ts';
 import { dateFieldKind, typedDateText } from './cell-dates.ts';
 import { excelDateText, type CellPrimitive } from './cell-value.ts';
 
-/** Checkbox cells list several labels; people type any of these separators. */
-const LIST_SEPARATORS = /[,，、;；]/;
+/** Checkbox and multi-reference cells list several labels; people type any of these separators. */
+export const LIST_SEPARATORS = /[,，、;；]/g;
 
 /** Value or label (either language) of a dictionary item → its value. */
 function dictionaryLookup(module: CompiledModule, field: CompiledField): Map<string, string> | undefined {

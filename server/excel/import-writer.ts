@@ -7,12 +7,13 @@ import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from '../db/column-type.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
 import { findStoredRecords, type StoredRecord } from './stored-records.ts';
+import { isMultiReference, writeLinks } from '../modules/reference-links.ts';
 
 /** Writes inside the import's transaction; every value bound, every identifier from the bundle. */
 export interface ImportWriter {
   /** Records of the user's organisation whose flag field holds one of the values, by String(value). */
   existing(flagValues: readonly unknown[]): Promise<Map<string, StoredRecord>>;
-  /** New records in one statement, with server keys, like record-write's insert. */
+  /** New records in one statement, with server keys, like record-write's insert (multi-reference links too). */
   insert(records: readonly Record<string, unknown>[]): Promise<void>;
   /** Overwrites the fields given, like record-write's update. */
   update(key: string, values: Record<string, unknown>): Promise<void>;
@@ -37,6 +38,8 @@ export async function createImportWriter(trx: Kysely<any>, module: CompiledModul
   let seq = Number(seqRows[0]?.seq ?? 0);
   const fields = [...module.fields.values()].filter((field) => field !== module.primaryKey);
   const version = bundleVersion(module);
+  // A multi-reference keeps its keys in its column and its link table (reference-links.ts), as a save writes them.
+  const linked = fields.some(isMultiReference);
 
   const columnValues = (values: Record<string, unknown>) => {
     const columns: Record<string, unknown> = {};
@@ -51,8 +54,9 @@ export async function createImportWriter(trx: Kysely<any>, module: CompiledModul
       // One array per column, unnested by the server: a handful of parameters per batch
       // instead of one per cell, so the statement costs little to build, send and plan.
       const keyColumn = module.primaryKey;
+      const keys = records.map(() => recordKey());
       const arrays = [
-        sql`${records.map(() => recordKey())}::${columnType(keyColumn.columnKind)}[]`,
+        sql`${keys}::${columnType(keyColumn.columnKind)}[]`,
         ...fields.map((field) => sql`${records.map((record) => record[field.name] ?? null)}::${columnType(field.columnKind)}[]`),
       ];
       const aliases = arrays.map((_, index) => sql.id(`c${index}`));
@@ -68,6 +72,7 @@ export async function createImportWriter(trx: Kysely<any>, module: CompiledModul
         select ${sql.join([...aliases.map((alias) => sql`u.${alias}`), ...systemValues])}
         from unnest(${sql.join(arrays)}) with ordinality as u(${sql.join(aliases)}, n)`.execute(trx);
       seq += records.length;
+      if (linked) for (const [index, record] of records.entries()) await writeLinks(trx, module, String(keys[index]), record);
     },
     async update(key, values) {
       let update = trx
@@ -82,6 +87,7 @@ export async function createImportWriter(trx: Kysely<any>, module: CompiledModul
         .where(module.primaryKey.column, '=', key);
       if (orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
       await update.execute();
+      if (linked) await writeLinks(trx, module, key, values);
     },
   };
 }

@@ -13,11 +13,13 @@ import { allowedOperations, recordContext, requireModuleOperation } from '../mod
 import { rowVersionOf, validationAnswer, type ModuleCall } from '../modules/module-call-kit.ts';
 import { recordData } from '../modules/list-envelope.ts';
 import { loadRecord } from '../modules/record-read.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { visibleRecord } from '../modules/field-visibility.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { transitionHistory } from './transition-log.ts';
-import { lifecycleUser, requireLifecycle, runTransition } from './transition-run.ts';
+import { lifecycleUser, requireLifecycle, runTransition, workflowRunning } from './transition-run.ts';
 
 /** A list page asks for its rows' transitions at once: at most this many keys. */
 const MAX_OFFER_KEYS = 200;
@@ -26,14 +28,14 @@ function keysOf(text: unknown): string[] {
   return [...new Set(String(text ?? '').split(',').map((key) => key.trim()).filter((key) => key !== ''))].slice(0, MAX_OFFER_KEYS);
 }
 
-/** What the buttons of one record show: name, label in the user's language, target state. */
+/** What the buttons of one record show: name, label in the user's language, target state; none while its workflow runs. */
 async function offersOf(app: FastifyInstance, module: CompiledModule, key: string, user: SessionUser, ctx: RecordContext) {
   const record = await loadRecord(app.database.db, app.modules, module, key, ctx, { labels: false }).catch((error: unknown) => {
     // A row deleted since the page loaded (or not the user's organisation's) offers nothing.
     if (isAppError(error) && error.code === 'E_RECORD_NOT_FOUND') return undefined;
     throw error;
   });
-  if (!record) return [];
+  if (!record || (await workflowRunning(app.database.db, module, key))) return [];
   const offered = await offeredTransitions(module, record.values, lifecycleUser(user));
   return offered.map((transition) => ({ name: transition.name, label: transition.label[ctx.locale], to: transition.to }));
 }
@@ -54,7 +56,8 @@ export function lifecycleCalls(app: FastifyInstance): Readonly<Record<string, Mo
             user,
             recordContext(request, user),
           );
-          return { ...ok(record.key, { msgInfo: request.t('lifecycle.done') }), recorder: { ...recordData(record), _rowVersion: record.rowVersion } };
+          const visible = visibleRecord(record, await fieldAccessOf(app.database.db, module, user));
+          return { ...ok(record.key, { msgInfo: request.t('lifecycle.done') }), recorder: { ...recordData(visible), _rowVersion: record.rowVersion } };
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;
           const answer = validationAnswer(request, error.errors);

@@ -10,6 +10,7 @@ import type { ModuleRegistry } from '../modules/registry.ts';
 import { stampValues } from './stamps.ts';
 import { writeRecordState } from './state-write.ts';
 import { logTransition } from './transition-log.ts';
+import { findInstance, INSTANCE_RUNNING } from '../workflow/instance-store.ts';
 
 export interface TransitionRequest {
   key: string;
@@ -28,6 +29,16 @@ export function lifecycleUser(user: SessionUser): LifecycleUser {
   return { userId: user.userId, userName: user.realName, roleIds: user.roleIds, isSuperAdmin: user.isSuperAdmin };
 }
 
+/**
+ * Whether a workflow instance runs on the record: the workflow then moves its state, and no
+ * transition is taken by hand. `lock` holds the instance row to the end of the transaction, as
+ * every workflow action does first, so a transition and a workflow move never interleave.
+ */
+export async function workflowRunning(db: Kysely<any>, module: CompiledModule, key: string, lock = false): Promise<boolean> {
+  if (!module.bundle.workflow?.enabled) return false;
+  return (await findInstance(db, module.moduleId, key, lock))?.state === INSTANCE_RUNNING;
+}
+
 function namedTransition(lifecycle: LifecycleDef, name: string): LifecycleTransitionDef {
   const transition = lifecycle.transitions.find((entry) => entry.name === name);
   if (!transition) throw new AppError('E_BAD_REQUEST', { name }, 'lifecycle.unknownTransition');
@@ -43,6 +54,7 @@ function namedTransition(lifecycle: LifecycleDef, name: string): LifecycleTransi
  * as it now is.
  * @throws AppError E_NOT_FOUND (no life cycle), E_BAD_REQUEST lifecycle.unknownTransition,
  *   E_RECORD_NOT_FOUND, E_STALE_RECORD, E_CONFLICT lifecycle.wrongState / lifecycle.guardFailed,
+ *   E_CONFLICT lifecycle.workflowRunning (a workflow instance runs on the record),
  *   E_FORBIDDEN lifecycle.roleRequired; RecordValidationError for empty required fields.
  */
 export async function runTransition(
@@ -59,6 +71,7 @@ export async function runTransition(
     await holdPublishedVersion(trx, module);
     const stored = await loadRecord(trx, registry, module, request.key, ctx, { labels: false });
     if (request.rowVersion !== undefined && request.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
+    if (await workflowRunning(trx, module, request.key, true)) throw new AppError('E_CONFLICT', { transition: transition.label[ctx.locale] }, 'lifecycle.workflowRunning');
     const refusal = await transitionRefusal(module, transition, stored.values, lifecycleUser(user), ctx.locale);
     if (refusal) throw refusal;
     const missing = missingForTransition(module, transition, stored.values, ctx.locale);

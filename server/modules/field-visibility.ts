@@ -26,10 +26,14 @@ export function visibleList(result: ListResult, access: UserFieldAccess): ListRe
 
 /**
  * Refuses a filter on a field hidden from the user (E_UNKNOWN_FIELD, as if the module had no
- * such field): searching by it would tell its values one guess at a time.
+ * such field): searching by it would tell its values one guess at a time. Sorting by it would
+ * tell their order, so a list the user asks to sort by it (`orderField`) is refused too, with
+ * E_BAD_ORDER fieldPolicy.hiddenOrder {field}; the bundle's own default order is not the user's
+ * choice and stays.
  */
-export function assertVisibleFilters(plan: ListPlan, access: UserFieldAccess): void {
+export function assertVisiblePlan(plan: ListPlan, access: UserFieldAccess, orderField?: unknown): void {
   const hidden = hiddenFields(access);
   const filter = plan.filters.find((entry) => hidden.has(entry.field));
   if (filter) throw new AppError('E_UNKNOWN_FIELD', { field: filter.field });
+  if (typeof orderField === 'string' && hidden.has(orderField.trim())) throw new AppError('E_BAD_ORDER', { field: orderField.trim() }, 'fieldPolicy.hiddenOrder');
 }

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { CompiledModule } from '../../runtime/index.ts';
+import type { CompiledModule, UserFieldAccess } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext, RecordRow } from './record-context.ts';
 import { fieldSelections, recordSelections, toRecordRow } from './list-query.ts';
 import { recordData } from './list-envelope.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { inlineLists, type InlineList } from './inline-children.ts';
+import { visibleRecord } from './field-visibility.ts';
 
 /** A stored inline row and its position in the list (from 0). */
 export interface StoredRow extends RecordRow {
@@ -29,9 +30,22 @@ export async function loadInlineRows(db: Kysely<any>, registry: ModuleRegistry, 
   return rows.map((row, position) => ({ ...toRecordRow(child, fields, row, ctx), position }));
 }
 
-/** The parent's inline rows as find.ajax answers them: `{ childModuleId: [row with _labels and its key as pkValue] }`. */
-export async function loadInlineChildren(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, parentKey: string, ctx: RecordContext): Promise<Record<string, Record<string, unknown>[]>> {
+/**
+ * The parent's inline rows as find.ajax answers them: `{ childModuleId: [row with _labels and its key as pkValue] }`,
+ * each without the fields of its own module hidden from the user (`accessOf`).
+ */
+export async function loadInlineChildren(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  parentKey: string,
+  ctx: RecordContext,
+  accessOf: (child: CompiledModule) => Promise<UserFieldAccess>,
+): Promise<Record<string, Record<string, unknown>[]>> {
   const answer: Record<string, Record<string, unknown>[]> = {};
-  for (const list of inlineLists(registry, module)) answer[list.module.moduleId] = (await loadInlineRows(db, registry, list, parentKey, ctx)).map((row) => ({ ...recordData(row), pkValue: row.key }));
+  for (const list of inlineLists(registry, module)) {
+    const access = await accessOf(list.module);
+    answer[list.module.moduleId] = (await loadInlineRows(db, registry, list, parentKey, ctx)).map((row) => ({ ...recordData(visibleRecord(row, access)), pkValue: row.key }));
+  }
   return answer;
 }

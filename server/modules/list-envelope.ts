@@ -29,10 +29,10 @@ export function listHeader(module: CompiledModule, locale: Locale, access: UserF
   return module.columns.filter((column) => access[column.field] !== 'hidden').map((column) => ({ label: column.label[locale], id: column.field, width: column.width }));
 }
 
-/** Header of the fields a selector asked for (renderFields), with the list's widths where it has them. */
-export function fieldsHeader(module: CompiledModule, fields: readonly CompiledField[], locale: Locale): TableHeader[] {
+/** Header of the fields a selector asked for (renderFields) that the user may see, with the list's widths where it has them. */
+export function fieldsHeader(module: CompiledModule, fields: readonly CompiledField[], locale: Locale, access: UserFieldAccess = {}): TableHeader[] {
   const fallback = columnDefaultWidth(fields.length);
-  return fields.map((field) => ({
+  return fields.filter((field) => access[field.name] !== 'hidden').map((field) => ({
     label: field.def.label[locale],
     id: field.name,
     width: module.columns.find((column) => column.field === field.name)?.width ?? fallback,

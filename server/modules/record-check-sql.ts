@@ -75,6 +75,20 @@ function sideSql(registry: ModuleRegistry, owner: CompiledModule, terms: readonl
   return sql`(${sql.join(terms.map((term) => termSql(registry, owner, term, record, orgNo)), sql` + `)})`;
 }
 
+/**
+ * What a check's aggregates read, as lock names: per aggregate, its module, the organisation
+ * and the values of this record its links compare with (`mtIssue|ORG0101|issueNo=CK-001&materialCode=M-01`).
+ * Two saves that name the same text aggregate the same rows.
+ */
+export function checkedGroups(check: RecordCheckDef, record: CheckedRecord, orgNo: string): string[] {
+  return [...check.left, ...check.right].flatMap((term) => {
+    const aggregate = term.sumOf ?? term.countOf;
+    if (!aggregate) return [];
+    const links = aggregate.where.filter(isLinkCondition).map((item) => `${item.field}=${String(record.values[item.equalsField] ?? '')}`);
+    return [`${aggregate.module}|${orgNo}|${links.join('&')}`];
+  });
+}
+
 /** The record fields a check computes with; it is not run while one of them is blank (required says so). */
 export function blankTermField(check: RecordCheckDef, record: CheckedRecord): boolean {
   return [...check.left, ...check.right].some((term) => term.field !== undefined && isBlank(record.values[term.field]));

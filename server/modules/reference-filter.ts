@@ -35,7 +35,7 @@ function isBlank(value: unknown): boolean {
  * planListQuery like any condition.
  * @throws AppError E_UNKNOWN_ENTITY (no such refModule), E_UNKNOWN_FIELD (refField is no
  *   reference of it to the listed module)
- * @example withReferenceFilter(registry, equipment, { refModule: 'dfDefect', refField: 'eqNo', refValue: 'S1' }) // 'czxxNo:S_ES1'
+ * @example withReferenceFilter(registry, equipment, { refModule: 'ptPatrol', refField: 'eqNo', refValue: 'S1' }) // 'czxxNo:S_ES1'
  */
 export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledModule, params: Params, options: { where: boolean } = { where: true }): string | undefined {
   const defaultCondition = typeof params.defaultCondition === 'string' ? params.defaultCondition : undefined;

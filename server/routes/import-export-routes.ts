@@ -23,7 +23,7 @@ import { templateFields } from '../excel/import-fields.ts';
 import { acceptImportUpload } from '../excel/import-upload.ts';
 import { templateSecret } from '../excel/template-secret.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
-import { assertVisibleFilters } from '../modules/field-visibility.ts';
+import { assertVisiblePlan, hiddenFields } from '../modules/field-visibility.ts';
 import { templateBytes } from '../excel/template-writer.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 
@@ -66,8 +66,8 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   // POST with fields, or GET of a template url (the client fetches it as a blob).
   addCall(app, 'pub/generateImportTemplate.ajax', { params: Type.Object({ ...ENTITY_PARAMS, fields: optionalText(4000) }) }, async (request, params, reply) => {
     const module = moduleByEntity(modules, params);
-    await requireModuleOperation(request, module, 'template');
-    const fields = templateFields(module, param(params, 'fields'));
+    const user = await requireModuleOperation(request, module, 'template');
+    const fields = templateFields(module, param(params, 'fields'), await fieldAccessOf(database.db, module, user));
     const bytes = await templateBytes({ module, fields, locale: request.locale, secret: await templateSecret(database), t: request.t });
     return sendWorkbook(reply, bytes, `${module.bundle.title[request.locale]}_${request.t('files.templateName')}.xlsx`);
   });
@@ -125,6 +125,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         parentId: param(params, 'parentId'),
         parentName: param(params, 'parentName'),
         user: jobUser(request, user),
+        fieldAccess: await fieldAccessOf(database.db, module, user),
       };
       // The job runs on a server that sees the upload's storage.
       const queue = filesQueue(storage.place);
@@ -186,11 +187,11 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
         parentId: param(params, 'parentId'),
       };
       const plan = planListQuery(module, list);
-      assertVisibleFilters(plan, fieldAccess);
+      assertVisiblePlan(plan, fieldAccess, list.orderField);
       const selectedIds = param(params, 'selectedIds').split(',').map((key) => key.trim()).filter(Boolean);
       const ctx = recordContext(request, user);
       if (isOn(param(params, 'background')) || (await countExportRows(database, { module, plan, selectedIds, ctx }, EXPORT_WAIT_ROWS)) > EXPORT_WAIT_ROWS) {
-        const payload: ExportPayload = { moduleId: module.moduleId, fields: param(params, 'fields'), selectedIds, list, user: jobUser(request, user) };
+        const payload: ExportPayload = { moduleId: module.moduleId, fields: param(params, 'fields'), selectedIds, list, user: jobUser(request, user), hidden: [...hiddenFields(fieldAccess)] };
         const jobId = await startJob(app, EXPORT_JOB, payload, { queue: filesQueue(storage.place) });
         const started = { filePath: '', saveName: '', jobId };
         return ok(started, { msgInfo: request.t('jobs.started'), param: { ...started } });

@@ -17,7 +17,7 @@ import { lifecycleCalls } from '../lifecycle/lifecycle-calls.ts';
 import { guardLifecycleSave } from '../lifecycle/save-guard.ts';
 import { inlineChildrenAnswer, inlineRowsParam } from '../modules/inline-children-answer.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
-import { assertVisibleFilters, visibleList, visibleRecord } from '../modules/field-visibility.ts';
+import { assertVisiblePlan, visibleList, visibleRecord } from '../modules/field-visibility.ts';
 import { assertParentsEditable, childSaveCheck, storedParentKeys } from '../modules/parent-editable.ts';
 
 /** The spec sends orgNo with new records; the server always takes the user's current organisation. */
@@ -66,7 +66,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
         const user = requireModuleOperation(request, module, 'view');
         const plan = planListQuery(module, params as ListRequest);
         const fieldAccess = await fieldAccessOf(app.database.db, module, user);
-        assertVisibleFilters(plan, fieldAccess);
+        assertVisiblePlan(plan, fieldAccess, params.orderField);
         const result = visibleList(await records.list(module, plan, recordContext(request, user)), fieldAccess);
         return listEnvelope(result, listHeader(module, request.locale, fieldAccess));
       },
@@ -77,7 +77,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
         const user = requireModuleOperation(request, module, 'view');
         const ctx = recordContext(request, user);
         const record = visibleRecord(await records.load(module, String(params.pkValue), ctx), await fieldAccessOf(app.database.db, module, user));
-        const children = await inlineChildrenAnswer(app, module, record.key, ctx);
+        const children = await inlineChildrenAnswer(app, module, record.key, ctx, user);
         return { ...ok(), recorder: { ...recordData(record), _rowVersion: record.rowVersion, ...children } };
       },
     },

@@ -14,6 +14,8 @@ import { parseSortItems } from '../modules/sort-items.ts';
 import { choicesReference, REFERENCE_FILTER_PARAMS, SELECTOR_PARAMS, withReferenceFilter, withSelectorParams } from '../modules/reference-filter.ts';
 import { whereScope } from '../modules/reference-where.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { assertVisiblePlan, visibleList } from '../modules/field-visibility.ts';
 
 type Params = Record<string, unknown>;
 
@@ -44,6 +46,7 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
       const defaultCondition = withReferenceFilter(app.modules, module, params, { where: false });
       const selectable = whereScope(module, choicesReference(app.modules, module, params)?.def.reference?.where, 't');
       const plan = planListQuery(module, { condition: params.condition as string, defaultCondition, pageSize: MAX_PAGE_SIZE });
+      assertVisiblePlan(plan, await fieldAccessOf(app.database.db, module, user));
       return moduleTreeChildren(app.database.db, module, id || (module.bundle.tree?.rootId ?? DEFAULT_TREE_ROOT), plan, recordContext(request, user), selectable);
     },
   );
@@ -57,8 +60,10 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
       const user = requireModuleOperation(request, module, 'view');
       const defaultCondition = withSelectorParams(module, params, withReferenceFilter(app.modules, module, params));
       const plan = planListQuery(module, { ...params, defaultCondition } as ListRequest);
-      const result = await records.list(module, plan, recordContext(request, user));
-      const header = stringParam(params, 'renderFields') ? fieldsHeader(module, plan.fields, request.locale) : listHeader(module, request.locale);
+      const fieldAccess = await fieldAccessOf(app.database.db, module, user);
+      assertVisiblePlan(plan, fieldAccess, params.orderField);
+      const result = visibleList(await records.list(module, plan, recordContext(request, user)), fieldAccess);
+      const header = stringParam(params, 'renderFields') ? fieldsHeader(module, plan.fields, request.locale, fieldAccess) : listHeader(module, request.locale, fieldAccess);
       return listEnvelope(result, header);
     },
   );

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
-import { seedWorkflowDemo } from '../workflow/demo-models.ts';
+import { seedWorkflowDemo } from './workflow-models.ts';
 import { seedModuleMenus } from './module-menus.ts';
 import { seedDesignerAccess } from './designer-access.ts';
 import { seedModuleRecords } from './module-records.ts';

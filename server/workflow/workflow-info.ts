@@ -13,6 +13,7 @@ import { chooseModel, loadRecordWorkflow, type RecordWorkflow, type StartedWorkf
 import { userProfiles } from './users.ts';
 import { commandsOf, currentUsersOf, editableFields, nodeTypeLabel, userStanding } from './workflow-view.ts';
 import { isWorkflowAdmin } from './workflow-admin.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
 
 async function nameMap(db: Kysely<any>, ids: readonly string[]): Promise<Record<string, string>> {
@@ -45,6 +46,7 @@ export async function workflowInfo(deps: WorkflowDeps, caller: Caller, moduleId:
   const openAtNode = workflow.snapshot && node ? blockingTasks(workflow.snapshot.tasks, node.id).length : 0;
   const notify = workflow.snapshot?.tasks.find((task) => task.type === 'notify' && task.handleState === 10 && task.handler === caller.user.userId);
   const startUser = workflow.instance?.startUser ?? '';
+  const access = await fieldAccessOf(db, workflow.module, caller.user);
   return {
     state: standing.state,
     instState: workflow.instance?.state ?? 0,
@@ -68,7 +70,8 @@ export async function workflowInfo(deps: WorkflowDeps, caller: Caller, moduleId:
     notify: notify !== undefined,
     notifyTaskNo: notify?.taskId ?? '',
     notifyNodeId: notify?.nodeId ?? '',
-    editableFields: editableFields(workflow.module, standing),
+    // The step opens fields for editing, never past the user's field permissions.
+    editableFields: editableFields(workflow.module, standing).filter((name) => access[name] === undefined),
   };
 }
 

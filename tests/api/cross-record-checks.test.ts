@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { countRows, expectRefusal } from './module-helpers.ts';
@@ -60,6 +61,19 @@ describe('cross-record checks', () => {
     expect((await issue(lisi, 'CK-003', '100')).body.state).toBe(0);
     expect((await saveReturn(manager, 'CK-003', '1')).body.msgInfo).toBe('物资已全部退还');
     expect((await saveReturn(lisi, 'CK-003', '100')).body.state).toBe(0);
+  });
+
+  it('checks concurrent saves into one issue one after the other: together they never return more than was issued', async () => {
+    const issues = ['CK-101', 'CK-102', 'CK-103', 'CK-104', 'CK-105', 'CK-106'];
+    for (const issueNo of issues) expect((await issue(manager, issueNo, '10')).body.state).toBe(0);
+    // Two returns of 6 per issue at once: each passes alone (6 ≤ 10), both together would return 12.
+    const answers = await Promise.all(issues.flatMap((issueNo) => [saveReturn(manager, issueNo, '6'), saveReturn(manager, issueNo, '6')]));
+    const refused = answers.filter((answer) => answer.body.state !== 0);
+    expect(refused).toHaveLength(issues.length);
+    for (const answer of refused) expect(answer.body.param.errors).toEqual([{ field: 'returnQty', message: '退还数量不能大于出库数量或未退还数量' }]);
+    const { rows } = await sql<{ issue_no: string; returned: string }>`
+      select issue_no, sum(return_qty)::text as returned from mt_return where issue_no in (${sql.join(issues)}) group by issue_no order by issue_no`.execute(test.app.database.db);
+    expect(rows).toEqual(issues.map((issueNo) => ({ issue_no: issueNo, returned: '6.00' })));
   });
 
   it('binds linking values: an injection attempt is a document number that matches nothing', async () => {

@@ -82,7 +82,7 @@ describe('import: rows checked by the form rules', () => {
   it('resolves references by name or key, and checks cross-field rules', async () => {
     const station = (await sql<{ czxx_no: string }>`select czxx_no from ba_station where org_no = ${WIND_ORG}`.execute(test.app.database.db)).rows[0]!;
     const defect = (code: string, overrides: Record<string, unknown> = {}) => ({
-      缺陷单号: code, 缺陷标题: '叶片裂纹', 场站: '张北风电场', 缺陷类别: '一般', 发现人: '张三', 发现时间: '2024-05-01 08:30', 状态: '已登记', 缺陷描述: '巡检发现', ...overrides,
+      缺陷单号: code, 缺陷标题: '叶片裂纹', 场站: '张北风电场', 缺陷类别: '一般', 发现人: '张三', 发现时间: '2024-05-01 08:30', 缺陷描述: '巡检发现', ...overrides,
     });
     const result = await importRows(manager, 'DfDefect', [
       defect('D001', { 责任班组: '运行一值', 计划开始: '2024-05-01', 计划结束: '2024-05-03', '损失电量(kWh)': 12.5 }),
@@ -111,7 +111,7 @@ describe('import: rows checked by the form rules', () => {
     const [moved, kept] = (await sql<{ eq_no: string }>`select eq_no from eq_equipment where czxx_no = ${station.czxx_no} order by eq_code limit 2`.execute(db)).rows;
     await db.updateTable('eq_equipment').set({ czxx_no: 'elsewhere' }).where('eq_no', '=', moved!.eq_no).execute();
     try {
-      const defect = (code: string, eqNo: string) => ({ 缺陷单号: code, 缺陷标题: '叶片裂纹', 场站: '张北风电场', 设备: eqNo, 缺陷类别: '一般', 发现人: '张三', 发现时间: '2024-05-01 08:30', 状态: '已登记', 缺陷描述: '巡检发现' });
+      const defect = (code: string, eqNo: string) => ({ 缺陷单号: code, 缺陷标题: '叶片裂纹', 场站: '张北风电场', 设备: eqNo, 缺陷类别: '一般', 发现人: '张三', 发现时间: '2024-05-01 08:30', 缺陷描述: '巡检发现' });
       const result = await importRows(manager, 'DfDefect', [defect('F001', kept!.eq_no), defect('F002', moved!.eq_no)]);
       expect(result.body.value).toMatchObject({ successNum: 1, errorNum: 1 });
       const refused = await errorRows(manager, 'DfDefect', result.body.value.uuid);

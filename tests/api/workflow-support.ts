@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { newSecret, sha256Hex } from '../../server/auth/secrets.ts';
-import { seedWorkflowDemo } from '../../server/workflow/demo-models.ts';
+import { seedWorkflowDemo } from '../../server/seed/workflow-models.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { call, loginAll, startTestApp, type CallResult, type TestApp } from './harness.ts';
 

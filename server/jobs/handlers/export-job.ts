@@ -22,6 +22,8 @@ export const EXPORT_PAYLOAD = Type.Object({
     parentId: Type.String({ maxLength: 200 }),
   }),
   user: JOB_USER,
+  /** The fields hidden from the user when they asked: the job leaves them out as the call would. */
+  hidden: Type.Optional(Type.Array(Type.String({ maxLength: 64 }))),
 });
 
 export type ExportPayload = Static<typeof EXPORT_PAYLOAD>;
@@ -55,7 +57,7 @@ export function exportJob(app: FastifyInstance) {
         storage,
         module,
         plan: planListQuery(module, payload.list),
-        columns: exportColumns(module, payload.fields, ctx.locale),
+        columns: exportColumns(module, payload.fields, ctx.locale, Object.fromEntries((payload.hidden ?? []).map((name) => [name, 'hidden' as const]))),
         selectedIds: payload.selectedIds,
         ctx,
         t: translators[ctx.locale],

@@ -19,6 +19,8 @@ export const IMPORT_PAYLOAD = Type.Object({
   parentId: Type.String({ maxLength: 200 }),
   parentName: Type.String({ maxLength: 200 }),
   user: JOB_USER,
+  /** The user's field permissions when they asked (field-overrides.ts): the rows follow them as a save would. */
+  fieldAccess: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Union([Type.Literal('hidden'), Type.Literal('readOnly')]))),
 });
 
 export type ImportPayload = Static<typeof IMPORT_PAYLOAD>;
@@ -66,6 +68,7 @@ export function importJob(app: FastifyInstance) {
           overwrite: payload.overwrite,
           parentId: payload.parentId,
           parentName: payload.parentName,
+          fieldAccess: payload.fieldAccess ?? {},
           ctx,
           t: translators[ctx.locale],
           onProgress: report,

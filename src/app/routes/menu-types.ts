@@ -13,7 +13,7 @@ export interface MenuAttributes {
   menuIcon?: string;
   /** IFRAME source, LINK target, or the gotoView target of an embedded page. */
   url?: string;
-  /** Module id of the page (vmVehicle, ...). */
+  /** Module id of the page (the bundle's moduleId). */
   module?: string;
   routerPath?: string;
   formRouter?: string;

@@ -44,7 +44,7 @@ function errorText(error: unknown): string {
  * a confirm, the import (optionally overwriting), and the result with the refused rows to
  * download.
  *
- * @example <ImportDialog open={open} onClose={close} entityName="VmVehicle" moduleId="vmVehicle" onImported={refresh} />
+ * @example <ImportDialog open={open} onClose={close} entityName="MtIssue" moduleId="mtIssue" onImported={refresh} />
  */
 export function ImportDialog({ open, onClose, entityName, moduleId, title, flagField = '', parentId, parentName, onImported }: ImportDialogProps) {
   const t = useT();

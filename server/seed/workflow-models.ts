@@ -3,8 +3,8 @@ import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/mod
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { validateModel } from '../../runtime/workflow/validate-model.ts';
 import type { Database } from '../db/database.ts';
-import { publishDraft, saveDraft } from './model-store.ts';
-import { WORKFLOW_ADMIN } from './workflow-admin.ts';
+import { publishDraft, saveDraft } from '../workflow/model-store.ts';
+import { WORKFLOW_ADMIN } from '../workflow/workflow-admin.ts';
 
 /** Serialises demo seeding of servers starting together on one PostgreSQL database. */
 const WORKFLOW_SEED_LOCK = 7406220022;

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { bundleProblem, type BundleProblem, type ModuleBundle } from '../../runtime/index.ts';
+import { modelVersion, moduleModels, PUBLISHED } from '../workflow/model-store.ts';
+import { bundleFile } from './design-checks.ts';
+
+/**
+ * `workflow.states.onNode` names nodes of the module's workflow models, which live in the
+ * database, not in the bundle: a publish checks each id against the nodes of the module's
+ * published models and refuses one that none has (`bundle.unknownWorkflowNode` {node, models}),
+ * since the state would silently never be set. Without a published model nothing can be checked
+ * yet: a model is designed for a published module, and its nodes are named afterwards.
+ */
+export async function workflowNodeProblems(db: Kysely<any>, bundle: ModuleBundle): Promise<BundleProblem[]> {
+  const onNode = bundle.workflow?.states?.onNode ?? [];
+  if (onNode.length === 0) return [];
+  const published = (await moduleModels(db, bundle.moduleId)).filter((model) => model.publishState === PUBLISHED && model.publishedVersion !== null);
+  if (published.length === 0) return [];
+  const nodes = new Set<string>();
+  for (const summary of published) for (const node of (await modelVersion(db, summary.modelId, summary.publishedVersion as number)).nodes) nodes.add(node.id);
+  const models = published.map((model) => model.modelId).join(', ');
+  return onNode.flatMap((entry, index) =>
+    nodes.has(entry.node) ? [] : [bundleProblem(bundleFile(bundle.moduleId), `/workflow/states/onNode/${index}/node`, 'bundle.unknownWorkflowNode', { node: entry.node, models })],
+  );
+}
