@@ -93,7 +93,7 @@ describe('work order family', () => {
           { field: 'defectNo', message: '请选择关联缺陷' },
         ]),
       );
-      expect((await list(test.app, manager, `${PATH}/tableList.ajax`, { pageSize: 1 })).total).toBe(before.total);
+      expect((await list(test.app, manager, `${PATH}/tableList.ajax`, { pageSize: 1 })).totalRows).toBe(before.totalRows);
     });
 
     it('numbers a new order GD+date+sequence, defaults the reporter and recomputes its material lines whatever the client sends', async () => {
