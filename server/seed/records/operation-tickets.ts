@@ -1,4 +1,5 @@
 import { codeIssuer } from './codes.ts';
+import { postHolders, teamPeople } from './crews.ts';
 import { addDays, compactDate, dateTimeText } from './dates.ts';
 import type { OrgSeed, SeedEmployee, SeedRecord } from './seed-types.ts';
 
@@ -113,12 +114,18 @@ export interface OperationTicketSeed {
 /** '2号箱变' reads '#2箱变' on a ticket. */
 const ticketName = (eqName: string) => eqName.replace(/^(\d+)号/, '#$1');
 
-/** Three different people of the station's shift teams (fewer people: they repeat). */
-function crewOf(seed: OrgSeed): [SeedEmployee, SeedEmployee, SeedEmployee] {
-  const shift = seed.people.filter((person) => person.teamNo !== null);
-  const pool = [...(shift.length >= 3 ? shift : seed.people)];
-  const take = () => pool.splice(seed.random.int(0, pool.length - 1), 1)[0] ?? seed.people[0] as SeedEmployee;
-  return [take(), take(), take()];
+/**
+ * Who signs a ticket: the duty leader (a 值长) gives the order; shift operators operate and
+ * guard, or two of the maintenance crew in maintenance mode. The operator and guardian differ.
+ */
+function crewOf(seed: OrgSeed, mode: string): { operator: SeedEmployee; guardian: SeedEmployee; leader: SeedEmployee } {
+  const leaders = postHolders(seed, '值长');
+  const leader = seed.random.pick(leaders.length > 0 ? leaders : seed.people);
+  const others = teamPeople(seed, mode === 'MAINTENANCE' ? '检修' : '运行').filter((person) => person !== leader);
+  const pool = others.length >= 2 ? others : seed.people;
+  const operator = seed.random.pick(pool);
+  const guardian = seed.random.pick(pool.filter((person) => person !== operator).concat(pool.length > 1 ? [] : [operator]));
+  return { operator, guardian, leader };
 }
 
 /**
@@ -128,7 +135,7 @@ function crewOf(seed: OrgSeed): [SeedEmployee, SeedEmployee, SeedEmployee] {
 export function operationTicketRecords(seed: OrgSeed, kind: 'wind' | 'pv', stationNo: string, equipment: readonly SeedRecord[]): OperationTicketSeed {
   const planned = STATES.map((state) => {
     const [from, to] = DAYS_BACK[state] ?? [1, 30];
-    return { state, filledAt: addDays(seed.today, -seed.random.int(from, to)) + seed.random.int(14, 36) * HALF_HOUR_MS };
+    return { state, filledAt: addDays(seed.today, -seed.random.int(from, to)) + seed.random.int(14, 32) * HALF_HOUR_MS };
   }).sort((a, b) => a.filledAt - b.filledAt);
   const codeOf = codeIssuer('CZP', 4, (ms) => compactDate(ms).slice(0, 6));
   const tickets: SeedRecord[] = [];
@@ -141,8 +148,8 @@ export function operationTicketRecords(seed: OrgSeed, kind: 'wind' | 'pv', stati
     const name = ticketName(unit.eqName as string);
     const text = (line: string) => line.replaceAll('{name}', name).replaceAll('{wtg}', name.replace('箱变', '风机'));
     const mode = seed.random.pick(MODES);
-    const [operator, guardian, leader] = crewOf(seed);
-    const plannedStart = filledAt + seed.random.int(2, 20) * HALF_HOUR_MS;
+    const { operator, guardian, leader } = crewOf(seed, mode);
+    const plannedStart = filledAt + seed.random.int(2, 8) * HALF_HOUR_MS;
     const started = state >= '50' && state !== '90' ? plannedStart + seed.random.int(0, 30) * MINUTE_MS : null;
     const partial: boolean = state === '70' && !stopped;
     stopped ||= partial;

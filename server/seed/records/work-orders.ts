@@ -1,4 +1,5 @@
 import { codeIssuer } from './codes.ts';
+import { teamPeople } from './crews.ts';
 import { addDays, compactDate, dateTimeText, startOfDay } from './dates.ts';
 import type { EquipmentTree } from './equipment.ts';
 import type { OrgSeed, SeedEmployee, SeedRecord } from './seed-types.ts';
@@ -67,11 +68,10 @@ export interface WorkOrderSeed {
 
 const reached = (state: string, step: string) => state >= step;
 
-function teamOf(seed: OrgSeed): { teamNo: string | null; member: SeedEmployee } {
-  const teams = [...new Set(seed.people.map((person) => person.teamNo).filter((team): team is string => team !== null))];
-  if (teams.length === 0) return { teamNo: null, member: seed.random.pick(seed.people) };
-  const teamNo = seed.random.pick(teams);
-  return { teamNo, member: seed.random.pick(seed.people.filter((person) => person.teamNo === teamNo)) };
+/** Shift teams inspect; maintenance crews do the rest. */
+function crewFor(seed: OrgSeed, type: string): { teamNo: string | null; member: SeedEmployee } {
+  const member = seed.random.pick(teamPeople(seed, type === 'INSPECT' ? '运行' : '检修'));
+  return { teamNo: member.teamNo, member };
 }
 
 function materialLines(seed: OrgSeed, parentId: string, kinds: readonly Material[]): SeedRecord[] {
@@ -125,7 +125,7 @@ export function workOrderRecords(seed: OrgSeed, kind: 'wind' | 'pv', stationNo: 
   for (const { state, reportedAt } of planned) {
     const job = pickJob(seed, kind, units, openDefects);
     const urgent = job.type === 'DEFECT' && seed.random.chance(0.5);
-    const { teamNo, member } = teamOf(seed);
+    const { teamNo, member } = crewFor(seed, job.type);
     const plannedStart = urgent ? reportedAt + 2 * HOUR_MS : addDays(startOfDay(reportedAt), 1) + 17 * HALF_HOUR_MS;
     const plannedEnd = plannedStart + seed.random.int(4, 16) * HALF_HOUR_MS;
     const started = reached(state, '30') ? plannedStart + seed.random.int(0, 4) * HALF_HOUR_MS : null;
