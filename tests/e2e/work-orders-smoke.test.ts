@@ -34,6 +34,7 @@ describe('work orders and operation tickets smoke', () => {
     const title = `3号风机变桨系统定检 ${Date.now().toString(36)}`;
     await page.goto(`${baseUrl()}/wo/workOrder`);
     await page.locator('tbody tr', { hasText: /GD\d{11}/ }).first().waitFor();
+    await screenshot(page, 'work-order-list');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await page.locator('#root_title').fill(title);
     await page.locator('#root_orderType').selectOption('MAINT');
@@ -72,6 +73,7 @@ describe('work orders and operation tickets smoke', () => {
     const task = `#2箱变高压侧停电操作 ${Date.now().toString(36)}`;
     await page.goto(`${baseUrl()}/ot/operationTicket`);
     await page.locator('tbody tr', { hasText: /CZP\d{10}/ }).first().waitFor();
+    await screenshot(page, 'operation-ticket-list');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await page.locator('#root_task').fill(task);
     await pickReference(page, 'czxxNo', '张北风电场');
