@@ -4,6 +4,7 @@ import { missingForTransition, recordState, transitionRefusal, type LifecycleUse
 import type { SessionUser } from '../auth/session-user.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
 import type { RecordContext } from '../modules/record-context.ts';
+import { computedValues, recordForSave } from '../modules/record-expressions.ts';
 import { loadRecord, type LoadedRecord } from '../modules/record-read.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
@@ -49,9 +50,9 @@ function namedTransition(lifecycle: LifecycleDef, name: string): LifecycleTransi
  * Takes a transition of a record of the user's organisation, in one transaction under the
  * module's published version: the record's state must be one the transition leaves from, the
  * user must hold one of its roles, its guard must hold and its required fields have values;
- * then the state and the stamps are written under the row version read (a second click or a
- * save in between: E_STALE_RECORD, nothing written) and the move is audited. Answers the record
- * as it now is.
+ * then the state, the stamps and the computed fields recomputed over them are written under the
+ * row version read (a second click or a save in between: E_STALE_RECORD, nothing written) and the
+ * move is audited. Answers the record as it now is.
  * @throws AppError E_NOT_FOUND (no life cycle), E_BAD_REQUEST lifecycle.unknownTransition,
  *   E_RECORD_NOT_FOUND, E_STALE_RECORD, E_CONFLICT lifecycle.wrongState / lifecycle.guardFailed,
  *   E_CONFLICT lifecycle.workflowRunning (a workflow instance runs on the record),
@@ -77,7 +78,10 @@ export async function runTransition(
     const missing = missingForTransition(module, transition, stored.values, ctx.locale);
     if (missing.length > 0) throw new RecordValidationError(missing);
     const orgNo = module.bundle.entity.orgScoped ? ctx.orgNo : null;
-    const values = { ...stampValues(transition, user, new Date()), [lifecycle.field]: transition.to };
+    const stamped = { ...stampValues(transition, user, new Date()), [lifecycle.field]: transition.to };
+    // Computed fields may read what was stamped (a duration up to the stamped end): recomputed as a save would.
+    const { record } = await recordForSave(trx, registry, module, { ...stored.values, ...stamped }, request.key, ctx);
+    const values = { ...stamped, ...computedValues(module, record) };
     await writeRecordState(trx, module, { key: request.key, values, userId: user.userId, orgNo, rowVersion: stored.rowVersion });
     await logTransition(trx, {
       module,

@@ -9,6 +9,8 @@ import { createRandom } from './records/random.ts';
 import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
 import { vehicleRecords } from './records/vehicles.ts';
+import { workOrderRecords } from './records/work-orders.ts';
+import { operationTicketRecords } from './records/operation-tickets.ts';
 
 export type { SeedInput } from './records/seed-types.ts';
 
@@ -34,7 +36,8 @@ function orgSeed(org: SeedOrg, index: number, input: SeedInput): OrgSeed {
 
 /**
  * Demo records of the business modules for each organisation (shared/domain.md): per wind or
- * PV station its station record, equipment tree, defects with handling steps; vehicles in
+ * PV station its station record, equipment tree, defects with handling steps, work orders with
+ * their materials, operation tickets with their steps; vehicles in
  * every organisation. Values come from a generator seeded by the organisation, so every run
  * loads the same records (dates count back from `today`). Modules missing from the registry
  * are left out. Runs inside the caller's transaction.
@@ -46,6 +49,10 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
   const defect = registry.byModuleId('dfDefect');
   const track = registry.byModuleId('dfDefectTrack');
   const vehicle = registry.byModuleId('vmVehicle');
+  const workOrder = registry.byModuleId('woWorkOrder');
+  const workOrderMaterial = registry.byModuleId('woWorkOrderMaterial');
+  const operationTicket = registry.byModuleId('otOperationTicket');
+  const operationStep = registry.byModuleId('otOperationStep');
   const typeCounts = new Map<string, number>();
 
   for (const org of input.orgs) {
@@ -61,9 +68,20 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     if (!equipment) continue;
     const tree = org.orgType === 'wind' ? windEquipment(seed, stationRow) : pvEquipment(seed, stationRow);
     await insertRecords(db, equipment, org.orgNo, creator, tree.records);
-    if (!defect) continue;
-    const { defects, tracks } = defectRecords(seed, stationRow.czxxNo as string, tree.units, DEFECTS_PER_STATION);
-    await insertRecords(db, defect, org.orgNo, creator, defects);
-    if (track) await insertRecords(db, track, org.orgNo, creator, tracks);
+    const stationNo = stationRow.czxxNo as string;
+    const { defects, tracks } = defect ? defectRecords(seed, stationNo, tree.units, DEFECTS_PER_STATION) : { defects: [], tracks: [] };
+    if (defect) await insertRecords(db, defect, org.orgNo, creator, defects);
+    if (defect && track) await insertRecords(db, track, org.orgNo, creator, tracks);
+
+    if (workOrder) {
+      const { orders, materials } = workOrderRecords(seed, org.orgType, stationNo, tree.units, defects);
+      await insertRecords(db, workOrder, org.orgNo, creator, orders);
+      if (workOrderMaterial) await insertRecords(db, workOrderMaterial, org.orgNo, creator, materials);
+    }
+    if (operationTicket) {
+      const { tickets, steps } = operationTicketRecords(seed, org.orgType, stationNo, tree.records);
+      await insertRecords(db, operationTicket, org.orgNo, creator, tickets);
+      if (operationStep) await insertRecords(db, operationStep, org.orgNo, creator, steps);
+    }
   }
 }

@@ -38,6 +38,8 @@ describe('navigation menu', () => {
 
   it('describes module menus with their routes and leaves out buttons and empty folders', async () => {
     await test.app.database.db.insertInto('sys_menu').values({ id: 'vm_vehicle_scrap', parent_id: 'vmVehicle', name_zh: '报废', name_en: 'Scrap', mod_type: 'BUTTON', seq: 1 }).execute();
+    // A folder open to every role (no sys_menu_role row, as the seed's family folders) that holds no page.
+    await test.app.database.db.insertInto('sys_menu').values({ id: 'm_empty', parent_id: '-1', name_zh: '空目录', name_en: 'Empty folder', seq: 990 }).execute();
     const nodes = flatten(await menus('admin'));
     const vehicle = nodes.find((node) => node.id === 'vmVehicle')!;
     expect(vehicle).toMatchObject({ name: '车辆台账', isParent: false, children: [] });
@@ -47,7 +49,7 @@ describe('navigation menu', () => {
     expect(nodes.find((node) => node.id === 'iframe_cec')?.attributes).toMatchObject({ modType: 'IFRAME' });
     expect(nodes.find((node) => node.id === 'moduleDesigner')?.attributes.roles).toEqual(['admin', 'analyst', 'superAdmin']);
     expect(nodes.map((node) => node.id)).not.toContain('vm_vehicle_scrap');
-    expect(nodes.map((node) => node.id)).not.toContain('m_workorder');
+    expect(nodes.map((node) => node.id)).not.toContain('m_empty');
   });
 
   it('puts the task centre under 流程中心 for everyone and the designer for administrators only', async () => {

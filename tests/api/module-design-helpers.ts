@@ -6,7 +6,14 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleBundle } from '../../runtime/index.ts';
+import { demoBundles } from '../../runtime/test-support/modules.ts';
 import { call, type CallParams, type CallResult } from './harness.ts';
+
+/** The module ids of the bundles in modules/, published at first start, in id order. */
+export const DEMO_MODULES: readonly string[] = demoBundles
+  .moduleFiles()
+  .map(({ json }) => (json as ModuleBundle).moduleId)
+  .sort();
 
 export function design(app: FastifyInstance, token: string, path: string, params: CallParams = {}): Promise<CallResult> {
   return call(app, token, `system/moduleDesign/${path}`, params);

@@ -28,7 +28,7 @@ describe('module registry', () => {
     const registry = await loadModuleRegistry(undefined, (line) => lines.push(line));
     expect(registry.problems).toEqual([]);
     expect(lines).toEqual([]);
-    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'vmVehicle']);
+    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'otOperationStep', 'otOperationTicket', 'vmVehicle', 'woWorkOrder', 'woWorkOrderMaterial']);
     expect(registry.byEntityName('VmVehicle')?.moduleId).toBe('vmVehicle');
     expect(registry.byModuleId('nope')).toBeUndefined();
   });
@@ -37,11 +37,11 @@ describe('module registry', () => {
     const dir = await copyModules();
     await fs.writeFile(path.join(dir, 'zzBroken.json'), '{ "moduleId": ');
     await editBundle(dir, 'vmVehicle.json', (bundle) => bundle.list.columns.push({ field: 'ownerName' }));
-    // Without its child module the defect bundle is inconsistent, and goes too.
+    // Without its child module the defect bundle is inconsistent, and goes too, with the work order that references defects.
     await fs.rm(path.join(dir, 'dfDefectTrack.json'));
     const lines: string[] = [];
     const registry = await loadModuleRegistry(dir, (line) => lines.push(line));
-    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'eqEquipment']);
+    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'eqEquipment', 'otOperationStep', 'otOperationTicket', 'woWorkOrderMaterial']);
     expect(lines.some((line) => line.startsWith(`${path.basename(dir)}/zzBroken.json / `))).toBe(true);
     expect(lines.some((line) => /vmVehicle\.json \/list\/columns\/\d+\/field .*ownerName/.test(line))).toBe(true);
     expect(lines.some((line) => /dfDefect\.json \/form\/children/.test(line))).toBe(true);
