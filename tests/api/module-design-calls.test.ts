@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
 import schema from '../../schemas/module.schema.json' with { type: 'json' };
-import { design, designValue, editDraft, loadDesign, publishDraft, textField } from './module-design-helpers.ts';
+import { DEMO_MODULES, design, designValue, editDraft, loadDesign, publishDraft, textField } from './module-design-helpers.ts';
 
-const DEMO_MODULES = ['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'vmVehicle'];
 
 describe('module designer calls', () => {
   let test: TestApp;

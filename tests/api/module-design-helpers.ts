@@ -3,10 +3,19 @@
  * system/moduleDesign/, drafts edited from the stored bundle, and columns read straight from
  * the database to prove what a publish did to a table.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import { call, type CallParams, type CallResult } from './harness.ts';
+
+/** The module bundles of modules/ (the dictionaries aside), by moduleId: every one is published at first start. */
+export const DEMO_MODULES = fs
+  .readdirSync(path.resolve(import.meta.dirname, '../../modules'))
+  .filter((file) => file.endsWith('.json') && file !== 'dictionaries.json')
+  .map((file) => file.slice(0, -'.json'.length))
+  .sort();
 
 export function design(app: FastifyInstance, token: string, path: string, params: CallParams = {}): Promise<CallResult> {
   return call(app, token, `system/moduleDesign/${path}`, params);
