@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { clickSave, compactToday, expectRuleMessage, field, findRow, openNew, pickReference, rowTransition } from './family-smoke.ts';
-import { signIn } from './session.ts';
+import { expandTreeNode, signIn } from './session.ts';
 import { selectDictionary } from './vehicles.ts';
 import { downloadBy, readWorkbook } from './workbook-helpers.ts';
 
@@ -25,15 +25,7 @@ describe('defects and faults smoke', () => {
   });
 
   const dialog = () => page.getByRole('dialog').last();
-  /** Opens a node of the tree picker by its row's chevron. */
-  const expand = (name: string) =>
-    dialog()
-      .locator('li[role="treeitem"] > div')
-      .filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) })
-      .first()
-      .locator('button')
-      .first()
-      .click();
+  const expand = (name: string) => expandTreeNode(dialog(), name);
 
   it('adds a fault past its times rule, sees the downtime computed, marks it recovered and exports it', async () => {
     const text = `变桨变频器故障 E2E${Date.now() % 100_000}`;
