@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { download, fillTemplate, upload } from './file-helpers.ts';
 import { call, loginAll, startTestApp, type CallParams, type TestApp } from './harness.ts';
 import { expectRefusal, list, PV_ORG, WIND_ORG } from './module-helpers.ts';
 import { expectOk } from './workflow-support.ts';
@@ -117,6 +118,24 @@ describe('vehicle, ship, fault and emergency modules', () => {
     const saved = await save(zhangsan, 'vm/refuel', { pkValue: -1, vehicleNo: vehicle, fuelType: 'DIESEL_10', litres: '52.37', unitPrice: '7.63', amount: '1.00' });
     expectOk(saved);
     expect((await find(zhangsan, 'vm/refuel', saved.body.value)).amount).toBe('399.58');
+  });
+
+  it('imports a fuel-card statement: amounts computed, a transaction already stored updated, not doubled', async () => {
+    const { rows } = await sql<{ plate_no: string }>`select plate_no from vm_vehicle where org_no = ${WIND_ORG} and vehicle_state = '10' order by plate_no limit 1`.execute(test.app.database.db);
+    const plate = rows[0]!.plate_no;
+    const line = (txn: string, litres: number) => ({ 车辆: plate, 加油日期: '2026-11-18', 油品: '-10号柴油', '加油量(L)': litres, '单价(元/L)': 7.63, 油卡交易流水号: txn, 经办人: '李明' });
+    const statement = async (lines: Record<string, unknown>[]) => {
+      const template = await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'VmRefuel' });
+      const uploaded = await upload(test.app, manager, 'attachment/importUploadFile.ajax', [{ name: '油卡对账单.xlsx', bytes: await fillTemplate(template.bytes, lines) }]);
+      return call(test.app, manager, 'pub/importFromExcel.ajax', { _entityName: 'VmRefuel', filePath: uploaded.body.fileId });
+    };
+    expect((await statement([line('2026111800000001', 52.37), line('2026111800000002', 40)])).body.value).toMatchObject({ successNum: 2, errorNum: 0 });
+    expect((await statement([line('2026111800000001', 50)])).body.value).toMatchObject({ successNum: 1, errorNum: 0 });
+    const stored = await sql<{ card_txn_no: string; litres: string; amount: string }>`select card_txn_no, litres, amount from vm_refuel where card_txn_no like '20261118000000%' order by card_txn_no`.execute(test.app.database.db);
+    expect(stored.rows).toEqual([
+      { card_txn_no: '2026111800000001', litres: '50.00', amount: '381.50' },
+      { card_txn_no: '2026111800000002', litres: '40.00', amount: '305.20' },
+    ]);
   });
 
   describe('ships and voyages', () => {
