@@ -15,6 +15,7 @@ import { isReferenceField } from '../modules/reference-source.ts';
 import { resolveReferences } from './reference-resolver.ts';
 import { filterValueOf, referenceFilterScope } from '../modules/reference-filter.ts';
 import { numberRecords } from '../modules/record-numbers.ts';
+import { computedValues, recordForSave } from '../modules/record-expressions.ts';
 import { createImportUniqueGuard } from './import-unique.ts';
 import type { StoredRecord } from './stored-records.ts';
 
@@ -65,8 +66,8 @@ function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> 
 
 /**
  * Checks and writes batches of rows by the module's own rules, the ones a form save runs
- * (coerceRecord and validateRecord), after turning labels into values and names of referenced
- * records into their keys. A flag value seen earlier in the file, or already stored when
+ * (coerceRecord, the expressions' defaults and computed values, validateRecord), after turning
+ * labels into values and names of referenced records into their keys. A flag value seen earlier in the file, or already stored when
  * overwrite is off, refuses the row. Empty cells of new rows take the field defaults; with
  * overwrite on, a stored record gets every column of its row.
  */
@@ -197,17 +198,20 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
     const flagValues = [...new Set(candidates.map((candidate) => candidate.values[flag.name]).filter(present))];
     const stored = await writer.existing(flagValues);
 
-    const planned = candidates.map((candidate) => {
+    const planned = [];
+    for (const candidate of candidates) {
       const flagValue = candidate.values[flag.name];
       const found = present(flagValue) ? stored.get(String(flagValue)) : undefined;
       if (found && !overwrite) complain(candidate, flag.name, t('files.rowExists', { label: label(flag), value: String(flagValue) }));
       for (const error of policyErrors(candidate, found?.values)) complain(candidate, error.field, t(error.messageId, error.params));
-      const record = found ? { ...found.values, ...candidate.values } : { ...defaults, ...withoutEmpty(candidate.values) };
-      for (const error of validateRecord(module, record, ctx.locale)) {
+      // As a form save: dynamic defaults on new rows, computed fields from the row's values, whatever the file says.
+      const sent = found ? { ...found.values, ...candidate.values } : { ...defaults, ...withoutEmpty(candidate.values) };
+      const { record, context } = await recordForSave(db, registry, module, sent, found?.key, ctx);
+      for (const error of validateRecord(module, record, ctx.locale, context)) {
         if (!candidate.problems.has(error.field)) complain(candidate, error.field, t(error.messageId, error.params));
       }
-      return { candidate, found, record };
-    });
+      planned.push({ candidate, found, record });
+    }
     await checkKeys(planned.filter(({ candidate }) => candidate.problems.size === 0));
 
     const inserts: Record<string, unknown>[] = [];
@@ -215,7 +219,7 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
     const refused: RefusedRow[] = [];
     for (const { candidate, found, record } of planned) {
       if (candidate.problems.size > 0) refused.push(refusal(candidate));
-      else if (found) updates.push([found.key, candidate.values]);
+      else if (found) updates.push([found.key, { ...candidate.values, ...computedValues(module, record) }]);
       else inserts.push(record);
     }
     await writer.insert(inserts);

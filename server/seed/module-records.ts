@@ -3,14 +3,17 @@ import type { ModuleRegistry } from '../modules/registry.ts';
 import { recordKey } from '../modules/record-key.ts';
 import { startOfDay } from './records/dates.ts';
 import { defectRecords } from './records/defects.ts';
+import { emergencyRecords } from './records/emergency.ts';
 import { pvEquipment, windEquipment } from './records/equipment.ts';
+import { faultRecords } from './records/faults.ts';
 import { insertRecords } from './records/insert-records.ts';
 import { createRandom } from './records/random.ts';
-import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg } from './records/seed-types.ts';
+import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg, SeedRecord } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
 import { vehicleRecords } from './records/vehicles.ts';
 import { workOrderRecords } from './records/work-orders.ts';
 import { operationTicketRecords } from './records/operation-tickets.ts';
+import { shipRecords, vehicleUseRecords } from './records/vehicles-ships.ts';
 
 export type { SeedInput } from './records/seed-types.ts';
 
@@ -20,8 +23,12 @@ const DEFECTS_PER_STATION = 150;
 const KEY_EPOCH = Date.UTC(2024, 0, 1);
 const NOBODY: SeedEmployee = { empId: '', empName: '值班员', orgNo: '', departNo: '', teamNo: null };
 
-function orgSeed(org: SeedOrg, index: number, input: SeedInput): OrgSeed {
-  const random = createRandom(`demo:${org.orgNo}`);
+/**
+ * The generator of one organisation; a family of modules added later draws from its own
+ * `stream`, so that adding it leaves the records of the others as they were.
+ */
+function orgSeed(org: SeedOrg, index: number, input: SeedInput, stream = ''): OrgSeed {
+  const random = createRandom(stream ? `demo:${org.orgNo}:${stream}` : `demo:${org.orgNo}`);
   const people = input.employees.filter((employee) => employee.orgNo === org.orgNo);
   let issued = 0;
   return {
@@ -32,6 +39,14 @@ function orgSeed(org: SeedOrg, index: number, input: SeedInput): OrgSeed {
     people: people.length > 0 ? people : [NOBODY],
     key: () => recordKey(KEY_EPOCH + (issued += 1) * 1000, (bound) => random.int(0, bound - 1)),
   };
+}
+
+/** Records of several modules in order (parents before children); a module missing from the registry is left out. */
+async function insertModuleRecords(db: Database['db'], registry: ModuleRegistry, orgNo: string, creator: string, batches: readonly [string, SeedRecord[]][]): Promise<void> {
+  for (const [moduleId, records] of batches) {
+    const module = registry.byModuleId(moduleId);
+    if (module && records.length > 0) await insertRecords(db, module, orgNo, creator, records);
+  }
 }
 
 /**
@@ -61,7 +76,15 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     const seed = orgSeed(org, index, input);
     const creator = input.users.find((user) => user.orgNo === org.orgNo)?.userId ?? input.users[0]?.userId ?? 'system';
 
-    if (vehicle) await insertRecords(db, vehicle, org.orgNo, creator, vehicleRecords(seed, VEHICLES_PER_ORG));
+    const vehicles = vehicle ? vehicleRecords(seed, VEHICLES_PER_ORG) : [];
+    if (vehicle) await insertRecords(db, vehicle, org.orgNo, creator, vehicles);
+    const fleet = vehicleUseRecords(orgSeed(org, index, input, 'fleet'), vehicles);
+    await insertModuleRecords(db, registry, org.orgNo, creator, [
+      ['vmUseRequest', fleet.requests],
+      ['vmTrip', fleet.trips],
+      ['vmRefuel', fleet.refuels],
+      ['vmMaintenance', fleet.maintenance],
+    ]);
     if (!isStationKind(org.orgType) || !station) continue;
     const stationRow = stationRecord(seed, org.orgType);
     await insertRecords(db, station, org.orgNo, creator, [stationRow]);
@@ -83,5 +106,18 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
       await insertRecords(db, operationTicket, org.orgNo, creator, tickets);
       if (operationStep) await insertRecords(db, operationStep, org.orgNo, creator, steps);
     }
+
+    const ships = org.orgType === 'wind' ? shipRecords(orgSeed(org, index, input, 'ships'), stationNo, tree.units.filter((unit) => unit.eqType === 'WTG')) : { ships: [], voyages: [] };
+    const emergency = emergencyRecords(orgSeed(org, index, input, 'emergency'), org.orgType);
+    await insertModuleRecords(db, registry, org.orgNo, creator, [
+      ['smShip', ships.ships],
+      ['smVoyage', ships.voyages],
+      ['dfFault', faultRecords(orgSeed(org, index, input, 'faults'), stationNo, tree.units)],
+      ['emResource', emergency.resources],
+      ['emResourceCheck', emergency.checks],
+      ['emPlan', emergency.plans],
+      ['emDrill', emergency.drills],
+      ['emDrillParticipant', emergency.participants],
+    ]);
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { signIn } from './session.ts';
+import { expandTreeNode, signIn } from './session.ts';
 import { api, apiToken } from './workflow-steps.ts';
 
 const PATROL = JSON.parse(fs.readFileSync(new URL('../fixtures/patrol/ptPatrol.json', import.meta.url), 'utf8')) as { moduleId: string };
@@ -34,15 +34,7 @@ describe('reference pickers', () => {
   afterAll(() => browser.close());
 
   const dialog = () => page.getByRole('dialog').last();
-  /** Opens a node of the tree picker by its row's chevron (a row holds its node's name only; its li holds the subtree too). */
-  const expand = (name: string) =>
-    dialog()
-      .locator('li[role="treeitem"] > div')
-      .filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) })
-      .first()
-      .locator('button')
-      .first()
-      .click();
+  const expand = (name: string) => expandTreeNode(dialog(), name);
 
   /** Picks a record in the table selector by searching its name and double-clicking its row. */
   async function pickInTable(name: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -45,4 +45,15 @@ export async function listTotal(page: Page): Promise<number> {
   await page.locator('tbody tr input[type="checkbox"]').first().waitFor();
   const pager = page.getByText(/共 \d+ 条/).first();
   return Number((await pager.innerText()).match(/共 (\d+) 条/)?.[1]);
+}
+
+/** Opens a node of a tree picker in `dialog` by its row's chevron (a row holds its node's name only; its li holds the subtree too). */
+export async function expandTreeNode(dialog: Locator, name: string): Promise<void> {
+  await dialog
+    .locator('li[role="treeitem"] > div')
+    .filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) })
+    .first()
+    .locator('button')
+    .first()
+    .click();
 }

@@ -51,6 +51,13 @@ const STEP_CONTENT: Record<string, string> = {
   ACCEPT: '验收合格，设备运行正常，同意关闭。',
   DEFER: '备件未到货，申请延期处理，已采取临时监视措施。',
 };
+/** Why a defect waits: the reasons stations give when the deadline cannot be kept. */
+const DEFER_REASONS = [
+  '备件未到货，厂家预计两周内发货，期间加强监视并限负荷运行。',
+  '需停运整条集电线路处理，结合下月计划停电检修一并消缺。',
+  '现场风速持续超过 12m/s，不具备登机作业条件。',
+  '需厂家技术人员到场处理，已预约服务。',
+];
 
 export interface DefectSeed {
   defects: SeedRecord[];
@@ -96,6 +103,9 @@ export function defectRecords(seed: OrgSeed, stationNo: string, units: readonly 
       actualStart: eliminated ? dateText(plannedStart) : null,
       actualEnd: eliminated ? dateText(addDays(plannedStart, seed.random.int(0, DEADLINE_DAYS[category] ?? 30))) : null,
       lostEnergyKwh: unit.eqType === 'WTG' || unit.eqType === 'INV' ? (seed.random.int(0, 4_000_000) / 100).toFixed(2) : '0.00',
+      deferReason: null,
+      deferredBy: null,
+      deferredAt: null,
       defectState: state,
       description: problem.description.replaceAll('{name}', unit.eqName),
       photos: null,
@@ -114,6 +124,12 @@ export function defectRecords(seed: OrgSeed, stationNo: string, units: readonly 
         hours: hoursText(seed),
         content: STEP_CONTENT[action] ?? '',
       });
+      if (action === 'DEFER') {
+        const defect = defects.at(-1) as SeedRecord;
+        defect.deferReason = DEFER_REASONS[defects.length % DEFER_REASONS.length] ?? null;
+        defect.deferredBy = tracks.at(-1)?.handler ?? null;
+        defect.deferredAt = dateTimeText(handledAt);
+      }
     }
   }
   return { defects, tracks };

@@ -1,0 +1,84 @@
+/**
+ * Steps of the business family smokes (vehicles and ships, defects and faults, emergency): a
+ * staff user adds a record through the generated form, meets a rule, saves it, moves it along
+ * its life cycle from the list's row actions and prints or exports it.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { acceptConfirm, baseUrl } from './session.ts';
+
+export const field = (page: Page, name: string) => page.locator(`#root_${name}`);
+
+/** Opens the module's list and its empty add form, waiting for `firstField`. */
+export async function openNew(page: Page, route: string, firstField: string): Promise<void> {
+  await page.goto(`${baseUrl()}/${route}`);
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  await field(page, firstField).waitFor();
+}
+
+/** Clicks 保存 and answers the save call's JSON. */
+export async function clickSave(page: Page, apiPath: string): Promise<{ state: number; value?: string; code?: string }> {
+  const saved = page.waitForResponse((response) => response.url().includes(`${apiPath}/save.ajax`));
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  return (await saved).json();
+}
+
+/** A save the form refuses in the browser or the server refuses: the rule's message shows at the field. */
+export async function expectRuleMessage(page: Page, message: string): Promise<void> {
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByText(message).first().waitFor();
+}
+
+/** Opens the reference's selector and double-clicks the row holding `text` (the first row without). */
+export async function pickReference(page: Page, name: string, text?: string): Promise<void> {
+  await field(page, name).click();
+  const dialog = page.getByRole('dialog');
+  const rows = text ? dialog.locator('tbody tr', { hasText: text }) : dialog.locator('tbody tr');
+  await rows.first().waitFor();
+  await rows.first().dblclick();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Searches the list by its first keyword box and answers the row holding `text`. */
+export async function findRow(page: Page, route: string, keyword: string, text: string) {
+  if (!page.url().endsWith(`/${route}`)) await page.goto(`${baseUrl()}/${route}`);
+  await page.getByPlaceholder('请输入关键字').first().fill(keyword);
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.locator('tbody tr', { hasText: text }).first();
+  await row.waitFor();
+  return row;
+}
+
+/** Takes a life-cycle transition from the row's actions and waits for the row to show the new state. */
+export async function rowTransition(page: Page, row: ReturnType<Page['locator']>, action: string, state: string): Promise<void> {
+  await row.getByRole('button', { name: action, exact: true }).click();
+  await acceptConfirm(page, `${action}：将记录变更为${state}？`);
+  await expect.poll(() => row.innerText()).toContain(state);
+}
+
+/** Headless Chromium has no print dialog: the page counts the calls instead. */
+export async function countPrints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.print = () => {
+      const counted = window as unknown as { __prints?: number };
+      counted.__prints = (counted.__prints ?? 0) + 1;
+    };
+  });
+}
+
+/** Opens the record of the row, prints it and answers the sheet, once the browser was asked to print. */
+export async function printRecord(page: Page, row: ReturnType<Page['locator']>) {
+  await row.dblclick();
+  await page.getByRole('button', { name: '打印', exact: true }).click();
+  const sheet = page.locator('[data-print-sheet]');
+  await sheet.waitFor();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __prints?: number }).__prints)).toBe(1);
+  return sheet;
+}
+
+/** Today as the server numbers it: both run on this machine, in its time zone. */
+export function compactToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+}

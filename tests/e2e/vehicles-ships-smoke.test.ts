@@ -1,0 +1,49 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { clickSave, compactToday, countPrints, expectRuleMessage, field, openNew, printRecord, rowTransition } from './family-smoke.ts';
+import { signIn } from './session.ts';
+import { selectDictionary } from './vehicles.ts';
+
+/** A staff member of the wind farm asks for a vehicle (modules/vmUseRequest.json), submits the request and prints it. */
+describe('vehicles and ships smoke', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signIn(browser, 'zhangsan', 'Demo@2024');
+    await countPrints(page);
+  });
+  afterAll(() => browser.close());
+
+  it('adds a use request past its planned-times rule, submits it from the list and prints the request sheet', async () => {
+    // Its own destination and a date after the demo month's: the new row heads the list, whatever else ran.
+    const destination = `张北风电场 ${Date.now() % 100_000}号检修点`;
+    await openNew(page, 'vm/useRequest', 'useReason');
+    expect(await field(page, 'applicant').inputValue()).toBe('张三');
+    await selectDictionary(page, 'purpose', '检修抢修');
+    await field(page, 'useReason').fill('18号风机变桨变频器故障抢修');
+    await field(page, 'destination').fill(destination);
+    await field(page, 'plannedOut').fill('2030-06-03T08:00:00');
+    await field(page, 'plannedBack').fill('2030-06-03T07:00:00');
+    await field(page, 'passengers').fill('张三、李明');
+    await expectRuleMessage(page, '计划出车时间不能晚于计划返回时间');
+    await screenshot(page, 'vehicle-request-rule');
+
+    await field(page, 'plannedBack').fill('2030-06-03T17:30:00');
+    expect(await clickSave(page, 'vm/useRequest')).toMatchObject({ state: 0 });
+    const row = page.locator('tbody tr', { hasText: destination }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(new RegExp(`YC${compactToday()}\\d{3}[\\s\\S]*草稿`));
+    await rowTransition(page, row, '提交', '已提交');
+    await screenshot(page, 'vehicle-request-submitted');
+
+    const sheet = await printRecord(page, row);
+    expect(await sheet.locator('[data-print-field="destination"] > :last-child').innerText()).toBe(destination);
+    expect(await sheet.locator('[data-print-field="useState"] > :last-child').innerText()).toBe('已提交');
+    expect(await sheet.locator('[data-print-field="plannedHours"]').count()).toBe(0);
+    expect(await sheet.locator('[data-print-signature]').count()).toBe(3);
+    await screenshot(page, 'vehicle-request-print');
+  });
+});
