@@ -9,11 +9,13 @@ import { createRandom } from './records/random.ts';
 import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
 import { vehicleRecords } from './records/vehicles.ts';
+import { iotDeviceRecords } from './records/iot-devices.ts';
 
 export type { SeedInput } from './records/seed-types.ts';
 
 const VEHICLES_PER_ORG = 100;
 const DEFECTS_PER_STATION = 150;
+const DEVICE_EVENTS_PER_STATION = 30;
 /** Keys are issued as if the records had been created one second apart from this instant. */
 const KEY_EPOCH = Date.UTC(2024, 0, 1);
 const NOBODY: SeedEmployee = { empId: '', empName: '值班员', orgNo: '', departNo: '', teamNo: null };
@@ -61,6 +63,13 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     if (!equipment) continue;
     const tree = org.orgType === 'wind' ? windEquipment(seed, stationRow) : pvEquipment(seed, stationRow);
     await insertRecords(db, equipment, org.orgNo, creator, tree.records);
+    const [iotDevice, iotPoint, iotEvent] = [registry.byModuleId('iotDevice'), registry.byModuleId('iotDevicePoint'), registry.byModuleId('iotDeviceEventRecord')];
+    if (iotDevice && iotPoint) {
+      const iot = iotDeviceRecords(seed, stationRow.czxxNo as string, tree.units, DEVICE_EVENTS_PER_STATION);
+      await insertRecords(db, iotDevice, org.orgNo, creator, iot.devices);
+      await insertRecords(db, iotPoint, org.orgNo, creator, iot.points);
+      if (iotEvent) await insertRecords(db, iotEvent, org.orgNo, creator, iot.events);
+    }
     if (!defect) continue;
     const { defects, tracks } = defectRecords(seed, stationRow.czxxNo as string, tree.units, DEFECTS_PER_STATION);
     await insertRecords(db, defect, org.orgNo, creator, defects);
