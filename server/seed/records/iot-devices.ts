@@ -43,18 +43,26 @@ export interface IotDeviceSeed {
   devices: SeedRecord[];
   points: SeedRecord[];
   events: SeedRecord[];
-  /** Code and template of each demo feed, for the simulator (npm run iot:simulate). */
+  /** Code and points of each device, for its events. */
   feeds: { deviceCode: string; points: readonly PointTemplate[] }[];
 }
 
-function deviceCodeOf(unit: Unit, ordinal: number): string {
+/** The code a unit's feed publishes under: `WT01-SCADA`, `BOX01-MON`, `INV01-MON`. */
+export function deviceCodeOf(eqType: string, ordinal: number): string {
   const number = String(ordinal).padStart(2, '0');
-  if (unit.eqType === 'WTG') return `WT${number}-SCADA`;
-  if (unit.eqType === 'INV') return `INV${number}-MON`;
+  if (eqType === 'WTG') return `WT${number}-SCADA`;
+  if (eqType === 'INV') return `INV${number}-MON`;
   return `BOX${number}-MON`;
 }
 
-const TEMPLATES: Record<string, readonly PointTemplate[]> = { WTG: TURBINE_POINTS, INV: INVERTER_POINTS, BOX: BOX_POINTS };
+/** Points by unit type; units of other types (combiner boxes, strings) have no feed. */
+export const FEED_TEMPLATES: Readonly<Record<string, readonly PointTemplate[]>> = { WTG: TURBINE_POINTS, INV: INVERTER_POINTS, BOX: BOX_POINTS };
+
+/** The demo feeds of a station kind: FEEDS_PER_KIND of each unit type it has (npm run iot:simulate publishes them). */
+export function demoFeeds(orgType: 'wind' | 'pv'): { deviceCode: string; points: readonly PointTemplate[] }[] {
+  const types = orgType === 'wind' ? ['WTG', 'BOX'] : ['INV'];
+  return types.flatMap((eqType) => Array.from({ length: FEEDS_PER_KIND }, (_, index) => ({ deviceCode: deviceCodeOf(eqType, index + 1), points: FEED_TEMPLATES[eqType] ?? [] })));
+}
 
 /**
  * Demo devices of a station: the first FEEDS_PER_KIND turbines, box transformers or inverters,
@@ -65,12 +73,12 @@ export function iotDeviceRecords(seed: OrgSeed, czxxNo: string, units: readonly 
   const result: IotDeviceSeed = { devices: [], points: [], events: [], feeds: [] };
   const ordinals = new Map<string, number>();
   for (const unit of units) {
-    const templates = TEMPLATES[unit.eqType];
+    const templates = FEED_TEMPLATES[unit.eqType];
     const ordinal = (ordinals.get(unit.eqType) ?? 0) + 1;
     if (!templates || ordinal > FEEDS_PER_KIND) continue;
     ordinals.set(unit.eqType, ordinal);
     const deviceNo = seed.key();
-    const deviceCode = deviceCodeOf(unit, ordinal);
+    const deviceCode = deviceCodeOf(unit.eqType, ordinal);
     result.devices.push({ deviceNo, deviceCode, deviceName: `${unit.eqName}在线监测`, czxxNo, eqNo: unit.eqNo, protocol: 'MQTT', remark: null });
     for (const point of templates) {
       result.points.push({
