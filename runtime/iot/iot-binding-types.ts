@@ -60,6 +60,8 @@ export interface IotEventBinding {
    * pending list shows.
    */
   states: { open: string; recovered: string; todo: string[] };
+  /** Urgent events are sent as a message to the users of the event's organisation holding one of these roles (its duty people). */
+  notifyRoles?: string[];
 }
 
 export type IotBinding = IotDeviceBinding | IotPointBinding | IotEventBinding;

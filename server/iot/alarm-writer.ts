@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeviceEvent, IotEventBinding, PointStep } from '../../runtime/index.ts';
 import { formatDateTime } from '../workflow/format-time.ts';
+import { formUrl } from '../workflow/form-url.ts';
+import { sendMessage } from '../routes/message-routes.ts';
 import type { Database } from '../db/database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { saveRecord } from '../modules/record-write.ts';
@@ -40,9 +42,33 @@ export function createAlarmWriter(database: Database, registry: () => ModuleRegi
     };
   }
 
+  /** Urgent events reach the duty people of their organisation as a message, opening the event. */
+  async function notify(orgNo: string, event: Bound<IotEventBinding>, key: string, values: Record<string, unknown>): Promise<void> {
+    const roles = event.binding.notifyRoles ?? [];
+    if (roles.length === 0 || values[event.binding.level] !== event.binding.levels.urgent) return;
+    const receivers = await database.db
+      .selectFrom('sys_user_org as uo')
+      .innerJoin('sys_user_role as ur', 'ur.user_id', 'uo.user_id')
+      .select('uo.user_id')
+      .distinct()
+      .where('uo.org_no', '=', orgNo)
+      .where('ur.role_id', 'in', roles)
+      .execute();
+    if (receivers.length === 0) return;
+    await sendMessage(database.db, {
+      receivers: receivers.map((row) => String(row.user_id)),
+      msgtype: 'WORKFLOW_URGENT',
+      title: String(values[event.binding.content]),
+      moduleId: event.module.moduleId,
+      pkVal: key,
+      url: formUrl(event.module),
+      sender: IOT_USER,
+    });
+  }
+
   async function save(orgNo: string, event: Bound<IotEventBinding>, values: Record<string, unknown>, claim: (trx: Kysely<any>) => Promise<boolean>): Promise<boolean> {
     try {
-      await saveRecord(database.db, registry(), event.module, values, undefined, {
+      const key = await saveRecord(database.db, registry(), event.module, values, undefined, {
         orgNo,
         userId: IOT_USER,
         locale: 'zh-CN',
@@ -50,6 +76,7 @@ export function createAlarmWriter(database: Database, registry: () => ModuleRegi
           if (!(await claim(trx))) throw new AlreadyRecorded();
         },
       });
+      await notify(orgNo, event, key, values);
       return true;
     } catch (error) {
       if (error instanceof AlreadyRecorded) return false;

@@ -49,6 +49,14 @@ describe('device data from the broker', () => {
     expect(asking.state).not.toBe(0);
   });
 
+  it('sends an urgent event to the duty people of its organisation as a message that opens it', async () => {
+    const messages = async (token: string) => (await call(test.app, token, 'msg/sysMessage/loadMessage.ajax', { pageNo: 1, pageSize: 50 })).body.value as { title: string; msgtype: string; moduleId: string; pkVal: string }[];
+    const [row] = await bearingAlarms();
+    const sent = (await messages(zhangsan)).filter((message) => message.pkVal === (row as unknown as { pkValue: string }).pkValue);
+    expect(sent).toEqual([expect.objectContaining({ title: '发电机轴承温度 97.5℃ 高于上限 85℃', msgtype: 'WORKFLOW_URGENT', moduleId: 'iotDeviceEventRecord' })]);
+    expect((await messages(lisi)).some((message) => message.title.includes('97.5'))).toBe(false);
+  });
+
   it('keeps one event while the value hovers at the limit and for a resent message', async () => {
     const resent = Date.now() - 5000;
     await device.telemetry({ gen_bearing_temp: 98.2 }, resent);
