@@ -3,7 +3,7 @@
  * beside its baseline. The import/export and workflow benchmarks run on the embedded database
  * and on PostgreSQL (TEST_DATABASE_URL, default the local server); the list benchmark covers
  * both in one run; the start-during-import benchmark is PostgreSQL's only (several servers on one
- * database), and so are the inline grid benchmark (a parent saved with 200 rows) and the numbering benchmark (parallel numbered saves beside unnumbered ones). Arguments after -- go to each script (e.g. npm run bench -- --rows 100000).
+ * database), and so are the inline grid benchmark (a parent saved with 200 rows) the numbering benchmark (parallel numbered saves beside unnumbered ones) and the device data intake (Mosquitto). Arguments after -- go to each script (e.g. npm run bench -- --rows 100000).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -17,6 +17,7 @@ const runs: [script: string, ...args: string[]][] = [
   ['bench/start-during-import.ts'],
   ['bench/inline-grid.ts', '--db', 'postgres'],
   ['bench/numbering.ts'],
+  ['bench/iot-intake.ts'],
 ];
 let failed = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0;
 for (const [script, ...args] of runs) {

@@ -39,3 +39,7 @@ export { diffBundles, type BundleChange, type BundleChangeArea } from './bundle/
 export { bundleFromTable, type TableColumnInfo } from './bundle/table-bundle.ts';
 export { mergePermissions, userFieldAccess, withFieldAccess, type UserFieldAccess } from './bundle/field-access.ts';
 export * from './expression/index.ts';
+export type { IotBinding, IotDeviceBinding, IotEventBinding, IotPointBinding } from './iot/iot-binding-types.ts';
+export { deviceTopic, INTAKE_FILTERS, parseTopic, type DeviceTopic, type TopicKind } from './iot/topic.ts';
+export { MAX_CLOCK_SKEW_MS, readDeviceEvent, readTelemetry, type DeviceEvent, type EventLevel, type PayloadRefusal, type Read, type Telemetry } from './iot/payload.ts';
+export { breachOf, decideLimit, pointSteps, type Breach, type LimitDecision, type PointLimits, type PointStep, type TimedReading } from './iot/limit-rule.ts';

@@ -17,6 +17,7 @@ import { createFileStorage } from './files/storage/create-storage.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { builtInJobs } from './jobs/handlers/index.ts';
 import { workerName } from './jobs/worker-name.ts';
+import { startIot, type IotService } from './iot/iot-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The time numbering rules read (tests drive it). */
     clock: () => Date;
+    /** Live device data (server/iot/): off unless config.iot turns it on. */
+    iot: IotService;
   }
 }
 
@@ -62,7 +65,9 @@ export async function buildApp({ config, database, clock }: BuildAppOptions): Pr
   const jobs = createJobRunner({ db: db.db, worker: workerName(), ...config.jobTiming, ...builtInJobs(app), onError: (error) => app.log.error({ err: error }, 'job failed') });
   app.decorate('jobs', jobs);
   if (config.runJobs) jobs.start();
+  app.decorate('iot', await startIot(app, config.iot));
   app.addHook('onClose', async () => {
+    await app.iot.close();
     await jobs.stop();
     await app.fileStorage.close();
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SMS_DRIVERS, type SmsDriver } from './auth/sms-sender.ts';
 import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
+import { readIotSettings, type IotSettings } from './iot/iot-settings.ts';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -43,6 +44,8 @@ export interface ServerConfig {
    * between two looks for due jobs.
    */
   jobTiming?: { leaseMs: number; pollMs: number };
+  /** Live device data (MQTT_URL, MQTT_PORT, IOT, IOT_READING_DAYS); absent: no intake. */
+  iot?: IotSettings;
 }
 
 export type StorageDriver = 'local' | 'postgres' | 's3';
@@ -165,5 +168,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auth: readAuthSettings(env),
     runJobs: (env.JOBS ?? 'on') !== 'off',
     jobTiming: { leaseMs: seconds(env.JOB_LEASE_SECONDS, 300) * 1000, pollMs: seconds(env.JOB_POLL_SECONDS, 15) * 1000 },
+    iot: readIotSettings(env),
   };
 }

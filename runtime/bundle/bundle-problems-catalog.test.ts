@@ -93,6 +93,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: `${'('.repeat(60)}seats${')'.repeat(60)}` })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { compute: 'mileageKm + 1' }) && Object.assign(b.entity.fields[8], { compute: 'seats * 2' })],
   ['vmVehicle', (b) => (b.search = [{ field: 'plateNo', type: 'reference' }])],
+  ['vmVehicle', (b) => (b.iot = { role: 'point', device: 'departNo', code: 'plateNo', upper: 'driverName' })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */

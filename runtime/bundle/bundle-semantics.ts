@@ -13,6 +13,7 @@ import { FORMAT_NAMES, isFormatName } from '../rules/formats.ts';
 import { layoutProblems } from './layout-problems.ts';
 import { patternProblem } from './pattern-safety.ts';
 import { printProblems } from './print-problems.ts';
+import { iotProblems } from './iot-problems.ts';
 import { checkKeys } from './key-checks.ts';
 import { searchOperatorOf, searchTypeOf } from './search-defaults.ts';
 import { reservedTableProblem } from './table-name.ts';
@@ -173,5 +174,6 @@ export function semanticProblems(bundle: ModuleBundle, file: string): BundleProb
   printProblems(bundle, report);
   checkKeys(bundle, fields, report);
   expressionProblems(bundle, report);
+  iotProblems(bundle, fields, report);
   return problems;
 }

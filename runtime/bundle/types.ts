@@ -38,6 +38,7 @@ export type FieldType =
 export type { FormatName as FormatRule } from '../rules/formats.ts';
 import type { FormatName } from '../rules/formats.ts';
 import type { LifecycleDef, WorkflowStatesDef } from './lifecycle-types.ts';
+import type { IotBinding } from '../iot/iot-binding-types.ts';
 export type { LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
 import type { FixedConditionDef, RecordCheckDef } from './record-check-types.ts';
 export type { AggregateDef, CheckTermDef, FixedConditionDef, LinkConditionDef, RecordCheckDef } from './record-check-types.ts';
@@ -345,6 +346,8 @@ export interface ModuleBundle {
   workflow?: WorkflowBindingDef;
   /** States, transitions and per-state locks (docs/bundle-format.md 'Record life cycles'). */
   lifecycle?: LifecycleDef;
+  /** The module's part in live device data (docs/bundle-format.md 'Live device data'). */
+  iot?: IotBinding;
   /** Field access per role (docs/bundle-format.md, Field policy); enforced by the server. */
   fieldPermissions?: FieldPermissionsDef;
   /** Cross-record checks (record-check-types.ts). */

@@ -18,6 +18,7 @@ import { selectorRoutes } from './selector-routes.ts';
 import { moduleDesignRoutes } from './module-design-routes.ts';
 import { gotoViewRoutes } from './goto-view-routes.ts';
 import { fieldPermissionRoutes } from './field-permission-routes.ts';
+import { iotRoutes } from './iot-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -40,4 +41,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(moduleDesignRoutes);
   await app.register(gotoViewRoutes);
   await app.register(fieldPermissionRoutes);
+  await app.register(iotRoutes);
 }

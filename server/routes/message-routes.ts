@@ -6,6 +6,7 @@ import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { newId } from '../auth/secrets.ts';
 import { optionalText } from '../auth/param-schemas.ts';
+import { formatDateTime } from '../workflow/format-time.ts';
 
 /** Spec 02 §9: the message list shows 50 at a time. */
 const MESSAGE_PAGE_SIZE = 50;
@@ -70,13 +71,6 @@ export async function sendMessage(db: Kysely<any>, message: NewMessage): Promise
   return inserts.msgNo;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD HH:mm:ss' in the server's time zone, the spec's datetime format. */
-function formatDateTime(value: unknown): string {
-  if (!(value instanceof Date)) return '';
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}:${pad(value.getSeconds())}`;
-}
 
 // userId is sent by the spec's client; the server always answers for the signed-in user.
 const USER_ID = { userId: optionalText(64) };

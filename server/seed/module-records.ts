@@ -14,11 +14,13 @@ import { vehicleRecords } from './records/vehicles.ts';
 import { workOrderRecords } from './records/work-orders.ts';
 import { operationTicketRecords } from './records/operation-tickets.ts';
 import { shipRecords, vehicleUseRecords } from './records/vehicles-ships.ts';
+import { iotDeviceRecords } from './records/iot-devices.ts';
 
 export type { SeedInput } from './records/seed-types.ts';
 
 const VEHICLES_PER_ORG = 100;
 const DEFECTS_PER_STATION = 150;
+const DEVICE_EVENTS_PER_STATION = 30;
 /** Keys are issued as if the records had been created one second apart from this instant. */
 const KEY_EPOCH = Date.UTC(2024, 0, 1);
 const NOBODY: SeedEmployee = { empId: '', empName: '值班员', orgNo: '', departNo: '', teamNo: null };
@@ -109,6 +111,7 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
 
     const ships = org.orgType === 'wind' ? shipRecords(orgSeed(org, index, input, 'ships'), stationNo, tree.units.filter((unit) => unit.eqType === 'WTG')) : { ships: [], voyages: [] };
     const emergency = emergencyRecords(orgSeed(org, index, input, 'emergency'), org.orgType);
+    const iot = iotDeviceRecords(orgSeed(org, index, input, 'iot'), stationNo, tree.units, DEVICE_EVENTS_PER_STATION);
     await insertModuleRecords(db, registry, org.orgNo, creator, [
       ['smShip', ships.ships],
       ['smVoyage', ships.voyages],
@@ -118,6 +121,9 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
       ['emPlan', emergency.plans],
       ['emDrill', emergency.drills],
       ['emDrillParticipant', emergency.participants],
+      ['iotDevice', iot.devices],
+      ['iotDevicePoint', iot.points],
+      ['iotDeviceEventRecord', iot.events],
     ]);
   }
 }

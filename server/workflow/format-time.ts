@@ -3,7 +3,7 @@ import type { Translate } from '../../runtime/errors.ts';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD HH:mm:ss' in the server's time zone, the spec's datetime format; '' for none. */
-export function formatDateTime(value: Date | null | undefined): string {
+export function formatDateTime(value: unknown): string {
   if (!(value instanceof Date)) return '';
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}:${pad(value.getSeconds())}`;
 }

@@ -8,6 +8,8 @@ import { freePort, waitForHttp } from '../support/net.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's embedded MQTT broker, where tests publish as station devices do. */
+    mqttUrl: string;
   }
 }
 
@@ -18,14 +20,16 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
+  const mqttPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: 'dist', LOGIN_CAPTCHA: 'off', RATE_LIMIT: 'off', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLIENT_DIR: 'dist', LOGIN_CAPTCHA: 'off', RATE_LIMIT: 'off', DATABASE_URL: '', LOG_LEVEL: 'warn', MQTT_PORT: String(mqttPort) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/login`, child, 120_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('mqttUrl', `mqtt://127.0.0.1:${mqttPort}`);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -2,16 +2,16 @@
 import equalModule from "ajv/dist/runtime/equal.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 export const validateModule = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]},"expression":{"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"},"messageId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"},"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"equalsField":{"$ref":"#/$defs/identifier"}}},{"$ref":"#/$defs/fixedCondition"}]}}}},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"iot":{"$ref":"#/$defs/iot"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"iot":{"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0}}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]},"expression":{"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"},"messageId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"},"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"equalsField":{"$ref":"#/$defs/identifier"}}},{"$ref":"#/$defs/fixedCondition"}]}}}},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
 const schema33 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
-const schema117 = {"enum":["hidden","readOnly","editable"]};
+const schema143 = {"enum":["hidden","readOnly","editable"]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (ucs2lengthModule.default ?? ucs2lengthModule);
 const func0 = (equalModule.default ?? equalModule);
 const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$", "u");
-const pattern48 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
+const pattern68 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
 const schema34 = {"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}};
 const schema36 = {"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63};
 const schema54 = {"enum":["org","global"]};
@@ -6355,12 +6355,1454 @@ return errors === 0;
 }
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}};
+const schema110 = {"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0}}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.role === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "role") || (key0 === "code")) || (key0 === "station"))){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+if("device" !== data.role){
+const err3 = {instancePath:instancePath+"/role",schemaPath:"#/oneOf/0/properties/role/const",keyword:"const",params:{allowedValue: "device"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data1 = data.code;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern4.test(data1)){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.station !== undefined){
+let data2 = data.station;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err7 = {instancePath:instancePath+"/station",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern4.test(data2)){
+const err8 = {instancePath:instancePath+"/station",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/station",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.role === undefined){
+const err11 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.device === undefined){
+const err12 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "device"},message:"must have required property '"+"device"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.code === undefined){
+const err13 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data){
+if(!(func1.call(schema110.oneOf[1].properties, key1))){
+const err14 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+if("point" !== data.role){
+const err15 = {instancePath:instancePath+"/role",schemaPath:"#/oneOf/1/properties/role/const",keyword:"const",params:{allowedValue: "point"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.device !== undefined){
+let data4 = data.device;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err16 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern4.test(data4)){
+const err17 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data5 = data.code;
+if(typeof data5 === "string"){
+if(func2(data5) > 64){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern4.test(data5)){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data6 = data.name;
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern4.test(data6)){
+const err23 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.unit !== undefined){
+let data7 = data.unit;
+if(typeof data7 === "string"){
+if(func2(data7) > 64){
+const err25 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern4.test(data7)){
+const err26 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/unit",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.lower !== undefined){
+let data8 = data.lower;
+if(typeof data8 === "string"){
+if(func2(data8) > 64){
+const err28 = {instancePath:instancePath+"/lower",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern4.test(data8)){
+const err29 = {instancePath:instancePath+"/lower",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/lower",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.upper !== undefined){
+let data9 = data.upper;
+if(typeof data9 === "string"){
+if(func2(data9) > 64){
+const err31 = {instancePath:instancePath+"/upper",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err32 = {instancePath:instancePath+"/upper",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/upper",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data10 = data.level;
+if(typeof data10 === "string"){
+if(func2(data10) > 64){
+const err34 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern4.test(data10)){
+const err35 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.deadband !== undefined){
+let data11 = data.deadband;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err37 = {instancePath:instancePath+"/deadband",schemaPath:"#/oneOf/1/properties/deadband/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/deadband",schemaPath:"#/oneOf/1/properties/deadband/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs38 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.role === undefined){
+const err40 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data.device === undefined){
+const err41 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "device"},message:"must have required property '"+"device"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data.level === undefined){
+const err42 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data.content === undefined){
+const err43 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data.time === undefined){
+const err44 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data.state === undefined){
+const err45 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data.levels === undefined){
+const err46 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "levels"},message:"must have required property '"+"levels"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.states === undefined){
+const err47 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "states"},message:"must have required property '"+"states"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key2 in data){
+if(!(func1.call(schema110.oneOf[2].properties, key2))){
+const err48 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+if("event" !== data.role){
+const err49 = {instancePath:instancePath+"/role",schemaPath:"#/oneOf/2/properties/role/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.number !== undefined){
+let data13 = data.number;
+if(typeof data13 === "string"){
+if(func2(data13) > 64){
+const err50 = {instancePath:instancePath+"/number",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(!pattern4.test(data13)){
+const err51 = {instancePath:instancePath+"/number",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/number",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.device !== undefined){
+let data14 = data.device;
+if(typeof data14 === "string"){
+if(func2(data14) > 64){
+const err53 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(!pattern4.test(data14)){
+const err54 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.station !== undefined){
+let data15 = data.station;
+if(typeof data15 === "string"){
+if(func2(data15) > 64){
+const err56 = {instancePath:instancePath+"/station",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(!pattern4.test(data15)){
+const err57 = {instancePath:instancePath+"/station",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/station",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.point !== undefined){
+let data16 = data.point;
+if(typeof data16 === "string"){
+if(func2(data16) > 64){
+const err59 = {instancePath:instancePath+"/point",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(!pattern4.test(data16)){
+const err60 = {instancePath:instancePath+"/point",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/point",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.level !== undefined){
+let data17 = data.level;
+if(typeof data17 === "string"){
+if(func2(data17) > 64){
+const err62 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(!pattern4.test(data17)){
+const err63 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/level",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data18 = data.content;
+if(typeof data18 === "string"){
+if(func2(data18) > 64){
+const err65 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!pattern4.test(data18)){
+const err66 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/content",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.time !== undefined){
+let data19 = data.time;
+if(typeof data19 === "string"){
+if(func2(data19) > 64){
+const err68 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(!pattern4.test(data19)){
+const err69 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data20 = data.state;
+if(typeof data20 === "string"){
+if(func2(data20) > 64){
+const err71 = {instancePath:instancePath+"/state",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(!pattern4.test(data20)){
+const err72 = {instancePath:instancePath+"/state",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/state",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data21 = data.value;
+if(typeof data21 === "string"){
+if(func2(data21) > 64){
+const err74 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(!pattern4.test(data21)){
+const err75 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.faultCode !== undefined){
+let data22 = data.faultCode;
+if(typeof data22 === "string"){
+if(func2(data22) > 64){
+const err77 = {instancePath:instancePath+"/faultCode",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(!pattern4.test(data22)){
+const err78 = {instancePath:instancePath+"/faultCode",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/faultCode",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.recoveredAt !== undefined){
+let data23 = data.recoveredAt;
+if(typeof data23 === "string"){
+if(func2(data23) > 64){
+const err80 = {instancePath:instancePath+"/recoveredAt",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(!pattern4.test(data23)){
+const err81 = {instancePath:instancePath+"/recoveredAt",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/recoveredAt",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.levels !== undefined){
+let data24 = data.levels;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.ordinary === undefined){
+const err83 = {instancePath:instancePath+"/levels",schemaPath:"#/oneOf/2/properties/levels/required",keyword:"required",params:{missingProperty: "ordinary"},message:"must have required property '"+"ordinary"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data24.urgent === undefined){
+const err84 = {instancePath:instancePath+"/levels",schemaPath:"#/oneOf/2/properties/levels/required",keyword:"required",params:{missingProperty: "urgent"},message:"must have required property '"+"urgent"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+for(const key3 in data24){
+if(!((key3 === "ordinary") || (key3 === "urgent"))){
+const err85 = {instancePath:instancePath+"/levels",schemaPath:"#/oneOf/2/properties/levels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data24.ordinary !== undefined){
+let data25 = data24.ordinary;
+if(typeof data25 === "string"){
+if(func2(data25) > 64){
+const err86 = {instancePath:instancePath+"/levels/ordinary",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(func2(data25) < 1){
+const err87 = {instancePath:instancePath+"/levels/ordinary",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/levels/ordinary",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data24.urgent !== undefined){
+let data26 = data24.urgent;
+if(typeof data26 === "string"){
+if(func2(data26) > 64){
+const err89 = {instancePath:instancePath+"/levels/urgent",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(func2(data26) < 1){
+const err90 = {instancePath:instancePath+"/levels/urgent",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/levels/urgent",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/levels",schemaPath:"#/oneOf/2/properties/levels/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data.states !== undefined){
+let data27 = data.states;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.open === undefined){
+const err93 = {instancePath:instancePath+"/states",schemaPath:"#/oneOf/2/properties/states/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(data27.recovered === undefined){
+const err94 = {instancePath:instancePath+"/states",schemaPath:"#/oneOf/2/properties/states/required",keyword:"required",params:{missingProperty: "recovered"},message:"must have required property '"+"recovered"+"'"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(data27.todo === undefined){
+const err95 = {instancePath:instancePath+"/states",schemaPath:"#/oneOf/2/properties/states/required",keyword:"required",params:{missingProperty: "todo"},message:"must have required property '"+"todo"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+for(const key4 in data27){
+if(!(((key4 === "open") || (key4 === "recovered")) || (key4 === "todo"))){
+const err96 = {instancePath:instancePath+"/states",schemaPath:"#/oneOf/2/properties/states/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data27.open !== undefined){
+let data28 = data27.open;
+if(typeof data28 === "string"){
+if(func2(data28) > 64){
+const err97 = {instancePath:instancePath+"/states/open",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(func2(data28) < 1){
+const err98 = {instancePath:instancePath+"/states/open",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/states/open",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data27.recovered !== undefined){
+let data29 = data27.recovered;
+if(typeof data29 === "string"){
+if(func2(data29) > 64){
+const err100 = {instancePath:instancePath+"/states/recovered",schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(func2(data29) < 1){
+const err101 = {instancePath:instancePath+"/states/recovered",schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/states/recovered",schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data27.todo !== undefined){
+let data30 = data27.todo;
+if(Array.isArray(data30)){
+if(data30.length < 1){
+const err103 = {instancePath:instancePath+"/states/todo",schemaPath:"#/oneOf/2/properties/states/properties/todo/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+const len0 = data30.length;
+for(let i0=0; i0<len0; i0++){
+let data31 = data30[i0];
+if(typeof data31 === "string"){
+if(func2(data31) > 64){
+const err104 = {instancePath:instancePath+"/states/todo/" + i0,schemaPath:"#/$defs/stateValue/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(func2(data31) < 1){
+const err105 = {instancePath:instancePath+"/states/todo/" + i0,schemaPath:"#/$defs/stateValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/states/todo/" + i0,schemaPath:"#/$defs/stateValue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+let i1 = data30.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data30[i1], data30[j0])){
+const err107 = {instancePath:instancePath+"/states/todo",schemaPath:"#/oneOf/2/properties/states/properties/todo/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/states/todo",schemaPath:"#/oneOf/2/properties/states/properties/todo/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/states",schemaPath:"#/oneOf/2/properties/states/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.notifyRoles !== undefined){
+let data32 = data.notifyRoles;
+if(Array.isArray(data32)){
+const len1 = data32.length;
+for(let i2=0; i2<len1; i2++){
+let data33 = data32[i2];
+if(typeof data33 === "string"){
+if(func2(data33) > 64){
+const err110 = {instancePath:instancePath+"/notifyRoles/" + i2,schemaPath:"#/oneOf/2/properties/notifyRoles/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(func2(data33) < 1){
+const err111 = {instancePath:instancePath+"/notifyRoles/" + i2,schemaPath:"#/oneOf/2/properties/notifyRoles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/notifyRoles/" + i2,schemaPath:"#/oneOf/2/properties/notifyRoles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+let i3 = data32.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data32[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err113 = {instancePath:instancePath+"/notifyRoles",schemaPath:"#/oneOf/2/properties/notifyRoles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/notifyRoles",schemaPath:"#/oneOf/2/properties/notifyRoles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid0){
+const err116 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate37.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate37.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema136 = {"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6490,7 +7932,7 @@ errors++;
 if(data.orientation !== undefined){
 let data3 = data.orientation;
 if(!((data3 === "portrait") || (data3 === "landscape"))){
-const err10 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema110.properties.orientation.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema136.properties.orientation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6629,7 +8071,7 @@ errors++;
 if(data5.columns !== undefined){
 let data9 = data5.columns;
 if(!((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4))){
-const err21 = {instancePath:instancePath+"/sections/" + i0+"/columns",schemaPath:"#/properties/sections/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema110.properties.sections.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/sections/" + i0+"/columns",schemaPath:"#/properties/sections/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema136.properties.sections.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6942,19 +8384,19 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
-const schema120 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
-const schema122 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"equalsField":{"$ref":"#/$defs/identifier"}}},{"$ref":"#/$defs/fixedCondition"}]}}}};
+const schema144 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
+const schema146 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
+const schema148 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"equalsField":{"$ref":"#/$defs/identifier"}}},{"$ref":"#/$defs/fixedCondition"}]}}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7278,16 +8720,16 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7481,8 +8923,8 @@ errors++;
 }
 if(data.sumOf !== undefined){
 let data2 = data.sumOf;
-if(!(validate41(data2, {instancePath:instancePath+"/sumOf",parentData:data,parentDataProperty:"sumOf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate43(data2, {instancePath:instancePath+"/sumOf",parentData:data,parentDataProperty:"sumOf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
@@ -7499,8 +8941,8 @@ errors++;
 }
 }
 if(data.countOf !== undefined){
-if(!(validate41(data.countOf, {instancePath:instancePath+"/countOf",parentData:data,parentDataProperty:"countOf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate43(data.countOf, {instancePath:instancePath+"/countOf",parentData:data,parentDataProperty:"countOf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
@@ -7527,16 +8969,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7666,8 +9108,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate40(data1[i0], {instancePath:instancePath+"/left/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate42(data1[i0], {instancePath:instancePath+"/left/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -7686,7 +9128,7 @@ errors++;
 if(data.op !== undefined){
 let data3 = data.op;
 if(!((((((data3 === "lt") || (data3 === "lte")) || (data3 === "gt")) || (data3 === "gte")) || (data3 === "eq")) || (data3 === "ne"))){
-const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema118.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema144.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7721,8 +9163,8 @@ errors++;
 }
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate40(data4[i1], {instancePath:instancePath+"/right/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate42(data4[i1], {instancePath:instancePath+"/right/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -7776,7 +9218,7 @@ errors++;
 if(data.when !== undefined){
 let data7 = data.when;
 if(!((data7 === "save") || (data7 === "beforeWorkflowStart"))){
-const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema118.properties.when.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema144.properties.when.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7822,10 +9264,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8971,10 +10413,16 @@ vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.error
 errors = vErrors.length;
 }
 }
+if(data.iot !== undefined){
+if(!(validate37(data.iot, {instancePath:instancePath+"/iot",parentData:data,parentDataProperty:"iot",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
 if(data.menu !== undefined){
-let data38 = data.menu;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.parentId === undefined){
+let data39 = data.menu;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.parentId === undefined){
 const err90 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'"};
 if(vErrors === null){
 vErrors = [err90];
@@ -8984,7 +10432,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data38.routerPath === undefined){
+if(data39.routerPath === undefined){
 const err91 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/required",keyword:"required",params:{missingProperty: "routerPath"},message:"must have required property '"+"routerPath"+"'"};
 if(vErrors === null){
 vErrors = [err91];
@@ -8994,7 +10442,7 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key9 in data38){
+for(const key9 in data39){
 if(!((((((key9 === "parentId") || (key9 === "routerPath")) || (key9 === "icon")) || (key9 === "seq")) || (key9 === "roles")) || (key9 === "grants"))){
 const err92 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -9006,10 +10454,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data38.parentId !== undefined){
-let data39 = data38.parentId;
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
+if(data39.parentId !== undefined){
+let data40 = data39.parentId;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
 const err93 = {instancePath:instancePath+"/menu/parentId",schemaPath:"#/properties/menu/properties/parentId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
@@ -9031,10 +10479,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data38.routerPath !== undefined){
-let data40 = data38.routerPath;
-if(typeof data40 === "string"){
-if(!pattern48.test(data40)){
+if(data39.routerPath !== undefined){
+let data41 = data39.routerPath;
+if(typeof data41 === "string"){
+if(!pattern68.test(data41)){
 const err95 = {instancePath:instancePath+"/menu/routerPath",schemaPath:"#/properties/menu/properties/routerPath/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9_/-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9_/-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
@@ -9056,8 +10504,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data38.icon !== undefined){
-if(typeof data38.icon !== "string"){
+if(data39.icon !== undefined){
+if(typeof data39.icon !== "string"){
 const err97 = {instancePath:instancePath+"/menu/icon",schemaPath:"#/properties/menu/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
@@ -9068,9 +10516,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data38.seq !== undefined){
-let data42 = data38.seq;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+if(data39.seq !== undefined){
+let data43 = data39.seq;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
 const err98 = {instancePath:instancePath+"/menu/seq",schemaPath:"#/properties/menu/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
@@ -9081,12 +10529,12 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data38.roles !== undefined){
-let data43 = data38.roles;
-if(Array.isArray(data43)){
-const len4 = data43.length;
+if(data39.roles !== undefined){
+let data44 = data39.roles;
+if(Array.isArray(data44)){
+const len4 = data44.length;
 for(let i6=0; i6<len4; i6++){
-if(typeof data43[i6] !== "string"){
+if(typeof data44[i6] !== "string"){
 const err99 = {instancePath:instancePath+"/menu/roles/" + i6,schemaPath:"#/properties/menu/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
@@ -9109,14 +10557,14 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data38.grants !== undefined){
-let data45 = data38.grants;
-if(Array.isArray(data45)){
-const len5 = data45.length;
+if(data39.grants !== undefined){
+let data46 = data39.grants;
+if(Array.isArray(data46)){
+const len5 = data46.length;
 for(let i7=0; i7<len5; i7++){
-let data46 = data45[i7];
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.role === undefined){
+let data47 = data46[i7];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.role === undefined){
 const err101 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -9126,7 +10574,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data46.operations === undefined){
+if(data47.operations === undefined){
 const err102 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/required",keyword:"required",params:{missingProperty: "operations"},message:"must have required property '"+"operations"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -9136,7 +10584,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-for(const key10 in data46){
+for(const key10 in data47){
 if(!((key10 === "role") || (key10 === "operations"))){
 const err103 = {instancePath:instancePath+"/menu/grants/" + i7,schemaPath:"#/properties/menu/properties/grants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -9148,10 +10596,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data46.role !== undefined){
-let data47 = data46.role;
-if(typeof data47 === "string"){
-if(func2(data47) > 64){
+if(data47.role !== undefined){
+let data48 = data47.role;
+if(typeof data48 === "string"){
+if(func2(data48) > 64){
 const err104 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err104];
@@ -9161,7 +10609,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(func2(data47) < 1){
+if(func2(data48) < 1){
 const err105 = {instancePath:instancePath+"/menu/grants/" + i7+"/role",schemaPath:"#/properties/menu/properties/grants/items/properties/role/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err105];
@@ -9183,13 +10631,13 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data46.operations !== undefined){
-let data48 = data46.operations;
-if(Array.isArray(data48)){
-const len6 = data48.length;
+if(data47.operations !== undefined){
+let data49 = data47.operations;
+if(Array.isArray(data49)){
+const len6 = data49.length;
 for(let i8=0; i8<len6; i8++){
-let data49 = data48[i8];
-if(!((((((((data49 === "view") || (data49 === "add")) || (data49 === "edit")) || (data49 === "delete")) || (data49 === "import")) || (data49 === "export")) || (data49 === "template")) || (data49 === "dragSort"))){
+let data50 = data49[i8];
+if(!((((((((data50 === "view") || (data50 === "add")) || (data50 === "edit")) || (data50 === "delete")) || (data50 === "import")) || (data50 === "export")) || (data50 === "template")) || (data50 === "dragSort"))){
 const err107 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations/" + i8,schemaPath:"#/properties/menu/properties/grants/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.menu.properties.grants.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
@@ -9200,13 +10648,13 @@ vErrors.push(err107);
 errors++;
 }
 }
-let i9 = data48.length;
+let i9 = data49.length;
 let j2;
 if(i9 > 1){
 outer1:
 for(;i9--;){
 for(j2 = i9; j2--;){
-if(func0(data48[i9], data48[j2])){
+if(func0(data49[i9], data49[j2])){
 const err108 = {instancePath:instancePath+"/menu/grants/" + i7+"/operations",schemaPath:"#/properties/menu/properties/grants/items/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err108];
@@ -9269,16 +10717,16 @@ errors++;
 }
 }
 if(data.print !== undefined){
-if(!(validate37(data.print, {instancePath:instancePath+"/print",parentData:data,parentDataProperty:"print",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate39(data.print, {instancePath:instancePath+"/print",parentData:data,parentDataProperty:"print",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 if(data.fieldPermissions !== undefined){
-let data51 = data.fieldPermissions;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key11 in data51){
-const _errs118 = errors;
+let data52 = data.fieldPermissions;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key11 in data52){
+const _errs119 = errors;
 if(typeof key11 === "string"){
 if(func2(key11) > 32){
 const err113 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",propertyName:key11};
@@ -9311,7 +10759,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-var valid39 = _errs118 === errors;
+var valid39 = _errs119 === errors;
 if(!valid39){
 const err116 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
 if(vErrors === null){
@@ -9323,11 +10771,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-for(const key12 in data51){
-let data52 = data51[key12];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key13 in data52){
-const _errs123 = errors;
+for(const key12 in data52){
+let data53 = data52[key12];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key13 in data53){
+const _errs124 = errors;
 if(typeof key13 === "string"){
 if(func2(key13) > 64){
 const err117 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key13};
@@ -9360,7 +10808,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-var valid41 = _errs123 === errors;
+var valid41 = _errs124 === errors;
 if(!valid41){
 const err120 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
@@ -9372,10 +10820,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-for(const key14 in data52){
-let data53 = data52[key14];
-if(!(((data53 === "hidden") || (data53 === "readOnly")) || (data53 === "editable"))){
-const err121 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
+for(const key14 in data53){
+let data54 = data53[key14];
+if(!(((data54 === "hidden") || (data54 === "readOnly")) || (data54 === "editable"))){
+const err121 = {instancePath:instancePath+"/fieldPermissions/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -9410,9 +10858,9 @@ errors++;
 }
 }
 if(data.checks !== undefined){
-let data54 = data.checks;
-if(Array.isArray(data54)){
-if(data54.length > 20){
+let data55 = data.checks;
+if(Array.isArray(data55)){
+if(data55.length > 20){
 const err124 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err124];
@@ -9422,10 +10870,10 @@ vErrors.push(err124);
 }
 errors++;
 }
-const len7 = data54.length;
+const len7 = data55.length;
 for(let i10=0; i10<len7; i10++){
-if(!(validate39(data54[i10], {instancePath:instancePath+"/checks/" + i10,parentData:data54,parentDataProperty:i10,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate41(data55[i10], {instancePath:instancePath+"/checks/" + i10,parentData:data55,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -9457,15 +10905,15 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDictionaries = validate48;
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
-const pattern62 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+export const validateDictionaries = validate50;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
+const pattern82 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/dictionaries.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9682,7 +11130,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(typeof data7 === "string"){
-if(!pattern62.test(data7)){
+if(!pattern82.test(data7)){
 const err17 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -9849,7 +11297,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

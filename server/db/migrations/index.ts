@@ -5,6 +5,7 @@ import { fieldPermissions } from './0003_field_permissions.ts';
 import { jobProgress } from './0006_job_progress.ts';
 import { numbering } from './0004_numbering.ts';
 import { recordTransitions } from './0005_record_transitions.ts';
+import { iot } from './0010_iot.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -17,4 +18,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0004_numbering': numbering,
   '0005_record_transitions': recordTransitions,
   '0006_job_progress': jobProgress,
+  '0010_iot': iot,
 });

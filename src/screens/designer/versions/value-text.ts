@@ -17,13 +17,14 @@ const PROPERTY_WORDS = new Set([
   'field', 'grants', 'role', 'filterBy', 'targetField', 'conditions', 'desc', 'values', 'pattern', 'patternMessage',
   'selectorParams', 'czNo', 'all', 'lifecycle', 'transitions', 'from', 'to', 'when', 'requires', 'stamps', 'locks', 'states',
   'onNode', 'onEnd', 'onForceEnd', 'value', 'state', 'node',
-  'selectorParams', 'czNo', 'all', 'tab', 'help', 'span', 'print', 'sections', 'childList', 'signatures', 'orientation', 'date',
-  'selectorParams', 'czNo', 'all',
+  'tab', 'help', 'span', 'print', 'sections', 'childList', 'signatures', 'orientation', 'date',
   'inline', 'minRows', 'maxRows', 'rowNumbers', 'orderable',
-  'selectorParams', 'czNo', 'all', 'fieldPermissions',
-  'selectorParams', 'czNo', 'all', 'numbering', 'reset', 'unique', 'scope', 'uniqueKeys', 'key',
+  'fieldPermissions',
+  'numbering', 'reset', 'unique', 'scope', 'uniqueKeys', 'key',
   'compute', 'visibleWhen', 'requiredWhen', 'readOnlyWhen', 'defaultExpr', 'expr',
-  'where', 'multiple', 'picker', 'checks', 'left', 'right', 'sumOf', 'countOf', 'negate', 'equalsField', 'when', 'value',
+  'where', 'multiple', 'picker', 'checks', 'left', 'right', 'sumOf', 'countOf', 'negate', 'equalsField',
+  'iot', 'code', 'station', 'number', 'device', 'point', 'level', 'content', 'time', 'faultCode', 'recoveredAt', 'levels',
+  'ordinary', 'urgent', 'open', 'recovered', 'todo', 'unit', 'lower', 'upper', 'deadband',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {

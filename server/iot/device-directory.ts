@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { PointLimits } from '../../runtime/index.ts';
+import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
+import { columnOf, type IotModules } from './iot-modules.ts';
+
+export interface DirectoryPoint {
+  code: string;
+  name: string;
+  unit: string;
+  limits: PointLimits;
+  /** The level value of the events it raises; undefined: the event module's ordinary level. */
+  level?: string;
+}
+
+export interface DirectoryDevice {
+  key: string;
+  code: string;
+  station?: string;
+  points: ReadonlyMap<string, DirectoryPoint>;
+}
+
+export interface DeviceDirectory {
+  /** The organisation's devices by code, read again when older than REFRESH_MS or asked after an unknown code. */
+  devices(orgNo: string, refreshIfMissing?: string): Promise<ReadonlyMap<string, DirectoryDevice>>;
+}
+
+/** Limits an operator edits reach the intake within this long. */
+const REFRESH_MS = 15_000;
+/** An unknown device code reads the organisation again at most this often (a misconfigured device publishing fast). */
+const MISS_REFRESH_MS = 2_000;
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+function limit(value: unknown): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string): Promise<Map<string, DirectoryDevice>> {
+  const devices = new Map<string, DirectoryDevice>();
+  const { device, point } = modules;
+  if (!device) return devices;
+  const rows = await db
+    .selectFrom(device.module.table)
+    .select([`${device.module.primaryKey.column} as key`, `${columnOf(device.module, device.binding.code)} as code`, ...(device.binding.station ? [`${columnOf(device.module, device.binding.station)} as station`] : [])])
+    .where(SYSTEM_COLUMN.orgNo, '=', orgNo)
+    .execute();
+  const byKey = new Map<string, DirectoryDevice & { points: Map<string, DirectoryPoint> }>();
+  for (const row of rows) {
+    if (!row.code) continue;
+    const entry = { key: text(row.key), code: text(row.code), station: row.station ? text(row.station) : undefined, points: new Map<string, DirectoryPoint>() };
+    devices.set(entry.code, entry);
+    byKey.set(entry.key, entry);
+  }
+  if (!point || byKey.size === 0) return devices;
+  const b = point.binding;
+  const column = (field: string | undefined, alias: string) => (field ? [`${columnOf(point.module, field)} as ${alias}`] : []);
+  let query = db
+    .selectFrom(point.module.table)
+    .select([`${columnOf(point.module, b.device)} as device`, `${columnOf(point.module, b.code)} as code`, ...column(b.name, 'name'), ...column(b.unit, 'unit'), ...column(b.lower, 'lower'), ...column(b.upper, 'upper'), ...column(b.level, 'level')])
+    .where(columnOf(point.module, b.device), 'in', [...byKey.keys()]);
+  if (point.module.bundle.entity.orgScoped) query = query.where(SYSTEM_COLUMN.orgNo, '=', orgNo);
+  for (const row of await query.execute()) {
+    const owner = byKey.get(text(row.device));
+    if (!owner || !row.code) continue;
+    owner.points.set(text(row.code), {
+      code: text(row.code),
+      name: text(row.name) || text(row.code),
+      unit: text(row.unit),
+      limits: { lower: limit(row.lower), upper: limit(row.upper), deadband: b.deadband ?? 0 },
+      level: row.level ? text(row.level) : undefined,
+    });
+  }
+  return devices;
+}
+
+/**
+ * Devices and points as the intake needs them, per organisation, read from the modules the
+ * bundles bind and kept a short while: every server reads the same tables, so an edit on one
+ * reaches the intake of all within REFRESH_MS.
+ */
+export function createDeviceDirectory(db: Kysely<any>, modules: () => IotModules, clock: () => number = Date.now): DeviceDirectory {
+  const cache = new Map<string, { at: number; devices: Promise<Map<string, DirectoryDevice>> }>();
+  const load = (orgNo: string) => {
+    const entry = { at: clock(), devices: readDevices(db, modules(), orgNo) };
+    cache.set(orgNo, entry);
+    // A failed read is not kept: the next message reads again.
+    entry.devices.catch(() => cache.get(orgNo) === entry && cache.delete(orgNo));
+    return entry.devices;
+  };
+  return {
+    async devices(orgNo, refreshIfMissing) {
+      const entry = cache.get(orgNo);
+      if (!entry || clock() - entry.at > REFRESH_MS) return load(orgNo);
+      const devices = await entry.devices;
+      if (refreshIfMissing !== undefined && !devices.has(refreshIfMissing) && clock() - entry.at > MISS_REFRESH_MS) return load(orgNo);
+      return devices;
+    },
+  };
+}

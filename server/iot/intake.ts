@@ -1,0 +1,190 @@
+import type { Kysely } from 'kysely';
+import { parseTopic, pointSteps, readDeviceEvent, readTelemetry, type DeviceEvent, type PayloadRefusal, type TimedReading } from '../../runtime/index.ts';
+import type { AlarmWriter } from './alarm-writer.ts';
+import type { DeviceDirectory, DirectoryDevice, DirectoryPoint } from './device-directory.ts';
+import { alarmKey, openAlarms, writeReadings, type ReadingRow } from './reading-store.ts';
+
+/** What the intake counts since its start: messages by outcome, and what they wrote. */
+export type IntakeCounter =
+  | 'received'
+  | 'readings'
+  | 'deviceEvents'
+  | 'raised'
+  | 'recovered'
+  | 'duplicates'
+  | 'badTopic'
+  | 'unknownDevice'
+  | 'unknownPoint'
+  | 'overflow'
+  | 'failedBatches'
+  | PayloadRefusal;
+
+export interface IntakeStats {
+  counters: Readonly<Partial<Record<IntakeCounter, number>>>;
+  queued: number;
+  /** When the last batch was written, ISO 8601; null before the first. */
+  lastFlush: string | null;
+}
+
+export interface Intake {
+  /** Reads one message and queues it; never throws, never waits: a bad message is counted and dropped. */
+  accept(topic: string, payload: Buffer | string): void;
+  /** Writes what is queued; the timer calls it, tests and shutdown too. */
+  flush(): Promise<void>;
+  stats(): IntakeStats;
+  /** Stops the timer and writes what is left. */
+  stop(): Promise<void>;
+}
+
+export interface IntakeOptions {
+  db: Kysely<any>;
+  directory: DeviceDirectory;
+  writer: AlarmWriter;
+  /** A refused message, at most once per reason every LOG_EVERY_MS. */
+  warn: (reason: IntakeCounter, topic: string) => void;
+  /** A batch that could not be written. */
+  fail: (error: unknown) => void;
+  clock?: () => number;
+  flushMs?: number;
+}
+
+type Queued = { orgNo: string; deviceCode: string; topic: string } & ({ kind: 'telemetry'; ts: number; points: ReadonlyMap<string, number> } | { kind: 'event'; event: DeviceEvent });
+
+/** Between two writes: the delay from a message to its event, and the size of the batches. */
+const FLUSH_MS = 100;
+/** Messages held while the database is slow; beyond, the oldest are dropped (and counted) rather than the server's memory. */
+const MAX_QUEUED = 200_000;
+const LOG_EVERY_MS = 10_000;
+
+/**
+ * The intake of device messages: each is read at once (topic, payload, clock), queued, and
+ * written with the others of its batch every FLUSH_MS — readings in a few statements, then the
+ * limit events of the points they moved, then the events devices sent.
+ */
+export function createIntake(options: IntakeOptions): Intake {
+  const clock = options.clock ?? Date.now;
+  const counters: Partial<Record<IntakeCounter, number>> = {};
+  const lastWarned = new Map<IntakeCounter, number>();
+  let queue: Queued[] = [];
+  let running: Promise<void> | undefined;
+  let lastFlush: number | null = null;
+
+  const count = (counter: IntakeCounter, by = 1) => {
+    counters[counter] = (counters[counter] ?? 0) + by;
+  };
+  const refuse = (counter: IntakeCounter, topic: string) => {
+    count(counter);
+    const now = clock();
+    if (now - (lastWarned.get(counter) ?? -Infinity) < LOG_EVERY_MS) return;
+    lastWarned.set(counter, now);
+    options.warn(counter, topic);
+  };
+
+  function accept(topic: string, payload: Buffer | string): void {
+    count('received');
+    const parsed = parseTopic(topic);
+    if (!parsed) return refuse('badTopic', topic);
+    const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+    const base = { orgNo: parsed.orgNo, deviceCode: parsed.deviceCode, topic };
+    if (parsed.kind === 'telemetry') {
+      const read = readTelemetry(text, clock());
+      if (!read.ok) return refuse(read.reason, topic);
+      queue.push({ ...base, kind: 'telemetry', ts: read.value.ts, points: read.value.points });
+    } else {
+      const read = readDeviceEvent(text, clock());
+      if (!read.ok) return refuse(read.reason, topic);
+      queue.push({ ...base, kind: 'event', event: read.value });
+    }
+    if (queue.length > MAX_QUEUED) {
+      queue.shift();
+      count('overflow');
+    }
+  }
+
+  async function writeOrg(orgNo: string, items: Queued[]): Promise<void> {
+    let devices = await options.directory.devices(orgNo);
+    const unknown = items.find((item) => !devices.has(item.deviceCode));
+    if (unknown) devices = await options.directory.devices(orgNo, unknown.deviceCode);
+    const rows: ReadingRow[] = [];
+    const moved = new Map<string, { device: DirectoryDevice; point: DirectoryPoint; readings: TimedReading[] }>();
+    const events: { device: DirectoryDevice; event: DeviceEvent }[] = [];
+    for (const item of items) {
+      const device = devices.get(item.deviceCode);
+      if (!device) {
+        refuse('unknownDevice', item.topic);
+        continue;
+      }
+      if (item.kind === 'event') {
+        events.push({ device, event: item.event });
+        continue;
+      }
+      for (const [code, value] of item.points) {
+        const point = device.points.get(code);
+        if (!point) {
+          refuse('unknownPoint', `${item.topic} ${code}`);
+          continue;
+        }
+        rows.push({ orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value });
+        const key = alarmKey(device.code, code);
+        const entry = moved.get(key) ?? { device, point, readings: [] };
+        entry.readings.push({ ts: item.ts, value });
+        moved.set(key, entry);
+      }
+    }
+    if (rows.length > 0) await writeReadings(options.db, rows);
+    count('readings', rows.length);
+    const open = await openAlarms(options.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
+    for (const [key, { device, point, readings }] of moved) {
+      for (const step of pointSteps(point.limits, open.has(key), readings)) {
+        if (step.kind === 'raise') count((await options.writer.raise(orgNo, device, point, step)) ? 'raised' : 'duplicates');
+        else if (await options.writer.recover(orgNo, device, point, step.reading.ts)) count('recovered');
+      }
+    }
+    for (const { device, event } of events) count((await options.writer.deviceEvent(orgNo, device, event)) ? 'deviceEvents' : 'duplicates');
+  }
+
+  async function writeBatch(batch: Queued[]): Promise<void> {
+    const byOrg = new Map<string, Queued[]>();
+    for (const item of batch) {
+      const items = byOrg.get(item.orgNo);
+      if (items) items.push(item);
+      else byOrg.set(item.orgNo, [item]);
+    }
+    for (const [orgNo, items] of byOrg) {
+      try {
+        await writeOrg(orgNo, items);
+      } catch (error) {
+        count('failedBatches');
+        options.fail(error);
+      }
+    }
+    lastFlush = clock();
+  }
+
+  function flush(): Promise<void> {
+    // One batch at a time: a slow database makes batches bigger, not concurrent.
+    running ??= (async () => {
+      while (queue.length > 0) {
+        const batch = queue;
+        queue = [];
+        await writeBatch(batch);
+      }
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void flush(), options.flushMs ?? FLUSH_MS);
+  timer.unref();
+
+  return {
+    accept,
+    flush,
+    stats: () => ({ counters: { ...counters }, queued: queue.length, lastFlush: lastFlush === null ? null : new Date(lastFlush).toISOString() }),
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}

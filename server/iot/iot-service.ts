@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createAlarmWriter } from './alarm-writer.ts';
+import { createDeviceDirectory } from './device-directory.ts';
+import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
+import { createIntake, type Intake, type IntakeStats } from './intake.ts';
+import { iotModules } from './iot-modules.ts';
+import { IOT_OFF, type IotSettings } from './iot-settings.ts';
+import { connectIntake, type ConnectionStatus, type IntakeConnection } from './mqtt-connection.ts';
+
+export interface IotStatus {
+  enabled: boolean;
+  /** Why the intake does not run, when it does not (the embedded broker's port in use). */
+  problem: string | null;
+  embeddedBroker: string | null;
+  connection: ConnectionStatus | null;
+  intake: IntakeStats | null;
+}
+
+export interface IotService {
+  status(): IotStatus;
+  /** Writes what is queued now (tests; a server stopping). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Live device data for one server: the embedded broker when no MQTT_URL is set, the
+ * subscription, and the intake writing what arrives (README, Live device data).
+ */
+export async function startIot(app: FastifyInstance, settings: IotSettings = IOT_OFF): Promise<IotService> {
+  const status: IotStatus = { enabled: settings.enabled, problem: null, embeddedBroker: null, connection: null, intake: null };
+  let broker: EmbeddedBroker | undefined;
+  let intake: Intake | undefined;
+  let connection: IntakeConnection | undefined;
+  if (settings.enabled) {
+    try {
+      broker = settings.mqttUrl ? undefined : await startEmbeddedBroker(settings.embeddedPort);
+    } catch (error) {
+      status.problem = `embedded MQTT broker on port ${settings.embeddedPort}: ${(error as Error).message}`;
+      app.log.warn(`${status.problem}; device data is not taken (set MQTT_PORT or MQTT_URL)`);
+    }
+  }
+  const url = settings.mqttUrl ?? broker?.url;
+  if (settings.enabled && url) {
+    const modules = () => iotModules(app.modules);
+    intake = createIntake({
+      db: app.database.db,
+      directory: createDeviceDirectory(app.database.db, modules),
+      writer: createAlarmWriter(app.database, () => app.modules, () => modules().event),
+      warn: (reason, topic) => app.log.warn({ topic, reason }, 'device message refused'),
+      fail: (error) => app.log.error({ err: error }, 'device data batch not written'),
+    });
+    const accept = intake.accept;
+    connection = connectIntake(url, {
+      ...(settings.mqttUrl ? { shareGroup: settings.shareGroup } : {}),
+      clientId: `eops-intake-${randomBytes(6).toString('hex')}`,
+      onMessage: accept,
+      onStateChange: (next) => app.log.info({ broker: next.broker, state: next.state }, 'device data broker'),
+    });
+    status.embeddedBroker = broker?.url ?? null;
+  }
+  return {
+    status: () => ({ ...status, connection: connection?.status() ?? null, intake: intake?.stats() ?? null }),
+    flush: async () => intake?.flush(),
+    async close() {
+      await connection?.close();
+      await intake?.stop();
+      await broker?.close();
+    },
+  };
+}

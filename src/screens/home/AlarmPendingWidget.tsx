@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { request, type Envelope } from '../../api/request.ts';
+import { useCurrentUser } from '../../app/current-user.ts';
+import { hasRouteName, pathByName } from '../../app/routes/route-names.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { toast } from '../../components/toast.ts';
+import { useLocale, useT } from '../../i18n/hooks.ts';
+
+/** One row of system/pub/findAlarmToDoList.ajax (spec 02 §3 Alarm to-do item), as server/routes/iot-routes.ts answers it. */
+interface AlarmRow {
+  pkValue: string;
+  no: string;
+  level: string;
+  urgent: boolean;
+  time: string;
+  cz_eq: string;
+  desc: string;
+}
+
+/** Spec 02 §9: page 1 of 50. */
+const PAGE = { pageNo: 1, pageSize: 50 };
+/** Device events arrive while the page is open: looked at again this often. */
+const REFRESH_MS = 30_000;
+/** The event module's route name (spec 02 §2). */
+const EVENT_ROUTE = 'iotDeviceEventRecord';
+
+/**
+ * The alarm pending list of the home page (spec 02 §2): the organisation's device events nobody
+ * has taken up, urgent ones marked, with 'view all' to the event module when the user has it.
+ * A failed call shows nothing (spec 02 §6).
+ */
+export function AlarmPendingWidget() {
+  const t = useT();
+  const [locale] = useLocale();
+  const navigate = useNavigate();
+  const orgNo = useCurrentUser()?.orgNo ?? '';
+  const [alarms, setAlarms] = useState<{ rows: AlarmRow[]; total: number } | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      request<Envelope<AlarmRow[]>>('system/pub/findAlarmToDoList.ajax', { orgNo, ...PAGE }, { method: 'GET' })
+        .then((body) => {
+          if (!active) return;
+          const rows = body.state === 0 && Array.isArray(body.value) ? body.value : [];
+          setAlarms({ rows, total: body.state === 0 ? Number(body.param?.totalCount ?? rows.length) : 0 });
+        })
+        .catch(() => active && setAlarms({ rows: [], total: 0 }));
+    void load();
+    const timer = window.setInterval(() => void load(), REFRESH_MS);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+    };
+  }, [orgNo, locale]);
+
+  const viewAll = () => {
+    const path = pathByName(EVENT_ROUTE);
+    if (hasRouteName(EVENT_ROUTE) && path) navigate(path);
+    else toast.warning(t('home.alarms.noPermission'));
+  };
+
+  return (
+    <section className="rounded-lg bg-white p-5 shadow-sm" data-testid="alarm-pending">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="text-base font-medium text-slate-800">{t('home.alarms.title', { n: alarms?.total ?? 0 })}</h2>
+        <button type="button" className="text-sm text-primary-600 hover:underline" onClick={viewAll}>
+          {t('home.alarms.viewAll')}
+        </button>
+      </div>
+      {alarms === null ? (
+        <div className="flex h-24 items-center justify-center">
+          <Spinner />
+        </div>
+      ) : alarms.rows.length === 0 ? (
+        <EmptyState message={t('common.noData')} className="py-6" />
+      ) : (
+        <div className="max-h-72 overflow-auto">
+          <table className="w-full table-fixed text-left text-sm">
+            <thead className="sticky top-0 bg-white text-xs text-slate-500">
+              <tr>
+                <th className="w-16 py-1.5 font-normal">{t('home.alarms.level')}</th>
+                <th className="w-56 py-1.5 font-normal">{t('home.alarms.device')}</th>
+                <th className="py-1.5 font-normal">{t('home.alarms.content')}</th>
+                <th className="w-40 py-1.5 font-normal">{t('home.alarms.time')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {alarms.rows.map((row) => (
+                <tr key={row.pkValue} className={`border-t border-slate-100 ${row.urgent ? 'text-red-700' : 'text-slate-700'}`} data-urgent={row.urgent || undefined}>
+                  <td className="py-1.5">
+                    <span className={`rounded px-1.5 py-0.5 text-xs ${row.urgent ? 'bg-red-50 text-red-700 ring-1 ring-red-200' : 'bg-amber-50 text-amber-700'}`}>{row.level}</span>
+                  </td>
+                  <td className="truncate py-1.5" title={row.cz_eq}>
+                    {row.cz_eq}
+                  </td>
+                  <td className="truncate py-1.5" title={row.desc}>
+                    {row.desc}
+                  </td>
+                  <td className="py-1.5 tabular-nums text-slate-500">{row.time}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Live device data where there is no broker to install (the embedded one a fresh `npm start`
+ * runs) and where there are several servers (one PostgreSQL, one Mosquitto, a shared
+ * subscription): each message is handled once across the cluster.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../server/workflow/format-time.ts';
+import { startTestApp } from './harness.ts';
+import { brokerSettings, connectDevice, storedEvents, waitConnected } from './iot-support.ts';
+
+const WIND = 'ORG0101';
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe('device data through the embedded broker', () => {
+  it('takes readings published to the broker inside the server', async () => {
+    const test = await startTestApp({ iot: { enabled: true, embeddedPort: 0, readingDays: 30, shareGroup: 'eops' } });
+    const since = formatDateTime(new Date(Date.now() - 1000));
+    try {
+      await waitConnected(test.app);
+      const url = test.app.iot.status().embeddedBroker;
+      expect(url).toMatch(/^mqtt:\/\/127\.0\.0\.1:\d+$/);
+      const device = await connectDevice(url as string, WIND, 'WT02-SCADA');
+      await device.telemetry({ gearbox_oil_temp: 91.4 });
+      await expect.poll(async () => (await storedEvents(test.app, WIND, since)).map((event) => event.event_desc), { timeout: 5000 }).toEqual(['齿轮箱油温 91.4℃ 高于上限 80℃']);
+      await device.close();
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe.skipIf(!onPostgres)('two servers on one PostgreSQL sharing the broker’s messages', () => {
+  it('records each event once, whichever server a message reaches', async () => {
+    const settings = brokerSettings();
+    const first = await startTestApp({ iot: settings });
+    const second = await startTestApp({ iot: settings }, { sharing: first });
+    const since = formatDateTime(new Date(Date.now() - 1000));
+    const devices = [];
+    try {
+      await Promise.all([waitConnected(first.app), waitConnected(second.app)]);
+      const start = Date.now();
+      // Ten faults of one turbine and a hovering bearing temperature of another, each sent twice.
+      const faulty = await connectDevice('mqtt://127.0.0.1:1883', WIND, 'WT03-SCADA');
+      const hot = await connectDevice('mqtt://127.0.0.1:1883', WIND, 'WT04-SCADA');
+      devices.push(faulty, hot);
+      for (let index = 0; index < 10; index += 1) {
+        const fault = { ts: start + index, level: 'ordinary', code: 'F0310', desc: '偏航电机过载' };
+        await Promise.all([faulty.event(fault), faulty.event(fault)]);
+      }
+      for (const [offset, value] of [95, 96, 97, 98, 99, 100].entries()) {
+        await Promise.all([hot.telemetry({ gen_bearing_temp: value }, start + offset), hot.telemetry({ gen_bearing_temp: value }, start + offset)]);
+      }
+      const received = () => [first, second].map((test) => test.app.iot.status().intake?.counters.received ?? 0);
+      await expect.poll(() => received().reduce((a, b) => a + b, 0), { timeout: 10_000 }).toBe(32);
+      expect(received().every((count) => count > 0)).toBe(true);
+      await Promise.all([first.app.iot.flush(), second.app.iot.flush()]);
+      const events = await storedEvents(first.app, WIND, since);
+      expect(events.filter((event) => event.fault_code === 'F0310')).toHaveLength(10);
+      expect(events.filter((event) => event.point_code === 'gen_bearing_temp')).toHaveLength(1);
+    } finally {
+      await Promise.all(devices.map((device) => device.close()));
+      await second.close();
+      await first.close();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Live device data (issue: live IoT intake) against a real broker, Mosquitto on 127.0.0.1:1883:
+ * a reading above its point's limit becomes an open event in the alarm pending list of its
+ * organisation only, comes back as recovered, is recorded once however often it is delivered,
+ * and garbage on every topic is counted and written nowhere.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../server/workflow/format-time.ts';
+import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { brokerSettings, connectDevice, storedEvents, waitConnected, BROKER_URL, type Device } from './iot-support.ts';
+
+const WIND = 'ORG0101';
+const ALARMS = 'system/pub/findAlarmToDoList.ajax';
+
+describe('device data from the broker', () => {
+  let test: TestApp;
+  let zhangsan: string;
+  let lisi: string;
+  let device: Device;
+  const since = formatDateTime(new Date(Date.now() - 1000));
+
+  beforeAll(async () => {
+    test = await startTestApp({ iot: brokerSettings() });
+    [zhangsan, lisi] = await loginAll(test.app, ['zhangsan', 'lisi']);
+    await waitConnected(test.app);
+    device = await connectDevice(BROKER_URL, WIND, 'WT01-SCADA');
+  });
+  afterAll(async () => {
+    await device?.close();
+    await test?.close();
+  });
+
+  const alarms = async (token: string, orgNo?: string) => (await call(test.app, token, ALARMS, { ...(orgNo ? { orgNo } : {}), pageNo: 1, pageSize: 50 })).body;
+  // The demo has events of earlier days, numbered by their day; the intake's are today's.
+  const today = `SJ${since.slice(0, 10).replaceAll('-', '')}`;
+  const bearingAlarms = async () => ((await alarms(zhangsan, WIND)).value as { no: string; desc: string }[]).filter((row) => row.no.startsWith(today) && row.desc.startsWith('发电机轴承温度'));
+
+  it('raises an open event for a reading above its limit, in the pending list of its organisation only', async () => {
+    await device.telemetry({ gen_bearing_temp: 97.5 });
+    await expect.poll(bearingAlarms, { timeout: 5000 }).toHaveLength(1);
+    const [row] = await bearingAlarms();
+    expect(row).toMatchObject({ level: '紧急', urgent: true, cz_eq: expect.stringMatching(/^张北.* 1号风机在线监测$/), desc: '发电机轴承温度 97.5℃ 高于上限 85℃', no: expect.stringMatching(/^SJ\d{8}\d{4}$/) });
+    expect((await alarms(zhangsan, WIND)).param.totalCount).toBeGreaterThanOrEqual(1);
+
+    const pv = await alarms(lisi);
+    expect(pv.state).toBe(0);
+    expect((pv.value as { desc: string }[]).some((other) => other.desc.includes('97.5'))).toBe(false);
+    const asking = await alarms(lisi, WIND);
+    expect(asking.state).not.toBe(0);
+  });
+
+  it('sends an urgent event to the duty people of its organisation as a message that opens it', async () => {
+    const messages = async (token: string) => (await call(test.app, token, 'msg/sysMessage/loadMessage.ajax', { pageNo: 1, pageSize: 50 })).body.value as { title: string; msgtype: string; moduleId: string; pkVal: string }[];
+    const [row] = await bearingAlarms();
+    const sent = (await messages(zhangsan)).filter((message) => message.pkVal === (row as unknown as { pkValue: string }).pkValue);
+    expect(sent).toEqual([expect.objectContaining({ title: '发电机轴承温度 97.5℃ 高于上限 85℃', msgtype: 'WORKFLOW_URGENT', moduleId: 'iotDeviceEventRecord' })]);
+    expect((await messages(lisi)).some((message) => message.title.includes('97.5'))).toBe(false);
+  });
+
+  it('keeps one event while the value hovers at the limit and for a resent message', async () => {
+    const resent = Date.now() - 5000;
+    await device.telemetry({ gen_bearing_temp: 98.2 }, resent);
+    await device.telemetry({ gen_bearing_temp: 98.2 }, resent);
+    await device.telemetry({ gen_bearing_temp: 84.5 });
+    await device.telemetry({ gen_bearing_temp: 86 });
+    await expect.poll(() => test.app.iot.status().intake?.counters.readings ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(5);
+    await test.app.iot.flush();
+    expect(await bearingAlarms()).toHaveLength(1);
+    const readings = await test.app.database.db.selectFrom('iot_reading').select('value').where('device_code', '=', 'WT01-SCADA').where('ts', '=', new Date(resent)).execute();
+    expect(readings).toHaveLength(1);
+  });
+
+  it('marks the event recovered when the reading comes back, and keeps it', async () => {
+    await device.telemetry({ gen_bearing_temp: 60 });
+    await expect.poll(bearingAlarms, { timeout: 5000 }).toHaveLength(0);
+    const events = (await storedEvents(test.app, WIND, since)).filter((event) => event.point_code === 'gen_bearing_temp');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event_state: '40', event_value: '97.500' });
+    expect(events[0]?.recovered_at).not.toBeNull();
+    const latest = await test.app.database.db.selectFrom('iot_point_latest').select('value').where('device_code', '=', 'WT01-SCADA').where('point_code', '=', 'gen_bearing_temp').executeTakeFirst();
+    expect(latest?.value).toBe(60);
+  });
+
+  it('records an event the device sends once, however often it is delivered', async () => {
+    const fault = { ts: Date.now(), level: 'urgent', code: 'F0123', desc: '变桨变频器故障' };
+    await device.event(fault);
+    await device.event(fault);
+    await expect.poll(async () => (await storedEvents(test.app, WIND, since)).filter((event) => event.fault_code === 'F0123').length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => test.app.iot.status().intake?.counters.duplicates ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+    const [row] = (await alarms(zhangsan, WIND)).value.filter((alarm: { desc: string }) => alarm.desc === 'F0123 变桨变频器故障');
+    expect(row).toMatchObject({ level: '紧急', urgent: true });
+  });
+
+  it('counts garbage on every topic and writes nothing of it', async () => {
+    const before = await storedEvents(test.app, WIND, since);
+    const counters = () => test.app.iot.status().intake?.counters ?? {};
+    const start = { ...counters() };
+    await device.raw('eops/ORG0101/WT01-SCADA/telemetry', '{"ts": 1, "points": ');
+    await device.raw('eops/ORG0101/WT01-SCADA/telemetry', JSON.stringify({ ts: Date.now(), points: { gen_bearing_temp: 'hot' } }));
+    await device.raw('eops/ORG0101/WT01-SCADA/telemetry', JSON.stringify({ ts: Date.now() - 3 * 86_400_000, points: { gen_bearing_temp: 120 } }));
+    await device.raw('eops/ORG0101/NO-SUCH-DEVICE/telemetry', JSON.stringify({ ts: Date.now(), points: { gen_bearing_temp: 120 } }));
+    await device.raw('eops/ORG9999/WT01-SCADA/telemetry', JSON.stringify({ ts: Date.now(), points: { gen_bearing_temp: 120 } }));
+    await device.raw('eops/ORG0101/WT01-SCADA/telemetry', JSON.stringify({ ts: Date.now(), points: { no_such_point: 120 } }));
+    await device.raw('eops/ORG0101/WT01-SCADA/event', JSON.stringify({ ts: Date.now(), level: 'apocalyptic', code: 'F1', desc: 'x' }));
+    await device.raw('eops/ORG0101/WT01-SCADA/event', '\u0000\u0001binary');
+    const grew = (name: string) => (counters()[name as keyof ReturnType<typeof counters>] ?? 0) - (start[name as keyof typeof start] ?? 0);
+    await expect.poll(() => ['badJson', 'badValue', 'staleTime', 'unknownDevice', 'unknownPoint', 'badLevel'].map(grew), { timeout: 5000 }).toEqual([2, 1, 1, 2, 1, 1]);
+    await test.app.iot.flush();
+    expect(await storedEvents(test.app, WIND, since)).toEqual(before);
+    expect(test.app.iot.status().connection?.state).toBe('connected');
+  });
+});
