@@ -27,7 +27,7 @@ export async function iotRoutes(app: FastifyInstance): Promise<void> {
     { params: Type.Object({ orgNo: optionalText(32), pageNo: optionalText(12), pageSize: optionalText(12) }) },
     async (request, params) => {
       const event = iotModules(app.modules).event;
-      if (!event) return ok([], { param: { totalCount: 0 } });
+      if (!event) return ok([], { param: { totalCount: 0, moduleId: '' } });
       const user = requireModuleOperation(request, event.module, 'view');
       const orgNo = await selectorOrg(app.database.db, user, params.orgNo ?? '');
       const b = event.binding;
@@ -48,7 +48,8 @@ export async function iotRoutes(app: FastifyInstance): Promise<void> {
         cz_eq: [b.station ? row.labels[b.station] : undefined, row.labels[b.device]].filter(Boolean).join(' '),
         desc: row.values[b.content],
       }));
-      return ok(value, { param: { totalCount: total } });
+      // The module is the named route 'view all' opens (spec 02 §2: iotDeviceEventRecord in the demo).
+      return ok(value, { param: { totalCount: total, moduleId: event.module.moduleId } });
     },
   );
 

@@ -6,7 +6,7 @@ import { getMenuModel } from '../menu-store.ts';
 import { encryptPk } from '../route-crypto.ts';
 import type { FormMode } from './form-path.ts';
 
-/** Whether the user has a route of that name (e.g. 'iotDeviceEventRecord', 'workflowTaskCenter'). */
+/** Whether the user has a route of that name (e.g. a module id, 'workflowTaskCenter'). */
 export function hasRouteName(name: string): boolean {
   return Boolean(getMenuModel()?.names[name]);
 }

@@ -23,12 +23,10 @@ interface AlarmRow {
 const PAGE = { pageNo: 1, pageSize: 50 };
 /** Device events arrive while the page is open: looked at again this often. */
 const REFRESH_MS = 30_000;
-/** The event module's route name (spec 02 §2). */
-const EVENT_ROUTE = 'iotDeviceEventRecord';
 
 /**
  * The alarm pending list of the home page (spec 02 §2): the organisation's device events nobody
- * has taken up, urgent ones marked, with 'view all' to the event module when the user has it.
+ * has taken up, urgent ones marked, with 'view all' to the event module's route when the user has it.
  * A failed call shows nothing (spec 02 §6).
  */
 export function AlarmPendingWidget() {
@@ -36,7 +34,7 @@ export function AlarmPendingWidget() {
   const [locale] = useLocale();
   const navigate = useNavigate();
   const orgNo = useCurrentUser()?.orgNo ?? '';
-  const [alarms, setAlarms] = useState<{ rows: AlarmRow[]; total: number } | null>(null);
+  const [alarms, setAlarms] = useState<{ rows: AlarmRow[]; total: number; route: string } | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -45,9 +43,10 @@ export function AlarmPendingWidget() {
         .then((body) => {
           if (!active) return;
           const rows = body.state === 0 && Array.isArray(body.value) ? body.value : [];
-          setAlarms({ rows, total: body.state === 0 ? Number(body.param?.totalCount ?? rows.length) : 0 });
+          const param = body.state === 0 ? body.param : undefined;
+          setAlarms({ rows, total: Number(param?.totalCount ?? rows.length), route: typeof param?.moduleId === 'string' ? param.moduleId : '' });
         })
-        .catch(() => active && setAlarms({ rows: [], total: 0 }));
+        .catch(() => active && setAlarms({ rows: [], total: 0, route: '' }));
     void load();
     const timer = window.setInterval(() => void load(), REFRESH_MS);
     return () => {
@@ -56,9 +55,11 @@ export function AlarmPendingWidget() {
     };
   }, [orgNo, locale]);
 
+  // The server names the event module: its route is the one spec 02 calls iotDeviceEventRecord.
   const viewAll = () => {
-    const path = pathByName(EVENT_ROUTE);
-    if (hasRouteName(EVENT_ROUTE) && path) navigate(path);
+    const route = alarms?.route ?? '';
+    const path = route ? pathByName(route) : undefined;
+    if (route && hasRouteName(route) && path) navigate(path);
     else toast.warning(t('home.alarms.noPermission'));
   };
 
