@@ -102,7 +102,7 @@ function keyColumn(columns: readonly TableColumnInfo[]): TableColumnInfo | undef
 
 /**
  * @throws AppError E_BAD_REQUEST when the table's name or all its columns are unusable in a bundle.
- * @example bundleFromTable('wo_work_order', columns).moduleId // 'woWorkOrder'
+ * @example bundleFromTable('pump_station', columns).moduleId // 'pumpStation'
  */
 export function bundleFromTable(table: string, columns: readonly TableColumnInfo[]): ModuleBundle {
   if (!SQL_NAME.test(table)) throw new AppError('E_BAD_REQUEST', { reason: `table name '${table}' cannot be used by a module` });

@@ -48,7 +48,7 @@ export async function iotRoutes(app: FastifyInstance): Promise<void> {
         cz_eq: [b.station ? row.labels[b.station] : undefined, row.labels[b.device]].filter(Boolean).join(' '),
         desc: row.values[b.content],
       }));
-      // The module is the named route 'view all' opens (spec 02 §2: iotDeviceEventRecord in the demo).
+      // The module is the named route 'view all' opens (spec 02 §2 names the demo's).
       return ok(value, { param: { totalCount: total, moduleId: event.module.moduleId } });
     },
   );

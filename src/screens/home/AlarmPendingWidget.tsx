@@ -55,7 +55,7 @@ export function AlarmPendingWidget() {
     };
   }, [orgNo, locale]);
 
-  // The server names the event module: its route is the one spec 02 calls iotDeviceEventRecord.
+  // The server names the event module, whose route is the one spec 02 names for the demo.
   const viewAll = () => {
     const route = alarms?.route ?? '';
     const path = route ? pathByName(route) : undefined;
