@@ -37,5 +37,6 @@ describe('publishedModel', () => {
     const second = await databaseWithModel('复核');
     expect((await publishedModel(second, second.db, 'm', 1)).graph.node('review')?.desc).toBe('复核');
     await expect(publishedModel(second, second.db, 'm', 2)).rejects.toMatchObject({ messageId: 'workflow.modelNotFound' });
-  });
+    // Two embedded databases are created and migrated: slow on a machine busy with other work.
+  }, 90_000);
 });
