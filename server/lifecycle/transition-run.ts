@@ -8,6 +8,7 @@ import { loadRecord, type LoadedRecord } from '../modules/record-read.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { stampValues } from './stamps.ts';
+import { runCreates } from './transition-creates.ts';
 import { writeRecordState } from './state-write.ts';
 import { logTransition } from './transition-log.ts';
 
@@ -39,7 +40,8 @@ function namedTransition(lifecycle: LifecycleDef, name: string): LifecycleTransi
  * module's published version: the record's state must be one the transition leaves from, the
  * user must hold one of its roles, its guard must hold and its required fields have values;
  * then the state and the stamps are written under the row version read (a second click or a
- * save in between: E_STALE_RECORD, nothing written) and the move is audited. Answers the record
+ * save in between: E_STALE_RECORD, nothing written), the records of its `creates` are made, and
+ * the move is audited. Answers the record
  * as it now is.
  * @throws AppError E_NOT_FOUND (no life cycle), E_BAD_REQUEST lifecycle.unknownTransition,
  *   E_RECORD_NOT_FOUND, E_STALE_RECORD, E_CONFLICT lifecycle.wrongState / lifecycle.guardFailed,
@@ -66,6 +68,7 @@ export async function runTransition(
     const orgNo = module.bundle.entity.orgScoped ? ctx.orgNo : null;
     const values = { ...stampValues(transition, user, new Date()), [lifecycle.field]: transition.to };
     await writeRecordState(trx, module, { key: request.key, values, userId: user.userId, orgNo, rowVersion: stored.rowVersion });
+    if (transition.creates) await runCreates(trx, registry, module, transition.creates, { key: request.key, values: { ...stored.values, ...values } }, ctx);
     await logTransition(trx, {
       module,
       pkValue: request.key,
