@@ -4,9 +4,11 @@ import { recordKey } from '../modules/record-key.ts';
 import { startOfDay } from './records/dates.ts';
 import { defectRecords } from './records/defects.ts';
 import { pvEquipment, windEquipment } from './records/equipment.ts';
+import { inspectionRecords } from './records/inspections.ts';
 import { insertRecords } from './records/insert-records.ts';
+import { overhaulRecords } from './records/overhaul.ts';
 import { createRandom } from './records/random.ts';
-import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg } from './records/seed-types.ts';
+import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg, SeedRecord } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
 import { vehicleRecords } from './records/vehicles.ts';
 
@@ -30,6 +32,12 @@ function orgSeed(org: SeedOrg, index: number, input: SeedInput): OrgSeed {
     people: people.length > 0 ? people : [NOBODY],
     key: () => recordKey(KEY_EPOCH + (issued += 1) * 1000, (bound) => random.int(0, bound - 1)),
   };
+}
+
+/** Inserts the records of a module when it is published (a module missing from the registry is left out). */
+async function insertModuleRecords(db: Database['db'], registry: ModuleRegistry, moduleId: string, orgNo: string, creator: string, records: SeedRecord[]): Promise<void> {
+  const module = registry.byModuleId(moduleId);
+  if (module && records.length > 0) await insertRecords(db, module, orgNo, creator, records);
 }
 
 /**
@@ -65,5 +73,18 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     const { defects, tracks } = defectRecords(seed, stationRow.czxxNo as string, tree.units, DEFECTS_PER_STATION);
     await insertRecords(db, defect, org.orgNo, creator, defects);
     if (track) await insertRecords(db, track, org.orgNo, creator, tracks);
+
+    const inspections = inspectionRecords(seed, stationRow.czxxNo as string, tree.units);
+    await insertModuleRecords(db, registry, 'ipCard', org.orgNo, creator, inspections.cards);
+    await insertModuleRecords(db, registry, 'ipCardItem', org.orgNo, creator, inspections.cardItems);
+    await insertModuleRecords(db, registry, 'dfDefect', org.orgNo, creator, inspections.defects);
+    await insertModuleRecords(db, registry, 'ipRecord', org.orgNo, creator, inspections.records);
+    await insertModuleRecords(db, registry, 'ipRecordItem', org.orgNo, creator, inspections.recordItems);
+    const overhaul = overhaulRecords(seed, stationRow.czxxNo as string, tree.units);
+    await insertModuleRecords(db, registry, 'ohProcessCard', org.orgNo, creator, overhaul.processCards);
+    await insertModuleRecords(db, registry, 'ohProcessStep', org.orgNo, creator, overhaul.processSteps);
+    await insertModuleRecords(db, registry, 'ohRepairPreCard', org.orgNo, creator, overhaul.preCards);
+    await insertModuleRecords(db, registry, 'ohTechSupervision', org.orgNo, creator, overhaul.supervisions);
+    await insertModuleRecords(db, registry, 'ohCompletionReport', org.orgNo, creator, overhaul.reports);
   }
 }

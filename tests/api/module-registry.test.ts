@@ -28,7 +28,7 @@ describe('module registry', () => {
     const registry = await loadModuleRegistry(undefined, (line) => lines.push(line));
     expect(registry.problems).toEqual([]);
     expect(lines).toEqual([]);
-    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'vmVehicle']);
+    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'ipCard', 'ipCardItem', 'ipRecord', 'ipRecordItem', 'ohCompletionReport', 'ohProcessCard', 'ohProcessStep', 'ohRepairPreCard', 'ohTechSupervision', 'vmVehicle']);
     expect(registry.byEntityName('VmVehicle')?.moduleId).toBe('vmVehicle');
     expect(registry.byModuleId('nope')).toBeUndefined();
   });
