@@ -78,6 +78,7 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     await insertModuleRecords(db, registry, 'ipCard', org.orgNo, creator, inspections.cards);
     await insertModuleRecords(db, registry, 'ipCardItem', org.orgNo, creator, inspections.cardItems);
     await insertModuleRecords(db, registry, 'dfDefect', org.orgNo, creator, inspections.defects);
+    await insertModuleRecords(db, registry, 'dfDefectTrack', org.orgNo, creator, inspections.defectTracks);
     await insertModuleRecords(db, registry, 'ipRecord', org.orgNo, creator, inspections.records);
     await insertModuleRecords(db, registry, 'ipRecordItem', org.orgNo, creator, inspections.recordItems);
     const overhaul = overhaulRecords(seed, stationRow.czxxNo as string, tree.units);

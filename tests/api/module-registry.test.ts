@@ -41,7 +41,10 @@ describe('module registry', () => {
     await fs.rm(path.join(dir, 'dfDefectTrack.json'));
     const lines: string[] = [];
     const registry = await loadModuleRegistry(dir, (line) => lines.push(line));
-    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'eqEquipment']);
+    // Inspection records name defects, so they go with them; modules that need neither stay.
+    const loaded = registry.all().map((module) => module.moduleId);
+    expect(loaded).toEqual(expect.arrayContaining(['baStation', 'eqEquipment', 'ipCard', 'ohProcessCard']));
+    for (const gone of ['vmVehicle', 'dfDefect', 'dfDefectTrack', 'ipRecord', 'ipRecordItem']) expect(loaded).not.toContain(gone);
     expect(lines.some((line) => line.startsWith(`${path.basename(dir)}/zzBroken.json / `))).toBe(true);
     expect(lines.some((line) => /vmVehicle\.json \/list\/columns\/\d+\/field .*ownerName/.test(line))).toBe(true);
     expect(lines.some((line) => /dfDefect\.json \/form\/children/.test(line))).toBe(true);

@@ -155,8 +155,9 @@ export interface InspectionSeed {
   cardItems: SeedRecord[];
   records: SeedRecord[];
   recordItems: SeedRecord[];
-  /** Defects the abnormal items of submitted inspections raised, linked from their items. */
+  /** Defects the abnormal items of submitted inspections raised, linked from their items, each with its confirmation step. */
   defects: SeedRecord[];
+  defectTracks: SeedRecord[];
 }
 
 function measured(range: [number, number] | undefined, seed: OrgSeed): string | null {
@@ -175,7 +176,7 @@ function stateAt(position: number): string {
  */
 export function inspectionRecords(seed: OrgSeed, stationNo: string, units: EquipmentTree['units']): InspectionSeed {
   const plans = seed.org.orgType === 'wind' ? WIND_CARDS : PV_CARDS;
-  const out: InspectionSeed = { cards: [], cardItems: [], records: [], recordItems: [], defects: [] };
+  const out: InspectionSeed = { cards: [], cardItems: [], records: [], recordItems: [], defects: [], defectTracks: [] };
   const month = compactDate(seed.today).slice(0, 6);
   const cards = plans.map((plan, i) => {
     const cardNo = seed.key();
@@ -221,10 +222,21 @@ export function inspectionRecords(seed: OrgSeed, stationNo: string, units: Equip
         defectNo = seed.key();
         const defectSeq = (defectsPerDay.get(day) ?? 0) + 1;
         defectsPerDay.set(day, defectSeq);
+        // The 9xx block of the day keeps clear of the defects the day's other reports took.
+        const defectCode = `QX${day}${String(900 + defectSeq)}`;
+        out.defectTracks.push({
+          trackNo: seed.key(),
+          parentId: defectNo,
+          parentName: defectCode,
+          action: 'CONFIRM',
+          handler: seed.random.pick(seed.people).empName,
+          handleTime: dateTimeText(end + seed.random.int(1, 6) * 3_600_000),
+          hours: '0.5',
+          content: '巡检发现异常，现场核实属实，已登记缺陷。',
+        });
         out.defects.push({
           defectNo,
-          // The 9xx block of the day keeps clear of the defects the day's other reports took.
-          defectCode: `QX${day}${String(900 + defectSeq)}`,
+          defectCode,
           title: `巡检异常：${item.name}`,
           czxxNo: stationNo,
           eqNo: units.find((unit) => unit.eqType === plan.equipmentType)?.eqNo ?? null,
