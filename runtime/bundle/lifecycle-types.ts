@@ -41,10 +41,15 @@ export interface LifecycleCreateDef {
   forEach?: string;
   /** Condition over the row (or the record): only those it holds for make a record. */
   when?: string;
-  /** Target field → expression of its value. */
-  values: Record<string, string>;
+  /** Each target field and the expression of its value. */
+  values: LifecycleCreateValueDef[];
   /** A field of the row (or the record) that keeps the made record's key. */
   linkField?: string;
+}
+
+export interface LifecycleCreateValueDef {
+  field: string;
+  expr: string;
 }
 
 export interface LifecycleStampDef {

@@ -32,11 +32,11 @@ function createProblems(bundle: ModuleBundle, creates: LifecycleCreateDef, byMod
   }
   if (creates.when !== undefined) expressionProblems(creates.when, row, { kind: 'condition' }, report, [...at, 'when']);
   if (!target) return;
-  for (const [name, source] of Object.entries(creates.values)) {
+  creates.values.forEach(({ field: name, expr }, i) => {
     const field = target.entity.fields.find((entry) => entry.name === name);
-    if (!field) report('bundle.entityFieldMissing', { entity: target.entity.name, field: name }, ...at, 'values', name);
-    else expressionProblems(source, row, { kind: 'value', fieldType: field.type }, report, [...at, 'values', name]);
-  }
+    if (!field) report('bundle.entityFieldMissing', { entity: target.entity.name, field: name }, ...at, 'values', i, 'field');
+    else expressionProblems(expr, row, { kind: 'value', fieldType: field.type }, report, [...at, 'values', i, 'expr']);
+  });
 }
 
 export function lifecycleCreateProblems(bundle: ModuleBundle, byModule: ReadonlyMap<string, ModuleBundle>, report: ReportProblem): void {

@@ -56,10 +56,10 @@ export async function runCreates(
   const rows =
     creates.forEach === undefined ? [record.values] : await childListRows(trx, registry, module, creates.forEach, record.key, ctx.orgNo);
   const when = creates.when === undefined ? undefined : compiled(creates.when, rowModule, { kind: 'condition' });
-  const assignments = Object.entries(creates.values).map(([name, source]) => {
+  const assignments = creates.values.map(({ field: name, expr }) => {
     const field = target.fields.get(name);
     if (!field) throw new AppError('E_BAD_CONDITION', { reason: 'bundle.entityFieldMissing' });
-    return { field, expression: compiled(source, rowModule, { kind: 'value', fieldType: field.def.type }) };
+    return { field, expression: compiled(expr, rowModule, { kind: 'value', fieldType: field.def.type }) };
   });
   const session = await expressionSession(trx, ctx);
   const now = new Date();
