@@ -42,8 +42,8 @@ async function insertModuleRecords(db: Database['db'], registry: ModuleRegistry,
 
 /**
  * Demo records of the business modules for each organisation (shared/domain.md): per wind or
- * PV station its station record, equipment tree, defects with handling steps; vehicles in
- * every organisation. Values come from a generator seeded by the organisation, so every run
+ * PV station its station record, equipment tree, defects with handling steps, inspection cards
+ * and records, overhaul records; vehicles in every organisation. Values come from a generator seeded by the organisation, so every run
  * loads the same records (dates count back from `today`). Modules missing from the registry
  * are left out. Runs inside the caller's transaction.
  */
@@ -75,17 +75,20 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     if (track) await insertRecords(db, track, org.orgNo, creator, tracks);
 
     const inspections = inspectionRecords(seed, stationRow.czxxNo as string, tree.units);
-    await insertModuleRecords(db, registry, 'ipCard', org.orgNo, creator, inspections.cards);
-    await insertModuleRecords(db, registry, 'ipCardItem', org.orgNo, creator, inspections.cardItems);
-    await insertModuleRecords(db, registry, 'dfDefect', org.orgNo, creator, inspections.defects);
-    await insertModuleRecords(db, registry, 'dfDefectTrack', org.orgNo, creator, inspections.defectTracks);
-    await insertModuleRecords(db, registry, 'ipRecord', org.orgNo, creator, inspections.records);
-    await insertModuleRecords(db, registry, 'ipRecordItem', org.orgNo, creator, inspections.recordItems);
     const overhaul = overhaulRecords(seed, stationRow.czxxNo as string, tree.units);
-    await insertModuleRecords(db, registry, 'ohProcessCard', org.orgNo, creator, overhaul.processCards);
-    await insertModuleRecords(db, registry, 'ohProcessStep', org.orgNo, creator, overhaul.processSteps);
-    await insertModuleRecords(db, registry, 'ohRepairPreCard', org.orgNo, creator, overhaul.preCards);
-    await insertModuleRecords(db, registry, 'ohTechSupervision', org.orgNo, creator, overhaul.supervisions);
-    await insertModuleRecords(db, registry, 'ohCompletionReport', org.orgNo, creator, overhaul.reports);
+    const familyRecords: [moduleId: string, records: SeedRecord[]][] = [
+      ['ipCard', inspections.cards],
+      ['ipCardItem', inspections.cardItems],
+      ['dfDefect', inspections.defects],
+      ['dfDefectTrack', inspections.defectTracks],
+      ['ipRecord', inspections.records],
+      ['ipRecordItem', inspections.recordItems],
+      ['ohProcessCard', overhaul.processCards],
+      ['ohProcessStep', overhaul.processSteps],
+      ['ohRepairPreCard', overhaul.preCards],
+      ['ohTechSupervision', overhaul.supervisions],
+      ['ohCompletionReport', overhaul.reports],
+    ];
+    for (const [moduleId, records] of familyRecords) await insertModuleRecords(db, registry, moduleId, org.orgNo, creator, records);
   }
 }
