@@ -123,6 +123,7 @@ const BROKEN_SET: Edit[] = [
       { name: 'lost', left: [{ field: 'title' }], op: 'lte', right: [{ countOf: { module: 'mtNowhere', where: [{ field: 'code', equalsField: 'title' }] } }], message: 'check.allReturned' },
       { name: 'lost', left: [{ value: 0 }], op: 'lte', right: [{ value: 1 }], message: 'check.allReturned' },
     ]),
+  (b) => (b['dfDefect.json'].lifecycle.transitions[0].creates = { module: 'mtNowhere', forEach: 'vmVehicle', values: [{ field: 'title', expr: "'x'" }] }),
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */

@@ -9,6 +9,7 @@ import { inlineChildProblems } from './inline-children-check.ts';
 import { recordCheckProblems, referenceRuleProblems } from './reference-rule-problems.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 import { checkLifecycleStates } from '../lifecycle/lifecycle-check.ts';
+import { lifecycleCreateProblems } from '../lifecycle/creates-check.ts';
 
 type Entry = { file: string; bundle: ModuleBundle };
 
@@ -92,6 +93,7 @@ function linkProblems(entry: Entry, byModule: Map<string, ModuleBundle>, byEntit
   fieldLinkProblems(entry, byEntity, dictionaries, report);
   childProblems(entry, byModule, report);
   checkLifecycleStates(entry.bundle, dictionaries, report);
+  lifecycleCreateProblems(entry.bundle, byModule, report);
   printChildFieldProblems(entry.bundle, byModule, report);
   recordCheckProblems(entry.bundle, byModule, report);
   return problems;

@@ -25,6 +25,31 @@ export interface LifecycleTransitionDef {
   requires?: string[];
   /** Fields filled when the transition is taken: who took it, when. */
   stamps?: LifecycleStampDef[];
+  /** A record of another module made when the transition is taken, or one per row of a child list. */
+  creates?: LifecycleCreateDef;
+}
+
+/**
+ * The record a transition makes in another module (an abnormal inspection item raises a
+ * defect): its field values are expressions over the record, or over each row of `forEach`
+ * (the record is then `parent(...)`); `linkField` receives the made record's key, and a row or
+ * record whose link field is filled makes nothing again.
+ */
+export interface LifecycleCreateDef {
+  module: string;
+  /** A child list of the module (form.children): one record per row. */
+  forEach?: string;
+  /** Condition over the row (or the record): only those it holds for make a record. */
+  when?: string;
+  /** Each target field and the expression of its value. */
+  values: LifecycleCreateValueDef[];
+  /** A field of the row (or the record) that keeps the made record's key. */
+  linkField?: string;
+}
+
+export interface LifecycleCreateValueDef {
+  field: string;
+  expr: string;
 }
 
 export interface LifecycleStampDef {

@@ -39,7 +39,7 @@ export type { FormatName as FormatRule } from '../rules/formats.ts';
 import type { FormatName } from '../rules/formats.ts';
 import type { LifecycleDef, WorkflowStatesDef } from './lifecycle-types.ts';
 import type { IotBinding } from '../iot/iot-binding-types.ts';
-export type { LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
+export type { LifecycleCreateDef, LifecycleCreateValueDef, LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
 import type { FixedConditionDef, RecordCheckDef } from './record-check-types.ts';
 export type { AggregateDef, CheckTermDef, FixedConditionDef, LinkConditionDef, RecordCheckDef } from './record-check-types.ts';
 

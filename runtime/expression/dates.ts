@@ -34,6 +34,17 @@ export function minutesBetween(a: string, b: string): number | null {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+/** The date `months` calendar months after a date (before, when negative), kept within the month: 01-31 + 1 → 02-28. */
+export function addMonths(text: string, months: number): string | null {
+  const day = parseDay(text);
+  if (day === null || !Number.isFinite(months)) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = year * 12 + (month - 1) + Math.trunc(months);
+  const [targetYear, targetMonth] = [Math.floor(target / 12), (target % 12) + 1];
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(date, lastDay))}`;
+}
+
 /** 'YYYY-MM-DD HH:mm:ss' of an instant on this machine's clock and zone: what a user there reads. */
 export function localDateTime(now: Date): string {
   return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;

@@ -84,6 +84,10 @@ describe('bundle expressions: functions', () => {
     expect(run('now()')).toBe('2026-11-25 09:05:07');
     expect(run('today()')).toBe('2026-11-25');
     expect(run('daysBetween(day, today())', { day: '2026-11-20' })).toBe(5);
+    expect(run('addMonths(day, 12)', { day: '2025-11-20' })).toBe('2026-11-20');
+    expect(run('addMonths(day, 1)', { day: '2026-01-31' })).toBe('2026-02-28');
+    expect(run('addMonths(day, seats)', { day: '2026-11-20', seats: -11 })).toBe('2025-12-20');
+    expect(run('addMonths(day, seats)', { day: '', seats: 6 })).toBeNull();
     expect(run('hoursBetween(start, end)', { start: '2026-01-01 08:00', end: '2026-01-01 10:30:00' })).toBe(2.5);
     expect(run('minutesBetween(start, end)', { start: '2026-03-29 01:00:00', end: '2026-03-29 03:00:00' })).toBe(120);
     expect(run('hoursBetween(start, end)', { start: '', end: '2026-01-01 10:30:00' })).toBeNull();

@@ -4,7 +4,7 @@
  * implementation: expressions run on every keystroke in the browser and inside a save.
  */
 import type { FunctionSignature } from '../workflow/expression/functions.ts';
-import { daysBetween, localDateTime, minutesBetween } from './dates.ts';
+import { addMonths, daysBetween, localDateTime, minutesBetween } from './dates.ts';
 import type { ExpressionScope, RecordValues } from './scope.ts';
 import { parseNumber } from '../rules/value-parsers.ts';
 import { roundTo } from './decimal.ts';
@@ -94,6 +94,16 @@ export const BUNDLE_FUNCTIONS: ReadonlyMap<string, BundleFunction> = new Map<str
       args: [TEMPORAL, TEMPORAL],
       result: fixed('number'),
       run: ([a, b]) => (typeof a === 'string' && typeof b === 'string' ? daysBetween(a, b) : null),
+    },
+  ],
+  [
+    'addMonths',
+    {
+      min: 2,
+      max: 2,
+      args: [TEMPORAL, NUMBER],
+      result: fixed('date'),
+      run: ([day, months]) => (typeof day === 'string' && typeof months === 'number' ? addMonths(day, months) : null),
     },
   ],
   ['hoursBetween', between(60)],

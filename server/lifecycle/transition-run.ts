@@ -9,6 +9,7 @@ import { loadRecord, type LoadedRecord } from '../modules/record-read.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { stampValues } from './stamps.ts';
+import { runCreates } from './transition-creates.ts';
 import { writeRecordState } from './state-write.ts';
 import { logTransition } from './transition-log.ts';
 import { findInstance, INSTANCE_RUNNING } from '../workflow/instance-store.ts';
@@ -51,8 +52,8 @@ function namedTransition(lifecycle: LifecycleDef, name: string): LifecycleTransi
  * module's published version: the record's state must be one the transition leaves from, the
  * user must hold one of its roles, its guard must hold and its required fields have values;
  * then the state, the stamps and the computed fields recomputed over them are written under the
- * row version read (a second click or a save in between: E_STALE_RECORD, nothing written) and the
- * move is audited. Answers the record as it now is.
+ * row version read (a second click or a save in between: E_STALE_RECORD, nothing written), the
+ * records of its `creates` are made, and the move is audited. Answers the record as it now is.
  * @throws AppError E_NOT_FOUND (no life cycle), E_BAD_REQUEST lifecycle.unknownTransition,
  *   E_RECORD_NOT_FOUND, E_STALE_RECORD, E_CONFLICT lifecycle.wrongState / lifecycle.guardFailed,
  *   E_CONFLICT lifecycle.workflowRunning (a workflow instance runs on the record),
@@ -83,6 +84,7 @@ export async function runTransition(
     const { record } = await recordForSave(trx, registry, module, { ...stored.values, ...stamped }, request.key, ctx);
     const values = { ...stamped, ...computedValues(module, record) };
     await writeRecordState(trx, module, { key: request.key, values, userId: user.userId, orgNo, rowVersion: stored.rowVersion });
+    if (transition.creates) await runCreates(trx, registry, module, transition.creates, { key: request.key, values: { ...stored.values, ...values } }, ctx);
     await logTransition(trx, {
       module,
       pkValue: request.key,

@@ -3,13 +3,16 @@ import {
   AppError,
   childFieldPath,
   coerceRecord,
+  computeRecord,
   linkFieldNames,
   validateChildRows,
   type ChildListDef,
   type CompiledField,
   type CompiledModule,
+  type ExpressionContext,
   type FieldError,
 } from '../../runtime/index.ts';
+import { expressionSession } from './record-expressions.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { referenceErrors } from './reference-check.ts';
@@ -152,6 +155,9 @@ async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineL
   const errors: FieldError[] = [];
   const rows: PlannedRow[] = [];
   const toCheck: { index: number; values: Record<string, unknown>; stored?: Record<string, unknown> }[] = [];
+  // A row's computed fields are the server's, as a record's: those that read the row alone are
+  // recomputed here (the parent's aggregates read them); a row reading parent() keeps what it holds.
+  const compute: ExpressionContext | undefined = child.expressions.computeOrder.length > 0 ? { session: await expressionSession(db, ctx), now: new Date() } : undefined;
   sent.forEach((raw, index) => {
     // A row's key travels as pkValue, like a record's (absent, '' or -1: a new row).
     const rawKey = raw.pkValue;
@@ -163,7 +169,8 @@ async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineL
     if (key !== undefined) seen.add(key);
     const coerced = coerceRecord(child, raw, { ignore, locale: ctx.locale });
     for (const error of coerced.errors) errors.push({ ...error, field: childFieldPath(child.moduleId, index, error.field) });
-    const values = wholeRow(child, { ...(previous ? previous.values : defaults), ...coerced.values });
+    const whole = wholeRow(child, { ...(previous ? previous.values : defaults), ...coerced.values });
+    const values = compute ? computeRecord(child, whole, compute) : whole;
     const moved = previous !== undefined && previous.position !== index;
     const changed = !previous || !sameValues(values, previous.values);
     rows.push({ ...(key !== undefined ? { key } : {}), values, write: changed || moved });

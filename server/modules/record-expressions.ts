@@ -48,23 +48,26 @@ export async function expressionSession(db: Kysely<any>, ctx: Pick<RecordContext
   };
 }
 
+/** The stored rows of one child list (a moduleId of form.children) under the record `key`, every field read. */
+export async function childListRows(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, moduleId: string, key: string, orgNo: string): Promise<RecordValues[]> {
+  const child = registry.byModuleId(moduleId);
+  const def = module.bundle.form.children?.find((entry) => entry.module === moduleId);
+  const link = child?.fields.get(def?.parentId ?? 'parentId');
+  if (!child || !link) return [];
+  const scope = child.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}` : sql``;
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${sql.join(fieldSelections([...child.fields.values()]))}
+    from ${sql.table(child.table)} as t
+    where ${sql.ref(`t.${link.column}`)} = ${key}${scope}
+    order by ${sql.ref(`t.${SYSTEM_COLUMN.seq}`)}, ${sql.ref(`t.${child.primaryKey.column}`)}`.execute(db);
+  return rows;
+}
+
 /** Rows of the child lists the expressions aggregate, for the record `key` (none before its first save). */
 async function childRows(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, key: string | undefined, orgNo: string) {
   const children: Record<string, RecordValues[]> = {};
   for (const moduleId of module.expressions.childReads) {
-    const child = registry.byModuleId(moduleId);
-    const def = module.bundle.form.children?.find((entry) => entry.module === moduleId);
-    const link = child?.fields.get(def?.parentId ?? 'parentId');
-    if (!child || !link || key === undefined) {
-      children[moduleId] = [];
-      continue;
-    }
-    const scope = child.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}` : sql``;
-    const { rows } = await sql<Record<string, unknown>>`
-      select ${sql.join(fieldSelections([...child.fields.values()]))}
-      from ${sql.table(child.table)} as t
-      where ${sql.ref(`t.${link.column}`)} = ${key}${scope}`.execute(db);
-    children[moduleId] = rows;
+    children[moduleId] = key === undefined ? [] : await childListRows(db, registry, module, moduleId, key, orgNo);
   }
   return children;
 }

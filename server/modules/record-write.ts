@@ -171,6 +171,17 @@ async function recordNumbers(db: Kysely<any>, module: CompiledModule, values: Re
 }
 
 /**
+ * Adds a record inside a transaction the caller holds (a transition making a record of another
+ * module), checked like a save of the user: the number is taken in that transaction, so its
+ * counter row stays locked until the caller commits.
+ */
+export async function addRecordWithin(trx: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, values: Record<string, unknown>, ctx: SaveContext): Promise<string> {
+  await holdPublishedVersion(trx, module);
+  const numbers = await recordNumbers(trx, module, values, ctx);
+  return insertRecord(trx, registry, module, canonicalLinks(module, values), numbers, ctx);
+}
+
+/**
  * Adds (key absent or '-1') or updates a record of the user's organisation and answers its key.
  * One transaction under the module's published version (holdPublishedVersion): the row is
  * stamped with the version it was validated against, and a publish in between refuses the save.

@@ -6,7 +6,9 @@ import { defectRecords } from './records/defects.ts';
 import { emergencyRecords } from './records/emergency.ts';
 import { pvEquipment, windEquipment } from './records/equipment.ts';
 import { faultRecords } from './records/faults.ts';
+import { inspectionRecords } from './records/inspections.ts';
 import { insertRecords } from './records/insert-records.ts';
+import { overhaulRecords } from './records/overhaul.ts';
 import { createRandom } from './records/random.ts';
 import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg, SeedRecord } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
@@ -54,8 +56,8 @@ async function insertModuleRecords(db: Database['db'], registry: ModuleRegistry,
 /**
  * Demo records of the business modules for each organisation (shared/domain.md): per wind or
  * PV station its station record, equipment tree, defects with handling steps, work orders with
- * their materials, operation tickets with their steps; vehicles in
- * every organisation. Values come from a generator seeded by the organisation, so every run
+ * their materials, operation tickets with their steps, inspection cards and records, overhaul
+ * records; vehicles in every organisation. Values come from a generator seeded by the organisation, so every run
  * loads the same records (dates count back from `today`). Modules missing from the registry
  * are left out. Runs inside the caller's transaction.
  */
@@ -112,6 +114,8 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     const ships = org.orgType === 'wind' ? shipRecords(orgSeed(org, index, input, 'ships'), stationNo, tree.units.filter((unit) => unit.eqType === 'WTG')) : { ships: [], voyages: [] };
     const emergency = emergencyRecords(orgSeed(org, index, input, 'emergency'), org.orgType);
     const iot = iotDeviceRecords(orgSeed(org, index, input, 'iot'), stationNo, tree.units, DEVICE_EVENTS_PER_STATION);
+    const inspections = inspectionRecords(orgSeed(org, index, input, 'inspections'), stationNo, tree.units);
+    const overhaul = overhaulRecords(orgSeed(org, index, input, 'overhaul'), stationNo, tree.units);
     await insertModuleRecords(db, registry, org.orgNo, creator, [
       ['smShip', ships.ships],
       ['smVoyage', ships.voyages],
@@ -124,6 +128,17 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
       ['iotDevice', iot.devices],
       ['iotDevicePoint', iot.points],
       ['iotDeviceEventRecord', iot.events],
+      ['ipCard', inspections.cards],
+      ['ipCardItem', inspections.cardItems],
+      ['dfDefect', inspections.defects],
+      ['dfDefectTrack', inspections.defectTracks],
+      ['ipRecord', inspections.records],
+      ['ipRecordItem', inspections.recordItems],
+      ['ohProcessCard', overhaul.processCards],
+      ['ohProcessStep', overhaul.processSteps],
+      ['ohRepairPreCard', overhaul.preCards],
+      ['ohTechSupervision', overhaul.supervisions],
+      ['ohCompletionReport', overhaul.reports],
     ]);
   }
 }

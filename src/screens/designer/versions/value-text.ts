@@ -16,7 +16,7 @@ const PROPERTY_WORDS = new Set([
   'rootId', 'import', 'flagField', 'operations', 'workflow', 'enabled', 'titleField', 'menu', 'routerPath', 'icon', 'seq', 'roles',
   'field', 'grants', 'role', 'filterBy', 'targetField', 'conditions', 'desc', 'values', 'pattern', 'patternMessage',
   'selectorParams', 'czNo', 'all', 'lifecycle', 'transitions', 'from', 'to', 'when', 'requires', 'stamps', 'locks', 'states',
-  'onNode', 'onEnd', 'onForceEnd', 'value', 'state', 'node',
+  'onNode', 'onEnd', 'onForceEnd', 'value', 'state', 'node', 'creates', 'forEach', 'linkField',
   'tab', 'help', 'span', 'print', 'sections', 'childList', 'signatures', 'orientation', 'date',
   'inline', 'minRows', 'maxRows', 'rowNumbers', 'orderable',
   'fieldPermissions',
