@@ -6,7 +6,10 @@ import { defectRecords } from './records/defects.ts';
 import { pvEquipment, windEquipment } from './records/equipment.ts';
 import { insertRecords } from './records/insert-records.ts';
 import { createRandom } from './records/random.ts';
-import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg } from './records/seed-types.ts';
+import { dangerPointRecords } from './records/danger-points.ts';
+import { staffRecords } from './records/staff.ts';
+import { workTicketRecords } from './records/work-tickets.ts';
+import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg, SeedRecord } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
 import { vehicleRecords } from './records/vehicles.ts';
 
@@ -34,8 +37,8 @@ function orgSeed(org: SeedOrg, index: number, input: SeedInput): OrgSeed {
 
 /**
  * Demo records of the business modules for each organisation (shared/domain.md): per wind or
- * PV station its station record, equipment tree, defects with handling steps; vehicles in
- * every organisation. Values come from a generator seeded by the organisation, so every run
+ * PV station its station record, equipment tree, defects with handling steps, dangerous-point
+ * library and work tickets; vehicles and staff in every organisation. Values come from a generator seeded by the organisation, so every run
  * loads the same records (dates count back from `today`). Modules missing from the registry
  * are left out. Runs inside the caller's transaction.
  */
@@ -46,6 +49,7 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
   const defect = registry.byModuleId('dfDefect');
   const track = registry.byModuleId('dfDefectTrack');
   const vehicle = registry.byModuleId('vmVehicle');
+  const staffModule = registry.byModuleId('baEmployee');
   const typeCounts = new Map<string, number>();
 
   for (const org of input.orgs) {
@@ -55,15 +59,45 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     const creator = input.users.find((user) => user.orgNo === org.orgNo)?.userId ?? input.users[0]?.userId ?? 'system';
 
     if (vehicle) await insertRecords(db, vehicle, org.orgNo, creator, vehicleRecords(seed, VEHICLES_PER_ORG));
+    const staff = staffRecords(seed);
+    if (staffModule) await insertRecords(db, staffModule, org.orgNo, creator, staff);
     if (!isStationKind(org.orgType) || !station) continue;
     const stationRow = stationRecord(seed, org.orgType);
     await insertRecords(db, station, org.orgNo, creator, [stationRow]);
     if (!equipment) continue;
     const tree = org.orgType === 'wind' ? windEquipment(seed, stationRow) : pvEquipment(seed, stationRow);
     await insertRecords(db, equipment, org.orgNo, creator, tree.records);
-    if (!defect) continue;
-    const { defects, tracks } = defectRecords(seed, stationRow.czxxNo as string, tree.units, DEFECTS_PER_STATION);
-    await insertRecords(db, defect, org.orgNo, creator, defects);
-    if (track) await insertRecords(db, track, org.orgNo, creator, tracks);
+    if (defect) {
+      const { defects, tracks } = defectRecords(seed, stationRow.czxxNo as string, tree.units, DEFECTS_PER_STATION);
+      await insertRecords(db, defect, org.orgNo, creator, defects);
+      if (track) await insertRecords(db, track, org.orgNo, creator, tracks);
+    }
+    await seedWorkTickets(db, registry, { seed, orgNo: org.orgNo, creator, stationNo: stationRow.czxxNo as string, equipment: tree.records, staff });
   }
+}
+
+interface StationSeed {
+  seed: OrgSeed;
+  orgNo: string;
+  creator: string;
+  stationNo: string;
+  equipment: SeedRecord[];
+  staff: SeedRecord[];
+}
+
+/** The station's dangerous-point library and its work tickets with their measures and dangerous points. */
+async function seedWorkTickets(db: Database['db'], registry: ModuleRegistry, station: StationSeed): Promise<void> {
+  const library = registry.byModuleId('ohDangerPoint');
+  if (!library) return;
+  const { seed, orgNo, creator } = station;
+  const dangerPoints = dangerPointRecords(seed);
+  await insertRecords(db, library, orgNo, creator, dangerPoints);
+  const ticket = registry.byModuleId('wtWorkTicket');
+  const measure = registry.byModuleId('wtSafetyMeasure');
+  const control = registry.byModuleId('wtDangerControl');
+  if (!ticket || !measure || !control || !registry.byModuleId('baEmployee')) return;
+  const { tickets, measures, controls } = workTicketRecords(seed, station.stationNo, station.equipment, station.staff, dangerPoints);
+  await insertRecords(db, ticket, orgNo, creator, tickets);
+  await insertRecords(db, measure, orgNo, creator, measures);
+  await insertRecords(db, control, orgNo, creator, controls);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { validateRecord, type CompiledModule } from '../../../runtime/index.ts';
 import { bundleVersion } from '../../modules/bundle-version.ts';
+import { isMultiReference, linkedKeys, linkTableOf } from '../../modules/reference-links.ts';
 import { SYSTEM_COLUMN } from '../../modules/system-columns.ts';
 import type { SeedRecord } from './seed-types.ts';
 
@@ -29,5 +30,18 @@ export async function insertRecords(db: Kysely<any>, module: CompiledModule, org
   });
   for (let start = 0; start < rows.length; start += BATCH) {
     await db.insertInto(module.table).values(rows.slice(start, start + BATCH)).execute();
+  }
+  await insertLinks(db, module, records);
+}
+
+/** The link rows of multi-references (crew members), which lists read for labels and filters. */
+async function insertLinks(db: Kysely<any>, module: CompiledModule, records: SeedRecord[]): Promise<void> {
+  const key = module.primaryKey.name;
+  for (const field of module.fields.values()) {
+    if (!isMultiReference(field)) continue;
+    const links = records.flatMap((record) => linkedKeys(record[field.name]).map((target, seq) => ({ record_key: record[key], target_key: target, seq })));
+    for (let start = 0; start < links.length; start += BATCH) {
+      await db.insertInto(linkTableOf(module, field)).values(links.slice(start, start + BATCH)).execute();
+    }
   }
 }
