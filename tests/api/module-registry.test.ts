@@ -28,7 +28,18 @@ describe('module registry', () => {
     const registry = await loadModuleRegistry(undefined, (line) => lines.push(line));
     expect(registry.problems).toEqual([]);
     expect(lines).toEqual([]);
-    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'vmVehicle']);
+    expect(registry.all().map((module) => module.moduleId).sort()).toEqual([
+      'baEmployee',
+      'baStation',
+      'dfDefect',
+      'dfDefectTrack',
+      'eqEquipment',
+      'ohDangerPoint',
+      'vmVehicle',
+      'wtDangerControl',
+      'wtSafetyMeasure',
+      'wtWorkTicket',
+    ]);
     expect(registry.byEntityName('VmVehicle')?.moduleId).toBe('vmVehicle');
     expect(registry.byModuleId('nope')).toBeUndefined();
   });
@@ -41,7 +52,7 @@ describe('module registry', () => {
     await fs.rm(path.join(dir, 'dfDefectTrack.json'));
     const lines: string[] = [];
     const registry = await loadModuleRegistry(dir, (line) => lines.push(line));
-    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'eqEquipment']);
+    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baEmployee', 'baStation', 'eqEquipment', 'ohDangerPoint', 'wtDangerControl', 'wtSafetyMeasure', 'wtWorkTicket']);
     expect(lines.some((line) => line.startsWith(`${path.basename(dir)}/zzBroken.json / `))).toBe(true);
     expect(lines.some((line) => /vmVehicle\.json \/list\/columns\/\d+\/field .*ownerName/.test(line))).toBe(true);
     expect(lines.some((line) => /dfDefect\.json \/form\/children/.test(line))).toBe(true);
