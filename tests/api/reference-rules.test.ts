@@ -70,7 +70,7 @@ describe('reference rules', () => {
 
   it('answers the one choice a refKey names, for the label of a value the form filled itself, and none outside the where', async () => {
     const [turbine] = turbines;
-    const named = await choices('pub/tableSelector.ajax', { refKey: turbine!.pkValue, pageSize: 1 });
+    const named = await choices('pub/tableSelector.ajax', { refKey: turbine!.pkValue, pageSize: '1' });
     expect(named.body.rows.map((row: { pkValue: string }) => row.pkValue)).toEqual([turbine!.pkValue]);
     expect(named.body.rows[0].rowDatas.eqName).toBe(turbine!.rowDatas.eqName);
     expect((await choices('pub/tableSelector.ajax', { refKey: system })).body.rows).toEqual([]);

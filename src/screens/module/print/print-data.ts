@@ -1,7 +1,8 @@
 /**
  * Everything a print sheet shows, read fresh when the sheet opens: the record as stored (with
- * its labels) and, for each child table of the template, the child rows of the record in the
- * child list's default order.
+ * its labels) and, for each child table of the template, the child rows of the record: an
+ * inline list's rows as the record holds them, in their order (a work ticket's measures print
+ * as they were entered), a separate child module's in its list's default order.
  */
 import type { CompiledModule, PrintDef } from '../../../../runtime/index.ts';
 import type { Translate } from '../../../../runtime/errors.ts';
@@ -31,11 +32,21 @@ async function childRows(module: CompiledModule, childModuleId: string, pkValue:
   return { module: child, rows: outcome.page.rows };
 }
 
+/** The rows of an inline list as find.ajax answers them with their parent (`_children`), in order. */
+async function inlineRows(childModuleId: string, answered: unknown): Promise<PrintChildRows> {
+  const { module: child } = await loadModule(childModuleId);
+  const rows = Array.isArray(answered) ? (answered as ListRowData[]) : [];
+  return { module: child, rows: rows.map((row) => ({ rowDatas: row, pkValue: String(row.pkValue ?? '') })) };
+}
+
 export async function loadPrintData(module: CompiledModule, print: PrintDef, pkValue: string, t: Translate): Promise<PrintData> {
   const childIds = [...new Set(print.sections.flatMap((section) => ('childList' in section ? [section.childList] : [])))];
-  const [record, children] = await Promise.all([
+  const inline = new Set((module.bundle.form.children ?? []).filter((child) => child.inline).map((child) => child.module));
+  const [{ _children, ...record }, listed] = await Promise.all([
     findRecord(module, pkValue),
-    Promise.all(childIds.map(async (id) => [id, await childRows(module, id, pkValue, t)] as const)),
+    Promise.all(childIds.filter((id) => !inline.has(id)).map(async (id) => [id, await childRows(module, id, pkValue, t)] as const)),
   ]);
-  return { record: record as ListRowData, children: new Map(children) };
+  const held = (_children ?? {}) as Record<string, unknown>;
+  const own = await Promise.all(childIds.filter((id) => inline.has(id)).map(async (id) => [id, await inlineRows(id, held[id])] as const));
+  return { record: record as ListRowData, children: new Map([...listed, ...own]) };
 }
