@@ -156,6 +156,16 @@ describe('work ticket modules', () => {
     expect((await transition(manager, key, 'archive')).body.recorder.ticketState).toBe('70');
   });
 
+  it('numbers a new dangerous point after the library and refuses one the library already has for the same operation', async () => {
+    const point = { pkValue: -1, operationType: 'WTG', riskLevel: '3', dangerPoint: '轮毂内变桨轴承润滑脂喷溅', controlMeasures: '进入轮毂前停机锁定，佩戴护目镜' };
+    const added = await call(test.app, manager, 'oh/dangerPoint/save.ajax', point);
+    expect(added.body.state).toBe(0);
+    expect((await call(test.app, manager, 'oh/dangerPoint/find.ajax', { pkValue: added.body.value })).body.recorder.dangerCode).toBe('WXD0032');
+    const again = await call(test.app, manager, 'oh/dangerPoint/save.ajax', { ...point, riskLevel: '2' });
+    expectRefusal(again, 'E_VALIDATION', 400);
+    expect(errors(again.body)).toEqual([{ field: 'operationType', message: '作业类型 / 危险点“WTG / 轮毂内变桨轴承润滑脂喷溅”已存在' }]);
+  });
+
   it('voids a ticket before it ends, with its reason', async () => {
     const key = await add(ticket());
     expect(errors((await transition(manager, key, 'void')).body)).toEqual([{ field: 'voidReason', message: expect.stringContaining('作废原因') }]);
