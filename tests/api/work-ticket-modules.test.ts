@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type CallParams, type TestApp } from './harness.ts';
+import { download, fillTemplate, upload } from './file-helpers.ts';
 import { expectRefusal, list, type ListBody } from './module-helpers.ts';
 
 const SAVE = 'wt/workTicket/save.ajax';
@@ -164,6 +165,20 @@ describe('work ticket modules', () => {
     const again = await call(test.app, manager, 'oh/dangerPoint/save.ajax', { ...point, riskLevel: '2' });
     expectRefusal(again, 'E_VALIDATION', 400);
     expect(errors(again.body)).toEqual([{ field: 'operationType', message: '作业类型 / 危险点“WTG / 轮毂内变桨轴承润滑脂喷溅”已存在' }]);
+  });
+
+  it('imports dangerous points in bulk from its template, numbered, the bad rows reported', async () => {
+    const template = await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'OhDangerPoint' }, 'POST');
+    const filled = await fillTemplate(template.bytes, [
+      { 作业类型: '起重吊装', 危险点: '吊装作业区域人员误入', 风险等级: '高', 控制措施: '设置警戒线并派专人看护' },
+      { 作业类型: '有限空间作业', 危险点: '电缆沟积水触电', 风险等级: '极高', 控制措施: '进入前排水并检测漏电' },
+      { 作业类型: '起重吊装', 危险点: '钢丝绳断裂', 风险等级: '不存在的等级', 控制措施: '吊装前检查钢丝绳' },
+    ]);
+    const uploaded = await upload(test.app, manager, 'attachment/importUploadFile.ajax', [{ name: '危险点导入.xlsx', bytes: filled }]);
+    const result = await call(test.app, manager, 'pub/importFromExcel.ajax', { _entityName: 'OhDangerPoint', filePath: uploaded.body.fileId });
+    expect(result.body.value).toMatchObject({ successNum: 2, errorNum: 1 });
+    const imported = await list(test.app, manager, 'oh/dangerPoint/tableList.ajax', { condition: 'dangerPoint:@电缆沟积水触电' });
+    expect(imported.rows[0]?.rowDatas).toMatchObject({ operationType: 'CONFINED', riskLevel: '4', dangerCode: expect.stringMatching(/^WXD\d{4}$/) });
   });
 
   it('voids a ticket before it ends, with its reason', async () => {
