@@ -16,6 +16,7 @@ const env: ExpressionEnv = {
     ['end', 'datetime'],
     ['day', 'date'],
     ['done', 'boolean'],
+    ['members', 'reference'],
   ]),
   children: new Map([['crew', undefined]]),
 };
@@ -104,6 +105,14 @@ describe('bundle expressions: functions', () => {
     expect(run("sum('crew', 'hours')", {}, {})).toBe(0);
     expect(run("max('crew', 'hours')", {}, {})).toBeNull();
     expect(run("parent('code') + '-1'", {}, { parent: { code: 'QX1' } })).toBe('QX1-1');
+  });
+
+  it('counts the records a multi-reference names', () => {
+    expect(run('itemCount(members)', { members: 'E102,E104,E105' })).toBe(3);
+    expect(run('itemCount(members)', { members: ['E102', 'E104'] })).toBe(2);
+    expect(run('itemCount(members)', { members: 'E102' })).toBe(1);
+    expect(run('itemCount(members)', { members: '' })).toBe(0);
+    expect(run('itemCount(members)', {})).toBe(0);
   });
 
   it('chooses with if and rounds half away from zero', () => {

@@ -117,6 +117,8 @@ export const BUNDLE_FUNCTIONS: ReadonlyMap<string, BundleFunction> = new Map<str
   ['currentStation', session((scope) => scope.session.stationNo)],
   ['parent', { min: 1, max: 1, args: ['name'], result: fixed('any'), run: ([field], scope) => rawValue(scope.parent?.[String(field)]) }],
   ['count', { min: 1, max: 1, args: ['name'], result: fixed('number'), run: ([child], scope) => scope.children?.[String(child)]?.length ?? 0 }],
+  // A multi-reference holds its keys joined by ',' (crew members): how many it names.
+  ['itemCount', { min: 1, max: 1, args: [['text']], result: fixed('number'), run: ([items]) => (typeof items === 'string' ? items.split(',').filter((item) => item.trim() !== '').length : 0) }],
   [
     'sum',
     {

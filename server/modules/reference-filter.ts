@@ -10,9 +10,11 @@ type Params = Record<string, unknown>;
 /**
  * Parameters of a reference's choices (pub/tableSelector.ajax, pub/tree.ajax): `refModule` and
  * `refField` name the reference field whose choices are listed, `refValue` the current value of
- * the field its `filterBy` names (spec 02 §9's equipment-by-station selector, as data).
+ * the field its `filterBy` names (spec 02 §9's equipment-by-station selector, as data), and
+ * `refKey` one value of the reference: the form asks for its label when it filled the value
+ * itself (a `defaultExpr` such as currentEmployee()) and knows no label for it.
  */
-export const REFERENCE_FILTER_PARAMS = { refModule: Type.Optional(KEY_SCHEMA), refField: Type.Optional(KEY_SCHEMA), refValue: Type.Optional(KEY_SCHEMA) };
+export const REFERENCE_FILTER_PARAMS = { refModule: Type.Optional(KEY_SCHEMA), refField: Type.Optional(KEY_SCHEMA), refValue: Type.Optional(KEY_SCHEMA), refKey: Type.Optional(KEY_SCHEMA) };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -43,7 +45,9 @@ export function withReferenceFilter(registry: ModuleRegistry, listed: CompiledMo
   if (!reference) return defaultCondition;
   const value = text(params.refValue);
   const filterItems: ConditionItem[] = reference.filterBy && value ? [{ field: reference.filterBy.targetField, code: ':S_E', value }] : [];
-  return withItems(defaultCondition, [...(options.where ? whereItems(reference.where) : []), ...filterItems]);
+  const key = text(params.refKey);
+  const keyItems: ConditionItem[] = key ? [{ field: reference.valueField ?? listed.primaryKey.name, code: ':S_E', value: key }] : [];
+  return withItems(defaultCondition, [...(options.where ? whereItems(reference.where) : []), ...filterItems, ...keyItems]);
 }
 
 /**

@@ -10,6 +10,9 @@ import { inspectionRecords } from './records/inspections.ts';
 import { insertRecords } from './records/insert-records.ts';
 import { overhaulRecords } from './records/overhaul.ts';
 import { createRandom } from './records/random.ts';
+import { dangerPointRecords } from './records/danger-points.ts';
+import { staffRecords } from './records/staff.ts';
+import { workTicketRecords } from './records/work-tickets.ts';
 import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg, SeedRecord } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
 import { vehicleRecords } from './records/vehicles.ts';
@@ -57,7 +60,8 @@ async function insertModuleRecords(db: Database['db'], registry: ModuleRegistry,
  * Demo records of the business modules for each organisation (shared/domain.md): per wind or
  * PV station its station record, equipment tree, defects with handling steps, work orders with
  * their materials, operation tickets with their steps, inspection cards and records, overhaul
- * records; vehicles in every organisation. Values come from a generator seeded by the organisation, so every run
+ * records, the dangerous-point library and work tickets; vehicles and staff in every
+ * organisation. Values come from a generator seeded by the organisation, so every run
  * loads the same records (dates count back from `today`). Modules missing from the registry
  * are left out. Runs inside the caller's transaction.
  */
@@ -72,6 +76,7 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
   const workOrderMaterial = registry.byModuleId('woWorkOrderMaterial');
   const operationTicket = registry.byModuleId('otOperationTicket');
   const operationStep = registry.byModuleId('otOperationStep');
+  const staffModule = registry.byModuleId('baEmployee');
   const typeCounts = new Map<string, number>();
 
   for (const org of input.orgs) {
@@ -89,6 +94,8 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
       ['vmRefuel', fleet.refuels],
       ['vmMaintenance', fleet.maintenance],
     ]);
+    const staff = staffRecords(orgSeed(org, index, input, 'staff'));
+    if (staffModule) await insertRecords(db, staffModule, org.orgNo, creator, staff);
     if (!isStationKind(org.orgType) || !station) continue;
     const stationRow = stationRecord(seed, org.orgType);
     await insertRecords(db, station, org.orgNo, creator, [stationRow]);
@@ -140,5 +147,32 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
       ['ohTechSupervision', overhaul.supervisions],
       ['ohCompletionReport', overhaul.reports],
     ]);
+    await seedWorkTickets(db, registry, { seed: orgSeed(org, index, input, 'workTickets'), orgNo: org.orgNo, creator, stationNo, equipment: tree.records, staff });
   }
+}
+
+interface StationSeed {
+  seed: OrgSeed;
+  orgNo: string;
+  creator: string;
+  stationNo: string;
+  equipment: SeedRecord[];
+  staff: SeedRecord[];
+}
+
+/** The station's dangerous-point library and its work tickets with their measures and dangerous points. */
+async function seedWorkTickets(db: Database['db'], registry: ModuleRegistry, station: StationSeed): Promise<void> {
+  const library = registry.byModuleId('ohDangerPoint');
+  if (!library) return;
+  const { seed, orgNo, creator } = station;
+  const dangerPoints = dangerPointRecords(seed);
+  await insertRecords(db, library, orgNo, creator, dangerPoints);
+  const ticket = registry.byModuleId('wtWorkTicket');
+  const measure = registry.byModuleId('wtSafetyMeasure');
+  const control = registry.byModuleId('wtDangerControl');
+  if (!ticket || !measure || !control || !registry.byModuleId('baEmployee')) return;
+  const { tickets, measures, controls } = workTicketRecords(seed, station.stationNo, station.equipment, station.staff, dangerPoints);
+  await insertRecords(db, ticket, orgNo, creator, tickets);
+  await insertRecords(db, measure, orgNo, creator, measures);
+  await insertRecords(db, control, orgNo, creator, controls);
 }

@@ -7,7 +7,7 @@ import { seedModuleMenus } from './module-menus.ts';
 import { seedDesignerAccess } from './designer-access.ts';
 import { seedModuleRecords } from './module-records.ts';
 import { hashDemoPasswords, seedSystemRecords } from './system-records.ts';
-import { EMPLOYEES, ORGS, USERS } from './system-data.ts';
+import { EMPLOYEES, ORGS, POSTS, USERS } from './system-data.ts';
 
 /** Serialises demo seeding of servers starting together on one empty PostgreSQL database. */
 const SEED_LOCK = 7406220003;
@@ -35,7 +35,15 @@ export async function seedDemoData(database: Database, registry: ModuleRegistry)
       await seedModuleRecords({ ...database, db: trx }, registry, {
         orgs: ORGS.map((org) => ({ orgNo: org.org_no, orgName: org.org_name, orgType: org.org_type })),
         users: USERS.map((user) => ({ userId: user.userId, userName: user.userName, empId: user.empId, orgNo: user.orgNo })),
-        employees: EMPLOYEES.map((emp) => ({ empId: emp.emp_id, empName: emp.emp_name, orgNo: emp.org_no, departNo: emp.depart_no, teamNo: emp.team_no })),
+        employees: EMPLOYEES.map((emp) => ({
+          empId: emp.emp_id,
+          empName: emp.emp_name,
+          orgNo: emp.org_no,
+          departNo: emp.depart_no,
+          teamNo: emp.team_no,
+          postName: POSTS.find((post) => post.post_no === emp.post_no)?.post_name,
+          mobile: emp.mobile,
+        })),
       });
     } else {
       await seedModuleMenus(trx, registry);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBundles } from '../../server/cli/bundles.ts';
+import { isMultiReference, linkTableOf } from '../../server/modules/reference-links.ts';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
@@ -37,7 +38,10 @@ describe('module table names', () => {
   async function platformTables(): Promise<string[]> {
     const { rows } = await sql<{ name: string }>`
       select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(test.app.database.db);
-    const moduleTables = new Set(test.app.modules.all().map((module) => module.table));
+    // A module owns its table and the link tables of its multi-references (a ticket's crew).
+    const moduleTables = new Set(
+      test.app.modules.all().flatMap((module) => [module.table, ...[...module.fields.values()].filter(isMultiReference).map((field) => linkTableOf(module, field))]),
+    );
     return rows.map((row) => row.name).filter((name) => !moduleTables.has(name)).sort();
   }
 

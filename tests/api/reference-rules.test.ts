@@ -68,6 +68,14 @@ describe('reference rules', () => {
     for (const turbine of turbines) if (seen.has(turbine.pkValue)) expect(seen.get(turbine.pkValue)!.disabled).toBeUndefined();
   });
 
+  it('answers the one choice a refKey names, for the label of a value the form filled itself, and none outside the where', async () => {
+    const [turbine] = turbines;
+    const named = await choices('pub/tableSelector.ajax', { refKey: turbine!.pkValue, pageSize: '1' });
+    expect(named.body.rows.map((row: { pkValue: string }) => row.pkValue)).toEqual([turbine!.pkValue]);
+    expect(named.body.rows[0].rowDatas.eqName).toBe(turbine!.rowDatas.eqName);
+    expect((await choices('pub/tableSelector.ajax', { refKey: system })).body.rows).toEqual([]);
+  });
+
   it('refuses a saved value outside the where, and one naming another organisation, writing nothing', async () => {
     const refused = await call(test.app, manager, 'df/defect/save.ajax', { pkValue: defectKey, eqNo: system });
     expectRefusal(refused, 'E_VALIDATION');

@@ -20,6 +20,8 @@ export interface SeedEmployee {
   orgNo: string;
   departNo: string;
   teamNo: string | null;
+  postName?: string;
+  mobile?: string;
 }
 
 export interface SeedInput {

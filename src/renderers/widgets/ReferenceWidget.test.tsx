@@ -41,6 +41,13 @@ describe('ReferenceWidget choices', () => {
     expect(requestMock).toHaveBeenCalledWith('pub/tree.ajax', expect.objectContaining({ _entityName: 'EqEquipment', id: '', refModule: 'dfDefect', refField: 'eqNo', refValue: 'S1' }));
   });
 
+  it('shows the label of a value the form filled itself, asked of the server by its key', async () => {
+    requestMock.mockResolvedValue({ totalRows: 1, rows: [{ pkValue: 'S1', rowDatas: { czxxNam: '张北风电场' } }], tableHeader: [], code: 200 });
+    renderForm({ czxxNo: 'S1' });
+    await waitFor(() => expect((document.getElementById('root_czxxNo') as HTMLInputElement).value).toBe('张北风电场'));
+    expect(requestMock).toHaveBeenCalledWith('pub/tableSelector.ajax', expect.objectContaining({ _entityName: 'BaStation', refModule: 'dfDefect', refField: 'czxxNo', refKey: 'S1', pageSize: 1 }));
+  });
+
   it('names the reference without a filter value when it has no filterBy, so its where still applies', async () => {
     renderForm({});
     open('czxxNo');

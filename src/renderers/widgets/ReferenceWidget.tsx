@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReferenceDef } from '../../../runtime/bundle/types.ts';
+import { request } from '../../api/request.ts';
+import { cellText, type ListRow } from '../../components/table/list-envelope.ts';
 import { formContextOf } from '../form-context.ts';
 import { hasErrors } from '../input-class.ts';
 import { MultiReferenceInput } from './MultiReferenceInput.tsx';
@@ -23,6 +25,25 @@ export function ReferenceWidget(props: WidgetProps) {
   const filter = useMemo(() => ({ refModule: context.module.moduleId, refField: name, refValue: filterValue }), [context.module.moduleId, name, filterValue]);
   const [text, setText] = useState(() => context.labels.get(name) ?? textOf(value));
   const locked = Boolean(disabled || readonly);
+  const unlabelled = !reference.multiple && value != null && value !== '' && !context.labels.has(name) ? String(value) : null;
+  useEffect(() => {
+    if (unlabelled === null) return;
+    let live = true;
+    // A value the form filled itself (a defaultExpr such as currentEmployee()) comes without a label: ask for it.
+    request<{ rows?: ListRow[] }>('pub/tableSelector.ajax', { ...filter, refKey: unlabelled, _entityName: reference.entity, pageSize: 1 }).then(
+      (body) => {
+        const row = body.rows?.[0];
+        if (!live || !row) return;
+        const label = cellText(row.rowDatas, reference.labelField);
+        context.labels.set(name, label);
+        setText(label);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [unlabelled, filter, reference.entity, reference.labelField, context.labels, name]);
   if (reference.multiple) {
     return <MultiReferenceInput id={id} name={name} value={textOf(value)} reference={reference} title={label} filter={filter} locked={locked} hasError={hasErrors(rawErrors)} labels={context.labels} onChange={onChange} />;
   }

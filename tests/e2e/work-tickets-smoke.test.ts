@@ -1,0 +1,204 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { acceptConfirm, baseUrl, signIn } from './session.ts';
+
+const MEASURES = '[data-grid="wtSafetyMeasure"]';
+const DANGERS = '[data-grid="wtDangerControl"]';
+
+/**
+ * Work tickets (modules/wtWorkTicket.json) as staff use them: a ticket added with a rule error
+ * first, issued and printed; and one ticket walked from draft to archived with its crew picked,
+ * its measures ticked and the printed ticket checked. Each scenario makes its own ticket.
+ */
+describe('work tickets', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const field = (page: Page, name: string) => page.locator(`#root_${name}`);
+  const dialog = (page: Page) => page.getByRole('dialog').last();
+
+  /** Picks a record in the open table selector by searching its text and double-clicking its row. */
+  async function pickInTable(page: Page, text: string): Promise<void> {
+    await dialog(page).locator('tbody tr').first().waitFor();
+    await dialog(page).getByPlaceholder(/搜索|请输入/).first().fill(text);
+    await dialog(page).getByRole('button', { name: '查询' }).click();
+    await dialog(page).locator('tbody tr', { hasText: text }).first().dblclick();
+    await dialog(page).waitFor({ state: 'hidden' });
+  }
+
+  async function pickReference(page: Page, name: string, text: string): Promise<void> {
+    await field(page, name).click();
+    await pickInTable(page, text);
+    await expect.poll(() => field(page, name).inputValue()).toContain(text);
+  }
+
+  async function pickStation(page: Page): Promise<void> {
+    await field(page, 'czxxNo').click();
+    await dialog(page).locator('tbody tr', { hasText: '张北风电场' }).first().dblclick();
+    await dialog(page).waitFor({ state: 'hidden' });
+  }
+
+  async function addCrew(page: Page, names: readonly string[]): Promise<Locator> {
+    const crew = page.locator('[data-multi-reference="crew"]');
+    for (const name of names) {
+      await crew.getByRole('button', { name: /请选择/ }).click();
+      await pickInTable(page, name);
+    }
+    await expect.poll(() => crew.locator('[data-chip]').allInnerTexts()).toEqual([...names]);
+    return crew;
+  }
+
+  async function addMeasure(page: Page, text: string): Promise<void> {
+    const grid = page.locator(MEASURES);
+    const before = await grid.locator('tbody tr [id$="-measure"]').count();
+    await grid.getByRole('button', { name: '+ 添加行' }).click();
+    await grid.locator('tbody tr').nth(before).locator('[id$="-measure"]').fill(text);
+  }
+
+  async function openTicket(page: Page, content: string): Promise<void> {
+    await page.goto(`${baseUrl()}/wt/workTicket`);
+    await page.getByPlaceholder('请输入关键字').nth(1).fill(content);
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.locator('tbody tr', { hasText: content }).first().dblclick();
+    await expect.poll(() => field(page, 'workContent').inputValue()).toBe(content);
+  }
+
+  const header = (page: Page) => page.locator('header').filter({ has: page.getByRole('button', { name: '关闭', exact: true }) });
+
+  /** Takes a life-cycle step from the detail page's header and waits for the state it leads to. */
+  async function step(page: Page, label: string, state: string): Promise<void> {
+    await header(page).getByRole('button', { name: label, exact: true }).click();
+    await acceptConfirm(page, `${label}：将记录变更为${state}？`);
+    await page.getByText('操作成功').first().waitFor();
+    await expect.poll(() => field(page, 'ticketState').locator('option:checked').innerText()).toBe(state);
+  }
+
+  /** Saves the open form (the whole record with its rows) and waits for the answer. */
+  async function save(page: Page): Promise<void> {
+    const saved = page.waitForResponse((response) => response.url().includes('wt/workTicket/save.ajax'));
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    expect(await (await saved).json()).toMatchObject({ state: 0 });
+    await page.waitForURL(/\/wt\/workTicket(\?|$)/);
+  }
+
+  it('adds a ticket with a rule error first, saves it, issues it and prints it', async () => {
+    const page = await signIn(browser, 'zhangsan', 'Demo@2024');
+    const content = `#9风机主控柜UPS电池更换 ${Date.now()}`;
+    await page.goto(`${baseUrl()}/wt/workTicket`);
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'work-ticket-list');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await field(page, 'ticketKind').selectOption({ label: '电气第二种工作票' });
+    await pickStation(page);
+    await field(page, 'workPlace').fill('#9风机塔底主控柜');
+    await field(page, 'workContent').fill(content);
+    // 张三 leads by default: the form fills the current employee.
+    await expect.poll(() => field(page, 'leader').inputValue()).toBe('张三');
+    await addCrew(page, ['马超']);
+    await expect.poll(() => field(page, 'crewCount').inputValue()).toBe('1');
+    await pickReference(page, 'issuer', '王海峰');
+    await field(page, 'plannedStart').fill('2099-05-06T09:00:00');
+    await field(page, 'plannedEnd').fill('2099-05-06T08:00:00');
+    await addMeasure(page, '#9风机停机，断开UPS输入输出开关');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('计划开始时间不能晚于计划结束时间').first().waitFor();
+    await screenshot(page, 'work-ticket-rule-error');
+
+    await field(page, 'plannedEnd').fill('2099-05-06T16:00:00');
+    await save(page);
+    await openTicket(page, content);
+    expect(await field(page, 'ticketCode').inputValue()).toMatch(/^GZP\d{10}$/);
+    await step(page, '签发', '已签发');
+    await screenshot(page, 'work-ticket-issued');
+
+    await header(page).getByRole('button', { name: '打印', exact: true }).click();
+    const sheet = page.locator('[data-print-sheet]');
+    await sheet.waitFor();
+    expect(await sheet.locator('[data-print-field="workContent"] > :last-child').innerText()).toBe(content);
+    expect(await sheet.locator('[data-print-field="ticketState"] > :last-child').innerText()).toBe('已签发');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('walks a ticket from draft to archived with its crew, measures ticked and the printed ticket', async () => {
+    const page = await signIn(browser, 'manager', 'Manager@2024');
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const content = `#12风机齿轮箱油滤更换 ${Date.now()}`;
+    await page.goto(`${baseUrl()}/wt/workTicket`);
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await field(page, 'ticketKind').selectOption({ label: '一级动火工作票' });
+    // Hot work shows its own section, a fire watcher and the fire-fighting measures; other kinds do not.
+    await field(page, 'fireWatcher').waitFor();
+    await field(page, 'fireMeasures').waitFor();
+    await field(page, 'ticketKind').selectOption({ label: '风力发电机组工作票' });
+    await expect.poll(() => field(page, 'fireMeasures').count()).toBe(0);
+    await expect.poll(() => field(page, 'fireWatcher').count()).toBe(0);
+    await pickStation(page);
+    await field(page, 'workPlace').fill('#12风机机舱');
+    await field(page, 'workContent').fill(content);
+    await pickReference(page, 'leader', '李明');
+    const crew = await addCrew(page, ['郭磊', '王五']);
+    await expect.poll(() => field(page, 'crewCount').inputValue()).toBe('2');
+    await pickReference(page, 'issuer', '王海峰');
+    await field(page, 'plannedStart').fill('2099-06-10T08:30:00');
+    await field(page, 'plannedEnd').fill('2099-06-10T17:30:00');
+    await addMeasure(page, '将#12风机切至维护状态，远程停机并就地锁定');
+    await addMeasure(page, '投入高速轴制动器，插入叶轮锁定销');
+    const dangers = page.locator(DANGERS);
+    await dangers.getByRole('button', { name: '+ 添加行' }).click();
+    await dangers.locator('tbody tr').first().locator('[id$="-dangerPoint"]').click();
+    await pickInTable(page, '机舱内油品泄漏滑倒');
+    await dangers.locator('tbody tr').first().locator('[id$="-controlMeasure"]').fill('作业前清理机舱底部油污，铺设吸油毡');
+    await screenshot(page, 'work-ticket-walk-draft');
+    expect(await crew.locator('[data-chip]').count()).toBe(2);
+    await save(page);
+
+    await openTicket(page, content);
+    await step(page, '签发', '已签发');
+    await step(page, '接票', '已接票');
+    // The permitter takes the ticket: named, and every measure ticked with its executor.
+    await pickReference(page, 'permitter', '张三');
+    const rows = page.locator(`${MEASURES} tbody tr`);
+    for (let index = 0; index < 2; index += 1) {
+      await rows.nth(index).getByRole('switch').click();
+      await rows.nth(index).locator('[id$="-executor"]').fill('张三');
+    }
+    await screenshot(page, 'work-ticket-walk-measures');
+    await save(page);
+    await openTicket(page, content);
+    await step(page, '许可', '已许可');
+    await step(page, '开工', '工作中');
+    await field(page, 'endTime').fill('2099-06-10T16:40:00');
+    await field(page, 'endPeople').fill('李明、张三');
+    await save(page);
+    await openTicket(page, content);
+    await step(page, '终结', '已终结');
+    await step(page, '归档', '已归档');
+    expect(await header(page).getByRole('button', { name: '作废', exact: true }).count()).toBe(0);
+
+    await header(page).getByRole('button', { name: '打印', exact: true }).click();
+    const sheet = page.locator('[data-print-sheet]');
+    await sheet.waitFor();
+    expect(await sheet.locator('h1').innerText()).toBe('工作票');
+    expect(await sheet.locator('[data-print-field="crew"] > :last-child').innerText()).toBe('郭磊,王五');
+    expect(await sheet.locator('[data-print-field="crewCount"] > :last-child').innerText()).toBe('2');
+    const printed = sheet.locator('[data-print-child="wtSafetyMeasure"] tbody tr');
+    expect(await printed.count()).toBe(2);
+    expect(await printed.first().innerText()).toMatch(/将#12风机切至维护状态.*\s+是\s+张三/);
+    expect(await sheet.locator('[data-print-child="wtDangerControl"] tbody tr').first().innerText()).toContain('机舱内油品泄漏滑倒');
+    expect(await sheet.locator('[data-print-field="ticketState"] > :last-child').innerText()).toBe('已归档');
+    expect(await sheet.locator('[data-print-signature]').count()).toBe(3);
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'work-ticket-printed');
+    await page.emulateMedia({ media: 'screen' });
+    await page.context().close();
+  });
+});
