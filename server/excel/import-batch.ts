@@ -13,6 +13,7 @@ import { filterValueOf, referenceFilterScope } from '../modules/reference-filter
 import { numberRecords } from '../modules/record-numbers.ts';
 import { createImportUniqueGuard } from './import-unique.ts';
 import type { StoredRecord } from './stored-records.ts';
+import { guardMessage } from '../modules/record-guards.ts';
 
 /** A data row as read: its sheet row number and its cells in template column order. */
 export interface SheetRecord {
@@ -174,6 +175,11 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
       }
       return { candidate, found, record };
     });
+    // A stored record a guard keeps from edits is not overwritten (docs/bundle-format.md 'Record guards').
+    for (const { candidate, found } of planned) {
+      const guarded = found && (await guardMessage(db, registry, module, 'edit', found.values, found.key, ctx));
+      if (guarded) complain(candidate, flag.name, t(guarded));
+    }
     await checkKeys(planned.filter(({ candidate }) => candidate.problems.size === 0));
 
     const inserts: Record<string, unknown>[] = [];

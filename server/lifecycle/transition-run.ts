@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { loadRecord, type LoadedRecord } from '../modules/record-read.ts';
+import { assertNotGuarded } from '../modules/record-guards.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { stampValues } from './stamps.ts';
@@ -59,6 +60,7 @@ export async function runTransition(
     await holdPublishedVersion(trx, module);
     const stored = await loadRecord(trx, registry, module, request.key, ctx, { labels: false });
     if (request.rowVersion !== undefined && request.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
+    await assertNotGuarded(trx, registry, module, 'edit', stored.values, request.key, ctx);
     const refusal = await transitionRefusal(module, transition, stored.values, lifecycleUser(user), ctx.locale);
     if (refusal) throw refusal;
     const missing = missingForTransition(module, transition, stored.values, ctx.locale);
