@@ -3,6 +3,7 @@ import {
   AppError,
   childFieldPath,
   coerceRecord,
+  computeRecord,
   linkFieldNames,
   validateChildRows,
   type ChildListDef,
@@ -17,6 +18,7 @@ import { defaultValues } from './record-write.ts';
 import { loadInlineRows, type StoredRow } from './inline-rows-read.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { sameValue } from '../../runtime/rules/same-value.ts';
+import { expressionSession } from './record-expressions.ts';
 
 /** An inline child list of a parent module with its compiled child module. */
 export interface InlineList {
@@ -152,6 +154,9 @@ async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineL
   const errors: FieldError[] = [];
   const rows: PlannedRow[] = [];
   const toCheck: { index: number; values: Record<string, unknown>; stored?: Record<string, unknown> }[] = [];
+  // A row's computed fields are the server's, as a record's are; those reading the parent
+  // (not saved yet) are left out of this (runtime canEvaluate).
+  const context = child.expressions.computeOrder.length > 0 ? { session: await expressionSession(db, ctx), now: new Date(), children: {} } : undefined;
   sent.forEach((raw, index) => {
     // A row's key travels as pkValue, like a record's (absent, '' or -1: a new row).
     const rawKey = raw.pkValue;
@@ -163,7 +168,8 @@ async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineL
     if (key !== undefined) seen.add(key);
     const coerced = coerceRecord(child, raw, { ignore, locale: ctx.locale });
     for (const error of coerced.errors) errors.push({ ...error, field: childFieldPath(child.moduleId, index, error.field) });
-    const values = wholeRow(child, { ...(previous ? previous.values : defaults), ...coerced.values });
+    const whole = wholeRow(child, { ...(previous ? previous.values : defaults), ...coerced.values });
+    const values = context ? computeRecord(child, whole, context) : whole;
     const moved = previous !== undefined && previous.position !== index;
     const changed = !previous || !sameValues(values, previous.values);
     rows.push({ ...(key !== undefined ? { key } : {}), values, write: changed || moved });
