@@ -177,7 +177,7 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
     });
     // A stored record a guard keeps from edits is not overwritten (docs/bundle-format.md 'Record guards').
     for (const { candidate, found } of planned) {
-      const guarded = found && (await guardMessage(db, registry, module, 'edit', found.values, found.key, ctx));
+      const guarded = found && (await guardMessage(db, registry, module, { operation: 'edit', key: found.key, stored: found.values }, ctx));
       if (guarded) complain(candidate, flag.name, t(guarded));
     }
     await checkKeys(planned.filter(({ candidate }) => candidate.problems.size === 0));

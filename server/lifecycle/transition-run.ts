@@ -60,7 +60,7 @@ export async function runTransition(
     await holdPublishedVersion(trx, module);
     const stored = await loadRecord(trx, registry, module, request.key, ctx, { labels: false });
     if (request.rowVersion !== undefined && request.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
-    await assertNotGuarded(trx, registry, module, 'edit', stored.values, request.key, ctx);
+    await assertNotGuarded(trx, registry, module, { operation: 'edit', key: request.key, stored: stored.values }, ctx);
     const refusal = await transitionRefusal(module, transition, stored.values, lifecycleUser(user), ctx.locale);
     if (refusal) throw refusal;
     const missing = missingForTransition(module, transition, stored.values, ctx.locale);

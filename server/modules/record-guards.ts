@@ -14,32 +14,23 @@ function guards(module: CompiledModule, operation: GuardedOperation): boolean {
   return module.expressions.guards.some((guard) => guard.refuse.includes(operation));
 }
 
-/** The message id refusing `operation` on the stored record, or undefined when no guard holds. */
-export async function guardMessage(
-  db: Kysely<any>,
-  registry: ModuleRegistry,
-  module: CompiledModule,
-  operation: GuardedOperation,
-  stored: RecordValues,
-  key: string,
-  ctx: RecordContext,
-): Promise<string | undefined> {
-  if (!guards(module, operation)) return undefined;
-  const context = await expressionContext(db, registry, module, stored, key, ctx);
-  return guardRefusal(module, operation, { ...context, values: stored });
+/** A stored record and what is about to be done to it. */
+export interface GuardedRecord {
+  operation: GuardedOperation;
+  key: string;
+  stored: RecordValues;
 }
 
-/** @throws AppError E_FORBIDDEN with the guard's message when a guard refuses `operation` on the stored record. */
-export async function assertNotGuarded(
-  db: Kysely<any>,
-  registry: ModuleRegistry,
-  module: CompiledModule,
-  operation: GuardedOperation,
-  stored: RecordValues,
-  key: string,
-  ctx: RecordContext,
-): Promise<void> {
-  const message = await guardMessage(db, registry, module, operation, stored, key, ctx);
+/** The message id refusing the operation on the stored record, or undefined when no guard holds. */
+export async function guardMessage(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, record: GuardedRecord, ctx: RecordContext): Promise<string | undefined> {
+  if (!guards(module, record.operation)) return undefined;
+  const context = await expressionContext(db, registry, module, record.stored, record.key, ctx);
+  return guardRefusal(module, record.operation, { ...context, values: record.stored });
+}
+
+/** @throws AppError E_FORBIDDEN with the guard's message when a guard refuses the operation on the stored record. */
+export async function assertNotGuarded(...args: Parameters<typeof guardMessage>): Promise<void> {
+  const message = await guardMessage(...args);
   if (message) throw new AppError('E_FORBIDDEN', {}, message);
 }
 
@@ -48,6 +39,6 @@ export async function assertDeletable(db: Kysely<any>, registry: ModuleRegistry,
   if (!guards(module, 'delete')) return;
   for (const key of keys) {
     const stored = await loadRecord(db, registry, module, key, ctx, { labels: false });
-    await assertNotGuarded(db, registry, module, 'delete', stored.values, key, ctx);
+    await assertNotGuarded(db, registry, module, { operation: 'delete', key, stored: stored.values }, ctx);
   }
 }

@@ -137,7 +137,7 @@ async function updateRecord(
 ): Promise<string> {
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
-  await assertNotGuarded(db, registry, module, 'edit', stored.values, key, ctx);
+  await assertNotGuarded(db, registry, module, { operation: 'edit', key, stored: stored.values }, ctx);
   const filled = await serverFilledValues(db, registry, module, sent, stored.values, ctx);
   // readOnlyWhen locks by the record as stored, as a workflow step or a state does.
   const fieldStates = module.expressions.any ? await recordFieldStates(db, registry, module, stored.values, key, ctx) : undefined;

@@ -3,9 +3,10 @@
  * detail form, saves it, opens the saved record from its list, takes a life-cycle step and
  * prints it, each step waiting on what the page shows.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { acceptConfirm, baseUrl } from './session.ts';
+import { launchBrowser } from './browser.ts';
+import { acceptConfirm, baseUrl, signIn } from './session.ts';
 
 export const field = (page: Page, name: string) => page.locator(`#root_${name}`);
 
@@ -13,13 +14,21 @@ export const field = (page: Page, name: string) => page.locator(`#root_${name}`)
 export const runTag = (): string => Date.now().toString(36).slice(-5).toUpperCase();
 
 /** Headless Chromium has no print dialog: window.print counts its calls instead. */
-export async function countPrints(page: Page): Promise<void> {
+async function countPrints(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.print = () => {
       const counted = window as unknown as { __prints?: number };
       counted.__prints = (counted.__prints ?? 0) + 1;
     };
   });
+}
+
+/** A browser with a demo staff user signed in, whose prints are counted. */
+export async function staffSession(userName: string, password: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const page = await signIn(browser, userName, password);
+  await countPrints(page);
+  return { browser, page };
 }
 
 /** Opens a module's list and its empty add form. */

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser.ts';
-import { signIn } from './session.ts';
-import { countPrints, field, openFromList, openNew, pickRow, printRecord, runTag, saveForm, saveRefused, takeStep } from './module-smoke.ts';
+import { screenshot } from './browser.ts';
+import { field, openFromList, openNew, pickRow, printRecord, runTag, saveForm, saveRefused, staffSession, takeStep } from './module-smoke.ts';
 import { selectDictionary } from './vehicles.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -17,9 +16,7 @@ describe('safety smoke', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signIn(browser, 'zhangsan', 'Demo@2024');
-    await countPrints(page);
+    ({ browser, page } = await staffSession('zhangsan', 'Demo@2024'));
   });
   afterAll(() => browser.close());
 

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser.ts';
-import { signIn } from './session.ts';
-import { countPrints, field, openFromList, openNew, pickRow, printRecord, runTag, saveForm, saveRefused, takeStep } from './module-smoke.ts';
+import { screenshot } from './browser.ts';
+import { field, openFromList, openNew, pickRow, printRecord, runTag, saveForm, saveRefused, staffSession, takeStep } from './module-smoke.ts';
 import { selectDictionary } from './vehicles.ts';
 import { api, apiToken } from './workflow-steps.ts';
 
@@ -20,10 +19,8 @@ describe('shifts and IoT smoke', () => {
   let token: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await signIn(browser, 'zhangsan', 'Demo@2024');
+    ({ browser, page } = await staffSession('zhangsan', 'Demo@2024'));
     token = await apiToken('zhangsan', 'Demo@2024');
-    await countPrints(page);
   });
   afterAll(() => browser.close());
 
