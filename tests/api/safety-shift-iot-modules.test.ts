@@ -10,6 +10,7 @@ import type { ModuleBundle } from '../../runtime/index.ts';
 import { call, loginAll, startTestApp, type CallParams, type CallResult, type TestApp } from './harness.ts';
 import { countRows, expectRefusal, list, WIND_ORG } from './module-helpers.ts';
 import { publishNew } from './material-fixtures.ts';
+import { dataSheet, download, fillTemplate, readWorkbook, upload } from './file-helpers.ts';
 import { expectOk } from './workflow-support.ts';
 
 type Row = Record<string, any>;
@@ -200,7 +201,7 @@ describe('safety, shift and IoT modules', () => {
     expect((await find(zhangsan, 'iot/deviceEventRecord', key)).handleState).toBe('30');
   });
 
-  it('enforces record guards of a published fixture bundle on saves, state moves and deletes', async () => {
+  it('enforces record guards of a published fixture bundle on saves, state moves, deletes and import overwrites', async () => {
     const bundle = JSON.parse(await fs.readFile(new URL('../fixtures/guards/tgNote.json', import.meta.url), 'utf8')) as ModuleBundle;
     await publishNew(test.app, analyst, manager, bundle);
     const preset = await saved(admin, 'tg/note', { title: '预置', preset: true });
@@ -214,5 +215,16 @@ describe('safety, shift and IoT modules', () => {
     expectOk(await save(admin, 'tg/note', { pkValue: plain, title: '普通（送修）' }));
     expectRefusal(await call(test.app, admin, 'tg/note/delete.ajax', { pkValue: plain }), 'E_FORBIDDEN', 403);
     expect(await countRows(test.app, 'tg_note', WIND_ORG)).toBe(2);
+
+    // An import overwriting a guarded record refuses that row with the message and writes the others.
+    const template = await download(test.app, admin, 'pub/generateImportTemplate.ajax', { _entityName: 'TgNote' });
+    const rows = [{ 标题: '预置', 状态: '在用' }, { 标题: '导入', 状态: '在用' }];
+    const uploaded = await upload(test.app, admin, 'attachment/importUploadFile.ajax', [{ name: 'notes.xlsx', bytes: await fillTemplate(template.bytes, rows) }]);
+    const imported = await call(test.app, admin, 'pub/importFromExcel.ajax', { _entityName: 'TgNote', filePath: uploaded.body.fileId, overwrite: 'true' });
+    expect(imported.body).toMatchObject({ state: 0, value: { successNum: 1, errorNum: 1 } });
+    const errors = dataSheet(await readWorkbook((await download(test.app, admin, 'pub/downloadErrorExcel.ajax', { _entityName: 'TgNote', uuid: imported.body.value.uuid })).bytes));
+    expect(String(errors.getRow(2).getCell(1).note)).toBe('默认分组不能修改或删除');
+    expect((await find(admin, 'tg/note', preset)).preset).toBe(true);
+    expect(await countRows(test.app, 'tg_note', WIND_ORG)).toBe(3);
   });
 });
