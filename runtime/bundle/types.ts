@@ -352,9 +352,24 @@ export interface ModuleBundle {
   fieldPermissions?: FieldPermissionsDef;
   /** Cross-record checks (record-check-types.ts). */
   checks?: RecordCheckDef[];
+  /** Records that cannot be changed or deleted while a condition holds (docs/bundle-format.md 'Record guards'). */
+  guards?: RecordGuardDef[];
   menu?: MenuPlacementDef;
   /** An A4 print layout of one record (docs/bundle-format.md 'Print templates'). */
   print?: PrintDef;
+}
+
+/** What a record guard refuses: saving changes to the record (and its state moves), or deleting it. */
+export type GuardedOperation = 'edit' | 'delete';
+
+/**
+ * While `when` holds for the record as stored, the operations in `refuse` are refused with
+ * `message` (a message id in locales/): a default group that must stay as shipped.
+ */
+export interface RecordGuardDef {
+  when: string;
+  refuse: GuardedOperation[];
+  message: string;
 }
 
 export interface PrintDef {

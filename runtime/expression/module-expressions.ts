@@ -3,7 +3,7 @@
  * CompiledModule (compile.ts), and the bundle check (bundle-semantics.ts) reports the problems of
  * the same compilation with the file's JSON pointer, so check and run never disagree.
  */
-import { isExpressionRule, type FieldDef, type ModuleBundle } from '../bundle/types.ts';
+import { isExpressionRule, type FieldDef, type GuardedOperation, type ModuleBundle } from '../bundle/types.ts';
 import { compileExpression, type CompiledExpression, type ExpectedResult, type ExpressionEnv, type ExpressionProblem } from './compile-expression.ts';
 
 export interface FieldExpressions {
@@ -27,6 +27,12 @@ export interface RuleExpression {
   field: string;
 }
 
+export interface GuardExpression {
+  expression: CompiledExpression;
+  refuse: readonly GuardedOperation[];
+  message: string;
+}
+
 export interface ModuleExpressions {
   /** Whether the bundle has any expression: callers skip all of this when not. */
   readonly any: boolean;
@@ -35,6 +41,8 @@ export interface ModuleExpressions {
   readonly computeOrder: readonly string[];
   readonly groups: readonly GroupExpressions[];
   readonly rules: readonly RuleExpression[];
+  /** Record guards (bundle `guards`), evaluated over the stored record. */
+  readonly guards: readonly GuardExpression[];
   /** Child modules any expression aggregates, and whether any reads the parent: what a caller must load. */
   readonly childReads: readonly string[];
   readonly readsParent: boolean;
@@ -131,5 +139,10 @@ export function compileModuleExpressions(bundle: ModuleBundle, report: ReportExp
     const expression = compile(rule.expr, { kind: 'condition' }, ['form', 'rules', i, 'expr']);
     if (expression) rules.push({ expression, message: rule.message, field: rule.field ?? expression.reads[0] ?? '' });
   });
-  return { any, fields, computeOrder: order, groups, rules, childReads: [...childReads], readsParent };
+  const guards: GuardExpression[] = [];
+  (bundle.guards ?? []).forEach((guard, i) => {
+    const expression = compile(guard.when, { kind: 'condition' }, ['guards', i, 'when']);
+    if (expression) guards.push({ expression, refuse: guard.refuse, message: guard.message });
+  });
+  return { any, fields, computeOrder: order, groups, rules, guards, childReads: [...childReads], readsParent };
 }

@@ -4,7 +4,7 @@
  * every change of the form and the server inside every save, with the same scope shape.
  */
 import type { CompiledModule, FieldError } from '../bundle/compiled-types.ts';
-import type { Locale } from '../bundle/types.ts';
+import type { GuardedOperation, Locale } from '../bundle/types.ts';
 import { fieldLabel } from '../rules/field-label.ts';
 import { isBlankValue } from '../rules/required-rule.ts';
 import type { CompiledExpression } from './compile-expression.ts';
@@ -93,4 +93,12 @@ export function recordRuleErrors(module: CompiledModule, scope: ExpressionScope,
     errors.push({ field: rule.field, messageId: rule.message, params: { label: field ? fieldLabel(field, locale) : rule.field } });
   }
   return errors;
+}
+
+/**
+ * The message id of the first record guard that refuses `operation` on the record as stored
+ * (its `when` holds), else undefined. An empty result does not refuse.
+ */
+export function guardRefusal(module: CompiledModule, operation: GuardedOperation, scope: ExpressionScope): string | undefined {
+  return module.expressions.guards.find((guard) => guard.refuse.includes(operation) && evaluateCondition(guard.expression, scope))?.message;
 }

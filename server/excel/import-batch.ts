@@ -18,6 +18,7 @@ import { numberRecords } from '../modules/record-numbers.ts';
 import { computedValues, recordForSave } from '../modules/record-expressions.ts';
 import { createImportUniqueGuard } from './import-unique.ts';
 import type { StoredRecord } from './stored-records.ts';
+import { guardMessage } from '../modules/record-guards.ts';
 
 /** A data row as read: its sheet row number and its cells in template column order. */
 export interface SheetRecord {
@@ -211,6 +212,11 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
         if (!candidate.problems.has(error.field)) complain(candidate, error.field, t(error.messageId, error.params));
       }
       planned.push({ candidate, found, record });
+    }
+    // A stored record a guard keeps from edits is not overwritten (docs/bundle-format.md 'Record guards').
+    for (const { candidate, found } of planned) {
+      const guarded = found && (await guardMessage(db, registry, module, { operation: 'edit', key: found.key, stored: found.values }, ctx));
+      if (guarded) complain(candidate, flag.name, t(guarded));
     }
     await checkKeys(planned.filter(({ candidate }) => candidate.problems.size === 0));
 

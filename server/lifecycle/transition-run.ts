@@ -6,6 +6,7 @@ import { holdPublishedVersion } from '../designer/version-guard.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { computedValues, recordForSave } from '../modules/record-expressions.ts';
 import { loadRecord, type LoadedRecord } from '../modules/record-read.ts';
+import { assertNotGuarded } from '../modules/record-guards.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { stampValues } from './stamps.ts';
@@ -74,6 +75,7 @@ export async function runTransition(
     const stored = await loadRecord(trx, registry, module, request.key, ctx, { labels: false });
     if (request.rowVersion !== undefined && request.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
     if (await workflowRunning(trx, module, request.key, true)) throw new AppError('E_CONFLICT', { transition: transition.label[ctx.locale] }, 'lifecycle.workflowRunning');
+    await assertNotGuarded(trx, registry, module, { operation: 'edit', key: request.key, stored: stored.values }, ctx);
     const refusal = await transitionRefusal(module, transition, stored.values, lifecycleUser(user), ctx.locale);
     if (refusal) throw refusal;
     const missing = missingForTransition(module, transition, stored.values, ctx.locale);

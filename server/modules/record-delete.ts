@@ -3,6 +3,7 @@ import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import { assertDeletable } from './record-guards.ts';
 
 type Link = { module: CompiledModule; column: string };
 
@@ -55,6 +56,7 @@ export async function deleteRecords(
   if (unique.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     await ctx.beforeDelete?.(trx, unique);
+    await assertDeletable(trx, registry, module, unique, ctx);
     const deleted = await deleteWhere(trx, module, module.primaryKey.column, unique, ctx.orgNo);
     if (deleted.length !== unique.length) throw new AppError('E_RECORD_NOT_FOUND');
     await deleteDependents(trx, registry, module, deleted, ctx.orgNo);

@@ -18,6 +18,7 @@ import { enforceFieldPolicy } from './field-policy.ts';
 import { serverFilledValues } from './parent-name.ts';
 import { assertUnique, withUniqueErrors } from './unique-check.ts';
 import { numberRecords } from './record-numbers.ts';
+import { assertNotGuarded } from './record-guards.ts';
 import { computedValues, recordFieldStates, recordForSave } from './record-expressions.ts';
 
 export interface SaveContext extends RecordContext {
@@ -136,6 +137,7 @@ async function updateRecord(
 ): Promise<string> {
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
+  await assertNotGuarded(db, registry, module, { operation: 'edit', key, stored: stored.values }, ctx);
   const filled = await serverFilledValues(db, registry, module, sent, stored.values, ctx);
   // readOnlyWhen locks by the record as stored, as a workflow step or a state does.
   const fieldStates = module.expressions.any ? await recordFieldStates(db, registry, module, stored.values, key, ctx) : undefined;

@@ -20,12 +20,16 @@ import { workOrderRecords } from './records/work-orders.ts';
 import { operationTicketRecords } from './records/operation-tickets.ts';
 import { shipRecords, vehicleUseRecords } from './records/vehicles-ships.ts';
 import { iotDeviceRecords } from './records/iot-devices.ts';
+import { safetyRecords } from './records/safety.ts';
+import { shiftRecords } from './records/shifts.ts';
 
 export type { SeedInput } from './records/seed-types.ts';
 
 const VEHICLES_PER_ORG = 100;
 const DEFECTS_PER_STATION = 150;
 const DEVICE_EVENTS_PER_STATION = 30;
+const HIDDEN_DANGERS_PER_STATION = 16;
+const HANDOVERS_PER_STATION = 14;
 /** Keys are issued as if the records had been created one second apart from this instant. */
 const KEY_EPOCH = Date.UTC(2024, 0, 1);
 const NOBODY: SeedEmployee = { empId: '', empName: '值班员', orgNo: '', departNo: '', teamNo: null };
@@ -123,6 +127,8 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     const iot = iotDeviceRecords(orgSeed(org, index, input, 'iot'), stationNo, tree.units, DEVICE_EVENTS_PER_STATION);
     const inspections = inspectionRecords(orgSeed(org, index, input, 'inspections'), stationNo, tree.units);
     const overhaul = overhaulRecords(orgSeed(org, index, input, 'overhaul'), stationNo, tree.units);
+    const safety = safetyRecords(orgSeed(org, index, input, 'safety'), stationNo, tree.units, HIDDEN_DANGERS_PER_STATION);
+    const shifts = shiftRecords(orgSeed(org, index, input, 'shifts'), stationNo, HANDOVERS_PER_STATION);
     await insertModuleRecords(db, registry, org.orgNo, creator, [
       ['smShip', ships.ships],
       ['smVoyage', ships.voyages],
@@ -146,6 +152,18 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
       ['ohRepairPreCard', overhaul.preCards],
       ['ohTechSupervision', overhaul.supervisions],
       ['ohCompletionReport', overhaul.reports],
+      ['saAccident', safety.accidents],
+      ['saHiddenDanger', safety.dangers],
+      ['saHealthCheck', safety.healthChecks],
+      ['saTraining', safety.trainings],
+      ['saTrainingParticipant', safety.participants],
+      ['saTarget', safety.targets],
+      ['saTargetIndicator', safety.indicators],
+      ['shCycle', shifts.cycles],
+      ['shGroup', shifts.groups],
+      ['shGroupMember', shifts.members],
+      ['shJobTemplate', shifts.jobTemplates],
+      ['shHandover', shifts.handovers],
     ]);
     await seedWorkTickets(db, registry, { seed: orgSeed(org, index, input, 'workTickets'), orgNo: org.orgNo, creator, stationNo, equipment: tree.records, staff });
   }

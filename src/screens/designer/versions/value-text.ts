@@ -25,6 +25,7 @@ const PROPERTY_WORDS = new Set([
   'where', 'multiple', 'picker', 'checks', 'left', 'right', 'sumOf', 'countOf', 'negate', 'equalsField',
   'iot', 'code', 'station', 'number', 'device', 'point', 'level', 'content', 'time', 'faultCode', 'recoveredAt', 'levels',
   'ordinary', 'urgent', 'open', 'recovered', 'todo', 'unit', 'lower', 'upper', 'deadband',
+  'guards', 'refuse',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {
