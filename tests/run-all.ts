@@ -1,7 +1,7 @@
 /**
  * `npm test`: every suite, in the order a failure is cheapest to find.
- *  1. type check of the whole package, then the layer boundaries: runtime/ alone without DOM
- *     and Node types (tsconfig.runtime.json), and the import rules of .dependency-cruiser.cjs
+ *  1. type check of the whole package, then the layer boundaries: runtime/ and contracts/ alone
+ *     without DOM and Node types (tsconfig.runtime.json), and the import rules of .dependency-cruiser.cjs
  *  2. unit tests (runtime/, src/, locales/)
  *  3. API tests against the real server on the embedded database (PGlite)
  *  4. the same API tests on PostgreSQL (TEST_DATABASE_URL, default the local server;
@@ -56,7 +56,7 @@ async function postgresAnswers(url: string): Promise<boolean> {
 if (wanted('typecheck')) run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
 if (wanted('boundaries')) {
   run('runtime typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.runtime.json']);
-  run('layer boundaries', process.execPath, ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.cjs', 'runtime', 'src', 'server']);
+  run('layer boundaries', process.execPath, ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.cjs', 'runtime', 'contracts', 'src', 'server']);
 }
 if (wanted('unit')) vitest('unit', 'unit');
 if (wanted('api')) vitest('api (PGlite)', 'api', { DATABASE_URL: '' });

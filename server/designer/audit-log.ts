@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { recordKey } from '../modules/record-key.ts';
+import type { AuditAction, AuditEntry as AuditRow } from '../../contracts/module-design.ts';
 
-/** `import`: a bundle file published by bundles:import --publish; `importDraft`: a bundle file that replaced the module's draft. */
-export type AuditAction = 'publish' | 'rollback' | 'import' | 'importDraft' | 'discard';
+export type { AuditAction };
 
 export interface AuditEntry {
   moduleId: string;
@@ -31,19 +31,6 @@ export async function recordAudit(trx: Kysely<any>, entry: AuditEntry): Promise<
     })
     .execute();
 }
-
-/** audit.ajax rows (docs/module-authoring.md, Calls). */
-export type AuditRow = {
-  id: string;
-  moduleId: string;
-  action: AuditAction;
-  fromVersion: number | null;
-  toVersion: number | null;
-  userName: string;
-  realName: string;
-  createdAt: string;
-  note: string;
-};
 
 const optionalNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 

@@ -3,21 +3,13 @@
  * a module's versions, one version's bundle, and the context the editor offers choices from.
  */
 import type { Kysely } from 'kysely';
-import { AppError, reservedTableProblem, type DictionaryBundle, type LocalizedText, type ModuleBundle } from '../../runtime/index.ts';
+import { AppError, reservedTableProblem } from '../../runtime/index.ts';
+import type { DesignContext, DesignedModule, LoadedVersion, ModuleVersion } from '../../contracts/module-design.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { PUBLISHED } from '../workflow/model-store.ts';
 import { schemaTables } from './table-columns.ts';
 import { userNames } from './user-names.ts';
-import { currentVersions, findByStatus, findVersion, moduleVersions, type VersionRow, type VersionStatus } from './version-store.ts';
-
-export interface DesignedModule {
-  moduleId: string;
-  title: LocalizedText;
-  apiPath: string;
-  publishedVersion: number | null;
-  draft: { version: number; revision: number; updatedBy: string; updatedByName: string; updatedAt: string } | null;
-  updatedAt: string;
-}
+import { currentVersions, findByStatus, findVersion, moduleVersions, type VersionRow } from './version-store.ts';
 
 /** Every module with a draft or a published version, by moduleId; title and apiPath are the draft's when there is one. */
 export async function designedModules(db: Kysely<any>): Promise<DesignedModule[]> {
@@ -39,20 +31,8 @@ export async function designedModules(db: Kysely<any>): Promise<DesignedModule[]
   });
 }
 
-export interface VersionSummary {
-  version: number;
-  status: VersionStatus;
-  note: string;
-  createdBy: string;
-  createdByName: string;
-  createdAt: string;
-  publishedBy: string | null;
-  publishedByName: string | null;
-  publishedAt: string | null;
-}
-
 /** A module's versions, newest first. */
-export async function versionSummaries(db: Kysely<any>, moduleId: string): Promise<VersionSummary[]> {
+export async function versionSummaries(db: Kysely<any>, moduleId: string): Promise<ModuleVersion[]> {
   const rows = await moduleVersions(db, moduleId);
   const nameOf = await userNames(db, rows.flatMap((row) => [row.createdBy, row.publishedBy]));
   return rows.map((row) => ({
@@ -69,18 +49,10 @@ export async function versionSummaries(db: Kysely<any>, moduleId: string): Promi
 }
 
 /** The version asked for, else the draft, else the published version. */
-export async function loadVersion(db: Kysely<any>, moduleId: string, version: number | undefined): Promise<{ moduleId: string; version: number; status: VersionStatus; revision: number; bundle: ModuleBundle }> {
+export async function loadVersion(db: Kysely<any>, moduleId: string, version: number | undefined): Promise<LoadedVersion> {
   const row = version === undefined ? ((await findByStatus(db, moduleId, 'draft')) ?? (await findByStatus(db, moduleId, 'published'))) : await findVersion(db, moduleId, version);
   if (!row) throw new AppError('E_NOT_FOUND', { moduleId, version: version ?? '' }, version === undefined ? 'designer.moduleNotFound' : 'designer.versionNotFound');
   return { moduleId: row.moduleId, version: row.version, status: row.status, revision: row.revision, bundle: row.bundle };
-}
-
-export interface DesignContext {
-  dictionaries: DictionaryBundle;
-  entities: { moduleId: string; entityName: string; title: LocalizedText; fields: { name: string; label: LocalizedText; type: string }[] }[];
-  menuFolders: { id: string; title: LocalizedText }[];
-  workflowModels: { moduleId: string; modelId: string; name: string; published: boolean }[];
-  tables: { table: string; module?: string }[];
 }
 
 /** Tables of the current schema a module may use: not the catalog's or the platform's; `module` names the module (draft or published) using it. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { PlanAnswer } from '../../contracts/module-design.ts';
 import { workflowNodeProblems } from './workflow-node-check.ts';
-import { planMigration, type BundleProblem, type CompiledModule, type MigrationPlan, type ModuleBundle } from '../../runtime/index.ts';
+import { planMigration, type BundleProblem, type CompiledModule, type ModuleBundle } from '../../runtime/index.ts';
 import { buildRegistry, type ModuleRegistry } from '../modules/registry.ts';
 import { bundleFile, designProblems } from './design-checks.ts';
 import { DesignRefusal } from './design-refusal.ts';
@@ -8,16 +9,8 @@ import { countChecks } from './plan-counts.ts';
 import { tableColumns } from './table-columns.ts';
 import { planAgainstTable } from './table-plan.ts';
 
-/** plan.ajax's answer (docs/module-authoring.md): counts by index into plan.checks. */
-export interface PlanAnswer {
-  plan: MigrationPlan;
-  counts: Record<string, number>;
-  blocked: boolean;
-  problems: BundleProblem[];
-}
-
 /** A plan with what applying it needs: the compiled module and the published set as it will be. */
-export interface PreparedPlan extends PlanAnswer {
+export interface PreparedPlan extends Omit<PlanAnswer, 'revision'> {
   module: CompiledModule | undefined;
   next: ModuleRegistry;
 }

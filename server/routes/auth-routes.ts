@@ -5,6 +5,7 @@ import { ok } from '../plugins/envelope.ts';
 import { addCall, NO_PARAMS } from '../auth/call-route.ts';
 import { createCaptcha, requireCaptcha } from '../auth/captcha.ts';
 import { ENCRYPTED_APIS } from '../auth/encrypted-payload.ts';
+import type { CurrentUserInfo } from '../../contracts/current-user.ts';
 import { checkLogin } from '../auth/login.ts';
 import { checkSmsLogin } from '../auth/sms-login.ts';
 import { moduleOperations, requireUser } from '../auth/permissions.ts';
@@ -110,7 +111,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       .orderBy('o.seq')
       .orderBy('o.org_no')
       .execute();
-    const info = {
+    const info: CurrentUserInfo = {
       currentUser: user.userId,
       currentUserName: user.userName,
       currentUserRealName: user.realName,
@@ -129,7 +130,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       userRoleIds: user.roleIds,
       isSuperAdmin: user.isSuperAdmin,
       userOrgs: orgs.map((org) => ({ orgNo: org.org_no as string, orgName: org.org_name as string })),
-      encryptedApis: ENCRYPTED_APIS,
+      encryptedApis: [...ENCRYPTED_APIS],
     };
     return { ...ok(info), ...info };
   });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { conditionSql, type ListColumn } from '../workflow/task-filters.ts';
 import type { SelectorPage } from './selector-page.ts';
+import type { EmployeeRow } from '../../contracts/selectors.ts';
 
 /** Fields the employee selector filters on (spec 01 §3 condition), and their columns. */
 const EMPLOYEE_COLUMNS: Readonly<Record<string, ListColumn>> = {
@@ -10,16 +11,6 @@ const EMPLOYEE_COLUMNS: Readonly<Record<string, ListColumn>> = {
   postNo: { expression: sql`e.post_no`, kind: 'text' },
 };
 
-export type EmployeeRow = {
-  empId: string;
-  empName: string;
-  depart_no: string;
-  departName: string;
-  postNo: string;
-  postName: string;
-  /** The employee's active user account: workflow handlers are users. '' without one. */
-  userId: string;
-};
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

@@ -11,13 +11,9 @@ import { moduleModelProblems } from './module-model-problems.ts';
 import { requireModuleGrant, workflowModule } from './record-workflow.ts';
 import { requireWorkflowAdmin } from './workflow-admin.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
+import type { EntityFieldRow, ExtMethodRow, ShownProblem } from '../../contracts/workflow.ts';
 
 /** A problem as the designer shows it: the message in the user's language and where it is. */
-export interface ShownProblem {
-  message: string;
-  nodeId?: string;
-  lineId?: string;
-}
 
 export function showProblems(t: Translate, problems: readonly ModelProblem[]): ShownProblem[] {
   return problems.map((problem) => ({ message: t(problem.messageId, problem.params), nodeId: problem.nodeId, lineId: problem.lineId }));
@@ -87,14 +83,14 @@ export async function loadModel(deps: WorkflowDeps, caller: Caller, modelId: str
 }
 
 /** findEntityFields.ajax: the module's fields for conditions and editable regions (COLUMN_NAME is what getValStr takes). */
-export function entityFields(deps: WorkflowDeps, caller: Caller, moduleId: string): { COLUMN_NAME: string; FIELD_LABEL: string; FIELD_TYPE: string }[] {
+export function entityFields(deps: WorkflowDeps, caller: Caller, moduleId: string): EntityFieldRow[] {
   requireWorkflowAdmin(caller.user);
   const module = workflowModule(deps.modules, moduleId);
   return [...module.fields.values()].map((field) => ({ COLUMN_NAME: field.name, FIELD_LABEL: field.def.label[caller.locale], FIELD_TYPE: field.type }));
 }
 
 /** extMethodSelector.ajax: registered extension methods of a group and invoke types. */
-export function extMethodRows(ext: ExtMethodRegistry, caller: Caller, grpNo: string, invokeTypes: readonly InvokeType[]): Record<string, string>[] {
+export function extMethodRows(ext: ExtMethodRegistry, caller: Caller, grpNo: string, invokeTypes: readonly InvokeType[]): ExtMethodRow[] {
   requireWorkflowAdmin(caller.user);
   const locale: Locale = caller.locale;
   return ext.list({ grpNo: grpNo || undefined, invokeTypes: invokeTypes.length > 0 ? invokeTypes : undefined }).map((method) => ({

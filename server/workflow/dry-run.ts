@@ -6,31 +6,17 @@ import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { candidateUsers } from './handler-candidates.ts';
 import { lineEvaluator } from './expression-host.ts';
 import { draftModel } from './model-store.ts';
-import { publishProblems, showProblems, type ShownProblem } from './designer.ts';
+import { publishProblems, showProblems } from './designer.ts';
 import { workflowModule } from './record-workflow.ts';
 import { createSqlBudget } from './sql-budget.ts';
 import { userProfiles } from './users.ts';
 import { requireWorkflowAdmin } from './workflow-admin.ts';
 import type { ExtMethodContext } from './ext-methods.ts';
+import type { DryRunAnswer } from '../../contracts/workflow.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
 
 /** Steps a dry run takes before it stops: a model with loops would otherwise go round forever. */
 const MAX_STEPS = 50;
-
-export interface DryRunStep {
-  nodeId: string;
-  nodeName: string;
-  nodeType: string;
-  handlers: { userId: string; userName: string }[];
-  /** Lines taken when this node completes. */
-  lines: readonly string[];
-}
-
-export interface DryRunResult {
-  path: DryRunStep[];
-  ended: boolean;
-  problems: ShownProblem[];
-}
 
 function sampleRecord(json: string): Record<string, unknown> {
   try {
@@ -46,7 +32,7 @@ function sampleRecord(json: string): Record<string, unknown> {
  * draft) with the caller as starter: every node completed in turn by its default handlers,
  * conditions decided on the sample record. Nothing is stored; problems come back as data.
  */
-export async function dryRun(deps: WorkflowDeps, caller: Caller, modelJson: string, modelId: string, recordJson: string): Promise<DryRunResult> {
+export async function dryRun(deps: WorkflowDeps, caller: Caller, modelJson: string, modelId: string, recordJson: string): Promise<DryRunAnswer> {
   requireWorkflowAdmin(caller.user);
   const { db } = deps.database;
   const parsed = modelJson ? parseModel(modelJson) : { model: await draftModel(db, modelId), problems: [] };
@@ -61,7 +47,7 @@ export async function dryRun(deps: WorkflowDeps, caller: Caller, modelJson: stri
     const graph = modelGraph(model);
     const start = graph.start();
     let active = start ? [start.id] : [];
-    const path: DryRunStep[] = [];
+    const path: DryRunAnswer['path'] = [];
     try {
       for (let step = 0; step < MAX_STEPS; step++) {
         const nodeId = active.find((id) => graph.node(id)?.type !== 'sychronize');
@@ -70,7 +56,7 @@ export async function dryRun(deps: WorkflowDeps, caller: Caller, modelJson: stri
         const plan = await planNext(graph, active.filter((id) => id !== node.id), node.id, evaluate);
         const users = node.type === 'start' ? [caller.user.userId] : await candidateUsers(deps.ext, extContext, node.handlers);
         const names = await userProfiles(trx, users);
-        path.push({ nodeId: node.id, nodeName: node.desc, nodeType: node.type, handlers: users.map((userId) => ({ userId, userName: names.get(userId)?.name ?? userId })), lines: plan.lines });
+        path.push({ nodeId: node.id, nodeName: node.desc, nodeType: node.type, handlers: users.map((userId) => ({ userId, userName: names.get(userId)?.name ?? userId })), lines: [...plan.lines] });
         active = [...new Set([...active.filter((id) => id !== node.id && !plan.firedJoins.includes(id)), ...plan.taskNodes, ...plan.waitingJoins])];
       }
     } catch (error) {

@@ -7,6 +7,7 @@ import { formatDateTime, stayTime } from './format-time.ts';
 import { loadRecordWorkflow, loadStartedWorkflow } from './record-workflow.ts';
 import { userProfiles } from './users.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
+import type { HandleLog, PassedElementsAnswer, RollbackNode } from '../../contracts/workflow.ts';
 
 interface LogRow {
   logNo: string;
@@ -48,7 +49,7 @@ function visits(tasks: readonly TaskRow[]): TaskRow[][] {
  * with its handlers, handled ones first in handledList, the ones still open in handlingList,
  * each handler with opinion and stay time; plus the action log.
  */
-export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string): Promise<Record<string, unknown>> {
+export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string): Promise<HandleLog> {
   const { db } = deps.database;
   const workflow = await loadStartedWorkflow(db, deps, caller, moduleId, pkValue, false);
   const { instance, model, tasks } = workflow;
@@ -67,7 +68,7 @@ export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: st
         nodeDesc: first.nodeDesc,
         reachTime: formatDateTime(first.reachTime),
         infoType: first.type,
-        cosignFlag: node(first.nodeId)?.cosignFlag ? 'Y' : 'N',
+        cosignFlag: node(first.nodeId)?.cosignFlag ? ('Y' as const) : ('N' as const),
         handleInfos: group.map((task) => ({
           taskNo: task.taskId,
           userId: task.handler,
@@ -77,7 +78,7 @@ export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: st
           handleView: task.opinion,
           handleTime: formatDateTime(task.handleTime),
           stayTimes: stayTime(caller.t, task.reachTime, task.handleTime ?? now),
-          urgent: task.urgent ? 'Y' : 'N',
+          urgent: task.urgent ? ('Y' as const) : ('N' as const),
           readState: task.readState,
         })),
       };
@@ -113,7 +114,7 @@ function passed(model: WfModel, log: readonly LogRow[]): { pNodes: string[]; pLi
 }
 
 /** findPassedElements.ajax: nodes and lines the instance went through, and where it stands. */
-export async function passedElements(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string): Promise<Record<string, unknown>> {
+export async function passedElements(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string): Promise<PassedElementsAnswer> {
   const { db } = deps.database;
   const workflow = await loadRecordWorkflow(db, deps, caller, moduleId, pkValue);
   if (!workflow.instance || !workflow.model) return { pNodes: [], cNodes: [], pLines: [], modelId: '' };
@@ -125,7 +126,7 @@ export async function passedElements(deps: WorkflowDeps, caller: Caller, moduleI
  * findfallBackNodes.ajax (spec 02 §3 'Roll-back node'): where the caller may return their
  * task to; step '1' keeps only the task's submitter.
  */
-export async function fallbackNodes(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, nodeId: string, step: string): Promise<Record<string, unknown>[]> {
+export async function fallbackNodes(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, nodeId: string, step: string): Promise<RollbackNode[]> {
   const { db } = deps.database;
   const workflow = await loadStartedWorkflow(db, deps, caller, moduleId, pkValue, false);
   submittableTask(workflow.snapshot, caller.user.userId, nodeId, 'fallback');

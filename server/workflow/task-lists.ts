@@ -5,6 +5,7 @@ import type { Locale } from '../../runtime/bundle/types.ts';
 import { formatDateTime } from './format-time.ts';
 import { formUrl } from './form-url.ts';
 import { conditionSql, orderSql, type ListColumn } from './task-filters.ts';
+import type { StartedRow, TaskCountsAnswer, TaskListRow } from '../../contracts/workflow.ts';
 
 export type TaskStateType = 'todoTask' | 'doneTask';
 
@@ -53,13 +54,13 @@ function where(parts: RawBuilder<unknown>[]): RawBuilder<unknown> {
 
 const TASK_FROM = sql`wf_task t join wf_instance i on i.inst_id = t.inst_id left join sys_user su on su.user_id = i.start_user left join sys_employee se on se.emp_id = su.emp_id`;
 
-export interface TaskListPage {
+export interface TaskListPage<Row> {
   totalRows: number;
-  rows: Record<string, unknown>[];
+  rows: Row[];
 }
 
 /** findUserTasks.ajax rows (spec 02 §3 'Task rows'), newest first unless asked otherwise. */
-export async function userTasks(db: Kysely<any>, modules: ModuleRegistry, user: SessionUser, locale: Locale, stateType: TaskStateType, params: ListParams): Promise<TaskListPage> {
+export async function userTasks(db: Kysely<any>, modules: ModuleRegistry, user: SessionUser, locale: Locale, stateType: TaskStateType, params: ListParams): Promise<TaskListPage<TaskListRow>> {
   const filter = where([taskScope(user, stateType), ...conditionSql(params.condition, TASK_COLUMNS)]);
   const order = orderSql(params.orderField, params.orderCondition, TASK_COLUMNS, stateType === 'todoTask' ? 'REACH_TIME' : 'HANDLE_TIME');
   const { rows } = await sql<Record<string, any>>`
@@ -98,7 +99,7 @@ export async function userTasks(db: Kysely<any>, modules: ModuleRegistry, user: 
 }
 
 /** findUserStartWorkflow.ajax rows: instances the user started in their organisation. */
-export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegistry, user: SessionUser, locale: Locale, params: ListParams): Promise<TaskListPage> {
+export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegistry, user: SessionUser, locale: Locale, params: ListParams): Promise<TaskListPage<StartedRow>> {
   const filter = where([sql`i.start_user = ${user.userId} and i.org_no = ${user.orgNo}`, ...conditionSql(params.condition, START_COLUMNS)]);
   const order = orderSql(params.orderField, params.orderCondition, START_COLUMNS, 'start_time');
   const { rows } = await sql<Record<string, any>>`
@@ -128,7 +129,7 @@ export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegis
 }
 
 /** findUserTaskNums.ajax: todoNum, startNum, doneNum of the user in their organisation, in one round trip. */
-export async function userTaskNumbers(db: Kysely<any>, user: SessionUser): Promise<{ todoNum: number; startNum: number; doneNum: number }> {
+export async function userTaskNumbers(db: Kysely<any>, user: SessionUser): Promise<TaskCountsAnswer> {
   const count = (from: RawBuilder<unknown>, filter: RawBuilder<unknown>) => sql`(select count(*) from ${from} where ${filter})`;
   const { rows } = await sql<{ todo: string; started: string; done: string }>`select
     ${count(TASK_FROM, taskScope(user, 'todoTask'))} as todo,

@@ -15,6 +15,7 @@ import { commandsOf, currentUsersOf, editableFields, nodeTypeLabel, userStanding
 import { isWorkflowAdmin } from './workflow-admin.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
+import type { NextNodeInfo, ProcessInfo, WorkflowInfo } from '../../contracts/workflow.ts';
 
 async function nameMap(db: Kysely<any>, ids: readonly string[]): Promise<Record<string, string>> {
   const profiles = await userProfiles(db, ids);
@@ -33,7 +34,7 @@ async function soleModel(deps: WorkflowDeps, workflow: RecordWorkflow): Promise<
  * initWfCommand.ajax: where the record's workflow stands and the commands the caller may
  * use (spec 02 §3 'Workflow info', §4, §6), with the fields they may edit now.
  */
-export async function workflowInfo(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string): Promise<Record<string, unknown>> {
+export async function workflowInfo(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string): Promise<WorkflowInfo> {
   const { db } = deps.database;
   const workflow = await loadRecordWorkflow(db, deps, caller, moduleId, pkValue);
   const models = await moduleModels(db, workflow.module.moduleId);
@@ -93,7 +94,7 @@ async function workflowToSubmit(db: Kysely<any>, deps: WorkflowDeps, workflow: R
  * their candidate handlers (defaults ticked, locked unless allowCancelDefaultPro). Runs in a
  * transaction because conditions read through savepoints (server/workflow/sql-host.ts).
  */
-export async function processInfo(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, modelId: string, oprNo: number): Promise<Record<string, unknown>> {
+export async function processInfo(deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, modelId: string, oprNo: number): Promise<ProcessInfo> {
   const { db } = deps.database;
   return db.transaction().execute(async (trx) => {
     const found = await loadRecordWorkflow(trx, deps, caller, moduleId, pkValue);
@@ -112,7 +113,7 @@ export async function processInfo(deps: WorkflowDeps, caller: Caller, moduleId: 
       oprNo,
       oprName: caller.t(oprNo === COMMAND_OPR_NO.start ? 'workflow.command.start' : 'workflow.command.submit'),
       needOpinion: node?.needOpinion === true,
-      urgentFlag: 'N',
+      urgentFlag: 'N' as const,
       notify: true,
       allowCancelDefaultProNotify: true,
       notifyUsers: [],
@@ -120,7 +121,7 @@ export async function processInfo(deps: WorkflowDeps, caller: Caller, moduleId: 
     };
     if (!workflow || !node || (!standing.isCurrentHandler && found.instance)) return { ...base, completesNode: false, infos: [] };
     const plan = await planSubmit(trx, deps, caller, workflow, node.id, createSqlBudget());
-    const infos = [];
+    const infos: NextNodeInfo[] = [];
     for (const id of [...(plan?.taskNodes ?? []), ...(plan?.endNodes ?? []), ...(plan?.waitingJoins ?? [])]) {
       const next = workflow.engine.graph.node(id);
       if (!next) continue;

@@ -4,18 +4,15 @@
  */
 import { useSyncExternalStore } from 'react';
 import { request, unwrap, type Envelope } from '../api/request.ts';
+import type { CurrentUserInfo, UserOrg } from '../../contracts/current-user.ts';
 import { readJson, storageKeys, writeJson, type LoginInfo } from './session-store.ts';
 
-export interface UserOrg {
-  orgNo: string;
-  orgName: string;
-}
-
+/** The signed-in user as the screens read it: currentUserInfo.ajax's answer under the client's names. */
 export interface CurrentUser {
   userId: string;
   /** Account name used to sign in. */
   userName: string;
-  /** Display name (real name, else employee name). */
+  /** Display name (real name, else employee name, else account name). */
   realName: string;
   empId: string;
   empName: string;
@@ -35,33 +32,26 @@ export interface CurrentUser {
   userOrgs: UserOrg[];
 }
 
-type RawUserInfo = Record<string, unknown>;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const list = (value: unknown) => (Array.isArray(value) ? value.map(text) : text(value).split(',')).filter(Boolean);
-
-/** Maps login/currentUserInfo.ajax (spec field names) to CurrentUser. */
-export function toCurrentUser(raw: RawUserInfo): CurrentUser {
-  const orgs = Array.isArray(raw.userOrgs) ? (raw.userOrgs as RawUserInfo[]) : [];
+function toCurrentUser(info: CurrentUserInfo): CurrentUser {
   return {
-    userId: text(raw.currentUser),
-    userName: text(raw.currentUserName) || text(raw.currentUser),
-    realName: text(raw.currentUserRealName) || text(raw.currentEmpName) || text(raw.currentUserName),
-    empId: text(raw.currentEmp),
-    empName: text(raw.currentEmpName),
-    departNo: text(raw.currentEmpDepartNo),
-    departName: text(raw.currentEmpDepartName),
-    postNo: text(raw.currentEmpPostNo),
-    postName: text(raw.currentEmpPostName),
-    theme: text(raw.userTheme),
-    avatar: text(raw.userAvatar),
-    orgNo: text(raw.defaultOrgNo),
-    orgName: text(raw.defaultOrgName),
-    isModuleOprLimit: raw.isModuleOprLimit === true || raw.isModuleOprLimit === 'true',
-    moduleOprs: list(raw.moduleOprs),
-    userRoleIds: list(raw.userRoleIds),
-    isSuperAdmin: raw.isSuperAdmin === true,
-    userOrgs: orgs.map((org) => ({ orgNo: text(org.orgNo), orgName: text(org.orgName) })),
+    userId: info.currentUser,
+    userName: info.currentUserName,
+    realName: info.currentUserRealName,
+    empId: info.currentEmp,
+    empName: info.currentEmpName,
+    departNo: info.currentEmpDepartNo,
+    departName: info.currentEmpDepartName,
+    postNo: info.currentEmpPostNo,
+    postName: info.currentEmpPostName,
+    theme: info.userTheme,
+    avatar: info.userAvatar,
+    orgNo: info.defaultOrgNo,
+    orgName: info.defaultOrgName,
+    isModuleOprLimit: info.isModuleOprLimit,
+    moduleOprs: info.moduleOprs,
+    userRoleIds: info.userRoleIds,
+    isSuperAdmin: info.isSuperAdmin,
+    userOrgs: info.userOrgs,
   };
 }
 
@@ -84,11 +74,11 @@ export function readLoginInfo(): LoginInfo | null {
 
 /** Loads the current user from the server, caches it and its login info, and notifies. */
 export async function loadCurrentUser(): Promise<CurrentUser> {
-  const raw = unwrap(await request<Envelope<RawUserInfo>>('login/currentUserInfo.ajax', {}, { method: 'GET' }));
-  const user = toCurrentUser(raw);
+  const info = unwrap(await request<Envelope<CurrentUserInfo>>('login/currentUserInfo.ajax', {}, { method: 'GET' }));
+  const user = toCurrentUser(info);
   writeJson(storageKeys.user, user);
   writeJson(storageKeys.loginInfo, { userName: user.realName, avatar: user.avatar, postName: user.postName, orgName: user.orgName } satisfies LoginInfo);
-  if (Array.isArray(raw.encryptedApis)) writeJson(storageKeys.encryptedApis, raw.encryptedApis);
+  writeJson(storageKeys.encryptedApis, info.encryptedApis);
   notify();
   return user;
 }

@@ -40,12 +40,17 @@ async function fetchModulesRevision(): Promise<number | undefined> {
   return typeof value?.revision === 'number' ? value.revision : undefined;
 }
 
-async function fetchModel(): Promise<{ model: MenuModel; revision: number | undefined }> {
-  const user = getCurrentUser() ?? (await loadCurrentUser());
+async function fetchMenu(): Promise<{ tree: MenuNode[]; revision: number | undefined }> {
   // Read before the menu: a publish in between makes the next check load the menu once more, never miss it.
   const revision = await fetchModulesRevision().catch(() => undefined);
   const tree = unwrap(await request<Envelope<MenuNode[]>>('navMenu/loadNavMenusAll.ajax', { parentId: TOP_LEVEL }, { method: 'GET' }));
-  return { model: buildMenuModel(Array.isArray(tree) ? tree : [], user.userRoleIds), revision };
+  return { tree: Array.isArray(tree) ? tree : [], revision };
+}
+
+async function fetchModel(): Promise<{ model: MenuModel; revision: number | undefined }> {
+  // Only building the model needs the user's roles: the menu's calls do not wait for the user's.
+  const [user, { tree, revision }] = await Promise.all([getCurrentUser() ?? loadCurrentUser(), fetchMenu()]);
+  return { model: buildMenuModel(tree, user.userRoleIds), revision };
 }
 
 function keep(loaded: { model: MenuModel; revision: number | undefined }): MenuModel {

@@ -10,6 +10,7 @@ import { moduleModels, PUBLISHED } from '../model-store.ts';
 import { requireModuleGrant, workflowModule } from '../record-workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { callerOf, ID, str, type Params } from './call-helpers.ts';
+import type { ModelRow } from '../../../contracts/workflow.ts';
 import { optionalText, text } from '../../auth/param-schemas.ts';
 
 const MODEL_JSON = text(2_000_000);
@@ -33,7 +34,7 @@ export function designerCalls(app: FastifyInstance, deps: WorkflowDeps): void {
     const module = workflowModule(deps.modules, str(params, 'moduleId'));
     requireModuleGrant(caller.user, module, 'view');
     const models = await moduleModels(deps.database.db, module.moduleId, str(params, 'modelId') || undefined);
-    return ok(models.map((model) => ({ id: model.modelId, modelId: model.modelId, name: model.name, modelName: model.name, grpNo: model.grpNo, publishState: model.publishState, version: model.publishedVersion, published: model.publishState === PUBLISHED })));
+    return ok(models.map((model): ModelRow => ({ id: model.modelId, modelId: model.modelId, name: model.name, modelName: model.name, grpNo: model.grpNo, publishState: model.publishState, version: model.publishedVersion, published: model.publishState === PUBLISHED })));
   });
 
   addCall(app, 'system/workflow/loadModel.ajax', { params: Type.Object({ modelId: ID, version: optionalText(9), draft: optionalText(5) }) }, async (request, params) => {

@@ -25,7 +25,7 @@ function listParams(params: Params): ListParams {
 }
 
 /** The list envelope with flat rows, plus state 0 for clients that read the action envelope. */
-function listAnswer(page: TaskListPage) {
+function listAnswer<Row>(page: TaskListPage<Row>) {
   return { state: 0, msgInfo: '', totalRows: page.totalRows, rows: page.rows, code: 200, msg: '', isPageList: true };
 }
 

@@ -9,7 +9,7 @@ import schema from '../../../schemas/module.schema.json' with { type: 'json' };
 import { activateLocale, I18nProvider } from '../../i18n/index.ts';
 import { request, RequestError } from '../../api/request.ts';
 import { confirm } from '../../components/confirm.ts';
-import type { DesignContext } from './api/design-calls.ts';
+import type { DesignContext } from '../../../contracts/module-design.ts';
 import { ModuleDesignerPage } from './ModuleDesignerPage.tsx';
 
 vi.mock('../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLoad } from '../../api/use-load.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { loadMessages, openMessage, type Message } from '../../app/messages.ts';
@@ -9,20 +10,10 @@ import { MessageList } from '../../app/layout/MessageList.tsx';
 export function HomeMessages() {
   const t = useT();
   const navigate = useNavigate();
-  const [messages, setMessages] = useState<Message[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    loadMessages()
-      .then((list) => active && setMessages(list))
-      .catch(() => active && setMessages([]));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { data: messages, error, reload, update } = useLoad(loadMessages, []);
 
   const open = async (message: Message) => {
-    setMessages((list) => list?.map((item) => (item.msgRecNo === message.msgRecNo ? { ...item, readState: 1 } : item)) ?? null);
+    update((list) => list?.map((item) => (item.msgRecNo === message.msgRecNo ? { ...item, readState: 1 } : item)));
     const target = await openMessage(message);
     if (target) void navigate(target);
   };
@@ -35,7 +26,9 @@ export function HomeMessages() {
         {unread > 0 && <span className="rounded-full bg-red-50 px-2 text-xs leading-5 text-red-600">{t('layout.unread', { n: unread })}</span>}
       </div>
       <div className="max-h-[520px] overflow-auto border-t border-slate-100">
-        {messages === null ? (
+        {error ? (
+          <LoadFailed message={error} onRetry={reload} />
+        ) : messages === undefined ? (
           <div className="flex h-32 items-center justify-center">
             <Spinner />
           </div>

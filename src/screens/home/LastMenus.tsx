@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { request } from '../../api/request.ts';
+import { useLoad } from '../../api/use-load.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { ExternalIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLocale, useT } from '../../i18n/hooks.ts';
@@ -21,22 +22,18 @@ export function LastMenus() {
   const t = useT();
   const [locale] = useLocale();
   const model = useMenuModel();
-  const [rows, setRows] = useState<LastMenu[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    request<{ rows?: LastMenu[] }>('system/userLastMenu/load.ajax', { pageNo: 1, pageSize: 12 }, { method: 'GET' })
-      .then((body) => active && setRows(Array.isArray(body.rows) ? body.rows : []))
-      .catch(() => active && setRows([]));
-    return () => {
-      active = false;
-    };
-  }, [locale]);
+  // The server names the menus in the request's language: a new language asks again.
+  const { data: rows, error, reload } = useLoad(
+    async () => (await request<{ rows?: LastMenu[] }>('system/userLastMenu/load.ajax', { pageNo: 1, pageSize: 12 }, { method: 'GET' })).rows ?? [],
+    [locale],
+  );
 
   return (
     <section className="rounded-lg bg-white p-5 shadow-sm">
       <h2 className="mb-4 text-base font-medium text-slate-800">{t('home.lastMenus')}</h2>
-      {rows === null ? (
+      {error ? (
+        <LoadFailed message={error} onRetry={reload} />
+      ) : rows === undefined ? (
         <div className="flex h-24 items-center justify-center">
           <Spinner />
         </div>

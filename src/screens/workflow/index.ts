@@ -4,4 +4,4 @@
  */
 export { WorkflowCommandBar, type WorkflowCommandBarProps } from './command-bar/WorkflowCommandBar.tsx';
 export { WorkflowDiagramTab, type WorkflowDiagramTabProps } from './diagram/WorkflowDiagramTab.tsx';
-export type { WorkflowInfo } from './api/wf-types.ts';
+export type { WorkflowInfo } from '../../../contracts/workflow.ts';

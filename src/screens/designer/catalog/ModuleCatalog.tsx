@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button.tsx';
 import { DataTable } from '../../../components/table/DataTable.tsx';
 import type { TableColumn } from '../../../components/table/table-types.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import type { DesignedModule } from '../api/design-calls.ts';
+import type { DesignedModule } from '../../../../contracts/module-design.ts';
 
 export interface ModuleCatalogProps {
   modules: readonly DesignedModule[];

@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useT } from '../../../i18n/index.ts';
-import type { DesignedModule } from '../api/design-calls.ts';
+import type { DesignedModule } from '../../../../contracts/module-design.ts';
 import { Labeled, LocalizedInput, TextInput } from '../editor/controls.tsx';
 import { API_PATH, IDENTIFIER, SQL_NAME, suggestApiPath, suggestTable, type NewModuleInput } from '../model/new-bundle.ts';
 

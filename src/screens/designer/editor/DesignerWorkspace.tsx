@@ -5,7 +5,7 @@ import { confirm } from '../../../components/confirm.ts';
 import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { CardTabs } from '../../workflow/diagram/CardTabs.tsx';
-import type { DesignContext, LoadedVersion } from '../api/design-calls.ts';
+import type { DesignContext, LoadedVersion } from '../../../../contracts/module-design.ts';
 import type { DesignerAccess } from '../access/designer-access.ts';
 import { JsonView } from '../json/JsonView.tsx';
 import { bundleFile } from '../model/check-draft.ts';

@@ -3,7 +3,7 @@ import type { DictionaryBundle, ModuleBundle } from '../../../../runtime/index.t
 import bundle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import { localeI18n } from '../preview/locale-i18n.ts';
-import type { DesignContext } from '../api/design-calls.ts';
+import type { DesignContext } from '../../../../contracts/module-design.ts';
 import { bundleText, editableBundleOf } from './draft-text.ts';
 import { checkDraft } from './check-draft.ts';
 import { newBundle } from './new-bundle.ts';

@@ -1,6 +1,6 @@
 /** One pass over the draft's JSON text: parse, check, and compile when nothing is wrong. */
 import { bundleProblem, checkModuleBundle, compileModule, type BundleProblem, type CompiledModule } from '../../../../runtime/index.ts';
-import type { DesignContext } from '../api/design-calls.ts';
+import type { DesignContext } from '../../../../contracts/module-design.ts';
 import { contextProblems } from './context-problems.ts';
 
 export interface DraftCheck {

@@ -4,7 +4,7 @@
  * same, with the same message ids, as part of the published set when the draft is saved).
  */
 import { problemReporter, type BundleProblem, type ModuleBundle } from '../../../../runtime/index.ts';
-import type { DesignContext } from '../api/design-calls.ts';
+import type { DesignContext } from '../../../../contracts/module-design.ts';
 
 export function contextProblems(bundle: ModuleBundle, context: DesignContext, file: string): BundleProblem[] {
   const problems: BundleProblem[] = [];

@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../../i18n/index.ts';
 import { loadModule } from '../../module/module-meta.ts';
 import { PrintSheet } from '../../module/print/PrintSheet.tsx';
 import { printedAt, type PrintChildRows } from '../../module/print/print-values.ts';
-import type { DesignContext } from '../api/design-calls.ts';
+import type { DesignContext } from '../../../../contracts/module-design.ts';
 import { sampleRows } from '../model/sample-rows.ts';
 
 /** Sheets are drawn at this scale beside the editor, to show a whole A4 page. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DesignContext } from '../api/design-calls.ts';
+import type { DesignContext } from '../../../../contracts/module-design.ts';
 import { checkDraft, type DraftCheck } from '../model/check-draft.ts';
 
 /** Typing faster than this does not re-check and re-render the preview on every key. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ModuleBundle } from '../../../../runtime/index.ts';
-import type { LoadedVersion } from '../api/design-calls.ts';
+import type { LoadedVersion } from '../../../../contracts/module-design.ts';
 import { bundleText, editableBundleOf } from '../model/draft-text.ts';
 
 /** Where the open draft came from; `revision` -1 until a draft row exists on the server. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { request } from '../../../api/request.ts';
 import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
-import type { AuditEntry } from '../api/design-calls.ts';
+import type { AuditEntry } from '../../../../contracts/module-design.ts';
 import { AuditLog } from './index.ts';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { Pagination } from '../../../components/table/Pagination.tsx';
 import type { Translate } from '../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../i18n/hooks.ts';
-import type { AuditEntry } from '../api/design-calls.ts';
+import type { AuditEntry } from '../../../../contracts/module-design.ts';
 import { timeText } from './time-text.ts';
 import { useAuditPage } from './use-audit-page.ts';
 

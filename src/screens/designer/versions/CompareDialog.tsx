@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import type { ModuleVersion } from '../api/design-calls.ts';
+import type { ModuleVersion } from '../../../../contracts/module-design.ts';
 import { DiffView } from './DiffView.tsx';
 import { useLoadedVersion } from './use-loaded-version.ts';
 

@@ -1,6 +1,6 @@
 import { AlertIcon, CheckCircleIcon } from '../../../components/icons.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import type { PlanAnswer } from '../api/design-calls.ts';
+import type { PlanAnswer } from '../../../../contracts/module-design.ts';
 import { checkProblemText, checkRows, checkText, stepText, type LabelOf } from './plan-wording.ts';
 import { PlanAlerts } from './PlanAlerts.tsx';
 

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/Button.tsx';
 import { useLocale, useT } from '../../../i18n/hooks.ts';
-import type { ModuleVersion } from '../api/design-calls.ts';
+import type { ModuleVersion } from '../../../../contracts/module-design.ts';
 import { timeText } from './time-text.ts';
 import { VersionStatusBadge } from './VersionStatusBadge.tsx';
 

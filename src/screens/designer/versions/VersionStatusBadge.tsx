@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/hooks.ts';
-import type { VersionStatus } from '../api/design-calls.ts';
+import type { VersionStatus } from '../../../../contracts/module-design.ts';
 
 const STYLE: Record<VersionStatus, string> = {
   draft: 'bg-amber-50 text-amber-700 ring-amber-200',

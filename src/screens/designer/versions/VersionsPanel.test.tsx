@@ -5,7 +5,7 @@ import type { MigrationPlan, ModuleBundle } from '../../../../runtime/index.ts';
 import vehicle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import { request, RequestError } from '../../../api/request.ts';
 import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
-import type { LoadedVersion, ModuleVersion, PlanAnswer } from '../api/design-calls.ts';
+import type { LoadedVersion, ModuleVersion, PlanAnswer } from '../../../../contracts/module-design.ts';
 import { VersionsPanel } from './index.ts';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));

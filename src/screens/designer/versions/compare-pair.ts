@@ -1,4 +1,4 @@
-import type { ModuleVersion } from '../api/design-calls.ts';
+import type { ModuleVersion } from '../../../../contracts/module-design.ts';
 
 /**
  * The two versions a comparison starts with, as [before, after] version numbers. Without a

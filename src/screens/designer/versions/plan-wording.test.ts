@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleProblem, type MigrationPlan } from '../../../../runtime/index.ts';
 import { activateLocale, translate } from '../../../i18n/i18n.ts';
-import type { PlanAnswer } from '../api/design-calls.ts';
+import type { PlanAnswer } from '../../../../contracts/module-design.ts';
 import { checkProblemText, checkText, columnKindText, planBlocked, refusalText, stepText, type MigrationStep } from './plan-wording.ts';
 
 const labels: Record<string, string> = { plateNo: '车牌号', seats: '座位数', remark: '备注', status: '状态' };

@@ -4,7 +4,7 @@
  * field-label lookup, so tests render every kind in both languages.
  */
 import type { ColumnKind, MigrationPlan, Translate } from '../../../../runtime/index.ts';
-import type { PlanAnswer } from '../api/design-calls.ts';
+import type { PlanAnswer } from '../../../../contracts/module-design.ts';
 import { valueText } from './value-text.ts';
 
 export type MigrationStep = MigrationPlan['steps'][number];

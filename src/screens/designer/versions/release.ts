@@ -4,7 +4,8 @@
  */
 import { RequestError } from '../../../api/request.ts';
 import type { BundleProblem } from '../../../../runtime/index.ts';
-import { loadVersion, planPublish, publishDraft, rollbackTo, type LoadedVersion, type PlanAnswer, type PreviewedState } from '../api/design-calls.ts';
+import { loadVersion, planPublish, publishDraft, rollbackTo, type PreviewedState } from '../api/design-calls.ts';
+import type { LoadedVersion, PlanAnswer } from '../../../../contracts/module-design.ts';
 import type { MigrationRefusal } from './plan-wording.ts';
 
 export type Release =

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { reportError } from '../../../api/report-error.ts';
-import { listAudit, type AuditEntry } from '../api/design-calls.ts';
+import { listAudit } from '../api/design-calls.ts';
+import type { AuditEntry } from '../../../../contracts/module-design.ts';
 
 export interface AuditPage {
   /** null while loading. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { reportError } from '../../../api/report-error.ts';
-import { loadDesignContext, type DesignContext } from '../api/design-calls.ts';
+import { loadDesignContext } from '../api/design-calls.ts';
+import type { DesignContext } from '../../../../contracts/module-design.ts';
 
 export type TableEntry = DesignContext['tables'][number];
 

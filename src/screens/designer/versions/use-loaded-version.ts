@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { reportError } from '../../../api/report-error.ts';
-import { loadVersion, type LoadedVersion } from '../api/design-calls.ts';
+import { loadVersion } from '../api/design-calls.ts';
+import type { LoadedVersion } from '../../../../contracts/module-design.ts';
 
 /** One version of a module with its bundle (load.ajax); null while loading, after a failure (reported) or for no version. */
 export function useLoadedVersion(moduleId: string, version: number | null): LoadedVersion | null {

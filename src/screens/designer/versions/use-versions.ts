@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { reportError } from '../../../api/report-error.ts';
-import { listVersions, type ModuleVersion } from '../api/design-calls.ts';
+import { listVersions } from '../api/design-calls.ts';
+import type { ModuleVersion } from '../../../../contracts/module-design.ts';
 
 /**
  * A module's versions, newest first (versions.ajax): null until the module's first answer;

@@ -1,4 +1,4 @@
-import type { ModuleVersion } from '../api/design-calls.ts';
+import type { ModuleVersion } from '../../../../contracts/module-design.ts';
 import { comparePair } from './compare-pair.ts';
 import type { VersionAction } from './VersionRow.tsx';
 

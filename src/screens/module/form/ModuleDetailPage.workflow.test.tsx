@@ -11,6 +11,7 @@ import { loadCurrentUser } from '../../../app/current-user.ts';
 import { activateLocale } from '../../../i18n/index.ts';
 import { ModuleDetailPage } from './ModuleDetailPage.tsx';
 import { renderInRouter } from '../render-in-router.tsx';
+import { currentUserAnswer, passedElementsAnswer, workflowInfoAnswer } from '../../../../tests/fixtures/contract-answers.ts';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
 
@@ -24,15 +25,16 @@ const recorder = { defectNo: 'D1', defectCode: 'QX2024001', title: '3号风机�
 /** The server's answers; zhangsan (U3) handles 班组长审核, whose region is teamNo and plannedEnd, unless told otherwise. */
 function answer(editableFields: string[], currentUsers: Record<string, string>) {
   return async (path: string) => {
-    if (path.includes('currentUserInfo')) return { state: 0, value: { currentUser: 'U3' } };
+    if (path.includes('currentUserInfo')) return { state: 0, value: currentUserAnswer({ currentUser: 'U3' }) };
     if (path.endsWith('find.ajax')) return { state: 0, recorder };
     if (path.includes('initWfCommand')) {
-      const info = { state: 'processing', modelId: model.modelId, workflowId: 'W1', startUser: 'U2', currentUsers, currentNodeId: 'teamReview', currentNodeName: '班组长审核', modelList: [{ id: model.modelId, name: model.name, publishState: 99 }] };
-      return { state: 0, value: { ...info, editableFields, commands: editableFields.length ? [{ oprNo: 1, oprName: '提交' }] : [] } };
+      const commands = editableFields.length ? [{ oprNo: 1, oprName: '提交', code: 'submit' }] : [];
+      const modelList = [{ id: model.modelId, name: model.name, publishState: 99 }];
+      return { state: 0, value: workflowInfoAnswer({ modelId: model.modelId, startUser: 'U2', currentUsers, currentNodeId: 'teamReview', currentNodeName: '班组长审核', modelList, editableFields, commands }) };
     }
-    if (path.includes('findModels')) return { state: 0, value: [{ id: model.modelId, name: model.name, publishState: 99 }] };
+    if (path.includes('findModels')) return { state: 0, value: [{ id: model.modelId, modelId: model.modelId, name: model.name, modelName: model.name, grpNo: '', publishState: 99, version: 1, published: true }] };
     if (path.includes('loadModel')) return { state: 0, value: model };
-    if (path.includes('findPassedElements')) return { state: 0, value: { pNodes: ['start', 'l1'], cNodes: ['teamReview'] } };
+    if (path.includes('findPassedElements')) return { state: 0, value: passedElementsAnswer({ modelId: model.modelId, pNodes: ['start'], pLines: ['l1'], cNodes: ['teamReview'] }) };
     return { state: -1, msgInfo: `unexpected ${path}` };
   };
 }
@@ -75,7 +77,7 @@ describe('ModuleDetailPage of a workflow record', () => {
   });
 
   it('edits a record of a module without workflow in workflow mode like any other (spec 02 §4 noWorkflow)', async () => {
-    requestMock.mockImplementation(async (path: string) => (path.includes('currentUserInfo') ? { state: 0, value: { currentUser: 'U3' } } : { state: 0, recorder: { vehicleNo: 'D1', plateNo: '京A12345', _labels: {}, _rowVersion: 1 } }));
+    requestMock.mockImplementation(async (path: string) => (path.includes('currentUserInfo') ? { state: 0, value: currentUserAnswer({ currentUser: 'U3' }) } : { state: 0, recorder: { vehicleNo: 'D1', plateNo: '京A12345', _labels: {}, _rowVersion: 1 } }));
     await renderWorkflowPage(vehicle);
     await screen.findByDisplayValue('京A12345');
     expect(input('plateNo').readOnly).toBe(false);

@@ -4,12 +4,13 @@ import bundle from '../../../../tests/fixtures/bundles/dfDefect.json' with { typ
 import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import type { WorkflowInfo } from '../../workflow/index.ts';
 import { everythingLocked, lockedFields } from './workflow-fields.ts';
+import { workflowInfoAnswer } from '../../../../tests/fixtures/contract-answers.ts';
 
 const defect = compileModule(bundle as ModuleBundle, dictionaries as unknown as DictionaryBundle);
 const fieldNames = [...defect.fields.keys()].filter((name) => name !== 'defectNo');
 
 function info(overrides: Partial<WorkflowInfo>): WorkflowInfo {
-  return { state: 'processing', modelId: 'm', workflowId: 'w', startUser: 'U2', currentUsers: { U3: '张三' }, currentNodeId: 'teamReview', currentNodeType: 'other', currentNodeName: '班组长审核', commands: [], modelList: [], countersignOprName: '', notifyNodeId: '', instState: 10, editableFields: ['teamNo', 'plannedEnd'], ...overrides };
+  return workflowInfoAnswer({ startUser: 'U2', currentUsers: { U3: '张三' }, currentNodeId: 'teamReview', currentNodeName: '班组长审核', editableFields: ['teamNo', 'plannedEnd'], ...overrides });
 }
 
 describe('lockedFields (spec 02 §4)', () => {

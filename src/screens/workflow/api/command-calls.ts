@@ -1,7 +1,7 @@
 /** The calls behind the command bar and its dialogs (spec 02 §7 'Workflow calls'). */
 import type { SubmitPayloadJson } from '../../../../runtime/workflow/index.ts';
-import { callAction, callList, callValue } from './wf-call.ts';
-import { readHandleLog, readProcessInfo, readRollbackNode, readWorkflowInfo, isRaw, text, type HandleLog, type ProcessInfo, type RollbackNode, type WorkflowInfo } from './wf-types.ts';
+import type { HandleLog, ProcessInfo, RollbackNode, WorkflowInfo } from '../../../../contracts/workflow.ts';
+import { callAction, callValue } from './wf-call.ts';
 
 /** Identifies a record's workflow in every call. */
 export interface WfRef {
@@ -11,12 +11,12 @@ export interface WfRef {
   workflowId: string;
 }
 
-export async function initWfCommand(moduleId: string, pkValue: string): Promise<WorkflowInfo> {
-  return readWorkflowInfo(await callValue('system/workflow/initWfCommand.ajax', { moduleId, pkValue }));
+export function initWfCommand(moduleId: string, pkValue: string): Promise<WorkflowInfo> {
+  return callValue<WorkflowInfo>('system/workflow/initWfCommand.ajax', { moduleId, pkValue });
 }
 
-export async function findProcessInfo(ref: WfRef, oprNo: number): Promise<ProcessInfo> {
-  return readProcessInfo(await callValue('system/workflow/findWFProcessInfo.ajax', { moduleId: ref.moduleId, modelId: ref.modelId, oprNo, pkValue: ref.pkValue }));
+export function findProcessInfo(ref: WfRef, oprNo: number): Promise<ProcessInfo> {
+  return callValue<ProcessInfo>('system/workflow/findWFProcessInfo.ajax', { moduleId: ref.moduleId, modelId: ref.modelId, oprNo, pkValue: ref.pkValue });
 }
 
 /** Sends the submit payload of spec 02 §3 as one JSON field, in the shape the server reads. */
@@ -37,9 +37,8 @@ export function countersignWorkflow(ref: WfRef, payload: CountersignPayload): Pr
 }
 
 /** Where the user may return their task, newest first; step '1' keeps only its submitter. */
-export async function findFallbackNodes(ref: WfRef, currentNodeId: string, step: 'all' | '1' = 'all'): Promise<RollbackNode[]> {
-  const rows = await callList('system/workflow/findfallBackNodes.ajax', { ...ref, currentNodeId, step });
-  return rows.filter(isRaw).map(readRollbackNode);
+export function findFallbackNodes(ref: WfRef, currentNodeId: string, step: 'all' | '1' = 'all'): Promise<RollbackNode[]> {
+  return callValue<RollbackNode[]>('system/workflow/findfallBackNodes.ajax', { ...ref, currentNodeId, step });
 }
 
 export interface FallbackPayload {
@@ -74,14 +73,14 @@ export function recallWorkflow(ref: WfRef): Promise<string> {
   return callAction('system/workflow/recallWorkflow.ajax', { ...ref });
 }
 
-export async function workflowHandleLog(ref: WfRef): Promise<HandleLog> {
-  return readHandleLog(await callValue('system/workflow/workflowHandleLog.ajax', { moduleId: ref.moduleId, modelId: ref.modelId, pkValue: ref.pkValue }));
+export function workflowHandleLog(ref: WfRef): Promise<HandleLog> {
+  return callValue<HandleLog>('system/workflow/workflowHandleLog.ajax', { moduleId: ref.moduleId, modelId: ref.modelId, pkValue: ref.pkValue });
 }
 
-/** The user's saved phrases (workflow/manager/findEmpCommonOpinion.ajax): text and key. */
+/** The user's saved phrases (workflow/manager/findEmpCommonOpinion.ajax); a phrase is its own key (delEmpCommonOpinion takes texts). */
 export async function findCommonOpinions(): Promise<{ pkValue: string; desc: string }[]> {
-  const rows = await callList('workflow/manager/findEmpCommonOpinion.ajax');
-  return rows.map((row) => (isRaw(row) ? { pkValue: text(row.pkValue ?? row.opinionNo), desc: text(row.commonOpinion ?? row.desc ?? row.COMMON_DESC) } : { pkValue: text(row), desc: text(row) }));
+  const phrases = await callValue<string[]>('workflow/manager/findEmpCommonOpinion.ajax');
+  return phrases.map((phrase) => ({ pkValue: phrase, desc: phrase }));
 }
 
 export function addCommonOpinion(desc: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { serializeCondition } from '../../../../runtime/query/condition-codec.ts';
+import type { EmployeeSelectorRow } from '../../../../contracts/selectors.ts';
 import { callRows } from './wf-call.ts';
-import { text } from './wf-types.ts';
 
 export interface PickedUser {
   userId: string;
@@ -17,9 +17,7 @@ export const USER_PAGE_SIZE = 10;
  */
 export async function searchUsers(keyword: string, pageNo: number): Promise<{ rows: PickedUser[]; total: number }> {
   const condition = keyword.trim() ? serializeCondition([{ field: 'empName', code: ':@', value: keyword.trim() }]) : '';
-  const { rows, total } = await callRows('system/employee/selector.ajax', { pageNo, pageSize: USER_PAGE_SIZE, condition }, 'GET');
-  const users = rows
-    .map((row) => ({ userId: text(row.userId), userName: text(row.empName ?? row.userName), departName: text(row.departName ?? row.depart_name) }))
-    .filter((user) => user.userId !== '');
+  const { rows, total } = await callRows<EmployeeSelectorRow>('system/employee/selector.ajax', { pageNo, pageSize: USER_PAGE_SIZE, condition }, 'GET');
+  const users = rows.map(({ rowDatas }) => ({ userId: rowDatas.userId, userName: rowDatas.empName, departName: rowDatas.departName })).filter((user) => user.userId !== '');
   return { rows: users, total };
 }

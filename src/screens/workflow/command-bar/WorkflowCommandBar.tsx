@@ -6,7 +6,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
 import { deleteInstance, forceEndWorkflow, recallWorkflow, recoverWorkflow, submitNotify, type WfRef } from '../api/command-calls.ts';
-import type { WfCommand, WfModelRef, WorkflowInfo } from '../api/wf-types.ts';
+import type { WfCommand, WfModelRef, WorkflowInfo } from '../../../../contracts/workflow.ts';
 import { WorkflowDiagramTab } from '../diagram/WorkflowDiagramTab.tsx';
 import { CountersignDialog, type CountersignTarget } from '../dialogs/CountersignDialog.tsx';
 import { FallbackDialog, type FallbackTarget } from '../dialogs/FallbackDialog.tsx';

@@ -10,7 +10,7 @@ describe('workflow command kinds', () => {
   });
 
   it('shows commands only on a published form with a workflow', () => {
-    const commands = [{ oprNo: 1, oprName: '提交' }];
+    const commands = [{ oprNo: 1, oprName: '提交', code: 'submit' }];
     expect(visibleCommands(commands, 'processing', true)).toEqual(commands);
     expect(visibleCommands(commands, 'processing', false)).toEqual([]);
     expect(visibleCommands(commands, 'noWorkflow', true)).toEqual([]);

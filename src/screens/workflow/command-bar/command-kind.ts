@@ -1,5 +1,5 @@
 import { COMMAND_OPR_NO, type CommandCode, type WorkflowState } from '../../../../runtime/workflow/index.ts';
-import { PUBLISHED, type WfCommand, type WfModelRef } from '../api/wf-types.ts';
+import { PUBLISHED, type WfCommand, type WfModelRef } from '../../../../contracts/workflow.ts';
 
 const CODE_BY_OPR_NO = new Map<number, CommandCode>(Object.entries(COMMAND_OPR_NO).map(([code, oprNo]) => [oprNo, code as CommandCode]));
 
@@ -8,7 +8,7 @@ const CODE_BY_OPR_NO = new Map<number, CommandCode>(Object.entries(COMMAND_OPR_N
  * (asking for a model when several are published), any other operation number the runtime
  * does not name opens the submit dialog.
  */
-export function commandCode(command: WfCommand): CommandCode {
+export function commandCode(command: Pick<WfCommand, 'oprNo' | 'oprName'>): CommandCode {
   return CODE_BY_OPR_NO.get(command.oprNo) ?? 'submit';
 }
 

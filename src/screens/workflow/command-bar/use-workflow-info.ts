@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { reportError } from '../../../api/report-error.ts';
 import { initWfCommand, type WfRef } from '../api/command-calls.ts';
-import type { WorkflowInfo } from '../api/wf-types.ts';
+import type { WorkflowInfo } from '../../../../contracts/workflow.ts';
 
 /** The record's workflow info (initWfCommand.ajax), reloaded after every action. */
 export function useWorkflowInfo(moduleId: string, pkValue: string): { info: WorkflowInfo | null; ref: WfRef; reload: () => void } {

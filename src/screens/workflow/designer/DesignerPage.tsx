@@ -5,7 +5,7 @@ import { useMenuModel } from '../../../app/menu-store.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import { PUBLISHED } from '../api/wf-types.ts';
+import { PUBLISHED } from '../../../../contracts/workflow.ts';
 import type { Selection } from './DesignerCanvas.tsx';
 import { draftJson } from './designer-model.ts';
 import { DesignerWorkspace } from './DesignerWorkspace.tsx';

@@ -3,7 +3,8 @@ import { reportError } from '../../../api/report-error.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Drawer.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import { dryRun, type DryRunStep, type EntityField, type ShownProblem } from '../api/designer-calls.ts';
+import type { DryRunAnswer } from '../../../../contracts/workflow.ts';
+import { dryRun, type EntityField } from '../api/designer-calls.ts';
 import { useBusy } from '../shared/use-busy.ts';
 import { PanelField, TEXT_INPUT } from './PanelField.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -17,8 +18,6 @@ export interface DryRunPanelProps {
   onShowNode: (nodeId: string) => void;
 }
 
-type Result = { path: DryRunStep[]; ended: boolean; problems: ShownProblem[] };
-
 /**
  * The dry run (dryRun.ajax): sample values of the record's fields, then the path the server
  * computes through the model being edited, with the default handlers of every step.
@@ -26,7 +25,7 @@ type Result = { path: DryRunStep[]; ended: boolean; problems: ShownProblem[] };
 export function DryRunPanel({ open, onClose, modelJson, fields, onShowNode }: DryRunPanelProps) {
   const t = useT();
   const [values, setValues] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<DryRunAnswer | null>(null);
   const [busy, run] = useBusy();
 
   const start = () =>

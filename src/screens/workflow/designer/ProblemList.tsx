@@ -1,5 +1,5 @@
 import { AlertIcon } from '../../../components/icons.tsx';
-import type { ShownProblem } from '../api/designer-calls.ts';
+import type { ShownProblem } from '../../../../contracts/workflow.ts';
 
 /** Problems the server found in a model; a click shows the element it concerns. */
 export function ProblemList({ problems, onShow }: { problems: readonly ShownProblem[]; onShow: (problem: ShownProblem) => void }) {

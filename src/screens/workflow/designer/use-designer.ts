@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { reportError } from '../../../api/report-error.ts';
 import { toast } from '../../../components/toast.ts';
 import { translate } from '../../../i18n/i18n.ts';
-import { findEntityFields, findExtMethods, loadDraft, publishModel, saveModel, type EntityField, type ExtMethod, type ShownProblem } from '../api/designer-calls.ts';
+import type { ShownProblem, WfModelRef } from '../../../../contracts/workflow.ts';
+import { findEntityFields, findExtMethods, loadDraft, publishModel, saveModel, type EntityField, type ExtMethod } from '../api/designer-calls.ts';
 import { findModels } from '../api/model-calls.ts';
-import type { WfModelRef } from '../api/wf-types.ts';
 import { draftJson, emptyDraft, toDraft, type DraftModel } from './designer-model.ts';
 
 export type DesignerLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };

@@ -3,7 +3,7 @@ import type { WfModel } from '../../../../runtime/workflow/index.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { initWfCommand } from '../api/command-calls.ts';
 import { findModels, findPassedElements, loadModel } from '../api/model-calls.ts';
-import { PUBLISHED } from '../api/wf-types.ts';
+import { PUBLISHED } from '../../../../contracts/workflow.ts';
 import type { PassedElements } from './flow-elements.ts';
 
 export type DiagramState = { status: 'loading' } | { status: 'none' } | { status: 'error'; message: string } | { status: 'ready'; name: string; model: WfModel; marks: PassedElements };

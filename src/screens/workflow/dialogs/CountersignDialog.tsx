@@ -4,7 +4,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
 import { countersignWorkflow, type WfRef } from '../api/command-calls.ts';
-import type { Candidate } from '../api/wf-types.ts';
+import type { Candidate } from '../../../../contracts/workflow.ts';
 import { OpinionField } from '../shared/OpinionField.tsx';
 import { UrgentField } from '../shared/UrgentField.tsx';
 import { UserPickerDialog } from '../shared/UserPickerDialog.tsx';

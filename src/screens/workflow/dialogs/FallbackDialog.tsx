@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
 import { fallBack, findFallbackNodes, type WfRef } from '../api/command-calls.ts';
-import type { RollbackNode } from '../api/wf-types.ts';
+import type { RollbackNode } from '../../../../contracts/workflow.ts';
 import { OpinionField } from '../shared/OpinionField.tsx';
 import { reportActionError } from '../shared/report-action-error.ts';
 import { useCommand } from './use-command.ts';

@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
 import { fallBack, findFallbackNodes, type WfRef } from '../api/command-calls.ts';
 import { loadModel } from '../api/model-calls.ts';
-import type { RollbackNode } from '../api/wf-types.ts';
+import type { RollbackNode } from '../../../../contracts/workflow.ts';
 import { OpinionField } from '../shared/OpinionField.tsx';
 import { useCommand } from './use-command.ts';
 

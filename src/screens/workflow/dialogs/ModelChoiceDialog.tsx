@@ -3,7 +3,7 @@ import { DialogButtons } from '../../../components/DialogButtons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
-import type { WfModelRef } from '../api/wf-types.ts';
+import type { WfModelRef } from '../../../../contracts/workflow.ts';
 
 /** Starting a record whose module has several published models: which one to run. */
 export function ModelChoiceDialog({ models, onClose, onChoose }: { models: readonly WfModelRef[] | null; onClose: () => void; onChoose: (model: WfModelRef) => void }) {

@@ -5,7 +5,7 @@ import { Drawer } from '../../../components/Drawer.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../i18n/hooks.ts';
 import { workflowHandleLog, type WfRef } from '../api/command-calls.ts';
-import type { HandleLog } from '../api/wf-types.ts';
+import type { HandleLog } from '../../../../contracts/workflow.ts';
 import { HandleLogView } from './HandleLogView.tsx';
 
 export interface HandleLogDrawerProps {

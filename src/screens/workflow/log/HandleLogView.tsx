@@ -1,6 +1,6 @@
 import { Avatar } from '../../../components/Avatar.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import type { HandleInfo, HandleLog, HandleLogNode } from '../api/wf-types.ts';
+import type { HandleInfo, HandleLog, HandleLogNode } from '../../../../contracts/workflow.ts';
 
 /** Instance state 20: finished (spec 02 §4). */
 const FINISHED = 20;
@@ -46,7 +46,7 @@ function NodeEntry({ node, current, compact }: { node: HandleLogNode; current: b
       <span className={`absolute top-1 left-0 h-3 w-3 -translate-x-1/2 rounded-full ring-4 ${current ? 'bg-primary-600 ring-primary-100' : 'bg-emerald-500 ring-emerald-100'}`} />
       <div className="mb-2 flex flex-wrap items-baseline gap-x-3 text-sm">
         <span className="font-medium text-slate-800">{node.nodeDesc}</span>
-        {node.cosignFlag && <span className="rounded bg-primary-50 px-1.5 text-xs leading-5 text-primary-700">{t('wf.log.cosign')}</span>}
+        {node.cosignFlag === 'Y' && <span className="rounded bg-primary-50 px-1.5 text-xs leading-5 text-primary-700">{t('wf.log.cosign')}</span>}
         {node.infoType === 'notify' && <span className="rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-600">{t('wf.log.notify')}</span>}
         <span className="text-xs text-slate-400">{t('wf.log.reached', { time: node.reachTime })}</span>
       </div>

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import type { Candidate } from '../api/wf-types.ts';
+import type { Candidate } from '../../../../contracts/workflow.ts';
 
 export interface CandidateListProps {
   /** Accessible name of the group (the node name, or 'notify'). */

@@ -5,6 +5,8 @@ import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
 import { request } from '../../../api/request.ts';
 import { toast } from '../../../components/toast.ts';
 import { SubmitDialog, type SubmitTarget } from './SubmitDialog.tsx';
+import { employeeRow, processInfoAnswer } from '../../../../tests/fixtures/contract-answers.ts';
+import type { ProcessInfo } from '../../../../contracts/workflow.ts';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
 vi.mock('../../../app/current-user.ts', () => ({ useCurrentUser: () => ({ userId: 'U0002' }) }));
@@ -13,8 +15,8 @@ const requestMock = vi.mocked(request);
 
 const target: SubmitTarget = { ref: { moduleId: 'dfDefect', pkValue: 'D1', modelId: 'M1', workflowId: 'W1' }, oprNo: 1, oprName: '同意' };
 
-function processInfo(overrides: Record<string, unknown> = {}) {
-  return {
+function processInfo(overrides: Partial<ProcessInfo> = {}): ProcessInfo {
+  return processInfoAnswer({
     state: 'processing',
     modelId: 'M1',
     currentUsers: { U0002: '王海峰' },
@@ -30,23 +32,22 @@ function processInfo(overrides: Record<string, unknown> = {}) {
         allowDynamicPro: true,
         allowCancelDefaultPro: false,
         nextUsers: [
-          { userId: 'U0003', userName: '张三', checked: true },
-          { userId: 'U0005', userName: '王五', checked: false },
-          { userId: 'U0003', userName: '张三', checked: true },
+          { userId: 'U0003', userName: '张三', checked: true, disabled: true },
+          { userId: 'U0005', userName: '王五', checked: false, disabled: false },
         ],
       },
     ],
     allowCancelDefaultProNotify: true,
-    notifyUsers: [{ userId: 'U0004', userName: '李四', checked: true }],
+    notifyUsers: [{ userId: 'U0004', userName: '李四', checked: true, disabled: false }],
     ...overrides,
-  };
+  });
 }
 
-function answer(info: Record<string, unknown>) {
+function answer(info: ProcessInfo) {
   requestMock.mockImplementation(async (path) => {
     if (path.endsWith('findWFProcessInfo.ajax')) return { state: 0, value: info };
     if (path.endsWith('submitWorkflow.ajax')) return { state: 0, msgInfo: '提交成功', value: null };
-    if (path.endsWith('selector.ajax')) return { totalRows: 2, rows: [{ userId: 'U0003', empName: '张三' }, { userId: 'U0006', empName: '赵六' }] };
+    if (path.endsWith('selector.ajax')) return { totalRows: 2, rows: [employeeRow('U0003', '张三'), employeeRow('U0006', '赵六')] };
     return { state: 0, value: [] };
   });
 }
@@ -84,7 +85,7 @@ describe('SubmitDialog', () => {
     expect(submitCalls()).toHaveLength(0);
   });
 
-  it('locks default handlers the node does not let the submitter cancel, and lists each user once', async () => {
+  it('locks default handlers the node does not let the submitter cancel', async () => {
     answer(processInfo());
     renderDialog();
     const group = await screen.findByRole('group', { name: '场站审批' });

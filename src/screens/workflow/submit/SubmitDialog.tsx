@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
 import { findProcessInfo, submitWorkflow, type WfRef } from '../api/command-calls.ts';
-import type { ProcessInfo } from '../api/wf-types.ts';
+import type { ProcessInfo } from '../../../../contracts/workflow.ts';
 import { reportActionError } from '../shared/report-action-error.ts';
 import { UserPickerDialog } from '../shared/UserPickerDialog.tsx';
 import { useBusy } from '../shared/use-busy.ts';

@@ -5,7 +5,7 @@
  */
 import type { MessageParams } from '../../../../runtime/errors.ts';
 import type { SubmitPayloadJson, SubmitTarget } from '../../../../runtime/workflow/index.ts';
-import type { Candidate, NextNodeInfo, ProcessInfo } from '../api/wf-types.ts';
+import type { Candidate, NextNodeInfo, ProcessInfo } from '../../../../contracts/workflow.ts';
 
 export interface NodeHandlers {
   node: NextNodeInfo;

@@ -8,7 +8,7 @@ import defect from '../../../../../tests/fixtures/bundles/dfDefect.json' with { 
 import track from '../../../../../tests/fixtures/bundles/dfDefectTrack.json' with { type: 'json' };
 import { activateLocale, I18nProvider } from '../../../../i18n/index.ts';
 import { loadModule } from '../../../module/module-meta.ts';
-import type { DesignContext } from '../../api/design-calls.ts';
+import type { DesignContext } from '../../../../../contracts/module-design.ts';
 import { PrintSection } from './PrintSection.tsx';
 
 vi.mock('../../../module/module-meta.ts', () => ({ loadModule: vi.fn() }));

@@ -1,6 +1,6 @@
 import type { FieldDef, ReferenceDef } from '../../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
-import type { DesignContext } from '../../api/design-calls.ts';
+import type { DesignContext } from '../../../../../contracts/module-design.ts';
 import { usesSetting } from '../../model/field-edits.ts';
 import { Labeled, NumberInput, SelectInput, TextInput } from '../controls.tsx';
 

@@ -1,5 +1,5 @@
 import type { ModuleBundle } from '../../../../../runtime/index.ts';
-import type { DesignContext } from '../../api/design-calls.ts';
+import type { DesignContext } from '../../../../../contracts/module-design.ts';
 
 /** What every section of the visual editor gets: the bundle, a way to change it, the design context. */
 export interface SectionProps {
