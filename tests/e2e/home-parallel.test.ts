@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from './browser.ts';
 import { baseUrl, signIn } from './session.ts';
 
 /** The calls of the home page's widgets: tasks (counts and first page), last menus, messages. */
-const WIDGET_CALLS = ['system/workflow/findUserTaskNums.ajax', 'system/workflow/findUserTasks.ajax', 'system/userLastMenu/load.ajax', 'msg/sysMessage/loadMessage.ajax'];
+const WIDGET_CALLS = ['system/workflow/findUserTaskNums.ajax', 'system/workflow/findUserTasks.ajax', 'system/pub/findAlarmToDoList.ajax', 'system/userLastMenu/load.ajax', 'msg/sysMessage/loadMessage.ajax'];
 
 const widgetCall = (url: URL) => WIDGET_CALLS.find((call) => url.pathname.endsWith(`/${call}`));
 const isWidgetCall = (url: URL) => widgetCall(url) !== undefined;
