@@ -23,5 +23,5 @@ export async function publishNew(app: FastifyInstance, analyst: string, manager:
 
 /** Publishes issues and return lines, then returns (whose checks name both). */
 export async function publishMaterials(app: FastifyInstance, analyst: string, manager: string): Promise<void> {
-  for (const moduleId of ['mtIssue', 'mtReturnLine', 'mtReturn']) await publishNew(app, analyst, manager, await materialBundle(moduleId));
+  for (const moduleId of ['ckIssue', 'ckReturnLine', 'ckReturn']) await publishNew(app, analyst, manager, await materialBundle(moduleId));
 }
