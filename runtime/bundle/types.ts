@@ -40,6 +40,8 @@ import type { FormatName } from '../rules/formats.ts';
 import type { LifecycleDef, WorkflowStatesDef } from './lifecycle-types.ts';
 export type { LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
 import type { FixedConditionDef, RecordCheckDef } from './record-check-types.ts';
+import type { DerivedListDef } from './derived-list.ts';
+export type { DerivedListDef, DerivedSourceDef } from './derived-list.ts';
 export type { AggregateDef, CheckTermDef, FixedConditionDef, LinkConditionDef, RecordCheckDef } from './record-check-types.ts';
 
 /** Levels of the organisation tree a tree reference can point at. */
@@ -349,6 +351,8 @@ export interface ModuleBundle {
   fieldPermissions?: FieldPermissionsDef;
   /** Cross-record checks (record-check-types.ts). */
   checks?: RecordCheckDef[];
+  /** A read-only list of sums over other modules' records (derived-list.ts). */
+  derived?: DerivedListDef;
   menu?: MenuPlacementDef;
   /** An A4 print layout of one record (docs/bundle-format.md 'Print templates'). */
   print?: PrintDef;
