@@ -5,8 +5,9 @@ import { startOfDay } from './records/dates.ts';
 import { defectRecords } from './records/defects.ts';
 import { pvEquipment, windEquipment } from './records/equipment.ts';
 import { insertRecords } from './records/insert-records.ts';
+import { materialRecords } from './records/materials.ts';
 import { createRandom } from './records/random.ts';
-import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg } from './records/seed-types.ts';
+import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg, SeedRecord } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
 import { vehicleRecords } from './records/vehicles.ts';
 
@@ -18,8 +19,9 @@ const DEFECTS_PER_STATION = 150;
 const KEY_EPOCH = Date.UTC(2024, 0, 1);
 const NOBODY: SeedEmployee = { empId: '', empName: '值班员', orgNo: '', departNo: '', teamNo: null };
 
-function orgSeed(org: SeedOrg, index: number, input: SeedInput): OrgSeed {
-  const random = createRandom(`demo:${org.orgNo}`);
+/** `stream` names a generator of its own, so a family's records leave the others' draws as they were. */
+function orgSeed(org: SeedOrg, index: number, input: SeedInput, stream = ''): OrgSeed {
+  const random = createRandom(`demo:${org.orgNo}${stream}`);
   const people = input.employees.filter((employee) => employee.orgNo === org.orgNo);
   let issued = 0;
   return {
@@ -30,6 +32,28 @@ function orgSeed(org: SeedOrg, index: number, input: SeedInput): OrgSeed {
     people: people.length > 0 ? people : [NOBODY],
     key: () => recordKey(KEY_EPOCH + (issued += 1) * 1000, (bound) => random.int(0, bound - 1)),
   };
+}
+
+/** The stores of one station (records/materials.ts), module by module, parents before their lines. */
+async function seedMaterials(db: Database['db'], registry: ModuleRegistry, creator: string, seed: OrgSeed): Promise<void> {
+  const records = materialRecords(seed, seed.org.orgType === 'wind' ? 'wind' : 'pv');
+  const plan: [string, SeedRecord[]][] = [
+    ['mtMaterial', records.materials],
+    ['mtWarehouse', records.warehouses],
+    ['mtReceipt', records.receipts],
+    ['mtReceiptLine', records.receiptLines],
+    ['mtRequisition', records.requisitions],
+    ['mtRequisitionLine', records.requisitionLines],
+    ['mtOutbound', records.outbounds],
+    ['mtOutboundLine', records.outboundLines],
+    ['mtReturn', records.returns],
+    ['mtReturnLine', records.returnLines],
+    ['mtSafetyTool', records.tools],
+  ];
+  for (const [moduleId, rows] of plan) {
+    const module = registry.byModuleId(moduleId);
+    if (module) await insertRecords(db, module, seed.org.orgNo, creator, rows);
+  }
 }
 
 /**
@@ -56,6 +80,7 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
 
     if (vehicle) await insertRecords(db, vehicle, org.orgNo, creator, vehicleRecords(seed, VEHICLES_PER_ORG));
     if (!isStationKind(org.orgType) || !station) continue;
+    await seedMaterials(db, registry, creator, orgSeed(org, index, input, ':materials'));
     const stationRow = stationRecord(seed, org.orgType);
     await insertRecords(db, station, org.orgNo, creator, [stationRow]);
     if (!equipment) continue;
