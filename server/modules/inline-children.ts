@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import {
   AppError,
   childFieldPath,
+  computeRecord,
   coerceRecord,
   linkFieldNames,
   validateChildRows,
   type ChildListDef,
   type CompiledField,
   type CompiledModule,
+  type ExpressionContext,
   type FieldError,
 } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
@@ -16,6 +18,7 @@ import { referenceErrors } from './reference-check.ts';
 import { defaultValues } from './record-write.ts';
 import { loadInlineRows, type StoredRow } from './inline-rows-read.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import { expressionSession } from './record-expressions.ts';
 import { sameValue } from '../../runtime/rules/same-value.ts';
 
 /** An inline child list of a parent module with its compiled child module. */
@@ -142,7 +145,24 @@ async function rowReferenceErrors(db: Kysely<any>, registry: ModuleRegistry, lis
   return errors;
 }
 
-async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineList, sent: Record<string, unknown>[], stored: StoredRow[], ctx: RecordContext): Promise<{ plan: InlineListPlan; errors: FieldError[] }> {
+/**
+ * A row's computed fields, recomputed whatever the client sent (docs/bundle-format.md,
+ * Expressions). A row's expressions read the row and the user; `parent()` reads nothing here,
+ * as the parent is being saved with it.
+ */
+function computeRow(child: CompiledModule, values: Record<string, unknown>, context: ExpressionContext | undefined): Record<string, unknown> {
+  return context && child.expressions.computeOrder.length > 0 ? computeRecord(child, values, context) : values;
+}
+
+async function planList(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  list: InlineList,
+  sent: Record<string, unknown>[],
+  stored: StoredRow[],
+  ctx: RecordContext,
+  context: ExpressionContext | undefined,
+): Promise<{ plan: InlineListPlan; errors: FieldError[] }> {
   const child = list.module;
   const storedByKey = new Map(stored.map((row) => [row.key, row]));
   const pk = child.primaryKey.name;
@@ -163,7 +183,7 @@ async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineL
     if (key !== undefined) seen.add(key);
     const coerced = coerceRecord(child, raw, { ignore, locale: ctx.locale });
     for (const error of coerced.errors) errors.push({ ...error, field: childFieldPath(child.moduleId, index, error.field) });
-    const values = wholeRow(child, { ...(previous ? previous.values : defaults), ...coerced.values });
+    const values = computeRow(child, wholeRow(child, { ...(previous ? previous.values : defaults), ...coerced.values }), context);
     const moved = previous !== undefined && previous.position !== index;
     const changed = !previous || !sameValues(values, previous.values);
     rows.push({ ...(key !== undefined ? { key } : {}), values, write: changed || moved });
@@ -203,6 +223,8 @@ export async function planInlineChildren(
     if (!lists.some((list) => list.module.moduleId === moduleId)) throw badChildren(`.${moduleId}`);
   }
   const plan: InlineChildrenPlan = { rows: {}, lists: [], errors: [] };
+  const computes = lists.some((list) => list.module.expressions.computeOrder.length > 0);
+  const context: ExpressionContext | undefined = computes ? { session: await expressionSession(db, ctx), now: new Date(), children: {}, parent: {} } : undefined;
   // The stored rows are read under the parent's row lock, so no other save changes them before this one writes.
   if (parentKey !== undefined && sent !== undefined) await lockParent(db, module, parentKey, ctx);
   for (const list of lists) {
@@ -213,7 +235,7 @@ export async function planInlineChildren(
       if (parentKey === undefined) plan.errors.push(...validateChildRows(list.link, list.module, [], ctx.locale));
       continue;
     }
-    const { plan: listPlan, errors } = await planList(db, registry, list, rows, stored, ctx);
+    const { plan: listPlan, errors } = await planList(db, registry, list, rows, stored, ctx, context);
     plan.rows[list.module.moduleId] = listPlan.rows.map((row) => row.values);
     plan.lists.push(listPlan);
     plan.errors.push(...errors);
