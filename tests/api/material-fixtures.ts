@@ -7,10 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import { design } from './module-design-helpers.ts';
 
-const DIR = new URL('../fixtures/materials/', import.meta.url);
+/** A bundle of a folder of tests/fixtures. */
+export async function fixtureBundle(folder: string, moduleId: string): Promise<ModuleBundle> {
+  return JSON.parse(await fs.readFile(new URL(`../fixtures/${folder}/${moduleId}.json`, import.meta.url), 'utf8')) as ModuleBundle;
+}
 
 export async function materialBundle(moduleId: string): Promise<ModuleBundle> {
-  return JSON.parse(await fs.readFile(new URL(`${moduleId}.json`, DIR), 'utf8')) as ModuleBundle;
+  return fixtureBundle('materials', moduleId);
 }
 
 /** Saves `bundle` as a first draft and publishes it; both must succeed. */
