@@ -122,6 +122,21 @@ const BROKEN_SET: Edit[] = [
       { name: 'lost', left: [{ field: 'title' }], op: 'lte', right: [{ countOf: { module: 'mtNowhere', where: [{ field: 'code', equalsField: 'title' }] } }], message: 'check.allReturned' },
       { name: 'lost', left: [{ value: 0 }], op: 'lte', right: [{ value: 1 }], message: 'check.allReturned' },
     ]),
+  (b) => {
+    b['eqEquipment.json'].entity.orgScoped = false;
+    Object.assign(b['dfDefectTrack.json'], {
+      operations: ['add', 'export'],
+      derived: {
+        groupBy: ['handler'],
+        sum: ['hours'],
+        sources: [
+          { module: 'vmNowhere', fields: { handler: 'driverName' } },
+          { module: 'eqEquipment', fields: { handler: 'eqName' } },
+          { module: 'dfDefect', parent: 'vmVehicle', fields: { hours: 'parent.seats' } },
+        ],
+      },
+    });
+  },
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */
