@@ -30,10 +30,27 @@ describe('tools and materials', () => {
   };
   const header = () => page.locator('header').filter({ has: page.getByRole('button', { name: '关闭', exact: true }) });
 
-  /** The stock list's 库存数量 of the test's warehouse and material, read on the page. */
+  /** Picks a record in the table selector dialog by its name. */
+  async function pickInTable(name: string): Promise<void> {
+    const picker = page.getByRole('dialog').last();
+    await picker.getByPlaceholder(/搜索|请输入/).first().fill(name);
+    await picker.getByRole('button', { name: '查询' }).click();
+    const row = picker.locator('tbody tr', { hasText: name }).first();
+    await row.dblclick();
+    // The picker may sit over another dialog (a child record's): its rows going is its closing.
+    await row.waitFor({ state: 'detached' });
+  }
+
+  /** The stock list's 库存数量 of the test's material, searched by the test's warehouse as a storekeeper would. */
   async function stockOnScreen(): Promise<string> {
     await page.goto(`${baseUrl()}/mt/stock`);
     await page.locator('tbody tr').first().waitFor();
+    await page.locator('[data-reference-search="warehouseId"]:visible').getByRole('button', { name: /请选择/ }).click();
+    await pickInTable(warehouseName);
+    const listed = page.waitForResponse((response) => response.url().includes('mt/stock/tableList.ajax'));
+    await page.getByRole('button', { name: '查询', exact: true }).first().click();
+    await listed;
+    await expect.poll(() => page.locator('tbody tr', { hasText: '张北风电场' }).count()).toBe(0);
     const row = page.locator('tbody tr', { hasText: warehouseName }).filter({ hasText: materialName });
     if ((await row.count()) === 0) return '';
     const headers = await page.locator('thead th').allInnerTexts();
@@ -126,14 +143,11 @@ describe('tools and materials', () => {
     await screenshot(page, 'materials-return-detail-incomplete');
 
     // A line above what is unreturned is refused with the spec's message, on the line's dialog.
-    const lines = page.getByRole('region', { name: '退库明细' });
+    const lines = page.locator('section', { has: page.getByRole('heading', { name: '退库明细' }) });
     await lines.getByRole('button', { name: '新增', exact: true }).click();
     const dialog = page.getByRole('dialog').last();
     await dialog.locator('#root_materialId').click();
-    const picker = page.getByRole('dialog').last();
-    await picker.getByPlaceholder(/搜索|请输入/).first().fill(materialName);
-    await picker.getByRole('button', { name: '查询' }).click();
-    await picker.locator('tbody tr', { hasText: materialName }).first().dblclick();
+    await pickInTable(materialName);
     await expect.poll(() => dialog.locator('#root_materialId').inputValue()).toBe(materialName);
     await dialog.locator('#root_returnQty').fill('5');
     await dialog.getByRole('button', { name: '保存', exact: true }).click();
