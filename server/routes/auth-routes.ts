@@ -98,13 +98,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, { msgInfo: request.t('msg.success') });
   });
 
+  const sortedOperations = (permissions: { isModuleOprLimit: boolean; moduleOprs: string[] }) => ({ ...permissions, moduleOprs: [...permissions.moduleOprs].sort() });
+
   addCall(app, 'login/currentUserInfo.ajax', { params: Type.Object({ moduleId: optionalText(64) }) }, async (request, params) => {
     const user = requireUser(request);
     // A published module answers what the server will let the user do in it (a child list
     // follows its parent's grants, a derived list is read-only); other ids their grants.
     const module = params.moduleId ? app.modules.byModuleId(params.moduleId) : undefined;
     const permissions = module
-      ? allowedOperations(request, module)
+      ? sortedOperations(allowedOperations(request, module))
       : params.moduleId
         ? moduleOperations(user, params.moduleId)
         : { isModuleOprLimit: !user.isSuperAdmin, moduleOprs: [] as string[] };

@@ -28,7 +28,9 @@ describe('module registry', () => {
     const registry = await loadModuleRegistry(undefined, (line) => lines.push(line));
     expect(registry.problems).toEqual([]);
     expect(lines).toEqual([]);
-    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'vmVehicle']);
+    const files = (await fs.readdir(new URL('../../modules/', import.meta.url))).filter((file) => file.endsWith('.json') && file !== 'dictionaries.json');
+    expect(registry.all().map((module) => `${module.moduleId}.json`).sort()).toEqual(files.sort());
+    expect(registry.all().map((module) => module.moduleId)).toEqual(expect.arrayContaining(['baStation', 'dfDefect', 'dfDefectTrack', 'eqEquipment', 'vmVehicle', 'mtStock']));
     expect(registry.byEntityName('VmVehicle')?.moduleId).toBe('vmVehicle');
     expect(registry.byModuleId('nope')).toBeUndefined();
   });
@@ -41,7 +43,9 @@ describe('module registry', () => {
     await fs.rm(path.join(dir, 'dfDefectTrack.json'));
     const lines: string[] = [];
     const registry = await loadModuleRegistry(dir, (line) => lines.push(line));
-    expect(registry.all().map((module) => module.moduleId).sort()).toEqual(['baStation', 'eqEquipment']);
+    const loaded = registry.all().map((module) => module.moduleId);
+    expect(loaded).toEqual(expect.arrayContaining(['baStation', 'eqEquipment', 'mtMaterial']));
+    expect(loaded.filter((moduleId) => ['vmVehicle', 'dfDefect', 'dfDefectTrack'].includes(moduleId))).toEqual([]);
     expect(lines.some((line) => line.startsWith(`${path.basename(dir)}/zzBroken.json / `))).toBe(true);
     expect(lines.some((line) => /vmVehicle\.json \/list\/columns\/\d+\/field .*ownerName/.test(line))).toBe(true);
     expect(lines.some((line) => /dfDefect\.json \/form\/children/.test(line))).toBe(true);
