@@ -130,9 +130,9 @@ const BROKEN_SET: Edit[] = [
         groupBy: ['handler'],
         sum: ['hours'],
         sources: [
-          { module: 'vmNowhere', fields: { handler: 'driverName' } },
-          { module: 'eqEquipment', fields: { handler: 'eqName' } },
-          { module: 'dfDefect', parent: 'vmVehicle', fields: { hours: 'parent.seats' } },
+          { module: 'vmNowhere', fields: [{ name: 'handler', from: 'driverName' }] },
+          { module: 'eqEquipment', fields: [{ name: 'handler', from: 'eqName' }] },
+          { module: 'dfDefect', parent: 'vmVehicle', fields: [{ name: 'hours', from: 'parent.seats' }] },
         ],
       },
     });

@@ -11,12 +11,18 @@ import type { FixedConditionDef } from './record-check-types.ts';
 import { fixedConditionProblems } from './reference-rule-problems.ts';
 import type { FieldDef, ModuleBundle } from './types.ts';
 
-/** One module whose records feed the list; `fields` maps each list field to a field of the record or, `parent.x`, of its parent. */
+/** A list field and what gives it: a field of the source record or, `parent.x`, of its parent. */
+export interface DerivedFieldDef {
+  name: string;
+  from: string;
+}
+
+/** One module whose records feed the list. */
 export interface DerivedSourceDef {
   module: string;
   /** moduleId of the module whose child list the source is; needed to read `parent.` fields and `parentWhere`. */
   parent?: string;
-  fields: Record<string, string>;
+  fields: DerivedFieldDef[];
   /** Sum fields the source subtracts instead of adding. */
   subtract?: string[];
   where?: FixedConditionDef[];
@@ -78,22 +84,22 @@ function sourceProblems(owner: ModuleBundle, derived: DerivedListDef, source: De
     report('bundle.derivedNotParent', { parent: source.parent, module: source.module }, ...at, 'parent');
   }
   for (const name of derived.groupBy) {
-    if (source.fields[name] === undefined) report('bundle.derivedGroupUnmapped', { name }, ...at, 'fields');
+    if (!source.fields.some((entry) => entry.name === name)) report('bundle.derivedGroupUnmapped', { name }, ...at, 'fields');
   }
-  for (const [name, ref] of Object.entries(source.fields)) {
+  source.fields.forEach(({ name, from }, f) => {
     const own = fieldOf(owner, name);
     if (!own || (!derived.groupBy.includes(name) && !derived.sum.includes(name))) {
-      report('bundle.unknownField', { name }, ...at, 'fields', name);
-      continue;
+      report('bundle.unknownField', { name }, ...at, 'fields', f, 'name');
+      return;
     }
-    const { onParent, field } = sourceFieldRef(ref);
+    const { onParent, field } = sourceFieldRef(from);
     const read = onParent ? parent : target;
-    if (onParent && source.parent === undefined) report('bundle.derivedNotParent', { parent: '', module: source.module }, ...at, 'fields', name);
-    if (!read) continue;
+    if (onParent && source.parent === undefined) report('bundle.derivedNotParent', { parent: '', module: source.module }, ...at, 'fields', f, 'from');
+    if (!read) return;
     const sourceField = fieldOf(read, field);
-    if (!sourceField) report('bundle.entityFieldMissing', { entity: read.entity.name, field }, ...at, 'fields', name);
-    else if (derived.sum.includes(name) && !isNumber(sourceField)) report('bundle.sumNeedsNumber', { field }, ...at, 'fields', name);
-  }
+    if (!sourceField) report('bundle.entityFieldMissing', { entity: read.entity.name, field }, ...at, 'fields', f, 'from');
+    else if (derived.sum.includes(name) && !isNumber(sourceField)) report('bundle.sumNeedsNumber', { field }, ...at, 'fields', f, 'from');
+  });
   (source.subtract ?? []).forEach((name, i) => {
     if (!derived.sum.includes(name)) report('bundle.unknownField', { name }, ...at, 'subtract', i);
   });

@@ -41,7 +41,7 @@ import type { LifecycleDef, WorkflowStatesDef } from './lifecycle-types.ts';
 export type { LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
 import type { FixedConditionDef, RecordCheckDef } from './record-check-types.ts';
 import type { DerivedListDef } from './derived-list.ts';
-export type { DerivedListDef, DerivedSourceDef } from './derived-list.ts';
+export type { DerivedFieldDef, DerivedListDef, DerivedSourceDef } from './derived-list.ts';
 export type { AggregateDef, CheckTermDef, FixedConditionDef, LinkConditionDef, RecordCheckDef } from './record-check-types.ts';
 
 /** Levels of the organisation tree a tree reference can point at. */

@@ -34,6 +34,8 @@ function conditionSql(module: CompiledModule, alias: string, item: FixedConditio
   return sql`${sql.ref(`${alias}.${column(module, item.field)}`)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
 }
 
+const fromOf = (source: DerivedSourceDef, name: string) => source.fields.find((entry) => entry.name === name)?.from;
+
 /** One source as `select org_no, <group columns>, <sum columns> from its table [join its parent] where ...`. */
 function sourceSql(owner: CompiledModule, registry: ModuleRegistry, source: DerivedSourceDef): RawBuilder<unknown> {
   const derived = owner.bundle.derived!;
@@ -46,10 +48,10 @@ function sourceSql(owner: CompiledModule, registry: ModuleRegistry, source: Deri
   };
   const selections: RawBuilder<unknown>[] = derived.groupBy.map((name) => {
     const field = owner.fields.get(name)!;
-    return sql`${read(source.fields[name] ?? '')}::${columnType(field.columnKind)} as ${sql.id(field.column)}`;
+    return sql`${read(fromOf(source, name) ?? '')}::${columnType(field.columnKind)} as ${sql.id(field.column)}`;
   });
   for (const name of derived.sum) {
-    const ref = source.fields[name];
+    const ref = fromOf(source, name);
     const value = ref === undefined ? sql`0` : source.subtract?.includes(name) ? sql`- ${read(ref)}` : read(ref);
     selections.push(sql`(${value})::numeric as ${sql.id(column(owner, name))}`);
   }

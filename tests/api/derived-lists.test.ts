@@ -68,16 +68,15 @@ describe('derived lists', () => {
     bundle.operations = ['add', 'export'];
     const [batchSource, takeSource] = bundle.derived!.sources as [any, any];
     batchSource.parent = 'dvTake';
-    delete takeSource.fields.item;
-    takeSource.fields.onHand = 'store';
-    bundle.derived!.sources.push({ module: 'dvNowhere', fields: { store: 'store', item: 'item' } });
+    takeSource.fields = [{ name: 'store', from: 'store' }, { name: 'onHand', from: 'store' }];
+    bundle.derived!.sources.push({ module: 'dvNowhere', fields: [{ name: 'store', from: 'store' }, { name: 'item', from: 'item' }] });
     const { problems } = await designValue(test.app, analyst, 'check.ajax', { bundle: JSON.stringify(bundle) });
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ pointer: '/operations', messageId: 'bundle.derivedReadOnly' }),
         expect.objectContaining({ pointer: '/derived/sources/0/parent', messageId: 'bundle.derivedNotParent' }),
         expect.objectContaining({ pointer: '/derived/sources/1/fields', messageId: 'bundle.derivedGroupUnmapped' }),
-        expect.objectContaining({ pointer: '/derived/sources/1/fields/onHand', messageId: 'bundle.sumNeedsNumber' }),
+        expect.objectContaining({ pointer: '/derived/sources/1/fields/1/from', messageId: 'bundle.sumNeedsNumber' }),
         expect.objectContaining({ pointer: '/derived/sources/2/module', messageId: 'bundle.derivedModuleMissing' }),
       ]),
     );

@@ -24,6 +24,7 @@ const PROPERTY_WORDS = new Set([
   'selectorParams', 'czNo', 'all', 'numbering', 'reset', 'unique', 'scope', 'uniqueKeys', 'key',
   'compute', 'visibleWhen', 'requiredWhen', 'readOnlyWhen', 'defaultExpr', 'expr',
   'where', 'multiple', 'picker', 'checks', 'left', 'right', 'sumOf', 'countOf', 'negate', 'equalsField', 'when', 'value',
+  'startsApproval', 'derived', 'groupBy', 'sum', 'sources', 'parent', 'subtract', 'parentWhere',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {
