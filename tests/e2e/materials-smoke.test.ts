@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
@@ -69,6 +69,17 @@ describe('tools and materials', () => {
   }
   const numberOf = async (path: string, key: string, field: string): Promise<string> => (await api(`mt/${path}/find.ajax`, { pkValue: key }, manager)).recorder[field] as string;
 
+  /** Saves the form in `scope`, sees it refused with `message`, corrects one field and saves it for good. */
+  async function refusedThenSaved(scope: Locator, message: string, shot: string, fix: { field: string; value: string }, apiPath: string): Promise<void> {
+    await scope.getByRole('button', { name: '保存', exact: true }).click();
+    await scope.getByText(message).first().waitFor();
+    await screenshot(page, shot);
+    await scope.locator(`#root_${fix.field}`).fill(fix.value);
+    const saved = page.waitForResponse((response) => response.url().includes(`${apiPath}/save.ajax`));
+    await scope.getByRole('button', { name: '保存', exact: true }).click();
+    expect(await (await saved).json()).toMatchObject({ state: 0 });
+  }
+
   async function takeTransition(label: string, confirm: RegExp): Promise<void> {
     await header().getByRole('button', { name: label, exact: true }).click();
     await acceptConfirm(page, confirm);
@@ -99,13 +110,7 @@ describe('tools and materials', () => {
     await page.locator('#root_nextTestDate').fill('2027-06-01');
     await page.locator('#root_effectiveDate').fill('2026-01-01');
     await page.locator('#root_expiryDate').fill('2025-12-31');
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    await page.getByText('失效日期必须晚于生效日期').first().waitFor();
-    await screenshot(page, 'materials-tool-rule-error');
-    await page.locator('#root_expiryDate').fill('2029-12-31');
-    const saved = page.waitForResponse((response) => response.url().includes('mt/safetyTool/save.ajax'));
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    expect(await (await saved).json()).toMatchObject({ state: 0 });
+    await refusedThenSaved(page.locator('body'), '失效日期必须晚于生效日期', 'materials-tool-rule-error', { field: 'expiryDate', value: '2029-12-31' }, 'mt/safetyTool');
     await page.waitForURL(/\/mt\/safetyTool(\?|$)/);
     await openRecord('mt/safetyTool', code);
     await takeTransition('标记过期', /标记过期/);
@@ -150,13 +155,7 @@ describe('tools and materials', () => {
     await pickInTable(materialName);
     await expect.poll(() => dialog.locator('#root_materialId').inputValue()).toBe(materialName);
     await dialog.locator('#root_returnQty').fill('5');
-    await dialog.getByRole('button', { name: '保存', exact: true }).click();
-    await dialog.getByText('退还数量不能大于出库数量或未退还数量').first().waitFor();
-    await screenshot(page, 'materials-return-above-unreturned');
-    await dialog.locator('#root_returnQty').fill('1.5');
-    const lineSaved = page.waitForResponse((response) => response.url().includes('mt/returnLine/save.ajax'));
-    await dialog.getByRole('button', { name: '保存', exact: true }).click();
-    expect(await (await lineSaved).json()).toMatchObject({ state: 0 });
+    await refusedThenSaved(dialog, '退还数量不能大于出库数量或未退还数量', 'materials-return-above-unreturned', { field: 'returnQty', value: '1.5' }, 'mt/returnLine');
     expect(await stockOnScreen()).toBe('6.00');
 
     await openRecord('mt/return', returnNo);
