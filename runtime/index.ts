@@ -8,6 +8,7 @@ export { columnDefaultWidth, isHiddenWidth } from './bundle/column-width.ts';
 export { snakeCase } from './bundle/snake-case.ts';
 export { SYSTEM_COLUMNS } from './bundle/system-columns.ts';
 export { reservedTableProblem } from './bundle/table-name.ts';
+export { parentLinkField, sourceFieldRef } from './bundle/derived-list.ts';
 export {
   conditionFromSearch,
   CONDITION_CODES,

@@ -124,6 +124,21 @@ const BROKEN_SET: Edit[] = [
       { name: 'lost', left: [{ value: 0 }], op: 'lte', right: [{ value: 1 }], message: 'check.allReturned' },
     ]),
   (b) => (b['dfDefect.json'].lifecycle.transitions[0].creates = { module: 'mtNowhere', forEach: 'vmVehicle', values: [{ field: 'title', expr: "'x'" }] }),
+  (b) => {
+    b['eqEquipment.json'].entity.orgScoped = false;
+    Object.assign(b['dfDefectTrack.json'], {
+      operations: ['add', 'export'],
+      derived: {
+        groupBy: ['handler'],
+        sum: ['hours'],
+        sources: [
+          { module: 'vmNowhere', fields: [{ name: 'handler', from: 'driverName' }] },
+          { module: 'eqEquipment', fields: [{ name: 'handler', from: 'eqName' }] },
+          { module: 'dfDefect', parent: 'vmVehicle', fields: [{ name: 'hours', from: 'parent.seats' }] },
+        ],
+      },
+    });
+  },
 ];
 
 /** Keywords the bundle schemas do not use, which ajv can still report. */

@@ -7,6 +7,7 @@ import { bundleProblem, pointer, problemReporter, type BundleMessageId, type Bun
 import { printChildFieldProblems } from './print-problems.ts';
 import { inlineChildProblems } from './inline-children-check.ts';
 import { recordCheckProblems, referenceRuleProblems } from './reference-rule-problems.ts';
+import { derivedListProblems } from './derived-list.ts';
 import type { DictionaryBundle, ModuleBundle } from './types.ts';
 import { checkLifecycleStates } from '../lifecycle/lifecycle-check.ts';
 import { lifecycleCreateProblems } from '../lifecycle/creates-check.ts';
@@ -96,6 +97,7 @@ function linkProblems(entry: Entry, byModule: Map<string, ModuleBundle>, byEntit
   lifecycleCreateProblems(entry.bundle, byModule, report);
   printChildFieldProblems(entry.bundle, byModule, report);
   recordCheckProblems(entry.bundle, byModule, report);
+  derivedListProblems(entry.bundle, byModule, report);
   return problems;
 }
 

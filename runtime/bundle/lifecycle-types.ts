@@ -21,6 +21,8 @@ export interface LifecycleTransitionDef {
   roles?: string[];
   /** A guard in the workflow condition language over the record (getValStr('field') ...). */
   when?: string;
+  /** The transition starts the record's approval: the bundle's beforeWorkflowStart checks must pass first. */
+  startsApproval?: boolean;
   /** Fields that must have a value before the transition is taken. */
   requires?: string[];
   /** Fields filled when the transition is taken: who took it, when. */

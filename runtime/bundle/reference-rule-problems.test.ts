@@ -7,7 +7,7 @@ import type { ModuleBundle } from './types.ts';
 // Bundles are edited freely here, like an analyst's broken draft.
 type Json = any;
 
-const MATERIALS = ['mtIssue', 'mtReturn', 'mtReturnLine'].map((moduleId) => ({
+const MATERIALS = ['ckIssue', 'ckReturn', 'ckReturnLine'].map((moduleId) => ({
   file: `${moduleId}.json`,
   json: JSON.parse(fs.readFileSync(new URL(`../../tests/fixtures/materials/${moduleId}.json`, import.meta.url), 'utf8')) as Json,
 }));
@@ -54,7 +54,7 @@ describe("a reference's where and picker", () => {
 });
 
 describe('cross-record checks in the bundle set', () => {
-  const returns = (bundles: Record<string, Json>) => bundles['mtReturn.json']!;
+  const returns = (bundles: Record<string, Json>) => bundles['ckReturn.json']!;
 
   it('accepts the materials fixture', () => {
     expect(set(() => undefined)).toEqual([]);
@@ -72,7 +72,7 @@ describe('cross-record checks in the bundle set', () => {
         checks[2].name = 'allReturned';
       }),
     ).toEqual([
-      expect.objectContaining({ file: 'mtReturn.json', pointer: '/checks/0/left/0/sumOf/module', messageId: 'bundle.checkModuleMissing', params: { module: 'mtNowhere' } }),
+      expect.objectContaining({ file: 'ckReturn.json', pointer: '/checks/0/left/0/sumOf/module', messageId: 'bundle.checkModuleMissing', params: { module: 'mtNowhere' } }),
       expect.objectContaining({ pointer: '/checks/0/left/1/sumOf/field', messageId: 'bundle.sumNeedsNumber', params: { field: 'materialCode' } }),
       expect.objectContaining({ pointer: '/checks/1/left/0/field', messageId: 'bundle.checkNeedsNumber', params: { field: 'issueNo' } }),
       expect.objectContaining({ pointer: '/checks/1/right/0/sumOf/where/1/equalsField', messageId: 'bundle.unknownField', params: { name: 'ghost' } }),

@@ -41,6 +41,8 @@ import type { LifecycleDef, WorkflowStatesDef } from './lifecycle-types.ts';
 import type { IotBinding } from '../iot/iot-binding-types.ts';
 export type { LifecycleCreateDef, LifecycleCreateValueDef, LifecycleDef, LifecycleLockDef, LifecycleStampDef, LifecycleTransitionDef, StampSource, WorkflowStatesDef } from './lifecycle-types.ts';
 import type { FixedConditionDef, RecordCheckDef } from './record-check-types.ts';
+import type { DerivedListDef } from './derived-list.ts';
+export type { DerivedFieldDef, DerivedListDef, DerivedSourceDef } from './derived-list.ts';
 export type { AggregateDef, CheckTermDef, FixedConditionDef, LinkConditionDef, RecordCheckDef } from './record-check-types.ts';
 
 /** Levels of the organisation tree a tree reference can point at. */
@@ -354,6 +356,8 @@ export interface ModuleBundle {
   checks?: RecordCheckDef[];
   /** Records that cannot be changed or deleted while a condition holds (docs/bundle-format.md 'Record guards'). */
   guards?: RecordGuardDef[];
+  /** A read-only list of sums over other modules' records (derived-list.ts). */
+  derived?: DerivedListDef;
   menu?: MenuPlacementDef;
   /** An A4 print layout of one record (docs/bundle-format.md 'Print templates'). */
   print?: PrintDef;

@@ -4,6 +4,7 @@ import type { Database } from './database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { ensureLinkTables } from '../modules/reference-links.ts';
+import { ensureDerivedView } from './derived-view.ts';
 import { columnType } from './column-type.ts';
 import { indexName } from './index-name.ts';
 import { addMissingColumns, createMissingIndexes, schemaTableColumns, type ColumnShape } from './schema-shape.ts';
@@ -52,6 +53,8 @@ function columnOf(module: CompiledModule, field: string): string {
  */
 export function moduleIndexes(module: CompiledModule, registry: ModuleRegistry): IndexDef[] {
   const { bundle, table } = module;
+  // A derived list is a view: nothing to index.
+  if (bundle.derived) return [];
   const indexes: IndexDef[] = [{ table, suffix: 'list', columns: scoped(module, [columnOf(module, module.defaultOrder.field)]) }];
   if (bundle.import) indexes.push({ table, suffix: 'import', columns: scoped(module, [columnOf(module, bundle.import.flagField)]) });
   if (bundle.tree) indexes.push({ table, suffix: 'tree', columns: scoped(module, [columnOf(module, bundle.tree.parentField)]) });
@@ -100,16 +103,24 @@ export async function ensureModuleIndexes(db: Kysely<any>, indexes: readonly Ind
   await createMissingIndexes(db, indexes.map((index) => (trx: Kysely<any>) => createIndex(trx, index)));
 }
 
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
 /**
  * Brings one table per module up to date with the registry: creates missing tables, adds
  * missing columns and indexes, never drops or retypes anything (a narrower column would lose
- * data; such changes are a manual migration). Identifiers come from checked bundles and are
+ * data; such changes are a manual migration), then (re)creates the views of derived lists.
+ * Identifiers come from checked bundles and are
  * still quoted.
  */
 export async function migrateModuleTables(database: Database, registry: ModuleRegistry): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await lockModuleMigrations(trx);
-    for (const module of registry.all()) await ensureModuleTable(trx, module);
-    await ensureModuleIndexes(trx, registry.all().flatMap((module) => moduleIndexes(module, registry)));
+    const [views, tables] = partition(registry.all(), (module) => module.bundle.derived !== undefined);
+    for (const module of tables) await ensureModuleTable(trx, module);
+    await ensureModuleIndexes(trx, tables.flatMap((module) => moduleIndexes(module, registry)));
+    // Views read the tables, so they come after them.
+    for (const module of views) await ensureDerivedView(trx, module, registry);
   });
 }

@@ -7,6 +7,7 @@ import { columnType } from '../db/column-type.ts';
 import { indexName } from '../db/index-name.ts';
 import { ensureModuleIndexes, ensureModuleTable, moduleIndexes } from '../db/module-migrate.ts';
 import { placeModuleMenu } from '../seed/module-menus.ts';
+import { derivedListsReading, dropDerivedView, ensureDerivedView } from '../db/derived-view.ts';
 
 type TypeChange = Extract<MigrationStep, { kind: 'widenColumn' | 'narrowColumn' }>;
 
@@ -76,11 +77,21 @@ async function ensureIndexesOf(trx: Kysely<any>, module: CompiledModule, registr
 
 /**
  * Applies a plan that is not blocked, inside the caller's transaction, step by step in plan
- * order. Then the module's system columns and indexes are made sure of, as a start would.
+ * order. Then the module's system columns and indexes are made sure of, as a start would. A
+ * derived list's view is made again from its sources instead.
  * @param registry the published set with this module's new version in it
  */
 export async function applyPlan(trx: Kysely<any>, plan: MigrationPlan, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
+  if (module.bundle.derived) {
+    for (const step of plan.steps) if (step.kind === 'addMenu') await placeModuleMenu(trx, module.bundle);
+    await ensureDerivedView(trx, module, registry);
+    return;
+  }
+  // A column a view reads cannot change type: the derived lists reading this table are made again after.
+  const views = derivedListsReading(registry, module);
+  for (const view of views) await dropDerivedView(trx, view);
   for (const step of plan.steps) await applyStep(trx, module, registry, step);
   await ensureModuleTable(trx, module);
   await ensureIndexesOf(trx, module, registry);
+  for (const view of views) await ensureDerivedView(trx, view, registry);
 }

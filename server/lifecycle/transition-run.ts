@@ -7,6 +7,7 @@ import type { RecordContext } from '../modules/record-context.ts';
 import { computedValues, recordForSave } from '../modules/record-expressions.ts';
 import { loadRecord, type LoadedRecord } from '../modules/record-read.ts';
 import { assertNotGuarded } from '../modules/record-guards.ts';
+import { assertRecordChecks } from '../modules/record-checks.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { stampValues } from './stamps.ts';
@@ -51,7 +52,8 @@ function namedTransition(lifecycle: LifecycleDef, name: string): LifecycleTransi
 /**
  * Takes a transition of a record of the user's organisation, in one transaction under the
  * module's published version: the record's state must be one the transition leaves from, the
- * user must hold one of its roles, its guard must hold and its required fields have values;
+ * user must hold one of its roles, its guard must hold and its required fields have values; a
+ * transition that starts the record's approval passes the beforeWorkflowStart checks first;
  * then the state, the stamps and the computed fields recomputed over them are written under the
  * row version read (a second click or a save in between: E_STALE_RECORD, nothing written), the
  * records of its `creates` are made, and the move is audited. Answers the record as it now is.
@@ -80,6 +82,7 @@ export async function runTransition(
     if (refusal) throw refusal;
     const missing = missingForTransition(module, transition, stored.values, ctx.locale);
     if (missing.length > 0) throw new RecordValidationError(missing);
+    if (transition.startsApproval) await assertRecordChecks(trx, registry, module, { key: request.key, values: stored.values }, ctx, 'beforeWorkflowStart');
     const orgNo = module.bundle.entity.orgScoped ? ctx.orgNo : null;
     const stamped = { ...stampValues(transition, user, new Date()), [lifecycle.field]: transition.to };
     // Computed fields may read what was stamped (a duration up to the stamped end): recomputed as a save would.

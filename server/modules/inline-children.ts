@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   AppError,
   childFieldPath,
-  coerceRecord,
   computeRecord,
+  coerceRecord,
   linkFieldNames,
   validateChildRows,
   type ChildListDef,
@@ -145,7 +145,15 @@ async function rowReferenceErrors(db: Kysely<any>, registry: ModuleRegistry, lis
   return errors;
 }
 
-async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineList, sent: Record<string, unknown>[], stored: StoredRow[], ctx: RecordContext): Promise<{ plan: InlineListPlan; errors: FieldError[] }> {
+async function planList(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  list: InlineList,
+  sent: Record<string, unknown>[],
+  stored: StoredRow[],
+  ctx: RecordContext,
+  context: ExpressionContext | undefined,
+): Promise<{ plan: InlineListPlan; errors: FieldError[] }> {
   const child = list.module;
   const storedByKey = new Map(stored.map((row) => [row.key, row]));
   const pk = child.primaryKey.name;
@@ -155,9 +163,6 @@ async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineL
   const errors: FieldError[] = [];
   const rows: PlannedRow[] = [];
   const toCheck: { index: number; values: Record<string, unknown>; stored?: Record<string, unknown> }[] = [];
-  // A row's computed fields are the server's, as a record's: those that read the row alone are
-  // recomputed here (the parent's aggregates read them); a row reading parent() keeps what it holds.
-  const compute: ExpressionContext | undefined = child.expressions.computeOrder.length > 0 ? { session: await expressionSession(db, ctx), now: new Date() } : undefined;
   sent.forEach((raw, index) => {
     // A row's key travels as pkValue, like a record's (absent, '' or -1: a new row).
     const rawKey = raw.pkValue;
@@ -170,7 +175,9 @@ async function planList(db: Kysely<any>, registry: ModuleRegistry, list: InlineL
     const coerced = coerceRecord(child, raw, { ignore, locale: ctx.locale });
     for (const error of coerced.errors) errors.push({ ...error, field: childFieldPath(child.moduleId, index, error.field) });
     const whole = wholeRow(child, { ...(previous ? previous.values : defaults), ...coerced.values });
-    const values = compute ? computeRecord(child, whole, compute) : whole;
+    // A row's computed fields are the server's, as a record's: those that read the row alone are
+    // recomputed here (the parent's aggregates read them); a row reading parent() keeps what it holds.
+    const values = context && child.expressions.computeOrder.length > 0 ? computeRecord(child, whole, context) : whole;
     const moved = previous !== undefined && previous.position !== index;
     const changed = !previous || !sameValues(values, previous.values);
     rows.push({ ...(key !== undefined ? { key } : {}), values, write: changed || moved });
@@ -210,6 +217,8 @@ export async function planInlineChildren(
     if (!lists.some((list) => list.module.moduleId === moduleId)) throw badChildren(`.${moduleId}`);
   }
   const plan: InlineChildrenPlan = { rows: {}, lists: [], errors: [] };
+  const computes = lists.some((list) => list.module.expressions.computeOrder.length > 0);
+  const context: ExpressionContext | undefined = computes ? { session: await expressionSession(db, ctx), now: new Date() } : undefined;
   // The stored rows are read under the parent's row lock, so no other save changes them before this one writes.
   if (parentKey !== undefined && sent !== undefined) await lockParent(db, module, parentKey, ctx);
   for (const list of lists) {
@@ -220,7 +229,7 @@ export async function planInlineChildren(
       if (parentKey === undefined) plan.errors.push(...validateChildRows(list.link, list.module, [], ctx.locale));
       continue;
     }
-    const { plan: listPlan, errors } = await planList(db, registry, list, rows, stored, ctx);
+    const { plan: listPlan, errors } = await planList(db, registry, list, rows, stored, ctx, context);
     plan.rows[list.module.moduleId] = listPlan.rows.map((row) => row.values);
     plan.lists.push(listPlan);
     plan.errors.push(...errors);

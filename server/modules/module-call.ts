@@ -49,8 +49,10 @@ function governingParent(registry: ModuleRegistry, module: CompiledModule): Comp
 /** What the user may do in the module: the operations it offers ('view' always) that the user's roles grant. */
 export function allowedOperations(request: FastifyRequest, module: CompiledModule): { isModuleOprLimit: boolean; moduleOprs: string[] } {
   const user = requireUser(request);
-  // The rows of an inline child list are written only with their parent (inline-children.ts).
-  const offered = ['view', ...module.bundle.operations].filter((operation) => !isInlineChild(request.server.modules, module) || READ_OPERATIONS.includes(operation));
+  // The rows of an inline child list are written only with their parent (inline-children.ts);
+  // a derived list is a view of other modules' records, never written.
+  const readOnly = module.bundle.derived !== undefined || isInlineChild(request.server.modules, module);
+  const offered = ['view', ...module.bundle.operations].filter((operation) => !readOnly || READ_OPERATIONS.includes(operation));
   const parent = governingParent(request.server.modules, module);
   const granted = moduleOperations(user, (parent ?? module).moduleId);
   const allows = (operation: string) =>

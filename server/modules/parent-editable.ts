@@ -9,6 +9,7 @@ import { parentLink, type ParentLink } from './parent-link.ts';
 import { fieldAccessOf } from './field-overrides.ts';
 import { bundleReadOnly, lockedFields, roleAccess, type LockReason } from './field-policy.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import { stateLabel } from '../../runtime/lifecycle/transitions.ts';
 
 /** What a parent lock source is told: the parent record and who writes its child rows. */
 export interface ParentLockContext {
@@ -38,8 +39,20 @@ export const fieldPolicyLock: ParentLockSource = async ({ db, user, parent, loca
   return open ? undefined : { messageId: 'fieldPolicy.parent.policy' };
 };
 
-/** The sources consulted in order; per-state locks (lifecycle) join here. */
-export const PARENT_LOCK_SOURCES: ParentLockSource[] = [workflowStepLock, fieldPolicyLock];
+/** The parent's life-cycle state locks every field of it (a submitted return, a closed defect). */
+export const stateLock: ParentLockSource = async ({ db, user, parent, parentKey, locale }) => {
+  const lifecycle = parent.bundle.lifecycle;
+  const stateField = lifecycle ? parent.fields.get(lifecycle.field) : undefined;
+  if (!lifecycle || !stateField || !lifecycle.locks?.some((lock) => lock.fields === '*')) return undefined;
+  let query = db.selectFrom(parent.table).select(sql<string>`${sql.ref(stateField.column)}::text`.as('state')).where(sql`${sql.ref(parent.primaryKey.column)}::text`, '=', parentKey);
+  if (parent.bundle.entity.orgScoped) query = query.where(SYSTEM_COLUMN.orgNo, '=', user.orgNo);
+  const state = (await query.executeTakeFirst())?.state;
+  if (state === undefined || lifecycle.locks?.find((lock) => lock.state === state)?.fields !== '*') return undefined;
+  return { messageId: 'fieldPolicy.parent.state', params: { state: stateLabel(parent, lifecycle, state, locale) } };
+};
+
+/** The sources consulted in order. */
+export const PARENT_LOCK_SOURCES: ParentLockSource[] = [workflowStepLock, fieldPolicyLock, stateLock];
 
 function childListTitle(link: ParentLink, child: CompiledModule, locale: Locale): string {
   const entry = link.parent.bundle.form.children?.find((candidate) => candidate.module === child.moduleId);

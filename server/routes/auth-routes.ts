@@ -9,6 +9,7 @@ import type { CurrentUserInfo } from '../../contracts/current-user.ts';
 import { checkLogin } from '../auth/login.ts';
 import { checkSmsLogin } from '../auth/sms-login.ts';
 import { moduleOperations, requireUser } from '../auth/permissions.ts';
+import { allowedOperations } from '../modules/module-call.ts';
 import { publicKeyPem } from '../auth/rsa-keys.ts';
 import { endSession, rotateSession, type TokenData } from '../auth/sessions.ts';
 import { createToken } from '../auth/tokens.ts';
@@ -98,11 +99,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, { msgInfo: request.t('msg.success') });
   });
 
+  const sortedOperations = (permissions: { isModuleOprLimit: boolean; moduleOprs: string[] }) => ({ ...permissions, moduleOprs: [...permissions.moduleOprs].sort() });
+
   addCall(app, 'login/currentUserInfo.ajax', { params: Type.Object({ moduleId: optionalText(64) }) }, async (request, params) => {
     const user = requireUser(request);
-    const permissions = params.moduleId
-      ? moduleOperations(user, params.moduleId)
-      : { isModuleOprLimit: !user.isSuperAdmin, moduleOprs: [] as string[] };
+    // A published module answers what the server will let the user do in it (a child list
+    // follows its parent's grants, a derived list is read-only); other ids their grants.
+    const module = params.moduleId ? app.modules.byModuleId(params.moduleId) : undefined;
+    const permissions = module
+      ? sortedOperations(allowedOperations(request, module))
+      : params.moduleId
+        ? moduleOperations(user, params.moduleId)
+        : { isModuleOprLimit: !user.isSuperAdmin, moduleOprs: [] as string[] };
     const orgs = await database.db
       .selectFrom('sys_user_org as uo')
       .innerJoin('sys_org as o', 'o.org_no', 'uo.org_no')

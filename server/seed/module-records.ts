@@ -13,6 +13,7 @@ import { createRandom } from './records/random.ts';
 import { dangerPointRecords } from './records/danger-points.ts';
 import { staffRecords } from './records/staff.ts';
 import { workTicketRecords } from './records/work-tickets.ts';
+import { materialRecords } from './records/materials.ts';
 import type { OrgSeed, SeedEmployee, SeedInput, SeedOrg, SeedRecord } from './records/seed-types.ts';
 import { isStationKind, stationRecord } from './records/stations.ts';
 import { vehicleRecords } from './records/vehicles.ts';
@@ -129,6 +130,7 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
     const overhaul = overhaulRecords(orgSeed(org, index, input, 'overhaul'), stationNo, tree.units);
     const safety = safetyRecords(orgSeed(org, index, input, 'safety'), stationNo, tree.units, HIDDEN_DANGERS_PER_STATION);
     const shifts = shiftRecords(orgSeed(org, index, input, 'shifts'), stationNo, HANDOVERS_PER_STATION);
+    const stores = materialRecords(orgSeed(org, index, input, 'materials'), org.orgType === 'wind' ? 'wind' : 'pv');
     await insertModuleRecords(db, registry, org.orgNo, creator, [
       ['smShip', ships.ships],
       ['smVoyage', ships.voyages],
@@ -164,6 +166,17 @@ export async function seedModuleRecords(database: Database, registry: ModuleRegi
       ['shGroupMember', shifts.members],
       ['shJobTemplate', shifts.jobTemplates],
       ['shHandover', shifts.handovers],
+      ['mtMaterial', stores.materials],
+      ['mtWarehouse', stores.warehouses],
+      ['mtReceipt', stores.receipts],
+      ['mtReceiptLine', stores.receiptLines],
+      ['mtRequisition', stores.requisitions],
+      ['mtRequisitionLine', stores.requisitionLines],
+      ['mtOutbound', stores.outbounds],
+      ['mtOutboundLine', stores.outboundLines],
+      ['mtReturn', stores.returns],
+      ['mtReturnLine', stores.returnLines],
+      ['mtSafetyTool', stores.tools],
     ]);
     await seedWorkTickets(db, registry, { seed: orgSeed(org, index, input, 'workTickets'), orgNo: org.orgNo, creator, stationNo, equipment: tree.records, staff });
   }

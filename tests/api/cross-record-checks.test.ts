@@ -24,22 +24,22 @@ describe('cross-record checks', () => {
   afterAll(() => test.close());
 
   const issue = (token: string, issueNo: string, qty: string) =>
-    call(test.app, token, 'mt/issue/save.ajax', { pkValue: -1, _entityName: 'MtIssue', issueNo, materialCode: 'M-01', qty });
+    call(test.app, token, 'ck/issue/save.ajax', { pkValue: -1, _entityName: 'CkIssue', issueNo, materialCode: 'M-01', qty });
   const saveReturn = (token: string, issueNo: string, returnQty: string, pkValue: string | number = -1, lang?: string) =>
-    call(test.app, token, 'mt/return/save.ajax', { pkValue, _entityName: 'MtReturn', issueNo, materialCode: 'M-01', returnQty, ...(lang ? { lang } : {}) });
+    call(test.app, token, 'ck/return/save.ajax', { pkValue, _entityName: 'CkReturn', issueNo, materialCode: 'M-01', returnQty, ...(lang ? { lang } : {}) });
 
   it('allows a return up to the unreturned quantity, to the cent, and refuses one cent more at the field', async () => {
     expect((await issue(manager, 'CK-001', '6.50')).body.state).toBe(0);
     expect((await issue(manager, 'CK-001', '3.50')).body.state).toBe(0);
     const first = await saveReturn(manager, 'CK-001', '4.00');
     expect(first.body.state).toBe(0);
-    const before = await countRows(test.app, 'mt_return');
+    const before = await countRows(test.app, 'ck_return');
     const over = await saveReturn(manager, 'CK-001', '6.01');
     expectRefusal(over, 'E_VALIDATION');
     expect(over.body.param.errors).toEqual([{ field: 'returnQty', message: '退还数量不能大于出库数量或未退还数量' }]);
     const english = await saveReturn(manager, 'CK-001', '6.01', -1, 'en_US');
     expect(english.body.param.errors).toEqual([{ field: 'returnQty', message: 'The return quantity cannot exceed the outbound quantity or the unreturned quantity.' }]);
-    expect(await countRows(test.app, 'mt_return')).toBe(before);
+    expect(await countRows(test.app, 'ck_return')).toBe(before);
     expect((await saveReturn(manager, 'CK-001', '6.00')).body.state).toBe(0);
   });
 
@@ -81,27 +81,27 @@ describe('cross-record checks', () => {
     const hostile = "CK-004' or '1'='1";
     expect((await saveReturn(manager, hostile, '1')).body.msgInfo).toBe('物资已全部退还');
     expect((await saveReturn(manager, 'CK-004', '1')).body.state).toBe(0);
-    expect(await countRows(test.app, 'mt_issue')).toBeGreaterThan(0);
+    expect(await countRows(test.app, 'ck_issue')).toBeGreaterThan(0);
   });
 
   it('runs beforeWorkflowStart checks only then: a return without lines cannot start', async () => {
     await issue(manager, 'CK-005', '2');
     const key = (await saveReturn(manager, 'CK-005', '2')).body.value as string;
-    const returns = test.app.modules.byModuleId('mtReturn');
-    if (!returns) throw new Error('mtReturn is not published');
+    const returns = test.app.modules.byModuleId('ckReturn');
+    if (!returns) throw new Error('ckReturn is not published');
     const record = { key, values: { returnId: key, issueNo: 'CK-005', materialCode: 'M-01', returnQty: '2' } };
     const ctx = { orgNo: 'ORG0101', userId: 'manager', locale: 'en-US' as const };
     await expect(assertRecordChecks(test.app.database.db, test.app.modules, returns, record, ctx, 'beforeWorkflowStart')).rejects.toMatchObject({
       code: 'E_VALIDATION',
       messageId: 'check.returnDetailIncomplete',
     });
-    const line = await call(test.app, manager, 'mt/returnLine/save.ajax', { pkValue: -1, _entityName: 'MtReturnLine', returnId: key, materialCode: 'M-01', returnQty: '2' });
+    const line = await call(test.app, manager, 'ck/returnLine/save.ajax', { pkValue: -1, _entityName: 'CkReturnLine', returnId: key, materialCode: 'M-01', returnQty: '2' });
     expect(line.body.state).toBe(0);
     await expect(assertRecordChecks(test.app.database.db, test.app.modules, returns, record, ctx, 'beforeWorkflowStart')).resolves.toBeUndefined();
   });
 
   it('refuses checks naming unknown modules, unknown fields and text fields to sum, at their pointers', async () => {
-    const bundle = await materialBundle('mtReturn');
+    const bundle = await materialBundle('ckReturn');
     const checks = bundle.checks ?? [];
     checks[0]!.left[0]!.sumOf!.module = 'mtNowhere';
     checks[1]!.right[0]!.sumOf!.field = 'materialCode';
@@ -117,6 +117,6 @@ describe('cross-record checks', () => {
       ]),
     );
     expect(problems).toHaveLength(4);
-    expect((await loadDesign(test.app, analyst, 'mtReturn')).bundle.checks).toHaveLength(3);
+    expect((await loadDesign(test.app, analyst, 'ckReturn')).bundle.checks).toHaveLength(3);
   });
 });

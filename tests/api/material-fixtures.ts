@@ -7,10 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import { design } from './module-design-helpers.ts';
 
-const DIR = new URL('../fixtures/materials/', import.meta.url);
+/** A bundle of a folder of tests/fixtures. */
+export async function fixtureBundle(folder: string, moduleId: string): Promise<ModuleBundle> {
+  return JSON.parse(await fs.readFile(new URL(`../fixtures/${folder}/${moduleId}.json`, import.meta.url), 'utf8')) as ModuleBundle;
+}
 
 export async function materialBundle(moduleId: string): Promise<ModuleBundle> {
-  return JSON.parse(await fs.readFile(new URL(`${moduleId}.json`, DIR), 'utf8')) as ModuleBundle;
+  return fixtureBundle('materials', moduleId);
 }
 
 /** Saves `bundle` as a first draft and publishes it; both must succeed. */
@@ -23,5 +26,5 @@ export async function publishNew(app: FastifyInstance, analyst: string, manager:
 
 /** Publishes issues and return lines, then returns (whose checks name both). */
 export async function publishMaterials(app: FastifyInstance, analyst: string, manager: string): Promise<void> {
-  for (const moduleId of ['mtIssue', 'mtReturnLine', 'mtReturn']) await publishNew(app, analyst, manager, await materialBundle(moduleId));
+  for (const moduleId of ['ckIssue', 'ckReturnLine', 'ckReturn']) await publishNew(app, analyst, manager, await materialBundle(moduleId));
 }

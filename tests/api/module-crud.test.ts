@@ -230,7 +230,9 @@ describe('module records: add, edit, delete', () => {
   });
 
   it('governs child rows by the parent module grants', async () => {
-    const [track] = (await list(test.app, zhangsan, 'df/defectTrack/tableList.ajax', { pageSize: 1 })).rows;
+    // A dispatched defect: a closed one locks its handling records (its state locks every field).
+    const [defect] = (await list(test.app, zhangsan, 'df/defect/tableList.ajax', { condition: 'defectState:S_E30', pageSize: 1 })).rows;
+    const [track] = (await list(test.app, zhangsan, 'df/defectTrack/tableList.ajax', { parentId: defect?.pkValue ?? '', pageSize: 1 })).rows;
     const { body } = await call(test.app, zhangsan, 'df/defectTrack/init.ajax', {});
     expect(body.value.moduleOprs).toEqual(['view', 'add', 'edit', 'delete', 'export']);
     expect((await call(test.app, zhangsan, 'df/defectTrack/save.ajax', { pkValue: track?.pkValue ?? '', hours: '1.5' })).body.state).toBe(0);

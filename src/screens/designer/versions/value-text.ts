@@ -26,6 +26,7 @@ const PROPERTY_WORDS = new Set([
   'iot', 'code', 'station', 'number', 'device', 'point', 'level', 'content', 'time', 'faultCode', 'recoveredAt', 'levels',
   'ordinary', 'urgent', 'open', 'recovered', 'todo', 'unit', 'lower', 'upper', 'deadband',
   'guards', 'refuse',
+  'startsApproval', 'derived', 'groupBy', 'sum', 'sources', 'parent', 'subtract', 'parentWhere',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {
