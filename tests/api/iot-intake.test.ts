@@ -81,6 +81,16 @@ describe('device data from the broker', () => {
     expect(latest?.value).toBe(60);
   });
 
+  it('raises a defect from an event, the event holding the defect and the defect naming the event', async () => {
+    const event = (await storedEvents(test.app, WIND, since)).find((row) => row.point_code === 'gen_bearing_temp');
+    const key = String(event?.event_no);
+    const raised = await call(test.app, zhangsan, 'iot/deviceEventRecord/transition.ajax', { pkValue: key, transition: 'raiseDefect' });
+    expect(raised.body).toMatchObject({ state: 0, recorder: { eventState: '20', ackBy: '张三', defectNo: expect.any(String) } });
+    const defect = (await call(test.app, zhangsan, 'df/defect/find.ajax', { pkValue: raised.body.recorder.defectNo })).body.recorder;
+    expect(defect).toMatchObject({ title: '设备告警：发电机轴承温度 97.5℃ 高于上限 85℃', category: 'MAJOR', foundBy: '张三', description: `发电机轴承温度 97.5℃ 高于上限 85℃（设备事件 ${String(event?.event_code)}）` });
+    expect((await call(test.app, zhangsan, 'iot/deviceEventRecord/transition.ajax', { pkValue: key, transition: 'raiseDefect' })).body.state).not.toBe(0);
+  });
+
   it('records an event the device sends once, however often it is delivered', async () => {
     const fault = { ts: Date.now(), level: 'urgent', code: 'F0123', desc: '变桨变频器故障' };
     await device.event(fault);
