@@ -62,7 +62,7 @@ export function messageInserts(db: Kysely<any>, message: NewMessage): MessageIns
 /**
  * Stores a message and one unread receipt per receiver, in one statement; returns the message
  * number. Pass the transaction of the work that caused it so that both commit together.
- * @example await sendMessage(trx, { receivers: ['U0003'], msgtype: 'WORKFLOW', title: '物资退还待审批', moduleId: 'mtReturn', pkVal: key })
+ * @example await sendMessage(trx, { receivers: ['U0003'], msgtype: 'WORKFLOW', title: '记录待审批', moduleId: record.moduleId, pkVal: key })
  */
 export async function sendMessage(db: Kysely<any>, message: NewMessage): Promise<string> {
   const inserts = messageInserts(db, message);
