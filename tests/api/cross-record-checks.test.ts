@@ -72,7 +72,7 @@ describe('cross-record checks', () => {
     expect(refused).toHaveLength(issues.length);
     for (const answer of refused) expect(answer.body.param.errors).toEqual([{ field: 'returnQty', message: '退还数量不能大于出库数量或未退还数量' }]);
     const { rows } = await sql<{ issue_no: string; returned: string }>`
-      select issue_no, sum(return_qty)::text as returned from mt_return where issue_no in (${sql.join(issues)}) group by issue_no order by issue_no`.execute(test.app.database.db);
+      select issue_no, sum(return_qty)::text as returned from ck_return where issue_no in (${sql.join(issues)}) group by issue_no order by issue_no`.execute(test.app.database.db);
     expect(rows).toEqual(issues.map((issueNo) => ({ issue_no: issueNo, returned: '6.00' })));
   });
 
