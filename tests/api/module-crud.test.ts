@@ -146,7 +146,8 @@ describe('module records: add, edit, delete', () => {
   });
 
   it('checks cross-field rules on the record as stored plus the fields sent', async () => {
-    const [defect] = (await list(test.app, manager, 'df/defect/tableList.ajax', { pageSize: 1, condition: 'defectState:S_E10' })).rows;
+    // A registered defect with a planned end (those inspections raise have none yet).
+    const defect = (await list(test.app, manager, 'df/defect/tableList.ajax', { pageSize: 50, condition: 'defectState:S_E10' })).rows.find((row) => row.rowDatas.plannedEnd);
     const { plannedEnd } = defect?.rowDatas ?? {};
     const result = await call(test.app, manager, 'df/defect/save.ajax', { pkValue: defect?.pkValue ?? '', plannedStart: '2099-01-01' });
     expectRefusal(result, 'E_VALIDATION');
