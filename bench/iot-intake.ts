@@ -97,10 +97,13 @@ try {
   const startReadings = app.iot.status().intake?.counters.readings ?? 0;
   let maxQueued = 0;
   let rssMax = rssBefore;
+  const rssSamples: number[] = [];
   const watch = setInterval(() => {
     maxQueued = Math.max(maxQueued, app.iot.status().intake?.queued ?? 0);
     rssMax = Math.max(rssMax, rssMb());
   }, 100);
+  // Memory every 30 s: flat under a steady load, not climbing with the messages taken.
+  const sample = setInterval(() => rssSamples.push(Math.round(rssMb())), 30_000);
   const delays: number[] = [];
   for (let index = 0; index < PROBES && Date.now() - started < seconds * 1000; index += 1) {
     const pointCode = `p${String(index + 1).padStart(2, '0')}`;
@@ -118,6 +121,7 @@ try {
   await published;
   await app.iot.flush();
   clearInterval(watch);
+  clearInterval(sample);
   const elapsed = (Date.now() - started) / 1000;
   const written = (app.iot.status().intake?.counters.readings ?? 0) - startReadings;
   await probe.endAsync();
@@ -128,7 +132,7 @@ try {
   console.log(`sent ${sent} readings, written ${written} (${(written / elapsed).toFixed(0)}/s over ${elapsed.toFixed(0)} s; goal ${GOAL.rate}/s sustained), most queued ${maxQueued}`);
   console.log(formatRow('publish → event', delay, { rate: false }), ` goal p95 ≤ ${GOAL.p95Ms} ms`);
   console.log(formatRow('broker round trip', rtt, { rate: false }), ' (baseline: publish → subscriber, same broker, same run)');
-  console.log(`memory (server and bench in one process): ${rssBefore.toFixed(0)} MB before the load, ${rssMb().toFixed(0)} MB after, ${rssMax.toFixed(0)} MB at most`);
+  console.log(`memory (server and bench in one process): ${rssBefore.toFixed(0)} MB before the load, ${rssMb().toFixed(0)} MB after, ${rssMax.toFixed(0)} MB at most; every 30 s: ${rssSamples.join(', ') || '-'} MB`);
   if (written < sent) console.log(`(${sent - written} readings not written: ${JSON.stringify(app.iot.status().intake?.counters)})`);
 } finally {
   await app.close();
