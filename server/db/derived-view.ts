@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { parentLinkField, sourceFieldRef, type CompiledModule, type DerivedSourceDef, type FixedConditionDef } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
@@ -103,13 +104,30 @@ export async function dropDerivedView(db: Kysely<any>, module: CompiledModule): 
   await sql`drop view if exists ${sql.table(module.table)}`.execute(db);
 }
 
+/** The fingerprint of a view's query, kept as the view's comment. */
+function fingerprint(db: Kysely<any>, query: RawBuilder<unknown>): string {
+  const compiled = query.compile(db);
+  return `derived:${createHash('sha256').update(compiled.sql).update(JSON.stringify(compiled.parameters)).digest('hex')}`;
+}
+
+async function storedFingerprint(db: Kysely<any>, module: CompiledModule): Promise<string | undefined> {
+  const { rows } = await sql<{ comment: string | null }>`
+    select obj_description(c.oid, 'pg_class') as comment from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relname = ${module.table} and c.relkind = 'v' and n.nspname = current_schema()`.execute(db);
+  return rows[0]?.comment ?? undefined;
+}
+
 /**
  * (Re)creates the view of a derived list from its published sources, inside the caller's
- * transaction (the module migration lock is held).
+ * transaction (the module migration lock is held). A view whose query has not changed is left
+ * alone: a start that changes nothing takes no lock a view's drop would.
  * @throws Error when a source names a module or field the registry does not have.
  */
 export async function ensureDerivedView(db: Kysely<any>, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
   const query = derivedViewQuery(module, registry);
+  const print = fingerprint(db, query);
+  if ((await storedFingerprint(db, module)) === print) return;
   await dropDerivedView(db, module);
   await sql`create view ${sql.table(module.table)} as ${query}`.execute(db);
+  await sql`comment on view ${sql.table(module.table)} is ${sql.lit(print)}`.execute(db);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CompiledField, CompiledModule, Filter } from '../../runtime/index.ts';
 import { indexName } from '../db/index-name.ts';
+import { schemaIndexes, schemaTables } from '../db/schema-shape.ts';
 
 /**
  * Multi-references (`reference.multiple`): the record's column keeps the keys joined by ','
@@ -37,17 +38,25 @@ export function canonicalLinks(module: CompiledModule, values: Readonly<Record<s
   return canonical;
 }
 
-/** Creates the link tables of the module's multi-reference fields when missing (at start and at publish). */
+/**
+ * Creates the link tables of the module's multi-reference fields when missing (at start and at
+ * publish). The catalog is read first: even `if not exists` takes its lock (CREATE INDEX a SHARE
+ * lock), and a start queued behind an import would hold up every later write of the table.
+ */
 export async function ensureLinkTables(db: Kysely<any>, module: CompiledModule, recordKeyType: RawBuilder<unknown>): Promise<void> {
-  for (const field of module.fields.values()) {
-    if (!isMultiReference(field)) continue;
+  const fields = [...module.fields.values()].filter(isMultiReference);
+  if (fields.length === 0) return;
+  const [tables, indexes] = await Promise.all([schemaTables(db), schemaIndexes(db)]);
+  for (const field of fields) {
     const table = linkTableOf(module, field);
+    const index = indexName(table, 'target');
+    if (tables.has(table) && indexes.has(index)) continue;
     await sql`create table if not exists ${sql.table(table)} (
       record_key ${recordKeyType} not null references ${sql.table(module.table)} (${sql.id(module.primaryKey.column)}) on delete cascade,
       target_key text not null,
       seq integer not null,
       primary key (record_key, target_key))`.execute(db);
-    await sql`create index if not exists ${sql.id(indexName(table, 'target'))} on ${sql.table(table)} (target_key)`.execute(db);
+    await sql`create index if not exists ${sql.id(index)} on ${sql.table(table)} (target_key)`.execute(db);
   }
 }
 
