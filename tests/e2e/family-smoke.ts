@@ -5,24 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { field } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl } from './session.ts';
 
-export const field = (page: Page, name: string) => page.locator(`#root_${name}`);
-
-/** Opens the module's list and its empty add form, waiting for `firstField`. */
-export async function openNew(page: Page, route: string, firstField: string): Promise<void> {
-  await page.goto(`${baseUrl()}/${route}`);
-  await page.locator('tbody tr').first().waitFor();
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  await field(page, firstField).waitFor();
-}
-
-/** Clicks 保存 and answers the save call's JSON. */
-export async function clickSave(page: Page, apiPath: string): Promise<{ state: number; value?: string; code?: string }> {
-  const saved = page.waitForResponse((response) => response.url().includes(`${apiPath}/save.ajax`));
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  return (await saved).json();
-}
+export { countPrints, field, openNew, save as clickSave } from './record-form-steps.ts';
 
 /** A save the form refuses in the browser or the server refuses: the rule's message shows at the field. */
 export async function expectRuleMessage(page: Page, message: string): Promise<void> {
@@ -55,16 +41,6 @@ export async function rowTransition(page: Page, row: ReturnType<Page['locator']>
   await row.getByRole('button', { name: action, exact: true }).click();
   await acceptConfirm(page, `${action}：将记录变更为${state}？`);
   await expect.poll(() => row.innerText()).toContain(state);
-}
-
-/** Headless Chromium has no print dialog: the page counts the calls instead. */
-export async function countPrints(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.print = () => {
-      const counted = window as unknown as { __prints?: number };
-      counted.__prints = (counted.__prints ?? 0) + 1;
-    };
-  });
 }
 
 /** Opens the record of the row, prints it and answers the sheet, once the browser was asked to print. */

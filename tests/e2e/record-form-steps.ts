@@ -5,7 +5,17 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { acceptConfirm } from './session.ts';
+import { acceptConfirm, baseUrl } from './session.ts';
+
+export const field = (page: Page, name: string) => page.locator(`#root_${name}`);
+
+/** Opens the module's list and its empty add form, waiting for `firstField`. */
+export async function openNew(page: Page, route: string, firstField: string): Promise<void> {
+  await page.goto(`${baseUrl()}/${route}`);
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  await field(page, firstField).waitFor();
+}
 
 /** Headless Chromium has no print dialog: counts the calls instead (before the page loads). */
 export async function countPrints(page: Page): Promise<void> {
@@ -35,7 +45,7 @@ export async function addGridRow(page: Page, moduleId: string, values: Record<st
 }
 
 /** Clicks 保存 and answers the save call's body. */
-export async function save(page: Page, apiPath: string): Promise<{ state: number; value?: string }> {
+export async function save(page: Page, apiPath: string): Promise<{ state: number; value?: string; code?: string }> {
   const saved = page.waitForResponse((response) => response.url().includes(`${apiPath}/save.ajax`));
   await page.getByRole('button', { name: '保存', exact: true }).click();
   return (await saved).json();

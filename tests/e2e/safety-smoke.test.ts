@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.ts';
-import { field, openFromList, openNew, pickRow, printRecord, runTag, saveForm, saveRefused, staffSession, takeStep } from './module-smoke.ts';
+import { field, openFromList, openNew, pickRow, printRecord, runTag, saveForm, saveRefused, staffSession, takeTransition } from './module-smoke.ts';
 import { selectDictionary } from './vehicles.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -39,7 +39,7 @@ describe('safety smoke', () => {
 
     await openFromList(page, 'sa/hiddenDanger', title, title);
     expect(await field(page, 'dangerCode').inputValue()).toMatch(/^YH\d{11}$/);
-    await takeStep(page, '开始整改', '开始整改：将记录变更为整改中？', '整改中');
+    await takeTransition(page, '开始整改', '整改中');
     await screenshot(page, 'safety-danger-rectifying');
     const sheet = await printRecord(page, '隐患整改通知单');
     expect(await sheet.locator('[data-print-field="title"] > :last-child').innerText()).toBe(title);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.ts';
-import { field, openFromList, openNew, pickRow, printRecord, runTag, saveForm, saveRefused, staffSession, takeStep } from './module-smoke.ts';
+import { field, openFromList, openNew, pickRow, printRecord, runTag, saveForm, saveRefused, staffSession, takeTransition } from './module-smoke.ts';
 import { selectDictionary } from './vehicles.ts';
 import { api, apiToken } from './workflow-steps.ts';
 
@@ -38,7 +38,7 @@ describe('shifts smoke', () => {
     expect(saved).toMatchObject({ state: 0 });
     const code = (await api('sh/handover/find.ajax', { pkValue: String(saved.value) }, token)).recorder.handoverCode as string;
     await openFromList(page, 'sh/handover', code, code);
-    await takeStep(page, '交班', '交班：将记录变更为已交班？', '已交班');
+    await takeTransition(page, '交班', '已交班');
     const sheet = await printRecord(page, '交接班记录');
     expect(await sheet.locator('[data-print-field="equipmentStatus"] > :last-child').innerText()).toBe(status);
     expect(await sheet.locator('[data-print-signature]').count()).toBe(2);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { acceptConfirm, baseUrl, signIn } from './session.ts';
+import { acceptConfirm, signIn } from './session.ts';
 import { canvasNode, commandBar, connect, expectCallOk, freshGeneralDefect, openDefect, openTodo, openWorkflowMenu, pickUsers, placeNode, startReview } from './workflow-steps.ts';
 
 const MODEL = '缺陷快速审核';
