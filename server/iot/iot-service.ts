@@ -51,11 +51,10 @@ export async function startIot(app: FastifyInstance, settings: IotSettings = IOT
       warn: (reason, topic) => app.log.warn({ topic, reason }, 'device message refused'),
       fail: (error) => app.log.error({ err: error }, 'device data batch not written'),
     });
-    const accept = intake.accept;
     connection = connectIntake(url, {
       ...(settings.mqttUrl ? { shareGroup: settings.shareGroup } : {}),
       clientId: `eops-intake-${randomBytes(6).toString('hex')}`,
-      onMessage: accept,
+      onMessage: intake.accept,
       onStateChange: (next) => app.log.info({ broker: next.broker, state: next.state }, 'device data broker'),
     });
     status.embeddedBroker = broker?.url ?? null;
