@@ -6,12 +6,13 @@ import type { BundleMessageId } from './bundle-problem.ts';
  * (pg_authid holds the database's password hashes); information_schema is its other catalog.
  * The platform's own tables are sys_* and wf_*: a module over sys_user would list password
  * hashes, one over wf_task would bypass the workflow. The device data intake's tables are its own
- * too (server/db/migrations/0010_iot.ts).
+ * too (server/db/migrations/0010_iot.ts), and so are the readings' day partitions
+ * (server/db/reading-partitions.ts).
  */
 const RESERVED: readonly { pattern: RegExp; messageId: BundleMessageId }[] = [
   { pattern: /^(pg_|information_schema$)/, messageId: 'bundle.catalogTable' },
   { pattern: /^(sys|wf)_/, messageId: 'bundle.platformTable' },
-  { pattern: /^iot_(reading|point_latest|alarm_state|event_seen)$/, messageId: 'bundle.platformTable' },
+  { pattern: /^iot_(reading(_p\d{8}|_default|_unpartitioned)?|point_latest|alarm_state|event_seen)$/, messageId: 'bundle.platformTable' },
 ];
 
 /** Why a module may not use the table, or undefined when it may. */

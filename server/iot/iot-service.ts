@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { createAlarmWriter } from './alarm-writer.ts';
 import { createDeviceDirectory } from './device-directory.ts';
+import { createDayPartitions, daysAround } from '../db/reading-partitions.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
 import { createIntake, type Intake, type IntakeStats } from './intake.ts';
 import { iotModules } from './iot-modules.ts';
@@ -43,6 +44,8 @@ export async function startIot(app: FastifyInstance, settings: IotSettings = IOT
   }
   const url = settings.mqttUrl ?? broker?.url;
   if (settings.enabled && url) {
+    // A server stopped past the days made ahead finds today's partition made before it writes.
+    await createDayPartitions(app.database.db, daysAround(new Date()));
     const modules = () => iotModules(app.modules);
     intake = createIntake({
       db: app.database.db,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { MAX_CLOCK_SKEW_MS } from '../../runtime/index.ts';
+import { createDayPartitions, daysAround, dropReadingsBefore } from '../db/reading-partitions.ts';
 
 export interface ReadingRow {
   orgNo: string;
@@ -59,10 +60,12 @@ export async function openAlarms(db: Kysely<any>, orgNo: string, deviceCodes: re
 export const alarmKey = (deviceCode: string, pointCode: string) => `${deviceCode}\u0000${pointCode}`;
 
 /**
- * Raw readings older than `days` (the IOT_READING_DAYS purge), and device events seen longer
- * ago than a resend could come: one stamped further back is refused as stale anyway.
+ * Raw readings older than `days` (the IOT_READING_DAYS purge: whole day partitions dropped),
+ * the partitions of the days ahead made, and device events seen longer ago than a resend could
+ * come: one stamped further back is refused as stale anyway.
  */
 export async function purgeReadings(db: Kysely<any>, now: Date, days: number): Promise<void> {
-  await db.deleteFrom('iot_reading').where('ts', '<', new Date(now.getTime() - days * 86_400_000)).execute();
+  await dropReadingsBefore(db, new Date(now.getTime() - days * 86_400_000));
+  await createDayPartitions(db, daysAround(now));
   await db.deleteFrom('iot_event_seen').where('seen_at', '<', new Date(now.getTime() - 2 * MAX_CLOCK_SKEW_MS)).execute();
 }

@@ -41,7 +41,7 @@ export async function holdEveryTable(databaseUrl: string, schema: string, mode: 
       async grantedModes() {
         const locks = await holder.query<{ name: string; mode: string }>(
           `select quote_ident(c.relname) as name, l.mode from pg_locks l join pg_class c on c.oid = l.relation
-           where l.pid = pg_backend_pid() and l.granted and c.relnamespace = (select oid from pg_namespace where nspname = $1) and c.relkind = 'r'`,
+           where l.pid = pg_backend_pid() and l.granted and c.relnamespace = (select oid from pg_namespace where nspname = $1) and c.relkind in ('r', 'p')`,
           [schema],
         );
         const modes = new Map<string, string[]>();

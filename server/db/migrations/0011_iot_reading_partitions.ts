@@ -1,0 +1,15 @@
+import { sql, type Migration } from 'kysely';
+import { partitionReadings } from '../reading-partitions.ts';
+
+/**
+ * iot_reading becomes partitioned by day (server/db/reading-partitions.ts), its rows kept: the
+ * daily purge drops a day's partition instead of deleting millions of rows.
+ */
+export const iotReadingPartitions: Migration = {
+  async up(db) {
+    const { rows } = await sql<{ kind: string }>`
+      select relkind as kind from pg_class
+      where relnamespace = (select oid from pg_namespace where nspname = current_schema()) and relname = 'iot_reading'`.execute(db);
+    if (rows[0]?.kind === 'r') await partitionReadings(db, new Date());
+  },
+};
