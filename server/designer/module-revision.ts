@@ -17,6 +17,12 @@ export function revisionSubquery() {
   return sql<string>`(select config_value from sys_config where config_key = ${MODULES_REVISION_KEY})`;
 }
 
+/** The revision as the database holds it now. */
+export async function readModulesRevision(db: Kysely<any>): Promise<number> {
+  const row = await db.selectFrom('sys_config').select('config_value').where('config_key', '=', MODULES_REVISION_KEY).executeTakeFirst();
+  return revisionNumber(row?.config_value);
+}
+
 /**
  * Starts the revision at 0 on a database that has none; reads first, so a start on a database
  * that has it writes nothing.

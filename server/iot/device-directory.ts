@@ -78,12 +78,13 @@ async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string):
 /**
  * Devices and points as the intake needs them, per organisation, read from the modules the
  * bundles bind and kept a short while: every server reads the same tables, so an edit on one
- * reaches the intake of all within REFRESH_MS.
+ * reaches the intake of all within REFRESH_MS. `modules` answers the bindings of the newest
+ * published set: a server that only takes device data serves no request that would refresh it.
  */
-export function createDeviceDirectory(db: Kysely<any>, modules: () => IotModules, clock: () => number = Date.now): DeviceDirectory {
+export function createDeviceDirectory(db: Kysely<any>, modules: () => Promise<IotModules>, clock: () => number = Date.now): DeviceDirectory {
   const cache = new Map<string, { at: number; devices: Promise<Map<string, DirectoryDevice>> }>();
   const load = (orgNo: string) => {
-    const entry = { at: clock(), devices: readDevices(db, modules(), orgNo) };
+    const entry = { at: clock(), devices: modules().then((bound) => readDevices(db, bound, orgNo)) };
     cache.set(orgNo, entry);
     // A failed read is not kept: the next message reads again.
     entry.devices.catch(() => cache.get(orgNo) === entry && cache.delete(orgNo));

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createAlarmWriter } from './alarm-writer.ts';
 import { createDeviceDirectory } from './device-directory.ts';
 import { createDayPartitions, daysAround } from '../db/reading-partitions.ts';
+import { readModulesRevision } from '../designer/module-revision.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
 import { createIntake, type Intake, type IntakeStats } from './intake.ts';
 import { iotModules } from './iot-modules.ts';
@@ -47,9 +48,13 @@ export async function startIot(app: FastifyInstance, settings: IotSettings = IOT
     // A server stopped past the days made ahead finds today's partition made before it writes.
     await createDayPartitions(app.database.db, daysAround(new Date()));
     const modules = () => iotModules(app.modules);
+    const currentModules = async () => {
+      await app.modules.refresh(await readModulesRevision(app.database.db));
+      return modules();
+    };
     intake = createIntake({
       db: app.database.db,
-      directory: createDeviceDirectory(app.database.db, modules),
+      directory: createDeviceDirectory(app.database.db, currentModules),
       writer: createAlarmWriter(app.database, () => app.modules, () => modules().event),
       warn: (reason, topic) => app.log.warn({ topic, reason }, 'device message refused'),
       fail: (error) => app.log.error({ err: error }, 'device data batch not written'),

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../server/workflow/format-time.ts';
-import { startTestApp } from './harness.ts';
+import { loginAll, startTestApp } from './harness.ts';
+import { editAndPublish } from './module-design-helpers.ts';
 import { brokerSettings, connectDevice, storedEvents, waitConnected } from './iot-support.ts';
 
 const WIND = 'ORG0101';
@@ -64,6 +65,30 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL sharing the broker�
     } finally {
       await Promise.all(devices.map((device) => device.close()));
       await second.close();
+      await first.close();
+    }
+  });
+
+  it('a server that only takes device data reads the bundles another server published', async () => {
+    const first = await startTestApp();
+    const intake = await startTestApp({ iot: brokerSettings() }, { sharing: first });
+    let device: Awaited<ReturnType<typeof connectDevice>> | undefined;
+    try {
+      await waitConnected(intake.app);
+      const [analyst, manager] = await loginAll(first.app, ['analyst', 'manager']);
+      await editAndPublish(first.app, analyst, manager, 'iotDevicePoint', (bundle) => {
+        bundle.title = { 'zh-CN': '测点（改）', 'en-US': 'Points (edited)' };
+      });
+      const published = first.app.modules.revision;
+      expect(intake.app.modules.revision).toBeLessThan(published);
+
+      device = await connectDevice('mqtt://127.0.0.1:1883', WIND, 'WT05-SCADA');
+      await device.telemetry({ wind_speed: 8.2 });
+
+      await expect.poll(() => intake.app.modules.revision, { timeout: 10_000 }).toBe(published);
+    } finally {
+      await device?.close();
+      await intake.close();
       await first.close();
     }
   });
