@@ -27,6 +27,20 @@ describe('the iot section of a bundle', () => {
     ]);
   });
 
+  it("keeps a point's newest reading only in a number field and its time only in a datetime field, named together", () => {
+    const withLatestFields = (bundle: Json) => bundle.entity.fields.push(
+      { name: 'lastValue', type: 'number', readOnly: true, label: { 'zh-CN': '最新读数', 'en-US': 'Latest reading' } },
+      { name: 'lastAt', type: 'datetime', readOnly: true, label: { 'zh-CN': '读数时间', 'en-US': 'Read at' } },
+    );
+    const check = (latest: Json) => checkModuleBundle(pointBundle({ ...POINT, ...latest }, withLatestFields), 'point.json').problems;
+    expect(check({ latestValue: 'lastValue', latestAt: 'lastAt' })).toEqual([]);
+    expect(check({ latestValue: 'seats', latestAt: 'purchaseDate' }).map((problem) => [problem.pointer, problem.messageId])).toEqual([
+      ['/iot/latestValue', 'bundle.iot.latestValueNotNumber'],
+      ['/iot/latestAt', 'bundle.iot.latestAtNotDatetime'],
+    ]);
+    expect(check({ latestValue: 'lastValue' })).not.toEqual([]);
+  });
+
   it('refuses a role it does not know and an event without its levels and states', () => {
     expect(checkModuleBundle(pointBundle({ role: 'gateway', code: 'plateNo' }), 'x.json').problems).not.toEqual([]);
     expect(checkModuleBundle(pointBundle({ role: 'event', device: 'departNo', level: 'vehicleType', content: 'remark', time: 'purchaseDate', state: 'vehicleState' }), 'x.json').problems).not.toEqual([]);

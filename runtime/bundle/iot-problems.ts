@@ -1,6 +1,7 @@
 /**
  * Bundle checks of the `iot` section (docs/bundle-format.md, Live device data): every field it
- * names exists, and point limits are numbers the intake can compare readings with.
+ * names exists, point limits are numbers the intake can compare readings with, and the fields it
+ * keeps a point's newest reading in can hold any reading and its time.
  */
 import type { ReportProblem } from './bundle-problem.ts';
 import type { FieldDef, ModuleBundle } from './types.ts';
@@ -20,4 +21,9 @@ export function iotProblems(bundle: ModuleBundle, fields: ReadonlyMap<string, Fi
     const field = binding[limit] === undefined ? undefined : fields.get(binding[limit]);
     if (field && !NUMERIC.has(field.type)) report('bundle.iot.limitNotNumber', { field: field.name }, 'iot', limit);
   }
+  // A reading is any finite double: a decimal or int column would refuse some and fail the batch.
+  const latestValue = binding.latestValue === undefined ? undefined : fields.get(binding.latestValue);
+  if (latestValue && latestValue.type !== 'number') report('bundle.iot.latestValueNotNumber', { field: latestValue.name }, 'iot', 'latestValue');
+  const latestAt = binding.latestAt === undefined ? undefined : fields.get(binding.latestAt);
+  if (latestAt && latestAt.type !== 'datetime') report('bundle.iot.latestAtNotDatetime', { field: latestAt.name }, 'iot', 'latestAt');
 }

@@ -32,6 +32,12 @@ export interface IotPointBinding {
    * value hovering at a limit raises one event, not one per message. Default 0.
    */
   deadband?: number;
+  /**
+   * A number field and a datetime field the intake keeps at the point's newest reading, so the
+   * point list, its search and its export show live values; named together or not at all.
+   */
+  latestValue?: string;
+  latestAt?: string;
 }
 
 export interface IotEventBinding {

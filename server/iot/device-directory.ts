@@ -4,6 +4,8 @@ import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnOf, type IotModules } from './iot-modules.ts';
 
 export interface DirectoryPoint {
+  /** The key of the point's record. */
+  key: string;
   code: string;
   name: string;
   unit: string;
@@ -58,13 +60,14 @@ async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string):
   const column = (field: string | undefined, alias: string) => (field ? [`${columnOf(point.module, field)} as ${alias}`] : []);
   let query = db
     .selectFrom(point.module.table)
-    .select([`${columnOf(point.module, b.device)} as device`, `${columnOf(point.module, b.code)} as code`, ...column(b.name, 'name'), ...column(b.unit, 'unit'), ...column(b.lower, 'lower'), ...column(b.upper, 'upper'), ...column(b.level, 'level')])
+    .select([`${point.module.primaryKey.column} as key`, `${columnOf(point.module, b.device)} as device`, `${columnOf(point.module, b.code)} as code`, ...column(b.name, 'name'), ...column(b.unit, 'unit'), ...column(b.lower, 'lower'), ...column(b.upper, 'upper'), ...column(b.level, 'level')])
     .where(columnOf(point.module, b.device), 'in', [...byKey.keys()]);
   if (point.module.bundle.entity.orgScoped) query = query.where(SYSTEM_COLUMN.orgNo, '=', orgNo);
   for (const row of await query.execute()) {
     const owner = byKey.get(text(row.device));
     if (!owner || !row.code) continue;
     owner.points.set(text(row.code), {
+      key: text(row.key),
       code: text(row.code),
       name: text(row.name) || text(row.code),
       unit: text(row.unit),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { parseTopic, pointSteps, readDeviceEvent, readTelemetry, type DeviceEvent, type PayloadRefusal, type TimedReading } from '../../runtime/index.ts';
 import type { AlarmWriter } from './alarm-writer.ts';
 import type { DeviceDirectory, DirectoryDevice, DirectoryPoint } from './device-directory.ts';
+import type { PointLatest } from './point-latest.ts';
 import { alarmKey, openAlarms, writeReadings, type ReadingRow } from './reading-store.ts';
 
 /** What the intake counts since its start: messages by outcome, and what they wrote. */
@@ -40,6 +41,8 @@ export interface IntakeOptions {
   db: Kysely<any>;
   directory: DeviceDirectory;
   writer: AlarmWriter;
+  /** Keeps each point's newest reading of a batch where its module shows it (bundle `iot` latestValue). */
+  keepLatest: (orgNo: string, latest: readonly PointLatest[]) => Promise<void>;
   /** A refused message, at most once per reason every LOG_EVERY_MS. */
   warn: (reason: IntakeCounter, topic: string) => void;
   /** A batch that could not be written. */
@@ -108,6 +111,7 @@ export function createIntake(options: IntakeOptions): Intake {
     const rows: ReadingRow[] = [];
     const moved = new Map<string, { device: DirectoryDevice; point: DirectoryPoint; readings: TimedReading[] }>();
     const events: { device: DirectoryDevice; event: DeviceEvent }[] = [];
+    const latest = new Map<string, PointLatest>();
     for (const item of items) {
       const device = devices.get(item.deviceCode);
       if (!device) {
@@ -125,6 +129,7 @@ export function createIntake(options: IntakeOptions): Intake {
           continue;
         }
         rows.push({ orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value });
+        if ((latest.get(point.key)?.ts ?? -Infinity) < item.ts) latest.set(point.key, { pointKey: point.key, ts: item.ts, value });
         const key = alarmKey(device.code, code);
         const entry = moved.get(key) ?? { device, point, readings: [] };
         entry.readings.push({ ts: item.ts, value });
@@ -133,6 +138,7 @@ export function createIntake(options: IntakeOptions): Intake {
     }
     if (rows.length > 0) await writeReadings(options.db, rows);
     count('readings', rows.length);
+    await options.keepLatest(orgNo, [...latest.values()]);
     const open = await openAlarms(options.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
     for (const [key, { device, point, readings }] of moved) {
       for (const step of pointSteps(point.limits, open.has(key), readings)) {

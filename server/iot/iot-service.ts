@@ -7,6 +7,7 @@ import { readModulesRevision } from '../designer/module-revision.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
 import { createIntake, type Intake, type IntakeStats } from './intake.ts';
 import { iotModules } from './iot-modules.ts';
+import { keepLatestOnPoints } from './point-latest.ts';
 import { IOT_OFF, type IotSettings } from './iot-settings.ts';
 import { connectIntake, type ConnectionStatus, type IntakeConnection } from './mqtt-connection.ts';
 
@@ -56,6 +57,10 @@ export async function startIot(app: FastifyInstance, settings: IotSettings = IOT
       db: app.database.db,
       directory: createDeviceDirectory(app.database.db, currentModules),
       writer: createAlarmWriter(app.database, () => app.modules, () => modules().event),
+      keepLatest: async (orgNo, latest) => {
+        const point = modules().point;
+        if (point) await keepLatestOnPoints(app.database.db, point, orgNo, latest);
+      },
       warn: (reason, topic) => app.log.warn({ topic, reason }, 'device message refused'),
       fail: (error) => app.log.error({ err: error }, 'device data batch not written'),
     });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../server/workflow/format-time.ts';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { allRows } from './module-helpers.ts';
 import { brokerSettings, connectDevice, storedEvents, waitConnected, BROKER_URL, type Device } from './iot-support.ts';
 
 const WIND = 'ORG0101';
@@ -79,6 +80,21 @@ describe('device data from the broker', () => {
     expect(events[0]?.recovered_at).not.toBeNull();
     const latest = await test.app.database.db.selectFrom('iot_point_latest').select('value').where('device_code', '=', 'WT01-SCADA').where('point_code', '=', 'gen_bearing_temp').executeTakeFirst();
     expect(latest?.value).toBe(60);
+  });
+
+  it("shows each point's newest reading in the point list, an older one arriving late changing nothing", async () => {
+    const devices = await allRows(test.app, zhangsan, 'iot/device/tableList.ajax', { condition: 'deviceCode:@WT01-SCADA' });
+    const deviceKey = devices.find((row) => row.rowDatas.deviceCode === 'WT01-SCADA')?.pkValue;
+    expect(deviceKey).toBeTruthy();
+    const bearing = async () => (await allRows(test.app, zhangsan, 'iot/devicePoint/tableList.ajax', { parentId: String(deviceKey) })).find((row) => row.rowDatas.pointCode === 'gen_bearing_temp')?.rowDatas;
+    await expect.poll(async () => (await bearing())?.latestValue, { timeout: 5000 }).toBe(60);
+    const shown = await bearing();
+    expect(shown?.latestAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    await device.telemetry({ gen_bearing_temp: 70 }, Date.now() - 60_000);
+    await expect.poll(() => test.app.iot.status().intake?.counters.readings ?? 0, { timeout: 5000 }).toBeGreaterThanOrEqual(7);
+    await test.app.iot.flush();
+    expect(await bearing()).toMatchObject({ latestValue: 60, latestAt: shown?.latestAt });
   });
 
   it('raises a defect from an event, the event holding the defect and the defect naming the event', async () => {
