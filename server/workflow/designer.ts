@@ -8,6 +8,7 @@ import { newId } from '../auth/secrets.ts';
 import type { ExtMethodRegistry, InvokeType } from './ext-methods.ts';
 import { draftModel, modelSummary, modelVersion, publishDraft, saveDraft } from './model-store.ts';
 import { moduleModelProblems } from './module-model-problems.ts';
+import { stateNodeProblems } from './state-nodes.ts';
 import { requireModuleGrant, workflowModule } from './record-workflow.ts';
 import { requireWorkflowAdmin } from './workflow-admin.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
@@ -61,6 +62,7 @@ export async function publishModel(deps: WorkflowDeps, caller: Caller, modelId: 
   return db.transaction().execute(async (trx) => {
     const model = await draftModel(trx, modelId);
     const problems = publishProblems(model, deps);
+    if (problems.length === 0) problems.push(...(await stateNodeProblems(trx, workflowModule(deps.modules, model.moduleId), model)));
     if (problems.length > 0) throw new ModelRefused(problems);
     return publishDraft(trx, model, caller.user.userId);
   });
