@@ -227,6 +227,8 @@ export const DryRunSchema = Type.Object({
 export type DryRunAnswer = Static<typeof DryRunSchema>;
 
 /** A row of findEntityFields.ajax: COLUMN_NAME is what getValStr takes. */
+/** FIELD_TYPE of an inline child list in findEntityFields.ajax: a workflow step may open it, no condition reads it. */
+export const INLINE_LIST_TYPE = 'inlineList';
 export const EntityFieldRowSchema = Type.Object({ COLUMN_NAME: Type.String(), FIELD_LABEL: Type.String(), FIELD_TYPE: Type.String() });
 export type EntityFieldRow = Static<typeof EntityFieldRowSchema>;
 

@@ -35,6 +35,18 @@ function plan(to: ModuleBundle, knownColumns?: ReadonlySet<string>): MigrationPl
 
 const FUEL: FieldDef = { name: 'fuelType', type: 'text', maxLength: 16, label: { 'zh-CN': '燃料', 'en-US': 'Fuel' } };
 
+describe('planMigration of multi-references', () => {
+  const crew: FieldDef = { name: 'crew', type: 'reference', reference: { entity: 'BaEmployee', labelField: 'empName', multiple: true }, label: { 'zh-CN': '随车人员', 'en-US': 'Crew' } };
+
+  it('lists the link table of a new multi-reference, and of a single reference made multiple, once', () => {
+    const added = edited((bundle) => bundle.entity.fields.push(structuredClone(crew)));
+    expect(plan(added).steps.filter((step) => step.kind === 'addLinkTable')).toEqual([{ kind: 'addLinkTable', field: 'crew', column: 'crew' }]);
+    const single = edited((bundle) => bundle.entity.fields.push({ ...structuredClone(crew), reference: { entity: 'BaEmployee', labelField: 'empName' } }));
+    expect(planMigration(single, added, VERSIONS).steps.filter((step) => step.kind === 'addLinkTable')).toEqual([{ kind: 'addLinkTable', field: 'crew', column: 'crew' }]);
+    expect(planMigration(added, added, VERSIONS).steps.filter((step) => step.kind === 'addLinkTable')).toEqual([]);
+  });
+});
+
 describe('planMigration for a new module', () => {
   const created = planMigration(undefined, vehicle(), { from: null, to: 1 });
 

@@ -31,6 +31,11 @@ export type MigrationStep =
   | { kind: 'hideField'; field: string; column: string }
   /** Back in the bundle: its old column is used again. */
   | { kind: 'restoreField'; field: string; column: string }
+  /**
+   * A multi-reference's link table (record_key, target_key, seq), made with the module's table;
+   * filled from the field's stored keys when the field was a single reference before.
+   */
+  | { kind: 'addLinkTable'; field: string; column: string }
   /** A unique one is applied only when its 'unique' check counts 0. */
   | { kind: 'addIndex'; table: string; columns: string[]; unique?: true }
   /** The menu item is new or moved. */
@@ -110,6 +115,16 @@ function uniqueChecks(from: ModuleBundle | undefined, to: ModuleBundle, tableMay
     .map((key): MigrationCheck => ({ kind: 'unique', field: key.fields[0] ?? '', column: key.columns[0] ?? '', fields: key.fields, columns: key.indexColumns }));
 }
 
+const isMultiple = (field: FieldDef | undefined) => field?.type === 'reference' && field.reference?.multiple === true;
+
+/** Multi-references new to the bundle, or single ones made multiple: each gets its link table. */
+function linkTableSteps(from: ModuleBundle | undefined, to: ModuleBundle): MigrationStep[] {
+  const before = new Map((from?.entity.fields ?? []).map((field) => [columnNameOf(field), field]));
+  return to.entity.fields
+    .filter((field) => isMultiple(field) && !isMultiple(before.get(columnNameOf(field))))
+    .map((field): MigrationStep => ({ kind: 'addLinkTable', field: field.name, column: columnNameOf(field) }));
+}
+
 function menuSteps(from: ModuleBundle | undefined, to: ModuleBundle): MigrationStep[] {
   const menu = to.menu;
   if (!menu || (from?.menu?.parentId === menu.parentId && from.menu.routerPath === menu.routerPath)) return [];
@@ -173,7 +188,7 @@ export function planMigration(
     table: to.entity.table,
     fromVersion: versions.from,
     toVersion: versions.to,
-    steps: [...context.steps, ...newIndexes(from, to).map((index): MigrationStep => ({ kind: 'addIndex', ...index })), ...menuSteps(from, to)],
+    steps: [...context.steps, ...linkTableSteps(from, to), ...newIndexes(from, to).map((index): MigrationStep => ({ kind: 'addIndex', ...index })), ...menuSteps(from, to)],
     checks: [...context.checks, ...uniqueChecks(from, to, context.tableMayHaveRows)],
     refusals: from ? refusals(from, to) : [],
   };

@@ -7,6 +7,7 @@ import { columnType } from '../db/column-type.ts';
 import { indexName } from '../db/index-name.ts';
 import { ensureModuleIndexes, ensureModuleTable, moduleIndexes } from '../db/module-migrate.ts';
 import { placeModuleMenu } from '../seed/module-menus.ts';
+import { ensureLinkTables, linkTableOf } from '../modules/reference-links.ts';
 import { derivedListsReading, dropDerivedView, ensureDerivedView } from '../db/derived-view.ts';
 
 type TypeChange = Extract<MigrationStep, { kind: 'widenColumn' | 'narrowColumn' }>;
@@ -41,6 +42,21 @@ async function addIndex(trx: Kysely<any>, module: CompiledModule, registry: Modu
   await ensureModuleIndexes(trx, moduleIndexes(module, registry).filter((index) => index.table === step.table && index.columns.join(',') === wanted));
 }
 
+/**
+ * A multi-reference's link table, holding at once the key its column holds already (a single
+ * reference made multiple), so list filters by the links find the stored records.
+ */
+async function addLinkTable(trx: Kysely<any>, module: CompiledModule, step: Extract<MigrationStep, { kind: 'addLinkTable' }>): Promise<void> {
+  const field = module.fields.get(step.field);
+  if (!field) return;
+  await ensureLinkTables(trx, module, columnType(module.primaryKey.columnKind));
+  const column = sql.ref(step.column);
+  await sql`insert into ${sql.table(linkTableOf(module, field))} (record_key, target_key, seq)
+    select ${sql.ref(module.primaryKey.column)}, ${column}, 1 from ${sql.table(module.table)}
+    where ${column} is not null and ${column} <> '' and position(',' in ${column}) = 0
+    on conflict do nothing`.execute(trx);
+}
+
 async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: MigrationStep): Promise<void> {
   switch (step.kind) {
     case 'createTable':
@@ -57,6 +73,8 @@ async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: Mod
       return addIndex(trx, module, registry, step);
     case 'addMenu':
       return placeModuleMenu(trx, module.bundle);
+    case 'addLinkTable':
+      return addLinkTable(trx, module, step);
     // The column and its values stay where they are: hidden now, used again when restored.
     case 'hideField':
     case 'restoreField':

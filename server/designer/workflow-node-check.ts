@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { bundleProblem, type BundleProblem, type ModuleBundle } from '../../runtime/index.ts';
-import { modelVersion, moduleModels, PUBLISHED } from '../workflow/model-store.ts';
+import { publishedNodes } from '../workflow/state-nodes.ts';
 import { bundleFile } from './design-checks.ts';
 
 /**
@@ -13,12 +13,9 @@ import { bundleFile } from './design-checks.ts';
 export async function workflowNodeProblems(db: Kysely<any>, bundle: ModuleBundle): Promise<BundleProblem[]> {
   const onNode = bundle.workflow?.states?.onNode ?? [];
   if (onNode.length === 0) return [];
-  const published = (await moduleModels(db, bundle.moduleId)).filter((model) => model.publishState === PUBLISHED && model.publishedVersion !== null);
-  if (published.length === 0) return [];
-  const nodes = new Set<string>();
-  for (const summary of published) for (const node of (await modelVersion(db, summary.modelId, summary.publishedVersion as number)).nodes) nodes.add(node.id);
-  const models = published.map((model) => model.modelId).join(', ');
+  const { nodes, models } = await publishedNodes(db, bundle.moduleId);
+  if (models.length === 0) return [];
   return onNode.flatMap((entry, index) =>
-    nodes.has(entry.node) ? [] : [bundleProblem(bundleFile(bundle.moduleId), `/workflow/states/onNode/${index}/node`, 'bundle.unknownWorkflowNode', { node: entry.node, models })],
+    nodes.has(entry.node) ? [] : [bundleProblem(bundleFile(bundle.moduleId), `/workflow/states/onNode/${index}/node`, 'bundle.unknownWorkflowNode', { node: entry.node, models: models.join(', ') })],
   );
 }

@@ -15,7 +15,7 @@ import { isReferenceField } from '../modules/reference-source.ts';
 import { resolveReferences } from './reference-resolver.ts';
 import { filterValueOf, referenceFilterScope } from '../modules/reference-filter.ts';
 import { numberRecords } from '../modules/record-numbers.ts';
-import { computedValues, recordForSave } from '../modules/record-expressions.ts';
+import { builtFieldStates, computedValues, recordForSave, storedContext, type BuiltContext } from '../modules/record-expressions.ts';
 import { createImportUniqueGuard } from './import-unique.ts';
 import type { StoredRecord } from './stored-records.ts';
 import { guardMessage } from '../modules/record-guards.ts';
@@ -108,10 +108,12 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
    * What a save would refuse of the row's own cells (docs/bundle-format.md, Import): a field
    * hidden or read-only for the user, or locked by the record's state, may hold only the value
    * stored (or, for a new record, its default); an empty cell of such a field is left out, so it
-   * neither clears a stored value nor blocks the row. The state field is never a column.
+   * neither clears a stored value nor blocks the row; so may a field whose readOnlyWhen holds for
+   * the stored record (`built`: its expression context). The state field is never a column.
    */
-  function policyErrors(candidate: Candidate, stored: Readonly<Record<string, unknown>> | undefined): FieldError[] {
-    const policy = { ...ctx, fieldAccess };
+  function policyErrors(candidate: Candidate, stored: Readonly<Record<string, unknown>> | undefined, built: BuiltContext | undefined): FieldError[] {
+    const fieldStates = builtFieldStates(module, built);
+    const policy = { ...ctx, fieldAccess, ...(fieldStates ? { fieldStates } : {}) };
     for (const name of lockedFields(module, stored, policy).keys()) if (columnOf.has(name) && !present(candidate.values[name])) delete candidate.values[name];
     const cells = Object.fromEntries(fields.filter((field) => field.name in candidate.values).map((field) => [field.name, candidate.values[field.name]]));
     try {
@@ -204,18 +206,19 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
       const flagValue = candidate.values[flag.name];
       const found = present(flagValue) ? stored.get(String(flagValue)) : undefined;
       if (found && !overwrite) complain(candidate, flag.name, t('files.rowExists', { label: label(flag), value: String(flagValue) }));
-      for (const error of policyErrors(candidate, found?.values)) complain(candidate, error.field, t(error.messageId, error.params));
+      const built = found && (await storedContext(db, registry, module, found.values, found.key, ctx));
+      for (const error of policyErrors(candidate, found?.values, built)) complain(candidate, error.field, t(error.messageId, error.params));
       // As a form save: dynamic defaults on new rows, computed fields from the row's values, whatever the file says.
       const sent = found ? { ...found.values, ...candidate.values } : { ...defaults, ...withoutEmpty(candidate.values) };
-      const { record, context } = await recordForSave(db, registry, module, sent, found?.key, ctx);
+      const { record, context } = await recordForSave(db, registry, module, sent, found?.key, ctx, undefined, built);
+      planned.push({ candidate, found, record, built });
       for (const error of validateRecord(module, record, ctx.locale, context)) {
         if (!candidate.problems.has(error.field)) complain(candidate, error.field, t(error.messageId, error.params));
       }
-      planned.push({ candidate, found, record });
     }
     // A stored record a guard keeps from edits is not overwritten (docs/bundle-format.md 'Record guards').
-    for (const { candidate, found } of planned) {
-      const guarded = found && (await guardMessage(db, registry, module, { operation: 'edit', key: found.key, stored: found.values }, ctx));
+    for (const { candidate, found, built } of planned) {
+      const guarded = found && (await guardMessage(db, registry, module, { operation: 'edit', key: found.key, stored: found.values }, ctx, built));
       if (guarded) complain(candidate, flag.name, t(guarded));
     }
     await checkKeys(planned.filter(({ candidate }) => candidate.problems.size === 0));

@@ -13,7 +13,8 @@ export const DEFAULT_TREE_ROOT = '-1';
  * The child nodes of `parentId` in a tree module, in drag-sort order, then the planned order.
  * Top-level rows may hold the root key or nothing in their parent field; both are children of
  * the root. `selectable`: a predicate on the row aliased `t` telling the nodes that can be
- * picked; the others come marked disabled.
+ * picked; the others come marked disabled. `nameHidden`: the tree's name field is hidden from
+ * the user by field policy, so a node is named by its key and the name is never read.
  */
 export async function moduleTreeChildren(
   db: Kysely<any>,
@@ -21,7 +22,7 @@ export async function moduleTreeChildren(
   parentId: string,
   plan: ListPlan,
   ctx: RecordContext,
-  selectable?: RawBuilder<unknown>,
+  { selectable, nameHidden = false }: { selectable?: RawBuilder<unknown>; nameHidden?: boolean } = {},
 ): Promise<TreeNode[]> {
   const tree = module.bundle.tree;
   const parentField = tree && module.fields.get(tree.parentField);
@@ -37,7 +38,7 @@ export async function moduleTreeChildren(
     : sql``;
   const order = plan.order.map((item) => orderTerm(orderValue(item), item));
   const { rows } = await sql<{ id: string; name: string | null; is_parent: boolean; selectable: boolean }>`
-    select ${pk} as id, ${sql.ref(`t.${nameField.column}`)}::text as name, ${selectable ?? sql`true`} as selectable,
+    select ${pk} as id, ${nameHidden ? pk : sql.ref(`t.${nameField.column}`)}::text as name, ${selectable ?? sql`true`} as selectable,
       exists (select 1 from ${sql.table(module.table)} as c where ${sql.ref(`c.${parentField.column}`)} = ${pk}${childScope}) as is_parent
     from ${sql.table(module.table)} as t
     ${whereSql(predicates)}

@@ -4,6 +4,8 @@ import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { assertDeletable } from './record-guards.ts';
+import { storedParentKeys } from './parent-editable.ts';
+import { recomputeParents } from './parent-totals.ts';
 
 type Link = { module: CompiledModule; column: string };
 
@@ -57,9 +59,12 @@ export async function deleteRecords(
   return db.transaction().execute(async (trx) => {
     await ctx.beforeDelete?.(trx, unique);
     await assertDeletable(trx, registry, module, unique, ctx);
+    const parents = await storedParentKeys(trx, registry, module, unique, ctx.orgNo);
     const deleted = await deleteWhere(trx, module, module.primaryKey.column, unique, ctx.orgNo);
     if (deleted.length !== unique.length) throw new AppError('E_RECORD_NOT_FOUND');
     await deleteDependents(trx, registry, module, deleted, ctx.orgNo);
+    // The parents' totals over their child rows follow the removal.
+    await recomputeParents(trx, registry, module, parents, ctx);
     return deleted.length;
   });
 }

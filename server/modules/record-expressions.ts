@@ -101,10 +101,53 @@ export async function expressionContext(
 }
 
 /**
+ * An expression context with the record values it was built for: a save of a stored record
+ * builds it once from the stored record and reuses it for guards, field states and the
+ * recomputation (docs/bundle-format.md, Expressions).
+ */
+export interface BuiltContext {
+  context: ExpressionContext;
+  values: RecordValues;
+}
+
+/** The context of a stored record, built once per save; none for a module without expressions or guards. */
+export async function storedContext(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  stored: RecordValues,
+  key: string,
+  ctx: RecordContext,
+): Promise<BuiltContext | undefined> {
+  if (!module.expressions.any && module.expressions.guards.length === 0) return undefined;
+  return { context: await expressionContext(db, registry, module, stored, key, ctx), values: stored };
+}
+
+/** A built context for the record as it will be: this save's inline rows, and the parent again only when the record moved to another. */
+async function contextFor(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  record: RecordValues,
+  built: BuiltContext,
+  ctx: RecordContext,
+  inlineRows: Record<string, RecordValues[]> = {},
+): Promise<ExpressionContext> {
+  const link = module.expressions.readsParent ? parentLink(registry, module) : undefined;
+  const moved = link !== undefined && record[link.field.name] !== built.values[link.field.name];
+  return {
+    ...built.context,
+    children: { ...built.context.children, ...inlineRows },
+    parent: moved ? ((await parentValues(db, registry, module, record, ctx)) ?? {}) : built.context.parent,
+  };
+}
+
+/**
  * The record as it will be stored: on add (`key` undefined) empty fields take their dynamic
  * defaults; computed fields are recomputed whatever the client sent, over the inline rows this
- * save writes (`inlineRows`) and the stored rows of the other child lists. Modules without
- * expressions pass through untouched, without a query.
+ * save writes (`inlineRows`) and the stored rows of the other child lists. A save of a stored
+ * record passes the context it built already (`built`). Modules without expressions pass
+ * through untouched, without a query.
  */
 export async function recordForSave(
   db: Kysely<any>,
@@ -114,9 +157,10 @@ export async function recordForSave(
   key: string | undefined,
   ctx: RecordContext,
   inlineRows?: Record<string, RecordValues[]>,
+  built?: BuiltContext,
 ): Promise<{ record: Record<string, unknown>; context?: ExpressionContext }> {
   if (!module.expressions.any) return { record };
-  const context = await expressionContext(db, registry, module, record, key, ctx, inlineRows);
+  const context = built ? await contextFor(db, registry, module, record, built, ctx, inlineRows) : await expressionContext(db, registry, module, record, key, ctx, inlineRows);
   const filled = key === undefined ? applyExpressionDefaults(module, record, context) : record;
   return { record: computeRecord(module, filled, context), context };
 }
@@ -127,16 +171,9 @@ export function computedValues(module: CompiledModule, record: RecordValues): Re
 }
 
 /**
- * Each field's state (visible, required, read-only) for a stored or proposed record of the
- * user: for field policy (readOnlyWhen refusals) and answers that tell a client what it may edit.
+ * Each field's state (visible, required, read-only) for the record a context was built for:
+ * for field policy (readOnlyWhen refusals) of saves and imports.
  */
-export async function recordFieldStates(
-  db: Kysely<any>,
-  registry: ModuleRegistry,
-  module: CompiledModule,
-  record: RecordValues,
-  key: string | undefined,
-  ctx: RecordContext,
-): Promise<Map<string, FieldState>> {
-  return fieldStates(module, { ...(await expressionContext(db, registry, module, record, key, ctx)), values: record });
+export function builtFieldStates(module: CompiledModule, built: BuiltContext | undefined): Map<string, FieldState> | undefined {
+  return built && module.expressions.any ? fieldStates(module, { ...built.context, values: built.values }) : undefined;
 }

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { AppError, guardRefusal, type CompiledModule, type GuardedOperation, type RecordValues } from '../../runtime/index.ts';
-import { expressionContext } from './record-expressions.ts';
+import { expressionContext, type BuiltContext } from './record-expressions.ts';
 import { loadRecord } from './record-read.ts';
 import type { RecordContext } from './record-context.ts';
 import type { ModuleRegistry } from './registry.ts';
@@ -21,10 +21,20 @@ export interface GuardedRecord {
   stored: RecordValues;
 }
 
-/** The message id refusing the operation on the stored record, or undefined when no guard holds. */
-export async function guardMessage(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, record: GuardedRecord, ctx: RecordContext): Promise<string | undefined> {
+/**
+ * The message id refusing the operation on the stored record, or undefined when no guard holds.
+ * `built`: the stored record's context a save built already.
+ */
+export async function guardMessage(
+  db: Kysely<any>,
+  registry: ModuleRegistry,
+  module: CompiledModule,
+  record: GuardedRecord,
+  ctx: RecordContext,
+  built?: BuiltContext,
+): Promise<string | undefined> {
   if (!guards(module, record.operation)) return undefined;
-  const context = await expressionContext(db, registry, module, record.stored, record.key, ctx);
+  const context = built?.context ?? (await expressionContext(db, registry, module, record.stored, record.key, ctx));
   return guardRefusal(module, record.operation, { ...context, values: record.stored });
 }
 

@@ -15,11 +15,12 @@ import { planInlineChildren, type InlineRowsInput } from './inline-children.ts';
 import { writeInlineChildren } from './inline-rows-write.ts';
 import { withRowErrors } from './inline-row-errors.ts';
 import { enforceFieldPolicy } from './field-policy.ts';
+import { parentKeysIn, recomputeParents } from './parent-totals.ts';
 import { serverFilledValues } from './parent-name.ts';
 import { assertUnique, withUniqueErrors } from './unique-check.ts';
 import { numberRecords } from './record-numbers.ts';
 import { assertNotGuarded } from './record-guards.ts';
-import { computedValues, recordFieldStates, recordForSave } from './record-expressions.ts';
+import { builtFieldStates, computedValues, recordForSave, storedContext } from './record-expressions.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -38,6 +39,12 @@ export interface SaveContext extends RecordContext {
   inlineRows?: Record<string, Record<string, unknown>[]>;
   /** The clock numbering rules read on add (tests drive it); default the wall clock. */
   now?: Date;
+  /**
+   * A check of the inline lists whose rows this save changes (added, changed, moved or removed
+   * rows), by child moduleId, run in the transaction once they are planned: the workflow step's
+   * editable region covers inline lists as it covers fields.
+   */
+  checkInlineChanges?: (trx: Kysely<any>, moduleIds: readonly string[]) => Promise<void>;
 }
 
 /** pkValue of a record not saved yet (spec 01 §3). */
@@ -119,6 +126,7 @@ async function insertRecord(
   await withUniqueErrors(module, record, ctx.locale, () => insert.execute());
   await writeLinks(db, module, key, record);
   await assertRecordChecks(db, registry, module, { key, values: { ...record, [module.primaryKey.name]: key } }, ctx, 'save');
+  await recomputeParents(db, registry, module, parentKeysIn(registry, module, [record]), ctx);
   return key;
 }
 
@@ -137,13 +145,15 @@ async function updateRecord(
 ): Promise<string> {
   const stored = await loadRecord(db, registry, module, key, ctx);
   if (ctx.rowVersion !== undefined && ctx.rowVersion !== stored.rowVersion) throw new AppError('E_STALE_RECORD');
-  await assertNotGuarded(db, registry, module, { operation: 'edit', key, stored: stored.values }, ctx);
+  // One expression context for the whole save: the guards, readOnlyWhen and the recomputation read it.
+  const built = await storedContext(db, registry, module, stored.values, key, ctx);
+  await assertNotGuarded(db, registry, module, { operation: 'edit', key, stored: stored.values }, ctx, built);
   const filled = await serverFilledValues(db, registry, module, sent, stored.values, ctx);
   // readOnlyWhen locks by the record as stored, as a workflow step or a state does.
-  const fieldStates = module.expressions.any ? await recordFieldStates(db, registry, module, stored.values, key, ctx) : undefined;
+  const fieldStates = builtFieldStates(module, built);
   const policy = { ...ctx, fieldAccess: ctx.fieldAccess ?? {}, ...(fieldStates ? { fieldStates } : {}) };
   const values = { ...enforceFieldPolicy(module, sent, stored.values, stored.values, filled, policy), ...filled };
-  const { record, context } = await recordForSave(db, registry, module, { ...stored.values, ...values }, key, ctx, ctx.inlineRows);
+  const { record, context } = await recordForSave(db, registry, module, { ...stored.values, ...values }, key, ctx, ctx.inlineRows, built);
   assertValid(module, record, ctx, context);
   await assertReferences(db, registry, module, values, ctx, stored.values);
   await assertUnique(db, module, record, ctx.orgNo, ctx.locale, key);
@@ -163,6 +173,7 @@ async function updateRecord(
   if (Number(result.numUpdatedRows) === 0) throw new AppError('E_STALE_RECORD');
   await writeLinks(db, module, key, values);
   await assertRecordChecks(db, registry, module, { key, values: { ...stored.values, ...values } }, ctx, 'save');
+  await recomputeParents(db, registry, module, parentKeysIn(registry, module, [stored.values, record]), ctx);
   return key;
 }
 
@@ -212,6 +223,8 @@ export async function saveRecord(
     // The inline rows as they will be after this save, checked before anything is written
     // (children.rows: what the parent's computed fields over child rows read).
     const children = await planInlineChildren(trx, registry, module, ctx.children, parentKey, ctx);
+    const changedLists = children.lists.filter((list) => list.removed.length > 0 || list.rows.some((row) => row.write)).map((list) => list.list.module.moduleId);
+    if (parentKey !== undefined && changedLists.length > 0) await ctx.checkInlineChanges?.(trx, changedLists);
     const saved = await withRowErrors(children.errors, () =>
       parentKey === undefined
         ? insertRecord(trx, registry, module, sent, numbers, { ...ctx, inlineRows: children.rows })

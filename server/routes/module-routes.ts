@@ -108,9 +108,11 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
           if (errors.length > 0) throw new RecordValidationError(errors);
           // Spec 02 §4: once a record's workflow runs, only the fields of the user's step may change.
           let workflowCheck: SaveContext['beforeWrite'];
+          let checkInlineChanges: SaveContext['checkInlineChanges'];
           if (module.bundle.workflow?.enabled && key !== undefined && !isNewKey(key)) {
             const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
             workflowCheck = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
+            checkInlineChanges = (trx, lists) => assertWorkflowEditable(app.database, user, module, key, lists, request.locale, trx);
           }
           // A child-list row follows its parent: not written while the parent is read-only for the user.
           const parentCheck = childSaveCheck({ database: app.database, registry: app.modules, user, locale: request.locale }, module, values, isNewKey(key) ? undefined : key);
@@ -121,7 +123,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
           const lifecycle = guardLifecycleSave(app.modules, module, values, key, ctx, beforeWrite);
           const children = inlineRowsParam(params._children);
           const fieldAccess = await fieldAccessOf(app.database.db, module, user);
-          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, fieldAccess, now: app.clock(), ...(children ? { children } : {}) });
+          const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, checkInlineChanges, fieldAccess, now: app.clock(), ...(children ? { children } : {}) });
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;

@@ -15,7 +15,7 @@ import { choicesReference, REFERENCE_FILTER_PARAMS, SELECTOR_PARAMS, withReferen
 import { whereScope } from '../modules/reference-where.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
-import { assertVisiblePlan, visibleList } from '../modules/field-visibility.ts';
+import { assertVisiblePlan, hiddenFields, visibleList } from '../modules/field-visibility.ts';
 
 type Params = Record<string, unknown>;
 
@@ -46,8 +46,10 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
       const defaultCondition = withReferenceFilter(app.modules, module, params, { where: false });
       const selectable = whereScope(module, choicesReference(app.modules, module, params)?.def.reference?.where, 't');
       const plan = planListQuery(module, { condition: params.condition as string, defaultCondition, pageSize: MAX_PAGE_SIZE });
-      assertVisiblePlan(plan, await fieldAccessOf(app.database.db, module, user));
-      return moduleTreeChildren(app.database.db, module, id || (module.bundle.tree?.rootId ?? DEFAULT_TREE_ROOT), plan, recordContext(request, user), selectable);
+      const fieldAccess = await fieldAccessOf(app.database.db, module, user);
+      assertVisiblePlan(plan, fieldAccess);
+      const nameHidden = module.bundle.tree !== undefined && hiddenFields(fieldAccess).has(module.bundle.tree.nameField);
+      return moduleTreeChildren(app.database.db, module, id || (module.bundle.tree?.rootId ?? DEFAULT_TREE_ROOT), plan, recordContext(request, user), { selectable, nameHidden });
     },
   );
 

@@ -8,6 +8,9 @@ import { newId } from '../auth/secrets.ts';
 import type { ExtMethodRegistry, InvokeType } from './ext-methods.ts';
 import { draftModel, modelSummary, modelVersion, publishDraft, saveDraft } from './model-store.ts';
 import { moduleModelProblems } from './module-model-problems.ts';
+import { stateNodeProblems } from './state-nodes.ts';
+import { inlineListDefs, regionEntryLabel } from '../../runtime/workflow/editable-lists.ts';
+import { INLINE_LIST_TYPE } from '../../contracts/workflow.ts';
 import { requireModuleGrant, workflowModule } from './record-workflow.ts';
 import { requireWorkflowAdmin } from './workflow-admin.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
@@ -61,6 +64,7 @@ export async function publishModel(deps: WorkflowDeps, caller: Caller, modelId: 
   return db.transaction().execute(async (trx) => {
     const model = await draftModel(trx, modelId);
     const problems = publishProblems(model, deps);
+    if (problems.length === 0) problems.push(...(await stateNodeProblems(trx, workflowModule(deps.modules, model.moduleId), model)));
     if (problems.length > 0) throw new ModelRefused(problems);
     return publishDraft(trx, model, caller.user.userId);
   });
@@ -82,11 +86,14 @@ export async function loadModel(deps: WorkflowDeps, caller: Caller, modelId: str
   return { modelId, moduleId: summary.moduleId, name: summary.name, grpNo: model.grpNo, version: chosen ?? null, publishState: summary.publishState, nodes: model.nodes, lines: model.lines };
 }
 
-/** findEntityFields.ajax: the module's fields for conditions and editable regions (COLUMN_NAME is what getValStr takes). */
+/** findEntityFields.ajax: the module's fields for conditions and editable regions (COLUMN_NAME is what getValStr takes), then its inline lists. */
 export function entityFields(deps: WorkflowDeps, caller: Caller, moduleId: string): EntityFieldRow[] {
   requireWorkflowAdmin(caller.user);
   const module = workflowModule(deps.modules, moduleId);
-  return [...module.fields.values()].map((field) => ({ COLUMN_NAME: field.name, FIELD_LABEL: field.def.label[caller.locale], FIELD_TYPE: field.type }));
+  const fields = [...module.fields.values()].map((field) => ({ COLUMN_NAME: field.name, FIELD_LABEL: field.def.label[caller.locale], FIELD_TYPE: field.type }));
+  // Inline lists may be opened by a step like fields; conditions cannot read them.
+  const lists = inlineListDefs(module).map((list) => ({ COLUMN_NAME: list.module, FIELD_LABEL: regionEntryLabel(module, list.module, caller.locale), FIELD_TYPE: INLINE_LIST_TYPE }));
+  return [...fields, ...lists];
 }
 
 /** extMethodSelector.ajax: registered extension methods of a group and invoke types. */

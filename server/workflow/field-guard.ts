@@ -7,9 +7,11 @@ import type { Database } from '../db/database.ts';
 import { findInstance, instanceTasks, snapshotOf } from './instance-store.ts';
 import { publishedModel } from './published-models.ts';
 import { editableFields, userStanding } from './workflow-view.ts';
+import { regionEntryLabel } from '../../runtime/workflow/editable-lists.ts';
 
 /**
- * Refuses a save that changes a field the user may not edit at the record's workflow step
+ * Refuses a save that changes a field (or an inline list's rows, named by its child module id)
+ * the user may not edit at the record's workflow step
  * (spec 02 §4 'Form field editability in a workflow form'), with E_FORBIDDEN
  * workflow.fieldNotEditable {field}, the field's label in `locale`. Modules without workflow
  * and records without an instance (noWorkflow, starting) are not limited here; once an
@@ -31,7 +33,7 @@ export async function assertWorkflowEditable(
   const open = await workflowOpenFields(database, user, module, pkValue, db);
   const refused = open && changedFieldNames.find((name) => !open.has(name));
   if (refused !== undefined) {
-    throw new AppError('E_FORBIDDEN', { field: module.fields.get(refused)?.def.label[locale] ?? refused }, 'workflow.fieldNotEditable');
+    throw new AppError('E_FORBIDDEN', { field: regionEntryLabel(module, refused, locale) }, 'workflow.fieldNotEditable');
   }
 }
 

@@ -4,6 +4,7 @@ import { parseExpression } from '../../runtime/workflow/expression/parse.ts';
 import type { ModelProblem } from '../../runtime/workflow/model-problem.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import type { ExtMethodRegistry } from './ext-methods.ts';
+import { inlineListDefs } from '../../runtime/workflow/editable-lists.ts';
 
 const FIELD_FUNCTIONS = new Set(['getValStr', 'getValInt', 'getValNumber']);
 
@@ -24,15 +25,16 @@ function conditionProblems(model: WfModel, module: CompiledModule, ext: ExtMetho
 
 /**
  * What validateModel cannot know: the model against its module and the server's extension
- * methods. Editable fields, handler extensions, fields and Java conditions named in line
+ * methods. Editable fields (or inline lists), handler extensions, fields and Java conditions named in line
  * conditions must exist. Run on a model validateModel accepted (conditions parse).
  */
 export function moduleModelProblems(model: WfModel, module: CompiledModule, ext: ExtMethodRegistry): ModelProblem[] {
   const problems: ModelProblem[] = [];
+  const lists = new Set(inlineListDefs(module).map((list) => list.module));
   for (const node of model.nodes) {
     const name = node.desc || node.id;
     for (const field of node.editableFields) {
-      if (!module.fields.has(field)) problems.push({ messageId: 'workflow.model.unknownField', params: { node: name, field }, nodeId: node.id });
+      if (!module.fields.has(field) && !lists.has(field)) problems.push({ messageId: 'workflow.model.unknownField', params: { node: name, field }, nodeId: node.id });
     }
     const extension = node.handlers.extension;
     if (extension && !ext.list({ grpNo: model.moduleId, invokeTypes: ['handlerGeter'] }).some((method) => method.name === extension)) {

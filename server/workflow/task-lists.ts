@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import { formatDateTime } from './format-time.ts';
 import { formUrl } from './form-url.ts';
+import { visibleTitles } from './instance-titles.ts';
 import { conditionSql, orderSql, type ListColumn } from './task-filters.ts';
 import type { StartedRow, TaskCountsAnswer, TaskListRow } from '../../contracts/workflow.ts';
 
@@ -69,6 +70,7 @@ export async function userTasks(db: Kysely<any>, modules: ModuleRegistry, user: 
     from ${TASK_FROM} where ${filter} order by ${order}, t.task_seq desc
     limit ${params.pageSize} offset ${(params.pageNo - 1) * params.pageSize}`.execute(db);
   const total = await sql<{ n: number }>`select count(*) as n from ${TASK_FROM} where ${filter}`.execute(db);
+  const title = await visibleTitles(db, modules, user, rows.map((row) => row.module_id));
   return {
     totalRows: Number(total.rows[0]?.n ?? 0),
     rows: rows.map((row) => {
@@ -80,7 +82,7 @@ export async function userTasks(db: Kysely<any>, modules: ModuleRegistry, user: 
         MODULENAME: module?.bundle.title[locale] ?? row.module_id,
         NODEID: row.node_id,
         NODEDESC: row.node_desc,
-        INST_DESC: row.inst_desc ?? '',
+        INST_DESC: title(row.module_id, row.pk_value, row.inst_desc),
         STARTUSERNAME: row.start_user_name ?? '',
         REACH_TIME: formatDateTime(row.reach_time),
         HANDLE_TIME: formatDateTime(row.handle_time),
@@ -107,6 +109,7 @@ export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegis
     from wf_instance i where ${filter} order by ${order}, i.inst_id
     limit ${params.pageSize} offset ${(params.pageNo - 1) * params.pageSize}`.execute(db);
   const total = await sql<{ n: number }>`select count(*) as n from wf_instance i where ${filter}`.execute(db);
+  const title = await visibleTitles(db, modules, user, rows.map((row) => row.module_id));
   return {
     totalRows: Number(total.rows[0]?.n ?? 0),
     rows: rows.map((row) => {
@@ -117,7 +120,7 @@ export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegis
         row_pkValue: row.pk_value,
         mod_id: row.module_id,
         mod_name: module?.bundle.title[locale] ?? row.module_id,
-        inst_desc: row.inst_desc ?? '',
+        inst_desc: title(row.module_id, row.pk_value, row.inst_desc),
         start_time: formatDateTime(row.start_time),
         end_time: formatDateTime(row.end_time),
         state: Number(row.state),

@@ -7,6 +7,7 @@ import { blockingTasks, currentHandlers, handlerNode, isCurrentHandler } from '.
 import type { WfSnapshot } from '../../runtime/workflow/engine/instance-types.ts';
 import type { WfNode } from '../../runtime/workflow/model-types.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
+import { inlineListDefs } from '../../runtime/workflow/editable-lists.ts';
 import type { Translate } from '../../runtime/errors.ts';
 
 /** Where a user stands in a record's workflow: the inputs of the command list and of field editability. */
@@ -46,21 +47,23 @@ export function commandsOf(standing: UserStanding, isAdmin: boolean, t: Translat
   return codes.map((code) => ({ oprNo: COMMAND_OPR_NO[code], oprName: t(`workflow.command.${code}`), code }));
 }
 
-/** The fields the user may change on the workflow form now (spec 02 §4); the key never. */
+/**
+ * The fields, and inline child lists by their module id, the user may change on the workflow
+ * form now (spec 02 §4); the key never.
+ */
 export function editableFields(module: CompiledModule, standing: UserStanding): string[] {
   const region = standing.isCurrentHandler ? (standing.node?.editableFields ?? []) : [];
-  return [...module.fields.values()]
-    .filter((field) =>
-      isFieldEditable(field.name, {
-        mode: 'workflow',
-        fieldDisabled: field === module.primaryKey,
-        state: standing.state,
-        editableFields: region,
-        isCurrentHandler: standing.isCurrentHandler,
-        isStarter: standing.isStarter,
-      }),
-    )
-    .map((field) => field.name);
+  const names = [...[...module.fields.keys()], ...inlineListDefs(module).map((list) => list.module)];
+  return names.filter((name) =>
+    isFieldEditable(name, {
+      mode: 'workflow',
+      fieldDisabled: name === module.primaryKey.name,
+      state: standing.state,
+      editableFields: region,
+      isCurrentHandler: standing.isCurrentHandler,
+      isStarter: standing.isStarter,
+    }),
+  );
 }
 
 /** spec 02 §3: currentNodeType is start, end or other. */

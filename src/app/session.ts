@@ -17,6 +17,7 @@ import {
   writeJson,
   writeTokenRecord,
 } from './session-store.ts';
+import { forgetModules } from '../screens/module/module-meta.ts';
 
 /** Token data of the login and re-acquire calls. */
 export interface TokenData {
@@ -144,6 +145,7 @@ export function followSharedToken(): () => void {
 export function resetSession(): void {
   clearSessionStorage();
   forgetCurrentUser();
+  forgetModules();
 }
 
 /** Ends the session on the server, then locally; a failed call still signs out here. */

@@ -6,6 +6,7 @@ import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { loadCurrentUser, useCurrentUser } from '../current-user.ts';
 import { confirmDiscardChanges } from '../unsaved-guard.ts';
+import { forgetModules } from '../../screens/module/module-meta.ts';
 
 /**
  * Switches the user's current organisation (system/user/changeUserCurrentOrg.ajax), reloads
@@ -22,6 +23,8 @@ export function OrgSwitcher({ onSwitched }: { onSwitched: () => void }) {
     if (!(await confirmDiscardChanges())) return;
     try {
       unwrap(await request<Envelope<string>>('system/user/changeUserCurrentOrg.ajax', { orgNo }));
+      // Field access may differ in the other organisation (its overrides): compiles are made again.
+      forgetModules();
       await loadCurrentUser();
       toast.success(t('layout.orgSwitched', { org: orgName }));
       onSwitched();

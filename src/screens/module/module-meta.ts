@@ -27,6 +27,17 @@ function cacheKey(moduleId: string, version: string): string {
   return `${moduleId}@${version}`;
 }
 
+/**
+ * Forgets every compiled module: a compile carries the field access of the user and organisation
+ * it was loaded for, which a version does not tell apart. Called when the session changes
+ * (sign-in, sign-out, another organisation), so the next load asks for this user's access.
+ */
+export function forgetModules(): void {
+  compiled.clear();
+  latest.clear();
+  pending.clear();
+}
+
 /** The module as last loaded, if any: lets a revisited screen render without waiting. */
 export function cachedModule(moduleId: string): LoadedModule | undefined {
   const version = latest.get(moduleId);

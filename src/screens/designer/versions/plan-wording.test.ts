@@ -29,6 +29,7 @@ const STEPS: [MigrationStep, string, string][] = [
   [{ kind: 'fillDefault', field: 'status', column: 'status', value: true }, '填充默认值：字段「状态」为空的记录填入 是（列 status）', 'Fill the default: records with no "状态" get Yes (column status)'],
   [{ kind: 'hideField', field: 'remark', column: 'remark' }, '隐藏字段「备注」（列 remark 与数据保留）', 'Hide field "备注" (column remark and its values are kept)'],
   [{ kind: 'restoreField', field: 'remark', column: 'remark' }, '恢复字段「备注」（重新使用列 remark 及其数据）', 'Restore field "备注" (column remark and its values are used again)'],
+  [{ kind: 'addLinkTable', field: 'plateNo', column: 'plate_no' }, '新建“车牌号”的多选关联表（字段列 plate_no）', 'Create the link table of the multi-reference “车牌号” (column plate_no)'],
   [{ kind: 'addIndex', table: 'vm_x', columns: ['org_no', 'plate_no'] }, '新增索引：vm_x（org_no, plate_no）', 'Add an index on vm_x (org_no, plate_no)'],
   [
     { kind: 'addMenu', moduleId: 'vmX', parentId: 'm_vehicle', routerPath: 'vm/x' },
@@ -61,7 +62,7 @@ describe('plan wording', () => {
   });
 
   it('covers every step kind the runtime plans', () => {
-    const kinds: Record<MigrationStep['kind'], true> = { createTable: true, addColumn: true, widenColumn: true, narrowColumn: true, fillDefault: true, hideField: true, restoreField: true, addIndex: true, addMenu: true };
+    const kinds: Record<MigrationStep['kind'], true> = { createTable: true, addColumn: true, widenColumn: true, narrowColumn: true, fillDefault: true, hideField: true, restoreField: true, addLinkTable: true, addIndex: true, addMenu: true };
     expect([...new Set(STEPS.map(([step]) => step.kind))].sort()).toEqual(Object.keys(kinds).sort());
   });
 

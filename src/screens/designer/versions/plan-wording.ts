@@ -43,6 +43,8 @@ export function stepText(step: MigrationStep, t: Translate, labelOf: LabelOf): s
     case 'hideField':
     case 'restoreField':
       return t(`designer.publish.step.${step.kind}`, { column: step.column, label: labelOf(step.field) });
+    case 'addLinkTable':
+      return t('designer.publish.step.addLinkTable', { column: step.column, label: labelOf(step.field) });
     case 'addIndex':
       return t(step.unique ? 'designer.publish.step.addUniqueIndex' : 'designer.publish.step.addIndex', { table: step.table, columns: step.columns.join(', ') });
     case 'addMenu':

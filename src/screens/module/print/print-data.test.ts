@@ -38,4 +38,24 @@ describe('print data', () => {
     ]);
     expect(vi.mocked(request).mock.calls.map(([path]) => path)).toEqual(['e2e/workTicket/find.ajax']);
   });
+
+  it('prints every inline row the record came with, beyond a list page', async () => {
+    const many = Array.from({ length: 700 }, (_, index) => ({ measureNo: `m${index}`, measure: `措施${index}`, executor: '张三', pkValue: `m${index}` }));
+    vi.mocked(request).mockResolvedValueOnce({ state: 0, recorder: { ticketNo: 'T2', title: '2号风机检修', _children: { e2eSafetyMeasure: many } } });
+    const data = await loadPrintData(ticketModule, print, 'T2', (id) => id);
+    expect(data.children.get('e2eSafetyMeasure')?.rows).toHaveLength(700);
+  });
+
+  it('reads a separate child list page by page until it has every row', async () => {
+    const separate = structuredClone(ticket as unknown as ModuleBundle);
+    for (const child of separate.form.children ?? []) child.inline = false;
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ pkValue: `s${from + index}`, rowDatas: { measure: `措施${from + index}` } }));
+    vi.mocked(request)
+      .mockResolvedValueOnce({ state: 0, recorder: { ticketNo: 'T3', title: '3号风机检修' } })
+      .mockResolvedValueOnce({ state: 200, totalRows: 620, rows: page(0, 500) })
+      .mockResolvedValueOnce({ state: 200, totalRows: 620, rows: page(500, 120) });
+    const data = await loadPrintData(compileModule(separate, dicts), print, 'T3', (id) => id);
+    expect(data.children.get('e2eSafetyMeasure')?.rows.map((row) => row.pkValue)).toEqual(page(0, 620).map((row) => row.pkValue));
+    expect(vi.mocked(request).mock.calls.slice(1).map(([, params]) => (params as { pageNo: number }).pageNo)).toEqual([1, 2]);
+  });
 });

@@ -2,12 +2,14 @@
 import { parseModel, type WfModel } from '../../../../runtime/workflow/index.ts';
 import { request, RequestError, unwrap, type Envelope } from '../../../api/request.ts';
 import { translate } from '../../../i18n/i18n.ts';
-import type { DryRunAnswer, EntityFieldRow, ExtMethodRow, SavedModel, ShownProblem } from '../../../../contracts/workflow.ts';
+import { INLINE_LIST_TYPE, type DryRunAnswer, type EntityFieldRow, type ExtMethodRow, type SavedModel, type ShownProblem } from '../../../../contracts/workflow.ts';
 import { callAction, callValue } from './wf-call.ts';
 
 export interface EntityField {
   name: string;
   label: string;
+  /** An inline child list: a step may open it for editing, conditions cannot read it. */
+  inlineList: boolean;
 }
 
 export interface ExtMethod {
@@ -18,7 +20,7 @@ export interface ExtMethod {
 /** The module's fields (COLUMN_NAME is what getValStr takes). */
 export async function findEntityFields(moduleId: string): Promise<EntityField[]> {
   const rows = await callValue<EntityFieldRow[]>('workflow/designer/findEntityFields.ajax', { parentId: moduleId }, 'GET');
-  return rows.map((row) => ({ name: row.COLUMN_NAME, label: row.FIELD_LABEL }));
+  return rows.map((row) => ({ name: row.COLUMN_NAME, label: row.FIELD_LABEL, inlineList: row.FIELD_TYPE === INLINE_LIST_TYPE }));
 }
 
 export async function findExtMethods(grpNo: string, invokeType: 'handlerGeter' | 'conditionGeter'): Promise<ExtMethod[]> {

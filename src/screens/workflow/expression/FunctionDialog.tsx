@@ -47,7 +47,7 @@ export function FunctionDialog({ open, onClose, onPick, moduleId, grpNo }: Funct
     if (!open) return;
     setTab(0);
     setChosen(null);
-    findEntityFields(moduleId).then(setFields).catch(reportError);
+    findEntityFields(moduleId).then((found) => setFields(found.filter((field) => !field.inlineList))).catch(reportError);
     findExtMethods(grpNo, 'conditionGeter').then(setMethods).catch(reportError);
   }, [open, moduleId, grpNo]);
 
