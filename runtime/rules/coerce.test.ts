@@ -7,6 +7,13 @@ const vehicle = loadCompiled('vmVehicle');
 const defect = loadCompiled('dfDefect');
 
 describe('coerceRecord', () => {
+  it("passes over the fields only the server writes (a point's newest reading), whatever a client sends", () => {
+    const point = { ...vehicle, bundle: { ...vehicle.bundle, iot: { role: 'point' as const, device: 'departNo', code: 'plateNo', latestValue: 'mileageKm', latestAt: 'purchaseDate' } } };
+    const { values, errors } = coerceRecord(point, { plateNo: '京A12345', mileageKm: '1', purchaseDate: 'not a date' });
+    expect(errors).toEqual([]);
+    expect(values).toEqual({ plateNo: '京A12345' });
+  });
+
   it('types form-urlencoded strings by field', () => {
     const { values, errors } = coerceRecord(vehicle, {
       plateNo: '京A12345',

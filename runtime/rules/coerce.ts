@@ -7,6 +7,7 @@ import type { CompiledModule, FieldError } from '../bundle/compiled-types.ts';
 import type { Locale } from '../bundle/types.ts';
 import { fieldLabel } from './field-label.ts';
 import { readFieldValue } from './read-value.ts';
+import { serverKeptFields } from '../iot/server-kept-fields.ts';
 
 /** Parameters that travel with a record but are not fields of it. */
 export const RESERVED_PARAMS: readonly string[] = [
@@ -30,7 +31,8 @@ export type CoerceOptions = {
 };
 
 /**
- * Reads the fields present in `raw`; absent fields stay absent, '' and null become null.
+ * Reads the fields present in `raw`; absent fields stay absent, '' and null become null, and
+ * fields only the server writes (serverKeptFields) are passed over.
  * Values that are not of their field's type are left out and reported as errors.
  * @throws AppError E_UNKNOWN_FIELD for a parameter that is neither a field, reserved nor ignored;
  *   E_BAD_VALUE for a structure where the field takes a single value.
@@ -42,8 +44,9 @@ export function coerceRecord(
 ): { values: Record<string, unknown>; errors: FieldError[] } {
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
+  const serverKept = serverKeptFields(module.bundle);
   for (const [key, rawValue] of Object.entries(raw)) {
-    if (RESERVED_PARAMS.includes(key) || options.ignore?.includes(key)) continue;
+    if (RESERVED_PARAMS.includes(key) || options.ignore?.includes(key) || serverKept.includes(key)) continue;
     const field = module.fields.get(key);
     if (!field) throw new AppError('E_UNKNOWN_FIELD', { field: key });
     const result = readFieldValue(field, rawValue);
