@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { columnChange, type CompiledModule, type MigrationPlan, type MigrationStep } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { defaultValues } from '../modules/record-write.ts';
@@ -8,6 +8,8 @@ import { indexName } from '../db/index-name.ts';
 import { ensureModuleIndexes, ensureModuleTable, moduleIndexes } from '../db/module-migrate.ts';
 import { placeModuleMenu } from '../seed/module-menus.ts';
 import { derivedListsReading, dropDerivedView, ensureDerivedView } from '../db/derived-view.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 type TypeChange = Extract<MigrationStep, { kind: 'widenColumn' | 'narrowColumn' }>;
 
@@ -15,7 +17,7 @@ type TypeChange = Extract<MigrationStep, { kind: 'widenColumn' | 'narrowColumn' 
  * Widened and narrowed values are cast; a converted column is empty (its check counted 0), so
  * nothing is cast. A text column leaving text loses its trigram index, which only text can have.
  */
-async function changeType(trx: Kysely<any>, table: string, step: TypeChange): Promise<void> {
+async function changeType(trx: PlatformDb, table: string, step: TypeChange): Promise<void> {
   if (step.from.kind === 'text' && step.to.kind !== 'text') {
     await sql`drop index if exists ${sql.id(indexName(table, `trgm_${step.column}`))}`.execute(trx);
   }
@@ -26,9 +28,9 @@ async function changeType(trx: Kysely<any>, table: string, step: TypeChange): Pr
 }
 
 /** Nulls of a newly required field get its default, typed as a saved value would be; the rows count as changed. */
-async function fillDefault(trx: Kysely<any>, module: CompiledModule, step: Extract<MigrationStep, { kind: 'fillDefault' }>): Promise<void> {
+async function fillDefault(trx: PlatformDb, module: CompiledModule, step: Extract<MigrationStep, { kind: 'fillDefault' }>): Promise<void> {
   const value = defaultValues(module)[step.field] ?? step.value;
-  await trx
+  await moduleTables(trx)
     .updateTable(module.table)
     .set({ [step.column]: value, [SYSTEM_COLUMN.rowVersion]: sql`${sql.ref(SYSTEM_COLUMN.rowVersion)} + 1` })
     .where(step.column, 'is', null)
@@ -36,12 +38,12 @@ async function fillDefault(trx: Kysely<any>, module: CompiledModule, step: Extra
 }
 
 /** The module's indexes on these columns, named and typed as migrations at start create them. */
-async function addIndex(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: Extract<MigrationStep, { kind: 'addIndex' }>): Promise<void> {
+async function addIndex(trx: PlatformDb, module: CompiledModule, registry: ModuleRegistry, step: Extract<MigrationStep, { kind: 'addIndex' }>): Promise<void> {
   const wanted = step.columns.join(',');
   await ensureModuleIndexes(trx, moduleIndexes(module, registry).filter((index) => index.table === step.table && index.columns.join(',') === wanted));
 }
 
-async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: MigrationStep): Promise<void> {
+async function applyStep(trx: PlatformDb, module: CompiledModule, registry: ModuleRegistry, step: MigrationStep): Promise<void> {
   switch (step.kind) {
     case 'createTable':
       return ensureModuleTable(trx, module);
@@ -70,7 +72,7 @@ async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: Mod
  * alone, so a publish locks no table but its module's and its children's, and those only for
  * an index they lack.
  */
-async function ensureIndexesOf(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
+async function ensureIndexesOf(trx: PlatformDb, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
   const concerned = registry.all().flatMap((owner) => moduleIndexes(owner, registry).filter((index) => owner.moduleId === module.moduleId || index.table === module.table));
   await ensureModuleIndexes(trx, concerned);
 }
@@ -81,7 +83,7 @@ async function ensureIndexesOf(trx: Kysely<any>, module: CompiledModule, registr
  * derived list's view is made again from its sources instead.
  * @param registry the published set with this module's new version in it
  */
-export async function applyPlan(trx: Kysely<any>, plan: MigrationPlan, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
+export async function applyPlan(trx: PlatformDb, plan: MigrationPlan, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
   if (module.bundle.derived) {
     for (const step of plan.steps) if (step.kind === 'addMenu') await placeModuleMenu(trx, module.bundle);
     await ensureDerivedView(trx, module, registry);

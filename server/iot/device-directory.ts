@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { PointLimits } from '../../runtime/index.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnOf, type IotModules } from './iot-modules.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 export interface DirectoryPoint {
   code: string;
@@ -37,11 +38,11 @@ function limit(value: unknown): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string): Promise<Map<string, DirectoryDevice>> {
+async function readDevices(db: PlatformDb, modules: IotModules, orgNo: string): Promise<Map<string, DirectoryDevice>> {
   const devices = new Map<string, DirectoryDevice>();
   const { device, point } = modules;
   if (!device) return devices;
-  const rows = await db
+  const rows = await moduleTables(db)
     .selectFrom(device.module.table)
     .select([`${device.module.primaryKey.column} as key`, `${columnOf(device.module, device.binding.code)} as code`, ...(device.binding.station ? [`${columnOf(device.module, device.binding.station)} as station`] : [])])
     .where(SYSTEM_COLUMN.orgNo, '=', orgNo)
@@ -56,7 +57,7 @@ async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string):
   if (!point || byKey.size === 0) return devices;
   const b = point.binding;
   const column = (field: string | undefined, alias: string) => (field ? [`${columnOf(point.module, field)} as ${alias}`] : []);
-  let query = db
+  let query = moduleTables(db)
     .selectFrom(point.module.table)
     .select([`${columnOf(point.module, b.device)} as device`, `${columnOf(point.module, b.code)} as code`, ...column(b.name, 'name'), ...column(b.unit, 'unit'), ...column(b.lower, 'lower'), ...column(b.upper, 'upper'), ...column(b.level, 'level')])
     .where(columnOf(point.module, b.device), 'in', [...byKey.keys()]);
@@ -80,7 +81,7 @@ async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string):
  * bundles bind and kept a short while: every server reads the same tables, so an edit on one
  * reaches the intake of all within REFRESH_MS.
  */
-export function createDeviceDirectory(db: Kysely<any>, modules: () => IotModules, clock: () => number = Date.now): DeviceDirectory {
+export function createDeviceDirectory(db: PlatformDb, modules: () => IotModules, clock: () => number = Date.now): DeviceDirectory {
   const cache = new Map<string, { at: number; devices: Promise<Map<string, DirectoryDevice>> }>();
   const load = (orgNo: string) => {
     const entry = { at: clock(), devices: readDevices(db, modules(), orgNo) };

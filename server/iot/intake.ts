@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { parseTopic, pointSteps, readDeviceEvent, readTelemetry, type DeviceEvent, type PayloadRefusal, type TimedReading } from '../../runtime/index.ts';
 import type { AlarmWriter } from './alarm-writer.ts';
 import type { DeviceDirectory, DirectoryDevice, DirectoryPoint } from './device-directory.ts';
 import { alarmKey, openAlarms, writeReadings, type ReadingRow } from './reading-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** What the intake counts since its start: messages by outcome, and what they wrote. */
 export type IntakeCounter =
@@ -37,7 +37,7 @@ export interface Intake {
 }
 
 export interface IntakeOptions {
-  db: Kysely<any>;
+  db: PlatformDb;
   directory: DeviceDirectory;
   writer: AlarmWriter;
   /** A refused message, at most once per reason every LOG_EVERY_MS. */

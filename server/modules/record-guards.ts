@@ -3,12 +3,12 @@
  * record that refuses changing or deleting it, whatever the client shows. Every path that
  * changes or removes a stored record asks here: saves, imports, state moves, deletes.
  */
-import type { Kysely } from 'kysely';
 import { AppError, guardRefusal, type CompiledModule, type GuardedOperation, type RecordValues } from '../../runtime/index.ts';
 import { expressionContext } from './record-expressions.ts';
 import { loadRecord } from './record-read.ts';
 import type { RecordContext } from './record-context.ts';
 import type { ModuleRegistry } from './registry.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 function guards(module: CompiledModule, operation: GuardedOperation): boolean {
   return module.expressions.guards.some((guard) => guard.refuse.includes(operation));
@@ -22,7 +22,7 @@ export interface GuardedRecord {
 }
 
 /** The message id refusing the operation on the stored record, or undefined when no guard holds. */
-export async function guardMessage(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, record: GuardedRecord, ctx: RecordContext): Promise<string | undefined> {
+export async function guardMessage(db: PlatformDb, registry: ModuleRegistry, module: CompiledModule, record: GuardedRecord, ctx: RecordContext): Promise<string | undefined> {
   if (!guards(module, record.operation)) return undefined;
   const context = await expressionContext(db, registry, module, record.stored, record.key, ctx);
   return guardRefusal(module, record.operation, { ...context, values: record.stored });
@@ -35,7 +35,7 @@ export async function assertNotGuarded(...args: Parameters<typeof guardMessage>)
 }
 
 /** Refuses a delete of several records when a guard refuses deleting any one of them (nothing is deleted). */
-export async function assertDeletable(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, keys: readonly string[], ctx: RecordContext): Promise<void> {
+export async function assertDeletable(db: PlatformDb, registry: ModuleRegistry, module: CompiledModule, keys: readonly string[], ctx: RecordContext): Promise<void> {
   if (!guards(module, 'delete')) return;
   for (const key of keys) {
     const stored = await loadRecord(db, registry, module, key, ctx, { labels: false });

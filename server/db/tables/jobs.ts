@@ -3,6 +3,7 @@ import type { Instant, InstantDefault, Json, Serial8 } from './columns.ts';
 
 /** The job queue, schedule fire times and history in one table (migrations 0002, 0006). */
 export interface SysJobTable {
+  /** Read as a number; answers carry it as decimal text (JobRunner ids), compared as Number(id). */
   id: Serial8;
   name: string;
   /** 'cluster', or a storage place. */
