@@ -18,6 +18,7 @@ import { buildApp } from '../server/app.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { benchDatabaseUrl, benchServerConfig, benchToken } from './support/bench-server.ts';
 import { formatRow, summarize, type LatencySummary } from './support/stats.ts';
+import { moduleTables } from '../server/db/module-tables.ts';
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
@@ -123,7 +124,7 @@ function editedRows(stored: Record<string, unknown>[], round: number): Record<st
 
 async function insertRowsDirectly(): Promise<void> {
   const parent = `RAW${randomBytes(6).toString('hex')}`;
-  await db
+  await moduleTables(db)
     .insertInto('df_defect_track')
     .values(Array.from({ length: ROWS }, (_, index) => ({
       track_no: `${parent}${index}`, parent_id: parent, org_no: 'ORG0101', action: 'CONFIRM', handler: `H${index}`,

@@ -19,6 +19,7 @@ import { insertRecords } from '../server/seed/records/insert-records.ts';
 import { deviceTopic } from '../runtime/index.ts';
 import { benchDatabaseUrl, benchServerConfig } from './support/bench-server.ts';
 import { formatRow, summarize } from './support/stats.ts';
+import { moduleTables } from '../server/db/module-tables.ts';
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
@@ -66,7 +67,7 @@ try {
   if (!device || !point) throw new Error('the demo IoT modules did not load');
   // Devices of the load and one more whose points the probes push above their limit one at a time.
   const codes = [...Array.from({ length: DEVICES }, (_, index) => `BENCH${String(index + 1).padStart(3, '0')}`), 'BENCHPROBE'];
-  const station = await db.selectFrom('ba_station').select('czxx_no').where('org_no', '=', ORG).executeTakeFirstOrThrow();
+  const station = await moduleTables(db).selectFrom('ba_station').select('czxx_no').where('org_no', '=', ORG).executeTakeFirstOrThrow();
   const devices = codes.map((deviceCode, index) => ({ deviceNo: `bench${index}`, deviceCode, deviceName: deviceCode, czxxNo: String(station.czxx_no), eqNo: null, protocol: 'MQTT', remark: null }));
   const points = devices.flatMap((record) =>
     Array.from({ length: record.deviceCode === 'BENCHPROBE' ? PROBES : POINTS }, (_, index) => ({
@@ -110,7 +111,7 @@ try {
     const begin = performance.now();
     await probe.publishAsync(deviceTopic(ORG, 'BENCHPROBE', 'telemetry'), JSON.stringify({ ts: Date.now(), points: { [pointCode]: 150 } }), { qos: 1 });
     for (;;) {
-      const row = await db.selectFrom('iot_device_event').select('event_no').where('org_no', '=', ORG).where('point_code', '=', pointCode).where('created_by', '=', 'iot').executeTakeFirst();
+      const row = await moduleTables(db).selectFrom('iot_device_event').select('event_no').where('org_no', '=', ORG).where('point_code', '=', pointCode).where('created_by', '=', 'iot').executeTakeFirst();
       if (row) break;
       if (performance.now() - begin > 30_000) throw new Error(`probe ${pointCode} not recorded in 30 s: ${JSON.stringify(app.iot.status().intake)}`);
       await sleep(10);

@@ -21,6 +21,7 @@ import { publishDraft, saveDraft } from '../server/workflow/model-store.ts';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../runtime/workflow/model-builders.ts';
 import { formatRow, summarize } from './support/stats.ts';
 import type { ClientResult, ClientRun } from './workflow-clients.ts';
+import { moduleTables } from '../server/db/module-tables.ts';
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
@@ -90,7 +91,7 @@ function runClients(run: ClientRun): Promise<ClientResult> {
 async function benchRecords(count: number): Promise<string[]> {
   const { rows: columns } = await sql<{ column_name: string }>`
     select column_name from information_schema.columns where table_name = 'df_defect' and table_schema = current_schema() order by ordinal_position`.execute(db);
-  const source = await db.selectFrom('df_defect').select('defect_no').where('org_no', '=', ORG).limit(1).executeTakeFirstOrThrow();
+  const source = await moduleTables(db).selectFrom('df_defect').select('defect_no').where('org_no', '=', ORG).limit(1).executeTakeFirstOrThrow();
   const select = columns.map(({ column_name: name }) => {
     if (name === 'defect_no') return sql`'BENCH' || lpad(g::text, 8, '0')`;
     if (name === 'defect_code') return sql`'BENCH' || g::text`;

@@ -1,8 +1,8 @@
 /** The in-process server of the API benchmarks: demo data, no captcha or rate limits, tokens made directly. */
-import type { Kysely } from 'kysely';
 import { readFileLimits, type ServerConfig } from '../../server/config.ts';
 import { readAuthSettings } from '../../server/auth/auth-settings.ts';
 import { newSecret, sha256Hex } from '../../server/auth/secrets.ts';
+import type { PlatformDb } from '../../server/db/tables/index.ts';
 
 /** PostgreSQL of the benchmarks: TEST_DATABASE_URL, else the local server; undefined for the embedded database. */
 export function benchDatabaseUrl(kind: string): string | undefined {
@@ -22,7 +22,7 @@ export function benchServerConfig(databaseUrl: string | undefined, storageName: 
 }
 
 /** A bearer token of the user, valid for four hours, without a sign-in. */
-export async function benchToken(db: Kysely<any>, userId: string): Promise<string> {
+export async function benchToken(db: PlatformDb, userId: string): Promise<string> {
   const secret = newSecret();
   await db.insertInto('sys_token').values({ token_hash: sha256Hex(secret), user_id: userId, expires_at: new Date(Date.now() + 4 * 3_600_000) }).execute();
   return secret;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { notifySessionChange } from '../db/session-changes.ts';
 import { AppError } from '../../runtime/errors.ts';
@@ -8,6 +8,7 @@ import { newId } from './secrets.ts';
 import type { SessionUser } from './session-user.ts';
 import { endUserSessions } from './sessions.ts';
 import { USER_STATE } from './user-state.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** What an administrator does to an account until the user-administration screens exist. */
 export type AccountAction = 'approve' | 'lock' | 'unlock';
@@ -27,7 +28,7 @@ interface Target {
  * the action's grant, the account's organisation (its employee's, else its current one) among
  * their own, and the account must not be a super administrator's.
  */
-async function actionTarget(db: Kysely<any>, actor: SessionUser, userId: string, action: AccountAction): Promise<Target> {
+async function actionTarget(db: PlatformDb, actor: SessionUser, userId: string, action: AccountAction): Promise<Target> {
   if (!hasGrant(actor, ACCOUNT_MODULE, OPERATION[action])) throw new AppError('E_OPERATION_DENIED', { operation: OPERATION[action] });
   const row = await db
     .selectFrom('sys_user as u')

@@ -1,7 +1,7 @@
 import svgCaptcha from 'svg-captcha';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import { newId, sha256Hex } from './secrets.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Spec 01 §9: random codes of digits and letters, 4 characters; look-alikes left out. */
 const ALPHABET = '23456789abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
@@ -14,7 +14,7 @@ export function captchaCodeHash(code: string): string {
 }
 
 /** A new captcha: the image for the login form and the id it is checked under. */
-export async function createCaptcha(db: Kysely<any>): Promise<{ uuId: string; svg: string }> {
+export async function createCaptcha(db: PlatformDb): Promise<{ uuId: string; svg: string }> {
   const captcha = svgCaptcha.create({ size: CODE_LENGTH, charPreset: ALPHABET, noise: 2, width: 110, height: 40 });
   const uuId = newId();
   await db.insertInto('sys_captcha').values({ uu_id: uuId, code_hash: captchaCodeHash(captcha.text), expires_at: new Date(Date.now() + LIFETIME_MS), used: false }).execute();
@@ -22,7 +22,7 @@ export async function createCaptcha(db: Kysely<any>): Promise<{ uuId: string; sv
 }
 
 /** Checks a code once: the captcha is spent whether or not the code matched. */
-export async function consumeCaptcha(db: Kysely<any>, uuId: string, code: string): Promise<boolean> {
+export async function consumeCaptcha(db: PlatformDb, uuId: string, code: string): Promise<boolean> {
   const row = await db
     .updateTable('sys_captcha')
     .set({ used: true })
@@ -35,6 +35,6 @@ export async function consumeCaptcha(db: Kysely<any>, uuId: string, code: string
 }
 
 /** Refuses with E_CAPTCHA unless the captcha is off or `code` matches captcha `uuId` (which it spends). */
-export async function requireCaptcha(db: Kysely<any>, enabled: boolean, uuId: string | undefined, code: string | undefined): Promise<void> {
+export async function requireCaptcha(db: PlatformDb, enabled: boolean, uuId: string | undefined, code: string | undefined): Promise<void> {
   if (enabled && !(uuId && code && (await consumeCaptcha(db, uuId, code)))) throw new AppError('E_CAPTCHA');
 }

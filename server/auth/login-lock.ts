@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** The longest a lock grows to, however many locks came in a row. */
 const MAX_LOCK_MINUTES = 24 * 60;
@@ -23,7 +24,7 @@ export function lockKey(userName: string): string {
 }
 
 /** Minutes the name is still locked for (rounded up), or 0. */
-export async function lockedMinutes(db: Kysely<any>, key: string): Promise<number> {
+export async function lockedMinutes(db: PlatformDb, key: string): Promise<number> {
   const row = await db.selectFrom('sys_login_lock').select('locked_until').where('name_key', '=', key).executeTakeFirst();
   const until = row?.locked_until as Date | null | undefined;
   const left = until ? until.getTime() - Date.now() : 0;
@@ -34,7 +35,7 @@ export async function lockedMinutes(db: Kysely<any>, key: string): Promise<numbe
  * Counts a failed sign-in of the name; returns the minutes of the lock it caused, or 0. The
  * count and the lock are single statements, so servers sharing the database count together.
  */
-export async function recordFailure(db: Kysely<any>, key: string, policy: LoginLockPolicy): Promise<number> {
+export async function recordFailure(db: PlatformDb, key: string, policy: LoginLockPolicy): Promise<number> {
   const now = new Date();
   const counted = await db
     .insertInto('sys_login_lock')
@@ -67,6 +68,6 @@ export async function recordFailure(db: Kysely<any>, key: string, policy: LoginL
 }
 
 /** A successful sign-in, an SMS password reset or an administrator's unlock: the name starts afresh. */
-export async function clearFailures(db: Kysely<any>, key: string): Promise<void> {
+export async function clearFailures(db: PlatformDb, key: string): Promise<void> {
   await db.deleteFrom('sys_login_lock').where('name_key', '=', key).execute();
 }

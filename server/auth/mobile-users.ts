@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface MobileUser {
   userId: string;
@@ -10,7 +10,7 @@ export interface MobileUser {
  * The user whose employee record carries the mobile (sys_employee.mobile, stored as 11
  * digits). A number shared by several users opens none of them: an SMS code cannot say which.
  */
-export async function userByMobile(db: Kysely<any>, mobile: string): Promise<MobileUser | undefined> {
+export async function userByMobile(db: PlatformDb, mobile: string): Promise<MobileUser | undefined> {
   const rows = await db
     .selectFrom('sys_user as u')
     .innerJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
@@ -24,7 +24,7 @@ export async function userByMobile(db: Kysely<any>, mobile: string): Promise<Mob
 }
 
 /** Whether any user already signs in with the mobile (registration refuses a second one). */
-export async function mobileTaken(db: Kysely<any>, mobile: string): Promise<boolean> {
+export async function mobileTaken(db: PlatformDb, mobile: string): Promise<boolean> {
   const row = await db
     .selectFrom('sys_user as u')
     .innerJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')

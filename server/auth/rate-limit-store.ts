@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface Hit {
   /** Requests counted in the current window, this one included. */
@@ -13,7 +14,7 @@ export interface Hit {
  * database's clock, so every server sharing the database counts together. A counter whose
  * window has passed starts again at 1; the purge.expiredRows job removes ended windows.
  */
-export async function countHit(db: Kysely<any>, key: string, windowMs: number): Promise<Hit> {
+export async function countHit(db: PlatformDb, key: string, windowMs: number): Promise<Hit> {
   const { rows } = await sql<{ hits: number; ttl: number }>`
     insert into sys_rate_limit as r (key, hits, reset_at)
     values (${key}, 1, now() + ${Math.trunc(windowMs)}::integer * interval '1 millisecond')

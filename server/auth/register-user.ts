@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import { hashPassword } from './password.ts';
 import { newId } from './secrets.ts';
 import { USER_STATE } from './user-state.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Letters and digits only, so a name is safe in any path, file name or log line. */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9]{4,32}$/;
@@ -22,13 +23,13 @@ export interface Registration {
 }
 
 /** Refuses a name another account holds, ignoring case: 'Admin' would pass for 'admin'. */
-export async function assertUserNameFree(db: Kysely<any>, userName: string): Promise<void> {
+export async function assertUserNameFree(db: PlatformDb, userName: string): Promise<void> {
   const row = await db.selectFrom('sys_user').select('user_id').where(sql`lower(user_name)`, '=', userName.toLowerCase()).executeTakeFirst();
   if (row) throw new AppError('E_VALIDATION', { name: userName }, 'auth.userNameTaken');
 }
 
 /** The organisation a registration joins: the configured one, else the root of the tree (first by seq). */
-async function registrationOrg(db: Kysely<any>, orgNo: string | null): Promise<string | undefined> {
+async function registrationOrg(db: PlatformDb, orgNo: string | null): Promise<string | undefined> {
   let query = db.selectFrom('sys_org').select('org_no');
   query = orgNo ? query.where('org_no', '=', orgNo) : query.where('parent_no', '=', '0').orderBy('seq').orderBy('org_no');
   return (await query.executeTakeFirst())?.org_no as string | undefined;
@@ -40,7 +41,7 @@ async function registrationOrg(db: Kysely<any>, orgNo: string | null): Promise<s
  * mobile (sys_employee.mobile is where SMS login looks), membership of that organisation only,
  * and the configured role if any, so by default no module grant at all. Returns the user id.
  */
-export async function registerUser(db: Kysely<any>, registration: Registration, placement: RegistrationPlacement): Promise<string> {
+export async function registerUser(db: PlatformDb, registration: Registration, placement: RegistrationPlacement): Promise<string> {
   const orgNo = await registrationOrg(db, placement.orgNo);
   if (!orgNo) throw new AppError('E_VALIDATION', {}, 'auth.registerClosed');
   const passwordHash = await hashPassword(registration.password);

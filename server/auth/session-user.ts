@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { sha256Hex } from './secrets.ts';
 import type { Database } from '../db/database.ts';
 import { revisionNumber, revisionSubquery } from '../designer/module-revision.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** The signed-in user of a request (docs/architecture.md). */
 export interface SessionUser {
@@ -39,7 +40,7 @@ export type SessionLookup = { status: 'valid'; user: SessionUser; modulesRevisio
  * An active user with employee, department, post, organisation, roles, grants and the modules
  * revision in ONE statement: it runs before every API call, so it must cost a single round trip.
  */
-function sessionQuery(db: Kysely<any>) {
+function sessionQuery(db: PlatformDb) {
   return db
     .selectFrom('sys_user as u')
     .leftJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
@@ -82,7 +83,7 @@ function toSessionUser(row: Record<string, unknown>, tokenId: string): SessionUs
 }
 
 /** Loads an active user; undefined if disabled or gone. */
-export async function loadSessionUser(db: Kysely<any>, userId: string, tokenId: string): Promise<SessionUser | undefined> {
+export async function loadSessionUser(db: PlatformDb, userId: string, tokenId: string): Promise<SessionUser | undefined> {
   const row = await sessionQuery(db).where('u.user_id', '=', userId).executeTakeFirst();
   return row ? toSessionUser(row, tokenId) : undefined;
 }

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { notifySessionChange, type SessionChangeHub } from '../db/session-changes.ts';
 import { newId } from './secrets.ts';
 import { createToken, expiryAfter } from './tokens.ts';
 import { consumeSessionUakey, createUakey, findUakey } from './uakeys.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** The spec's token data, answered by the login and token re-acquire calls. */
 export interface TokenData {
@@ -33,7 +33,7 @@ function uakeyExpiry(configHours: number, remember: boolean): Date | null {
  * A login: a session uakey and a token tied to it, under a new session id that every later
  * token and key of this login carries (rotations, api/getToken with the key), so logout ends them all.
  */
-export async function startSession(db: Kysely<any>, userId: string, options: { configHours: number; remember: boolean }): Promise<TokenData> {
+export async function startSession(db: PlatformDb, userId: string, options: { configHours: number; remember: boolean }): Promise<TokenData> {
   const hours = tokenHoursFor(options.configHours, options.remember);
   const sessionId = newId();
   const { uakey, keyHash } = await createUakey(db, userId, {
@@ -50,7 +50,7 @@ export async function startSession(db: Kysely<any>, userId: string, options: { c
  * Silent re-acquire: the session uakey is exchanged for a new token and a new uakey. The new
  * key keeps the old one's expiry, so rotating never stretches a session beyond its login.
  */
-export async function rotateSession(db: Kysely<any>, uakey: string, configHours: number): Promise<TokenData | undefined> {
+export async function rotateSession(db: PlatformDb, uakey: string, configHours: number): Promise<TokenData | undefined> {
   const usable = await findUakey(db, uakey);
   if (!usable || usable.kind !== 'session') return undefined;
   const old = await consumeSessionUakey(db, uakey);
@@ -67,7 +67,7 @@ export async function rotateSession(db: Kysely<any>, uakey: string, configHours:
  * session key at api/getToken, earlier rotations). A token of an integration key has no
  * session: it alone ends, and the key stays.
  */
-export async function endSession(db: Kysely<any>, changes: SessionChangeHub, tokenHash: string): Promise<void> {
+export async function endSession(db: PlatformDb, changes: SessionChangeHub, tokenHash: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const now = new Date();
     const row = await trx
@@ -96,7 +96,7 @@ export async function endSession(db: Kysely<any>, changes: SessionChangeHub, tok
  * user stops working, integration keys included (a key issued under the old password must not
  * outlive it), except the session of `keepTokenHash` (the one that changed its own password).
  */
-export async function endUserSessions(db: Kysely<any>, changes: SessionChangeHub, userId: string, keepTokenHash?: string): Promise<void> {
+export async function endUserSessions(db: PlatformDb, changes: SessionChangeHub, userId: string, keepTokenHash?: string): Promise<void> {
   const now = new Date();
   const kept = keepTokenHash ? await db.selectFrom('sys_token').select('session_id').where('token_hash', '=', keepTokenHash).executeTakeFirst() : undefined;
   const keptSession = kept?.session_id as string | null | undefined;

@@ -1,8 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import { isPhone } from '../../runtime/rules/formats.ts';
 import { newId, sha256Hex } from './secrets.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
@@ -31,7 +32,7 @@ function codeHash(id: string, code: string): string {
  * check and the insert one step, so parallel requests cannot both pass. Earlier codes of the
  * same mobile and purpose stop working: only the latest text counts.
  */
-export async function issueSmsCode(db: Kysely<any>, mobile: string, purpose: SmsPurpose): Promise<string> {
+export async function issueSmsCode(db: PlatformDb, mobile: string, purpose: SmsPurpose): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = newId();
   const now = Date.now();
@@ -59,7 +60,7 @@ export async function issueSmsCode(db: Kysely<any>, mobile: string, purpose: Sms
  * before the comparison, in one statement, so parallel guesses cannot exceed the limit; the
  * final update lets only one of two parallel correct attempts through.
  */
-export async function consumeSmsCode(db: Kysely<any>, mobile: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+export async function consumeSmsCode(db: PlatformDb, mobile: string, purpose: SmsPurpose, code: string): Promise<boolean> {
   if (!SMS_CODE_PATTERN.test(code)) return false;
   const live = await db
     .selectFrom('sys_sms_code')

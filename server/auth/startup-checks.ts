@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { AuthSettings } from './auth-settings.ts';
 import { liveDemoCredentials } from '../seed/demo-credentials.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * Reasons not to start, each a sentence for the log: in production (NODE_ENV=production) any
  * demo credential that still works (server/seed/demo-credentials.ts); always, a registration
  * role or organisation the database does not have.
  */
-export async function startupProblems(db: Kysely<any>, settings: AuthSettings): Promise<string[]> {
+export async function startupProblems(db: PlatformDb, settings: AuthSettings): Promise<string[]> {
   const problems: string[] = [];
   if (settings.production) {
     for (const live of await liveDemoCredentials(db)) problems.push(`NODE_ENV=production and ${live}: change the password or lock the account (system/user/lock.ajax), revoke the key, or start with SEED_DEMO=off on a fresh database`);

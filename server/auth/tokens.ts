@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import { newSecret, sha256Hex } from './secrets.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -10,7 +10,7 @@ export function expiryAfter(hours: number): Date | null {
 
 /** Creates a bearer token; the client only ever sees the secret, the database only its hash. */
 export async function createToken(
-  db: Kysely<any>,
+  db: PlatformDb,
   userId: string,
   options: { hours: number; remember: boolean; uakeyHash: string | null; sessionId: string | null },
 ): Promise<string> {

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import { newSecret, sha256Hex } from './secrets.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** 'session': issued at login for silent token re-acquire; 'integration': issued by the CLI for other systems. */
 export type UakeyKind = 'session' | 'integration';
@@ -15,7 +15,7 @@ export interface UakeyRow {
 }
 
 export async function createUakey(
-  db: Kysely<any>,
+  db: PlatformDb,
   userId: string,
   options: { kind: UakeyKind; expiresAt: Date | null; remember: boolean; sessionId?: string },
 ): Promise<{ uakey: string; keyHash: string }> {
@@ -40,7 +40,7 @@ function toRow(row: Record<string, unknown>): UakeyRow {
 }
 
 /** A usable key (not revoked, not expired) of an active user, or undefined. */
-export async function findUakey(db: Kysely<any>, uakey: string): Promise<UakeyRow | undefined> {
+export async function findUakey(db: PlatformDb, uakey: string): Promise<UakeyRow | undefined> {
   const row = await db
     .selectFrom('sys_uakey as k')
     .innerJoin('sys_user as u', 'u.user_id', 'k.user_id')
@@ -57,7 +57,7 @@ export async function findUakey(db: Kysely<any>, uakey: string): Promise<UakeyRo
  * Revokes a usable session key and returns it; of two concurrent rotations of one key only
  * one gets it back (the update is the arbiter), the other is refused.
  */
-export async function consumeSessionUakey(db: Kysely<any>, uakey: string): Promise<UakeyRow | undefined> {
+export async function consumeSessionUakey(db: PlatformDb, uakey: string): Promise<UakeyRow | undefined> {
   const row = await db
     .updateTable('sys_uakey')
     .set({ revoked_at: new Date() })

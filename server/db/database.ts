@@ -8,11 +8,12 @@ import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 import { createChangeHub, type SessionChangeHub } from './session-changes.ts';
+import type { Database as Tables, PlatformDb } from './tables/index.ts';
 import { startPGliteFeed, startPostgresFeed } from './change-feed.ts';
 
 /** The one database handle of a server: a Kysely instance over PGlite or PostgreSQL. */
 export interface Database {
-  db: Kysely<any>;
+  db: PlatformDb;
   dialect: 'pglite' | 'postgres';
   /**
    * Runs a query as a named prepared statement: PostgreSQL plans it once per connection instead
@@ -69,7 +70,7 @@ async function openPGlite(dataDir: string | undefined, holder: string): Promise<
 async function pgliteDatabase(folder: string | undefined, release: () => Promise<void>): Promise<Database> {
   const pglite = await PGlite.create({ dataDir: folder, extensions: { pg_trgm }, parsers: TYPE_PARSERS });
   const dialect = new PGliteDialect(pglite);
-  const db = new Kysely<any>({ dialect });
+  const db: PlatformDb = new Kysely<Tables>({ dialect });
   await sql`create extension if not exists pg_trgm`.execute(db);
   const runPrepared = <R>(name: string, query: CompiledQuery) => dialect.runPrepared<R>(name, query);
   const changes = createChangeHub((hub) => startPGliteFeed(hub, pglite));
@@ -93,7 +94,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
     max: POOL_SIZE,
     types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format) },
   });
-  const db: Kysely<any> = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db: PlatformDb = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   // Several servers (or test files) may start together on one database: the advisory lock
   // keeps their CREATE SCHEMA / CREATE EXTENSION from racing on the catalog.
   await db.transaction().execute(async (trx) => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { parentLinkField, sourceFieldRef, type CompiledModule, type DerivedSourceDef, type FixedConditionDef } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from './column-type.ts';
+import type { PlatformDb } from './tables/index.ts';
 
 /**
  * A derived list (bundle `derived`, docs/bundle-format.md 'Derived lists') is a view named as
@@ -100,17 +101,17 @@ export function derivedListsReading(registry: ModuleRegistry, module: CompiledMo
   return registry.all().filter((owner) => owner.bundle.derived?.sources.some((source) => source.module === module.moduleId || source.parent === module.moduleId));
 }
 
-export async function dropDerivedView(db: Kysely<any>, module: CompiledModule): Promise<void> {
+export async function dropDerivedView(db: PlatformDb, module: CompiledModule): Promise<void> {
   await sql`drop view if exists ${sql.table(module.table)}`.execute(db);
 }
 
 /** The fingerprint of a view's query, kept as the view's comment. */
-function fingerprint(db: Kysely<any>, query: RawBuilder<unknown>): string {
+function fingerprint(db: PlatformDb, query: RawBuilder<unknown>): string {
   const compiled = query.compile(db);
   return `derived:${createHash('sha256').update(compiled.sql).update(JSON.stringify(compiled.parameters)).digest('hex')}`;
 }
 
-async function storedFingerprint(db: Kysely<any>, module: CompiledModule): Promise<string | undefined> {
+async function storedFingerprint(db: PlatformDb, module: CompiledModule): Promise<string | undefined> {
   const { rows } = await sql<{ comment: string | null }>`
     select obj_description(c.oid, 'pg_class') as comment from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where c.relname = ${module.table} and c.relkind = 'v' and n.nspname = current_schema()`.execute(db);
@@ -123,7 +124,7 @@ async function storedFingerprint(db: Kysely<any>, module: CompiledModule): Promi
  * alone: a start that changes nothing takes no lock a view's drop would.
  * @throws Error when a source names a module or field the registry does not have.
  */
-export async function ensureDerivedView(db: Kysely<any>, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
+export async function ensureDerivedView(db: PlatformDb, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
   const query = derivedViewQuery(module, registry);
   const print = fingerprint(db, query);
   if ((await storedFingerprint(db, module)) === print) return;

@@ -1,4 +1,4 @@
-import { sql, type CreateIndexBuilder, type Kysely } from 'kysely';
+import { sql, type CreateIndexBuilder } from 'kysely';
 import { uniqueKeysOf, type CompiledModule } from '../../runtime/index.ts';
 import type { Database } from './database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
@@ -8,6 +8,7 @@ import { ensureDerivedView } from './derived-view.ts';
 import { columnType } from './column-type.ts';
 import { indexName } from './index-name.ts';
 import { addMissingColumns, createMissingIndexes, schemaTableColumns, type ColumnShape } from './schema-shape.ts';
+import type { PlatformDb } from './tables/index.ts';
 
 /** Serialises migrations and publishes of servers that share one PostgreSQL database. */
 const MIGRATION_LOCK = 7406220004;
@@ -16,7 +17,7 @@ const MIGRATION_LOCK = 7406220004;
  * Takes the module migration lock for the caller's transaction: table migrations at start,
  * the first import of modules/ and every publish run one at a time across servers.
  */
-export async function lockModuleMigrations(trx: Kysely<any>): Promise<void> {
+export async function lockModuleMigrations(trx: PlatformDb): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
 }
 
@@ -79,7 +80,7 @@ export function moduleIndexes(module: CompiledModule, registry: ModuleRegistry):
  * the link tables of its multi-references (reference-links.ts). A
  * table that already has them all is only read about in the catalog, never locked.
  */
-export async function ensureModuleTable(db: Kysely<any>, module: CompiledModule): Promise<void> {
+export async function ensureModuleTable(db: PlatformDb, module: CompiledModule): Promise<void> {
   const table = sql.table(module.table);
   const primary = module.primaryKey;
   const present = await schemaTableColumns(db, module.table);
@@ -91,7 +92,7 @@ export async function ensureModuleTable(db: Kysely<any>, module: CompiledModule)
   await ensureLinkTables(db, module, columnType(primary.columnKind));
 }
 
-function createIndex(db: Kysely<any>, index: IndexDef): CreateIndexBuilder<any> {
+function createIndex(db: Pick<PlatformDb, 'schema'>, index: IndexDef): CreateIndexBuilder<any> {
   const statement = db.schema.createIndex(indexName(index.table, index.suffix)).ifNotExists().on(index.table);
   if (!index.trigram) return index.unique ? statement.unique().columns(index.columns) : statement.columns(index.columns);
   const [column = ''] = index.columns;
@@ -99,8 +100,8 @@ function createIndex(db: Kysely<any>, index: IndexDef): CreateIndexBuilder<any> 
 }
 
 /** Creates those of the indexes that are missing (child lists index their child's table). */
-export async function ensureModuleIndexes(db: Kysely<any>, indexes: readonly IndexDef[]): Promise<void> {
-  await createMissingIndexes(db, indexes.map((index) => (trx: Kysely<any>) => createIndex(trx, index)));
+export async function ensureModuleIndexes(db: PlatformDb, indexes: readonly IndexDef[]): Promise<void> {
+  await createMissingIndexes(db, indexes.map((index) => (trx) => createIndex(trx, index)));
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {

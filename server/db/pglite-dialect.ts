@@ -43,7 +43,7 @@ export class PGliteDialect implements Dialect {
     return this.#driver;
   }
 
-  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
   }
 

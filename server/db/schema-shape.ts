@@ -12,13 +12,13 @@ import { sql, type CreateIndexBuilder, type CreateTableBuilder, type Kysely, typ
 const CURRENT_SCHEMA = sql`(select oid from pg_namespace where nspname = current_schema())`;
 
 /** The names of the indexes of the current schema. */
-export async function schemaIndexes(db: Kysely<any>): Promise<Set<string>> {
+export async function schemaIndexes<DB>(db: Kysely<DB>): Promise<Set<string>> {
   const { rows } = await sql<{ name: string }>`select relname as name from pg_class where relnamespace = ${CURRENT_SCHEMA} and relkind in ('i', 'I')`.execute(db);
   return new Set(rows.map((row) => row.name));
 }
 
 /** The columns of a table of the current schema; undefined when there is no such table. */
-export async function schemaTableColumns(db: Kysely<any>, table: string): Promise<Set<string> | undefined> {
+export async function schemaTableColumns<DB>(db: Kysely<DB>, table: string): Promise<Set<string> | undefined> {
   const { rows } = await sql<{ name: string | null }>`
     select a.attname as name from pg_class c
     left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -28,13 +28,13 @@ export async function schemaTableColumns(db: Kysely<any>, table: string): Promis
 }
 
 /** A CREATE TABLE statement of a platform migration, made on the migration's connection. */
-export type TableStatement = (db: Kysely<any>) => CreateTableBuilder<any>;
+export type TableStatement = (db: Pick<Kysely<unknown>, 'schema'>) => CreateTableBuilder<any>;
 
 /** A CREATE INDEX statement of a platform migration, made on the migration's connection. */
-export type IndexStatement = (db: Kysely<any>) => CreateIndexBuilder<any>;
+export type IndexStatement = (db: Pick<Kysely<unknown>, 'schema'>) => CreateIndexBuilder<any>;
 
 /** The names of the tables of the current schema. */
-export async function schemaTables(db: Kysely<any>): Promise<Set<string>> {
+export async function schemaTables<DB>(db: Kysely<DB>): Promise<Set<string>> {
   const { rows } = await sql<{ name: string }>`select relname as name from pg_class where relnamespace = ${CURRENT_SCHEMA} and relkind in ('r', 'p')`.execute(db);
   return new Set(rows.map((row) => row.name));
 }
@@ -44,7 +44,7 @@ export async function schemaTables(db: Kysely<any>): Promise<Set<string>> {
  * statement gives its table: a table already there is only read about in the catalog.
  * @example await createMissingTables(trx, [(db) => db.schema.createTable('t').ifNotExists().addColumn('a', 'text')]);
  */
-export async function createMissingTables(db: Kysely<any>, tables: readonly TableStatement[]): Promise<void> {
+export async function createMissingTables<DB>(db: Kysely<DB>, tables: readonly TableStatement[]): Promise<void> {
   const present = await schemaTables(db);
   for (const make of tables) {
     const statement = make(db);
@@ -57,7 +57,7 @@ export async function createMissingTables(db: Kysely<any>, tables: readonly Tabl
  * statement gives its index.
  * @example await createMissingIndexes(trx, [(db) => db.schema.createIndex('t_a_idx').ifNotExists().on('t').column('a')]);
  */
-export async function createMissingIndexes(db: Kysely<any>, indexes: readonly IndexStatement[]): Promise<void> {
+export async function createMissingIndexes<DB>(db: Kysely<DB>, indexes: readonly IndexStatement[]): Promise<void> {
   const present = await schemaIndexes(db);
   for (const make of indexes) {
     const statement = make(db);
@@ -76,7 +76,7 @@ export type TableColumns = { table: string; columns: readonly ColumnShape[] };
  * is only read about in the catalog, never altered (nor locked).
  * @example await addMissingColumns(trx, 'sys_file', [{ name: 'storage_place', type: sql`varchar(200)` }]);
  */
-export async function addMissingColumns(db: Kysely<any>, table: string, columns: readonly ColumnShape[], present?: ReadonlySet<string>): Promise<void> {
+export async function addMissingColumns<DB>(db: Kysely<DB>, table: string, columns: readonly ColumnShape[], present?: ReadonlySet<string>): Promise<void> {
   const existing = present ?? (await schemaTableColumns(db, table)) ?? new Set<string>();
   for (const column of columns) {
     if (existing.has(column.name)) continue;

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { PlatformDb } from './tables/index.ts';
 
 /**
  * What a revoking write changed, as servers caching sessions need to hear it: one token, every
@@ -79,7 +80,7 @@ export function decodeChange(payload: string | undefined): SessionChange {
  * servers hear it only if it commits) and this server's cache at once, so its next request
  * reads the database even before the notification comes back.
  */
-export async function notifySessionChange(hub: SessionChangeHub, db: Kysely<any>, change: SessionChange): Promise<void> {
+export async function notifySessionChange(hub: SessionChangeHub, db: PlatformDb, change: SessionChange): Promise<void> {
   hub.emit(change);
   await sql`select pg_notify('session_changes_' || current_schema(), ${encode(change)})`.execute(db);
 }

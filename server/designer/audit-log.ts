@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { recordKey } from '../modules/record-key.ts';
 import type { AuditAction, AuditEntry as AuditRow } from '../../contracts/module-design.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export type { AuditAction };
 
@@ -16,7 +16,7 @@ export interface AuditEntry {
 }
 
 /** Writes one sys_module_audit row inside the caller's transaction, so it commits with the change it records. */
-export async function recordAudit(trx: Kysely<any>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(trx: PlatformDb, entry: AuditEntry): Promise<void> {
   await trx
     .insertInto('sys_module_audit')
     .values({
@@ -35,7 +35,7 @@ export async function recordAudit(trx: Kysely<any>, entry: AuditEntry): Promise<
 const optionalNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** One page of the log, newest first, with the total; the command line's `system` has no user row and shows as itself. */
-export async function auditPage(db: Kysely<any>, filter: { moduleId?: string; limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> {
+export async function auditPage(db: PlatformDb, filter: { moduleId?: string; limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> {
   let query = db.selectFrom('sys_module_audit as a');
   if (filter.moduleId) query = query.where('a.module_id', '=', filter.moduleId);
   const rows = await query

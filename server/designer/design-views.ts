@@ -2,7 +2,6 @@
  * The designer's read answers (docs/module-authoring.md, Calls): the modules with their draft,
  * a module's versions, one version's bundle, and the context the editor offers choices from.
  */
-import type { Kysely } from 'kysely';
 import { AppError, reservedTableProblem } from '../../runtime/index.ts';
 import type { DesignContext, DesignedModule, LoadedVersion, ModuleVersion } from '../../contracts/module-design.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
@@ -10,9 +9,10 @@ import { PUBLISHED } from '../workflow/model-store.ts';
 import { schemaTables } from './table-columns.ts';
 import { userNames } from './user-names.ts';
 import { currentVersions, findByStatus, findVersion, moduleVersions, type VersionRow } from './version-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Every module with a draft or a published version, by moduleId; title and apiPath are the draft's when there is one. */
-export async function designedModules(db: Kysely<any>): Promise<DesignedModule[]> {
+export async function designedModules(db: PlatformDb): Promise<DesignedModule[]> {
   const rows = await currentVersions(db);
   const nameOf = await userNames(db, rows.map((row) => row.updatedBy));
   const byModule = new Map<string, { draft?: VersionRow; published?: VersionRow }>();
@@ -32,7 +32,7 @@ export async function designedModules(db: Kysely<any>): Promise<DesignedModule[]
 }
 
 /** A module's versions, newest first. */
-export async function versionSummaries(db: Kysely<any>, moduleId: string): Promise<ModuleVersion[]> {
+export async function versionSummaries(db: PlatformDb, moduleId: string): Promise<ModuleVersion[]> {
   const rows = await moduleVersions(db, moduleId);
   const nameOf = await userNames(db, rows.flatMap((row) => [row.createdBy, row.publishedBy]));
   return rows.map((row) => ({
@@ -49,14 +49,14 @@ export async function versionSummaries(db: Kysely<any>, moduleId: string): Promi
 }
 
 /** The version asked for, else the draft, else the published version. */
-export async function loadVersion(db: Kysely<any>, moduleId: string, version: number | undefined): Promise<LoadedVersion> {
+export async function loadVersion(db: PlatformDb, moduleId: string, version: number | undefined): Promise<LoadedVersion> {
   const row = version === undefined ? ((await findByStatus(db, moduleId, 'draft')) ?? (await findByStatus(db, moduleId, 'published'))) : await findVersion(db, moduleId, version);
   if (!row) throw new AppError('E_NOT_FOUND', { moduleId, version: version ?? '' }, version === undefined ? 'designer.moduleNotFound' : 'designer.versionNotFound');
   return { moduleId: row.moduleId, version: row.version, status: row.status, revision: row.revision, bundle: row.bundle };
 }
 
 /** Tables of the current schema a module may use: not the catalog's or the platform's; `module` names the module (draft or published) using it. */
-export async function moduleTables(db: Kysely<any>): Promise<{ table: string; module?: string }[]> {
+export async function moduleTables(db: PlatformDb): Promise<{ table: string; module?: string }[]> {
   const users = new Map((await currentVersions(db)).map((row) => [row.bundle.entity.table, row.moduleId]));
   return (await schemaTables(db))
     .filter((table) => reservedTableProblem(table) === undefined)
@@ -67,7 +67,7 @@ export async function moduleTables(db: Kysely<any>): Promise<{ table: string; mo
 }
 
 /** Folders are menus that lead nowhere themselves (no route, link or module), as the menu tree treats them. */
-async function menuFolders(db: Kysely<any>): Promise<DesignContext['menuFolders']> {
+async function menuFolders(db: PlatformDb): Promise<DesignContext['menuFolders']> {
   const rows = await db
     .selectFrom('sys_menu')
     .select(['id', 'name_zh', 'name_en'])
@@ -79,13 +79,13 @@ async function menuFolders(db: Kysely<any>): Promise<DesignContext['menuFolders'
   return rows.map((row) => ({ id: String(row.id), title: { 'zh-CN': String(row.name_zh), 'en-US': String(row.name_en) } }));
 }
 
-async function workflowModels(db: Kysely<any>): Promise<DesignContext['workflowModels']> {
+async function workflowModels(db: PlatformDb): Promise<DesignContext['workflowModels']> {
   const rows = await db.selectFrom('wf_model').select(['module_id', 'model_id', 'model_name', 'publish_state']).orderBy('module_id').orderBy('model_id').execute();
   return rows.map((row) => ({ moduleId: String(row.module_id), modelId: String(row.model_id), name: String(row.model_name), published: Number(row.publish_state) === PUBLISHED }));
 }
 
 /** What the editor offers: dictionaries, the published entities and their fields (references), folders, workflow models, tables. */
-export async function designContext(db: Kysely<any>, registry: ModuleRegistry): Promise<DesignContext> {
+export async function designContext(db: PlatformDb, registry: ModuleRegistry): Promise<DesignContext> {
   return {
     dictionaries: registry.dictionaries,
     entities: registry.all().map((module) => ({

@@ -1,14 +1,14 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/index.ts';
 import { userNames } from './user-names.ts';
 import type { VersionRow } from './version-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * E_DRAFT_CHANGED naming who changed the draft last and when: the draft's last editor, or, when
  * the draft is gone (published, discarded), whoever did that according to the audit log.
  * `messageId`: the wording; a publish says the draft changed since the plan was previewed.
  */
-export async function draftChanged(db: Kysely<any>, moduleId: string, messageId?: string): Promise<AppError> {
+export async function draftChanged(db: PlatformDb, moduleId: string, messageId?: string): Promise<AppError> {
   const draft = await db
     .selectFrom('sys_module_version')
     .select(['updated_by as user_id', 'updated_at as at'])
@@ -34,7 +34,7 @@ export async function draftChanged(db: Kysely<any>, moduleId: string, messageId?
  * no longer the one a publish or rollback was previewed against, so the plan shown is not the
  * plan that would be applied. Names the version published since, by whom and when.
  */
-export async function publishedChanged(db: Kysely<any>, published: VersionRow | undefined): Promise<AppError> {
+export async function publishedChanged(db: PlatformDb, published: VersionRow | undefined): Promise<AppError> {
   const user = published?.publishedBy ?? published?.updatedBy ?? null;
   const nameOf = await userNames(db, [user]);
   return new AppError('E_CONFLICT', { version: published?.version ?? '-', user: nameOf(user), time: published?.publishedAt ?? published?.updatedAt ?? '' }, 'designer.publishedChanged');

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, bundleProblem, type BundleProblem } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { recordAudit } from './audit-log.ts';
@@ -6,6 +6,7 @@ import { bundleFile, designProblems } from './design-checks.ts';
 import { DesignRefusal } from './design-refusal.ts';
 import { draftChanged } from './draft-conflict.ts';
 import { findByStatus, insertVersion, nextVersionNumber, storedBundle } from './version-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A new module or a module without a draft: saveDraft's `revision` then is this. */
 export const NO_DRAFT = -1;
@@ -28,7 +29,7 @@ function moduleIdProblems(moduleId: string, bundle: unknown): BundleProblem[] {
   return named === moduleId ? [] : [bundleProblem(bundleFile(moduleId), '/moduleId', 'bundle.moduleIdMismatch', { moduleId })];
 }
 
-async function moduleExists(db: Kysely<any>, moduleId: string): Promise<boolean> {
+async function moduleExists(db: PlatformDb, moduleId: string): Promise<boolean> {
   const row = await db.selectFrom('sys_module_version').select('version').where('module_id', '=', moduleId).limit(1).executeTakeFirst();
   return row !== undefined;
 }
@@ -39,7 +40,7 @@ async function moduleExists(db: Kysely<any>, moduleId: string): Promise<boolean>
  * refused instead of overwriting the other's work.
  * @throws DesignRefusal E_BUNDLE_INVALID { problems }; AppError E_DRAFT_CHANGED, E_BAD_REQUEST designer.moduleExists.
  */
-export async function saveDraft(db: Kysely<any>, registry: ModuleRegistry, input: DraftSave): Promise<{ version: number; revision: number }> {
+export async function saveDraft(db: PlatformDb, registry: ModuleRegistry, input: DraftSave): Promise<{ version: number; revision: number }> {
   const mismatch = moduleIdProblems(input.moduleId, input.bundle);
   const { bundle, problems } = mismatch.length > 0 ? { bundle: undefined, problems: mismatch } : designProblems(input.bundle, registry);
   if (!bundle || problems.length > 0) throw new DesignRefusal('E_BUNDLE_INVALID', { problems });
@@ -74,7 +75,7 @@ export async function saveDraft(db: Kysely<any>, registry: ModuleRegistry, input
  * revision to compare, the file wins on purpose. Audited (`importDraft`, from the published
  * version to the draft's) in the same transaction: an analyst's draft may be what it replaced.
  */
-export async function replaceDraft(db: Kysely<any>, registry: ModuleRegistry, input: Omit<DraftSave, 'revision'>): Promise<{ version: number; revision: number }> {
+export async function replaceDraft(db: PlatformDb, registry: ModuleRegistry, input: Omit<DraftSave, 'revision'>): Promise<{ version: number; revision: number }> {
   return db.transaction().execute(async (trx) => {
     const draft = await findByStatus(trx, input.moduleId, 'draft', true);
     const saved = await saveDraft(trx, registry, { ...input, revision: draft?.revision ?? NO_DRAFT });
@@ -85,7 +86,7 @@ export async function replaceDraft(db: Kysely<any>, registry: ModuleRegistry, in
 }
 
 /** Deletes the draft the analyst saw (revision) and records it; its version number is not reused. */
-export async function discardDraft(db: Kysely<any>, input: { moduleId: string; revision: number; userId: string }): Promise<void> {
+export async function discardDraft(db: PlatformDb, input: { moduleId: string; revision: number; userId: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('sys_module_version')

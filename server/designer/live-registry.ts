@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { BundleProblem, DictionaryBundle, ModuleBundle } from '../../runtime/index.ts';
 import { buildRegistry, defaultRegistryLog, MODULES_DIR, readDictionaries, type ModuleRegistry, type RegistryEntry } from '../modules/registry.ts';
 import { bundleFile } from './design-checks.ts';
 import { publishedSet } from './version-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * The server's registry: one stable object (app.modules) whose methods read the current
@@ -25,7 +25,7 @@ function entryOf(row: { moduleId: string; version: number; bundle: string }): Re
  * The published set as the database holds it now (inside a transaction: as that transaction
  * sees it). `problems` seeds the snapshot's problems (the dictionaries').
  */
-export async function readPublishedRegistry(db: Kysely<any>, dictionaries: DictionaryBundle, problems: BundleProblem[] = [], log: (line: string) => void = () => undefined): Promise<ModuleRegistry> {
+export async function readPublishedRegistry(db: PlatformDb, dictionaries: DictionaryBundle, problems: BundleProblem[] = [], log: (line: string) => void = () => undefined): Promise<ModuleRegistry> {
   const { revision, rows } = await publishedSet(db);
   return buildRegistry(rows.map(entryOf), dictionaries, { revision, problems, log });
 }
@@ -35,7 +35,7 @@ export async function readPublishedRegistry(db: Kysely<any>, dictionaries: Dicti
  * versioned) and keeps them current: `refresh` is called with the revision every session
  * query returns, so a publish on any server is seen by the next authenticated request here.
  */
-export async function createLiveRegistry(db: Kysely<any>, log: (line: string) => void = defaultRegistryLog): Promise<LiveModuleRegistry> {
+export async function createLiveRegistry(db: PlatformDb, log: (line: string) => void = defaultRegistryLog): Promise<LiveModuleRegistry> {
   const dictionaryProblems: BundleProblem[] = [];
   const dictionaries = await readDictionaries(MODULES_DIR, dictionaryProblems);
   let current = await readPublishedRegistry(db, dictionaries, dictionaryProblems, log);

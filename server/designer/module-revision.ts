@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * sys_config key of the modules revision: a counter bumped in the same transaction as every
@@ -18,7 +19,7 @@ export function revisionSubquery() {
 }
 
 /** The revision as the database holds it now. */
-export async function readModulesRevision(db: Kysely<any>): Promise<number> {
+export async function readModulesRevision(db: PlatformDb): Promise<number> {
   const row = await db.selectFrom('sys_config').select('config_value').where('config_key', '=', MODULES_REVISION_KEY).executeTakeFirst();
   return revisionNumber(row?.config_value);
 }
@@ -27,14 +28,14 @@ export async function readModulesRevision(db: Kysely<any>): Promise<number> {
  * Starts the revision at 0 on a database that has none; reads first, so a start on a database
  * that has it writes nothing.
  */
-export async function ensureModulesRevision(db: Kysely<any>): Promise<void> {
+export async function ensureModulesRevision(db: PlatformDb): Promise<void> {
   const row = await db.selectFrom('sys_config').select('config_key').where('config_key', '=', MODULES_REVISION_KEY).executeTakeFirst();
   if (row) return;
   await db.insertInto('sys_config').values({ config_key: MODULES_REVISION_KEY, config_value: '0' }).onConflict((c) => c.column('config_key').doNothing()).execute();
 }
 
 /** Bumps the revision inside the caller's transaction: other servers reload on their next request. */
-export async function bumpModulesRevision(trx: Kysely<any>): Promise<number> {
+export async function bumpModulesRevision(trx: PlatformDb): Promise<number> {
   const row = await trx
     .updateTable('sys_config')
     .set({ config_value: sql`(cast(config_value as integer) + 1)::text` })

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { columnChange, type CompiledModule, type MigrationPlan, type MigrationStep } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { defaultValues } from '../modules/record-write.ts';
@@ -9,6 +9,8 @@ import { ensureModuleIndexes, ensureModuleTable, moduleIndexes } from '../db/mod
 import { placeModuleMenu } from '../seed/module-menus.ts';
 import { ensureLinkTables, linkTableOf } from '../modules/reference-links.ts';
 import { derivedListsReading, dropDerivedView, ensureDerivedView } from '../db/derived-view.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 type TypeChange = Extract<MigrationStep, { kind: 'widenColumn' | 'narrowColumn' }>;
 
@@ -16,7 +18,7 @@ type TypeChange = Extract<MigrationStep, { kind: 'widenColumn' | 'narrowColumn' 
  * Widened and narrowed values are cast; a converted column is empty (its check counted 0), so
  * nothing is cast. A text column leaving text loses its trigram index, which only text can have.
  */
-async function changeType(trx: Kysely<any>, table: string, step: TypeChange): Promise<void> {
+async function changeType(trx: PlatformDb, table: string, step: TypeChange): Promise<void> {
   if (step.from.kind === 'text' && step.to.kind !== 'text') {
     await sql`drop index if exists ${sql.id(indexName(table, `trgm_${step.column}`))}`.execute(trx);
   }
@@ -27,9 +29,9 @@ async function changeType(trx: Kysely<any>, table: string, step: TypeChange): Pr
 }
 
 /** Nulls of a newly required field get its default, typed as a saved value would be; the rows count as changed. */
-async function fillDefault(trx: Kysely<any>, module: CompiledModule, step: Extract<MigrationStep, { kind: 'fillDefault' }>): Promise<void> {
+async function fillDefault(trx: PlatformDb, module: CompiledModule, step: Extract<MigrationStep, { kind: 'fillDefault' }>): Promise<void> {
   const value = defaultValues(module)[step.field] ?? step.value;
-  await trx
+  await moduleTables(trx)
     .updateTable(module.table)
     .set({ [step.column]: value, [SYSTEM_COLUMN.rowVersion]: sql`${sql.ref(SYSTEM_COLUMN.rowVersion)} + 1` })
     .where(step.column, 'is', null)
@@ -37,7 +39,7 @@ async function fillDefault(trx: Kysely<any>, module: CompiledModule, step: Extra
 }
 
 /** The module's indexes on these columns, named and typed as migrations at start create them. */
-async function addIndex(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: Extract<MigrationStep, { kind: 'addIndex' }>): Promise<void> {
+async function addIndex(trx: PlatformDb, module: CompiledModule, registry: ModuleRegistry, step: Extract<MigrationStep, { kind: 'addIndex' }>): Promise<void> {
   const wanted = step.columns.join(',');
   await ensureModuleIndexes(trx, moduleIndexes(module, registry).filter((index) => index.table === step.table && index.columns.join(',') === wanted));
 }
@@ -46,7 +48,7 @@ async function addIndex(trx: Kysely<any>, module: CompiledModule, registry: Modu
  * A multi-reference's link table, holding at once the key its column holds already (a single
  * reference made multiple), so list filters by the links find the stored records.
  */
-async function addLinkTable(trx: Kysely<any>, module: CompiledModule, step: Extract<MigrationStep, { kind: 'addLinkTable' }>): Promise<void> {
+async function addLinkTable(trx: PlatformDb, module: CompiledModule, step: Extract<MigrationStep, { kind: 'addLinkTable' }>): Promise<void> {
   const field = module.fields.get(step.field);
   if (!field) return;
   await ensureLinkTables(trx, module, columnType(module.primaryKey.columnKind));
@@ -57,7 +59,7 @@ async function addLinkTable(trx: Kysely<any>, module: CompiledModule, step: Extr
     on conflict do nothing`.execute(trx);
 }
 
-async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry, step: MigrationStep): Promise<void> {
+async function applyStep(trx: PlatformDb, module: CompiledModule, registry: ModuleRegistry, step: MigrationStep): Promise<void> {
   switch (step.kind) {
     case 'createTable':
       return ensureModuleTable(trx, module);
@@ -88,7 +90,7 @@ async function applyStep(trx: Kysely<any>, module: CompiledModule, registry: Mod
  * alone, so a publish locks no table but its module's and its children's, and those only for
  * an index they lack.
  */
-async function ensureIndexesOf(trx: Kysely<any>, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
+async function ensureIndexesOf(trx: PlatformDb, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
   const concerned = registry.all().flatMap((owner) => moduleIndexes(owner, registry).filter((index) => owner.moduleId === module.moduleId || index.table === module.table));
   await ensureModuleIndexes(trx, concerned);
 }
@@ -99,7 +101,7 @@ async function ensureIndexesOf(trx: Kysely<any>, module: CompiledModule, registr
  * derived list's view is made again from its sources instead.
  * @param registry the published set with this module's new version in it
  */
-export async function applyPlan(trx: Kysely<any>, plan: MigrationPlan, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
+export async function applyPlan(trx: PlatformDb, plan: MigrationPlan, module: CompiledModule, registry: ModuleRegistry): Promise<void> {
   if (module.bundle.derived) {
     for (const step of plan.steps) if (step.kind === 'addMenu') await placeModuleMenu(trx, module.bundle);
     await ensureDerivedView(trx, module, registry);

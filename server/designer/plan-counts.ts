@@ -1,5 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ColumnKind, MigrationCheck, MigrationPlan } from '../../runtime/index.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Values of the column that the narrower kind cannot hold as they are (a decimal losing digits counts too). */
 function misfit(column: RawBuilder<unknown>, to: ColumnKind): RawBuilder<unknown> {
@@ -38,7 +39,7 @@ function breaking(check: RowCheck): RawBuilder<unknown> {
  * The rows each check of the plan finds in the table, by index into plan.checks (the answer's
  * `counts`). A column the table does not have yet breaks nothing.
  */
-export async function countChecks(db: Kysely<any>, plan: MigrationPlan, existingColumns: ReadonlySet<string>): Promise<Record<string, number>> {
+export async function countChecks(db: PlatformDb, plan: MigrationPlan, existingColumns: ReadonlySet<string>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const [index, check] of plan.checks.entries()) {
     if (!existingColumns.has(check.column)) {

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PlanAnswer } from '../../contracts/module-design.ts';
 import { workflowNodeProblems } from './workflow-node-check.ts';
 import { planMigration, type BundleProblem, type CompiledModule, type ModuleBundle } from '../../runtime/index.ts';
@@ -8,6 +7,7 @@ import { DesignRefusal } from './design-refusal.ts';
 import { countChecks } from './plan-counts.ts';
 import { tableColumns } from './table-columns.ts';
 import { planAgainstTable } from './table-plan.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A plan with what applying it needs: the compiled module and the published set as it will be. */
 export interface PreparedPlan extends Omit<PlanAnswer, 'revision'> {
@@ -32,7 +32,7 @@ function nextRegistry(current: ModuleRegistry, bundle: ModuleBundle, version: nu
  * @throws DesignRefusal E_BUNDLE_INVALID when `to` is not a sound bundle alone (no plan can be made).
  */
 export async function preparePlan(
-  db: Kysely<any>,
+  db: PlatformDb,
   current: ModuleRegistry,
   from: { bundle: ModuleBundle; version: number } | undefined,
   to: { bundle: unknown; version: number },

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, type Locale, type MigrationPlan, type MigrationRefusal, type ModuleBundle } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
 import { lockModuleMigrations } from '../db/module-migrate.ts';
@@ -12,6 +12,7 @@ import { preparePlan, type PreparedPlan } from './plan-service.ts';
 import { columnKindText } from './stored-column.ts';
 import { findByStatus, findVersion, insertVersion, nextVersionNumber, type VersionRow } from './version-store.ts';
 import { notifySessionChange } from '../db/session-changes.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface PublishRequest {
   moduleId: string;
@@ -39,7 +40,7 @@ interface Target {
   draft?: VersionRow;
 }
 
-async function draftTarget(trx: Kysely<any>, request: PublishRequest): Promise<Target> {
+async function draftTarget(trx: PlatformDb, request: PublishRequest): Promise<Target> {
   const draft = await findByStatus(trx, request.moduleId, 'draft', true);
   if (!draft || (request.revision !== undefined && draft.revision !== request.revision)) {
     // A publish names the revision its plan was previewed against: say so rather than "open it again".
@@ -48,7 +49,7 @@ async function draftTarget(trx: Kysely<any>, request: PublishRequest): Promise<T
   return { bundle: draft.bundle, version: draft.version, draft };
 }
 
-async function rollbackTarget(trx: Kysely<any>, request: PublishRequest): Promise<Target> {
+async function rollbackTarget(trx: PlatformDb, request: PublishRequest): Promise<Target> {
   const row = request.version === undefined ? undefined : await findVersion(trx, request.moduleId, request.version);
   if (!row) throw new AppError('E_NOT_FOUND', { moduleId: request.moduleId, version: request.version ?? '' }, 'designer.versionNotFound');
   if (row.status !== 'archived') throw new AppError('E_BAD_REQUEST', { version: row.version }, 'designer.rollbackArchivedOnly');
@@ -59,7 +60,7 @@ async function rollbackTarget(trx: Kysely<any>, request: PublishRequest): Promis
  * Writers of the module's table wait until the publish commits (readers go on), so the rows
  * counted by the checks are the rows the steps change.
  */
-async function lockTableForWrites(trx: Kysely<any>, table: string): Promise<void> {
+async function lockTableForWrites(trx: PlatformDb, table: string): Promise<void> {
   const { rows } = await sql<{ found: boolean }>`select to_regclass(${table}) is not null as found`.execute(trx);
   if (rows[0]?.found) await sql`lock table ${sql.table(table)} in exclusive mode`.execute(trx);
 }
@@ -77,7 +78,7 @@ function countRefusals(prepared: PreparedPlan, locale: Locale): MigrationRefusal
 }
 
 /** Archives the published row and makes the target the published version, in the caller's transaction. */
-async function switchVersions(trx: Kysely<any>, request: PublishRequest, published: VersionRow | undefined, target: Target): Promise<void> {
+async function switchVersions(trx: PlatformDb, request: PublishRequest, published: VersionRow | undefined, target: Target): Promise<void> {
   if (published) await trx.updateTable('sys_module_version').set({ status: 'archived' }).where('id', '=', published.id).execute();
   if (target.draft) {
     await trx

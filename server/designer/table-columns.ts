@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { TableColumnInfo } from '../../runtime/index.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Base tables of the current schema (the first on the search path), by name. */
-export async function schemaTables(db: Kysely<any>): Promise<string[]> {
+export async function schemaTables(db: PlatformDb): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'
@@ -13,7 +14,7 @@ export async function schemaTables(db: Kysely<any>): Promise<string[]> {
 const optionalNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The columns of a table of the current schema, in their order, with primary-key membership; [] when there is no such table. */
-export async function tableColumns(db: Kysely<any>, table: string): Promise<TableColumnInfo[]> {
+export async function tableColumns(db: PlatformDb, table: string): Promise<TableColumnInfo[]> {
   const { rows } = await sql<Record<string, unknown>>`
     select c.column_name, c.data_type, c.character_maximum_length, c.numeric_precision, c.numeric_scale, c.is_nullable,
       exists (

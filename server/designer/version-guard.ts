@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import { bundleVersion } from '../modules/bundle-version.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * A save runs under the version it validated against, or not at all: this holds the module's
@@ -10,7 +10,7 @@ import { bundleVersion } from '../modules/bundle-version.ts';
  * changes anything, or meets the new version here and is refused (E_BUNDLE_CHANGED {version}).
  * Every row therefore carries in bundle_version the version whose rules it was checked by.
  */
-export async function holdPublishedVersion(trx: Kysely<any>, module: CompiledModule): Promise<void> {
+export async function holdPublishedVersion(trx: PlatformDb, module: CompiledModule): Promise<void> {
   const published = trx.selectFrom('sys_module_version').select('version').where('module_id', '=', module.moduleId).where('status', '=', 'published');
   const held = await published.forShare().executeTakeFirst();
   if (held && String(held.version) === bundleVersion(module)) return;

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import { recordKey } from '../modules/record-key.ts';
 import { revisionNumber, revisionSubquery } from './module-revision.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** sys_module_version rows (docs/module-authoring.md, Tables). */
 export type VersionStatus = 'draft' | 'published' | 'archived';
@@ -49,11 +50,11 @@ function toVersionRow(row: Row): VersionRow {
   };
 }
 
-function versions(db: Kysely<any>) {
+function versions(db: PlatformDb) {
   return db.selectFrom('sys_module_version').selectAll();
 }
 
-export async function findVersion(db: Kysely<any>, moduleId: string, version: number): Promise<VersionRow | undefined> {
+export async function findVersion(db: PlatformDb, moduleId: string, version: number): Promise<VersionRow | undefined> {
   const row = await versions(db).where('module_id', '=', moduleId).where('version', '=', version).executeTakeFirst();
   return row ? toVersionRow(row) : undefined;
 }
@@ -62,26 +63,26 @@ export async function findVersion(db: Kysely<any>, moduleId: string, version: nu
  * The module's draft or published row. `lock` takes it for update: publishing holds the
  * published row so that saves of records (which share it, record-write.ts) wait or fail.
  */
-export async function findByStatus(db: Kysely<any>, moduleId: string, status: 'draft' | 'published', lock = false): Promise<VersionRow | undefined> {
+export async function findByStatus(db: PlatformDb, moduleId: string, status: 'draft' | 'published', lock = false): Promise<VersionRow | undefined> {
   const query = versions(db).where('module_id', '=', moduleId).where('status', '=', status);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   return row ? toVersionRow(row) : undefined;
 }
 
 /** Every version of one module, newest first. */
-export async function moduleVersions(db: Kysely<any>, moduleId: string): Promise<VersionRow[]> {
+export async function moduleVersions(db: PlatformDb, moduleId: string): Promise<VersionRow[]> {
   const rows = await versions(db).where('module_id', '=', moduleId).orderBy('version', 'desc').execute();
   return rows.map(toVersionRow);
 }
 
 /** The draft and published rows of every module (what the designer lists). */
-export async function currentVersions(db: Kysely<any>): Promise<VersionRow[]> {
+export async function currentVersions(db: PlatformDb): Promise<VersionRow[]> {
   const rows = await versions(db).where('status', 'in', ['draft', 'published']).orderBy('module_id').orderBy('version').execute();
   return rows.map(toVersionRow);
 }
 
 /** Every published bundle with the revision they belong to, read in ONE statement so the two agree. */
-export async function publishedSet(db: Kysely<any>): Promise<{ revision: number; rows: { moduleId: string; version: number; bundle: string }[] }> {
+export async function publishedSet(db: PlatformDb): Promise<{ revision: number; rows: { moduleId: string; version: number; bundle: string }[] }> {
   const { rows } = await sql<{ revision: string | null; module_id: string | null; version: number | null; bundle: string | null }>`
     select r.revision, v.module_id, v.version, v.bundle
     from (select ${revisionSubquery()} as revision) r
@@ -94,7 +95,7 @@ export async function publishedSet(db: Kysely<any>): Promise<{ revision: number;
 }
 
 /** Versions are numbered 1, 2, 3 ... per module and never reused, even after a discarded draft. */
-export async function nextVersionNumber(db: Kysely<any>, moduleId: string): Promise<number> {
+export async function nextVersionNumber(db: PlatformDb, moduleId: string): Promise<number> {
   const versionRow = await db.selectFrom('sys_module_version').select((eb) => eb.fn.max('version').as('last')).where('module_id', '=', moduleId).executeTakeFirst();
   const auditRow = await db.selectFrom('sys_module_audit').select((eb) => eb.fn.max('to_version').as('last')).where('module_id', '=', moduleId).executeTakeFirst();
   return Math.max(Number(versionRow?.last ?? 0), Number(auditRow?.last ?? 0)) + 1;
@@ -119,7 +120,7 @@ export function storedBundle(bundle: ModuleBundle): string {
  * Inserts a version row; false when the module already has a row of that number or status
  * (another analyst or server got there first).
  */
-export async function insertVersion(db: Kysely<any>, values: NewVersion): Promise<boolean> {
+export async function insertVersion(db: PlatformDb, values: NewVersion): Promise<boolean> {
   const published = values.status === 'published';
   const result = await db
     .insertInto('sys_module_version')

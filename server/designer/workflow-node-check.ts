@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { bundleProblem, type BundleProblem, type ModuleBundle } from '../../runtime/index.ts';
 import { publishedNodes } from '../workflow/state-nodes.ts';
 import { bundleFile } from './design-checks.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * `workflow.states.onNode` names nodes of the module's workflow models, which live in the
@@ -10,7 +10,7 @@ import { bundleFile } from './design-checks.ts';
  * since the state would silently never be set. Without a published model nothing can be checked
  * yet: a model is designed for a published module, and its nodes are named afterwards.
  */
-export async function workflowNodeProblems(db: Kysely<any>, bundle: ModuleBundle): Promise<BundleProblem[]> {
+export async function workflowNodeProblems(db: PlatformDb, bundle: ModuleBundle): Promise<BundleProblem[]> {
   const onNode = bundle.workflow?.states?.onNode ?? [];
   if (onNode.length === 0) return [];
   const { nodes, models } = await publishedNodes(db, bundle.moduleId);

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { coerceRecord, validateRecord, type CompiledField, type CompiledModule, type FieldError, type Translate, type UserFieldAccess } from '../../runtime/index.ts';
 import { lifecycleSaveErrors } from '../../runtime/lifecycle/state-locks.ts';
 import { enforceFieldPolicy, lockedFields } from '../modules/field-policy.ts';
@@ -19,6 +18,7 @@ import { builtFieldStates, computedValues, recordForSave, storedContext, type Bu
 import { createImportUniqueGuard } from './import-unique.ts';
 import type { StoredRecord } from './stored-records.ts';
 import { guardMessage } from '../modules/record-guards.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A data row as read: its sheet row number and its cells in template column order. */
 export interface SheetRecord {
@@ -72,7 +72,7 @@ function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> 
  * overwrite is off, refuses the row. Empty cells of new rows take the field defaults; with
  * overwrite on, a stored record gets every column of its row.
  */
-export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules: ImportRules): (rows: readonly SheetRecord[]) => Promise<BatchOutcome> {
+export function createBatchImporter(db: PlatformDb, writer: ImportWriter, rules: ImportRules): (rows: readonly SheetRecord[]) => Promise<BatchOutcome> {
   const { registry, module, fields, flag, overwrite, fixed, fieldAccess, ctx, t } = rules;
   const readCell = createCellReader(module);
   // The defaults record-write applies to a new record, minus those that coerce to empty.

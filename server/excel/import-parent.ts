@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { parentLink } from '../modules/parent-link.ts';
 import { parentSource } from '../modules/reference-source.ts';
 import { targetRow } from '../modules/reference-check.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * The values every imported row gets from the import call's parentId: the link (and parent
@@ -14,7 +14,7 @@ import { targetRow } from '../modules/reference-check.ts';
  * @throws AppError E_RECORD_NOT_FOUND (no such parent), E_BAD_REQUEST (the module has no parent).
  */
 export async function parentValues(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   parentId: string,

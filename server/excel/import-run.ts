@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError, type CompiledField, type CompiledModule, type Translate, type UserFieldAccess } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
 import { refreshStatistics } from '../db/statistics.ts';
@@ -20,6 +19,7 @@ import type { TemplateMark } from './template-mark.ts';
 import { templateSecret } from './template-secret.ts';
 import { openWorkbook } from './workbook-sheets.ts';
 import { tooBig } from './xlsx-inspect.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface ImportRequest {
   database: Database;
@@ -40,7 +40,7 @@ export interface ImportRequest {
   /** Told after every batch. */
   onProgress?: (progress: JobProgress) => void;
   /** Runs in the transaction of the rows, last: a record of the result that commits or rolls back with them. */
-  onCommit?: (trx: Kysely<any>, result: ImportResult) => Promise<void>;
+  onCommit?: (trx: PlatformDb, result: ImportResult) => Promise<void>;
 }
 
 /** The import result of spec 01 §3; filePath and saveName name the error workbook ('' when none). */

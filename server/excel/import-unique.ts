@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { uniqueKeysOf, type CompiledModule, type Translate, type UniqueKey } from '../../runtime/index.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { keyIsComplete, keyLabel, keyText } from '../modules/unique-check.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A row about to be written: its values as they will be stored, and its stored record's key when it updates one. */
 export interface UniqueCandidate {
@@ -15,7 +16,7 @@ export interface UniqueCandidate {
 export type UniqueClash = { index: number; field: string; message: string };
 
 /** The stored records holding the candidates' values of one key, in its scope: key text → record key. One statement. */
-async function storedOwners(trx: Kysely<any>, module: CompiledModule, key: UniqueKey, records: readonly Record<string, unknown>[], orgNo: string): Promise<Map<string, string>> {
+async function storedOwners(trx: PlatformDb, module: CompiledModule, key: UniqueKey, records: readonly Record<string, unknown>[], orgNo: string): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
   if (records.length === 0) return owners;
   const columns = key.columns.map((column) => sql.ref(`t.${column}`));
@@ -35,7 +36,7 @@ async function storedOwners(trx: Kysely<any>, module: CompiledModule, key: Uniqu
  * one an earlier row of the file has, refuses the row with the key's labels and the value.
  * The unique index still decides races with saves of other sessions.
  */
-export function createImportUniqueGuard(trx: Kysely<any>, module: CompiledModule, ctx: RecordContext, t: Translate) {
+export function createImportUniqueGuard(trx: PlatformDb, module: CompiledModule, ctx: RecordContext, t: Translate) {
   const keys = uniqueKeysOf(module.bundle);
   const seen = keys.map(() => new Map<string, number>());
   return async (candidates: readonly UniqueCandidate[]): Promise<UniqueClash[]> => {

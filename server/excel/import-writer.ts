@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { CompiledField, CompiledModule } from '../../runtime/index.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { recordKey } from '../modules/record-key.ts';
@@ -8,6 +8,8 @@ import { columnType } from '../db/column-type.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
 import { findStoredRecords, type StoredRecord } from './stored-records.ts';
 import { isMultiReference, writeLinks } from '../modules/reference-links.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 /** Writes inside the import's transaction; every value bound, every identifier from the bundle. */
 export interface ImportWriter {
@@ -28,7 +30,7 @@ export interface ImportWriter {
  * both miss each other's new keys) and starts the drag-sort order after the last row.
  * @throws AppError E_BUNDLE_CHANGED {version}
  */
-export async function createImportWriter(trx: Kysely<any>, module: CompiledModule, flag: CompiledField, ctx: RecordContext): Promise<ImportWriter> {
+export async function createImportWriter(trx: PlatformDb, module: CompiledModule, flag: CompiledField, ctx: RecordContext): Promise<ImportWriter> {
   const orgScoped = module.bundle.entity.orgScoped;
   const table = sql.table(module.table);
   const scope = orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${ctx.orgNo}` : sql``;
@@ -75,7 +77,7 @@ export async function createImportWriter(trx: Kysely<any>, module: CompiledModul
       if (linked) for (const [index, record] of records.entries()) await writeLinks(trx, module, String(keys[index]), record);
     },
     async update(key, values) {
-      let update = trx
+      let update = moduleTables(trx)
         .updateTable(module.table)
         .set({
           ...columnValues(values),

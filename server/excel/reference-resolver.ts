@@ -1,8 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { CompiledField } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { referenceSource } from '../modules/reference-source.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A cell's reference: the key it names, or why it names none. */
 export type Resolution = { key: string } | { messageId: 'files.referenceNotFound' | 'files.referenceAmbiguous' };
@@ -14,7 +15,7 @@ export type Resolution = { key: string } | { messageId: 'files.referenceNotFound
  * (reference-filter.ts), else every row in scope.
  */
 export async function resolveReferences(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   field: CompiledField,
   texts: readonly string[],

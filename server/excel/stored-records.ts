@@ -1,7 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { CompiledField, CompiledModule } from '../../runtime/index.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A stored record found by its import flag value. */
 export interface StoredRecord {
@@ -37,7 +38,7 @@ export function storedRecordsStatement(
  * bitmap scans the planner is left with the btree index (or, on a small table, a sequential
  * scan), whatever the statistics say.
  */
-export async function onKeyIndex<R>(trx: Kysely<any>, plan: () => Promise<R>): Promise<R> {
+export async function onKeyIndex<R>(trx: PlatformDb, plan: () => Promise<R>): Promise<R> {
   // The materialized CTE reads the setting before the outer select changes it.
   const { rows } = await sql<{ previous: string }>`
     with s as materialized (select current_setting('enable_bitmapscan') as previous)
@@ -49,7 +50,7 @@ export async function onKeyIndex<R>(trx: Kysely<any>, plan: () => Promise<R>): P
 
 /** The stored records by String(flag value), found through the key index (onKeyIndex). */
 export async function findStoredRecords(
-  trx: Kysely<any>,
+  trx: PlatformDb,
   module: CompiledModule,
   flag: CompiledField,
   flagValues: readonly unknown[],

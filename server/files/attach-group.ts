@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/index.ts';
 import { newId } from '../auth/secrets.ts';
 import { groupConflict, type GroupJoiner } from './file-records.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -14,7 +14,7 @@ const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * is refused like one that does not exist.
  * @throws AppError E_RECORD_NOT_FOUND (another organisation's); E_BAD_REQUEST files.groupTaken.
  */
-export async function attachGroup(db: Kysely<any>, requested: string | undefined, joiner: GroupJoiner): Promise<string> {
+export async function attachGroup(db: PlatformDb, requested: string | undefined, joiner: GroupJoiner): Promise<string> {
   const groupId = requested?.trim() ?? '';
   if (groupId === '') return newId();
   if (!GROUP_ID.test(groupId)) throw new AppError('E_BAD_REQUEST', { reason: 'fileId' });

@@ -1,6 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { FileStorage } from './file-storage.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Files nobody holds are kept this long: an upload is attached when its form is saved, a working file fetched at once. */
 export const STALE_HOURS = 24;
@@ -31,7 +32,7 @@ function heldByRecords(registry: ModuleRegistry): RawBuilder<unknown>[] {
  * any user wears as an avatar, older than STALE_HOURS. Rows of another place (another server's
  * folder) are not this server's to judge: it cannot see their content.
  */
-function staleRows(trx: Kysely<any>, registry: ModuleRegistry, place: string) {
+function staleRows(trx: PlatformDb, registry: ModuleRegistry, place: string) {
   const held = heldByRecords(registry);
   const unheld = sql`f.kind in ('attach', 'image') and not exists (select 1 from sys_user as u where u.avatar = f.file_id)${sql.join(
     held.map((exists) => sql` and not ${exists}`),
@@ -54,7 +55,7 @@ function staleRows(trx: Kysely<any>, registry: ModuleRegistry, place: string) {
  * database in the same transaction). Answers how many went, or undefined when another server
  * is purging this place.
  */
-async function purgeBatch(db: Kysely<any>, storage: FileStorage, registry: ModuleRegistry): Promise<number | undefined> {
+async function purgeBatch(db: PlatformDb, storage: FileStorage, registry: ModuleRegistry): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${purgeLockKeys(storage.place)}) as locked`.execute(trx);
     if (!rows[0]?.locked) return undefined;
@@ -73,7 +74,7 @@ async function purgeBatch(db: Kysely<any>, storage: FileStorage, registry: Modul
  * write left without a row (FileStorage.sweep); safe to run on several servers at once. Rows
  * written before the place was recorded are left alone. Answers how many files went.
  */
-export async function purgeStaleFiles(db: Kysely<any>, storage: FileStorage, registry: ModuleRegistry): Promise<number> {
+export async function purgeStaleFiles(db: PlatformDb, storage: FileStorage, registry: ModuleRegistry): Promise<number> {
   let total = 0;
   for (;;) {
     const count = await purgeBatch(db, storage, registry);

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { FileKind } from './file-storage.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A sys_file row: what the server knows of a stored file. */
 export interface FileRecord {
@@ -35,7 +36,7 @@ function toRecord(row: Row): FileRecord {
 }
 
 /** @param place where the content is (FileStorage.place): only a server seeing it purges the row. */
-export async function insertFileRecord(db: Kysely<any>, record: FileRecord, place: string): Promise<void> {
+export async function insertFileRecord(db: PlatformDb, record: FileRecord, place: string): Promise<void> {
   await db
     .insertInto('sys_file')
     .values({
@@ -55,13 +56,13 @@ export async function insertFileRecord(db: Kysely<any>, record: FileRecord, plac
     .execute();
 }
 
-export async function findFileRecord(db: Kysely<any>, fileId: string): Promise<FileRecord | undefined> {
+export async function findFileRecord(db: PlatformDb, fileId: string): Promise<FileRecord | undefined> {
   const row = await db.selectFrom('sys_file').selectAll().where('file_id', '=', fileId).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
 /** Files of one group of an organisation, in upload order. */
-export async function listFileGroup(db: Kysely<any>, kind: FileKind, groupId: string, orgNo: string): Promise<FileRecord[]> {
+export async function listFileGroup(db: PlatformDb, kind: FileKind, groupId: string, orgNo: string): Promise<FileRecord[]> {
   const rows = await db
     .selectFrom('sys_file')
     .selectAll()
@@ -86,7 +87,7 @@ export interface GroupJoiner {
  * or files of another module or, outside modules, of another user ('bound'); undefined when
  * the group is new or the joiner's.
  */
-export async function groupConflict(db: Kysely<any>, groupId: string, joiner: GroupJoiner): Promise<'otherOrg' | 'bound' | undefined> {
+export async function groupConflict(db: PlatformDb, groupId: string, joiner: GroupJoiner): Promise<'otherOrg' | 'bound' | undefined> {
   const row = await db
     .selectFrom('sys_file')
     .select('org_no')
@@ -105,10 +106,10 @@ export async function groupConflict(db: Kysely<any>, groupId: string, joiner: Gr
 }
 
 /** Marks rows stored before places were recorded as the place's (the embedded database's one folder). */
-export async function claimUnplacedRecords(db: Kysely<any>, place: string): Promise<void> {
+export async function claimUnplacedRecords(db: PlatformDb, place: string): Promise<void> {
   await db.updateTable('sys_file').set({ storage_place: place }).where('storage_place', 'is', null).execute();
 }
 
-export async function deleteFileRecord(db: Kysely<any>, fileId: string): Promise<void> {
+export async function deleteFileRecord(db: PlatformDb, fileId: string): Promise<void> {
   await db.deleteFrom('sys_file').where('file_id', '=', fileId).execute();
 }

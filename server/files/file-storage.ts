@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/index.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Why a file is kept: the kind is the first part of its storage name. */
 export type FileKind = 'attach' | 'image' | 'import' | 'importError' | 'export';
@@ -30,7 +30,7 @@ export interface FileStorage {
   /** The content as a stream; undefined when this storage holds none under the name. */
   read(storageName: string): Promise<Readable | undefined>;
   /** @param db the purge's transaction, so content kept in the database goes with its row. */
-  remove(storageName: string, db?: Kysely<any>): Promise<void>;
+  remove(storageName: string, db?: PlatformDb): Promise<void>;
   /** @throws AppError E_RECORD_NOT_FOUND when this storage holds no such content. */
   localFile(storageName: string): Promise<LocalFile>;
   /**

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { DeviceEvent, IotEventBinding, PointStep } from '../../runtime/index.ts';
 import { formatDateTime } from '../workflow/format-time.ts';
 import { formUrl } from '../workflow/form-url.ts';
@@ -10,6 +10,8 @@ import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { translators } from '../plugins/i18n.ts';
 import type { DirectoryDevice, DirectoryPoint } from './device-directory.ts';
 import { columnOf, type Bound } from './iot-modules.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 /** Who the intake's records name as creator and updater. */
 export const IOT_USER = 'iot';
@@ -66,7 +68,7 @@ export function createAlarmWriter(database: Database, registry: () => ModuleRegi
     });
   }
 
-  async function save(orgNo: string, event: Bound<IotEventBinding>, values: Record<string, unknown>, claim: (trx: Kysely<any>) => Promise<boolean>): Promise<boolean> {
+  async function save(orgNo: string, event: Bound<IotEventBinding>, values: Record<string, unknown>, claim: (trx: PlatformDb) => Promise<boolean>): Promise<boolean> {
     try {
       const key = await saveRecord(database.db, registry(), event.module, values, undefined, {
         orgNo,
@@ -117,7 +119,7 @@ export function createAlarmWriter(database: Database, registry: () => ModuleRegi
         if (!released || !event || !pointField) return released !== undefined;
         const b = event.binding;
         const m = event.module;
-        await trx
+        await moduleTables(trx)
           .updateTable(m.table)
           .set({
             [columnOf(m, b.state)]: b.states.recovered,

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { PointLimits } from '../../runtime/index.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnOf, type IotModules } from './iot-modules.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 export interface DirectoryPoint {
   /** The key of the point's record. */
@@ -39,11 +40,11 @@ function limit(value: unknown): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string): Promise<Map<string, DirectoryDevice>> {
+async function readDevices(db: PlatformDb, modules: IotModules, orgNo: string): Promise<Map<string, DirectoryDevice>> {
   const devices = new Map<string, DirectoryDevice>();
   const { device, point } = modules;
   if (!device) return devices;
-  const rows = await db
+  const rows = await moduleTables(db)
     .selectFrom(device.module.table)
     .select([`${device.module.primaryKey.column} as key`, `${columnOf(device.module, device.binding.code)} as code`, ...(device.binding.station ? [`${columnOf(device.module, device.binding.station)} as station`] : [])])
     .where(SYSTEM_COLUMN.orgNo, '=', orgNo)
@@ -58,7 +59,7 @@ async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string):
   if (!point || byKey.size === 0) return devices;
   const b = point.binding;
   const column = (field: string | undefined, alias: string) => (field ? [`${columnOf(point.module, field)} as ${alias}`] : []);
-  let query = db
+  let query = moduleTables(db)
     .selectFrom(point.module.table)
     .select([`${point.module.primaryKey.column} as key`, `${columnOf(point.module, b.device)} as device`, `${columnOf(point.module, b.code)} as code`, ...column(b.name, 'name'), ...column(b.unit, 'unit'), ...column(b.lower, 'lower'), ...column(b.upper, 'upper'), ...column(b.level, 'level')])
     .where(columnOf(point.module, b.device), 'in', [...byKey.keys()]);
@@ -84,7 +85,7 @@ async function readDevices(db: Kysely<any>, modules: IotModules, orgNo: string):
  * reaches the intake of all within REFRESH_MS. `modules` answers the bindings of the newest
  * published set: a server that only takes device data serves no request that would refresh it.
  */
-export function createDeviceDirectory(db: Kysely<any>, modules: () => Promise<IotModules>, clock: () => number = Date.now): DeviceDirectory {
+export function createDeviceDirectory(db: PlatformDb, modules: () => Promise<IotModules>, clock: () => number = Date.now): DeviceDirectory {
   const cache = new Map<string, { at: number; devices: Promise<Map<string, DirectoryDevice>> }>();
   const load = (orgNo: string) => {
     const entry = { at: clock(), devices: modules().then((bound) => readDevices(db, bound, orgNo)) };

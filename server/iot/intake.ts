@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
 import { parseTopic, pointSteps, readDeviceEvent, readTelemetry, type DeviceEvent, type PayloadRefusal, type TimedReading } from '../../runtime/index.ts';
 import type { AlarmWriter } from './alarm-writer.ts';
 import type { DeviceDirectory, DirectoryDevice, DirectoryPoint } from './device-directory.ts';
 import type { PointLatest } from './point-latest.ts';
 import { alarmKey, openAlarms, writeReadings, type ReadingRow } from './reading-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** What the intake counts since its start: messages by outcome, and what they wrote. */
 export type IntakeCounter =
@@ -38,7 +38,7 @@ export interface Intake {
 }
 
 export interface IntakeOptions {
-  db: Kysely<any>;
+  db: PlatformDb;
   directory: DeviceDirectory;
   writer: AlarmWriter;
   /** Keeps each point's newest reading of a batch where its module shows it (bundle `iot` latestValue). */

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { MAX_CLOCK_SKEW_MS } from '../../runtime/index.ts';
 import { createDayPartitions, daysAround, dropReadingsBefore } from '../db/reading-partitions.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface ReadingRow {
   orgNo: string;
@@ -31,7 +32,7 @@ function newestPerPoint(rows: readonly ReadingRow[]): ReadingRow[] {
  * already there and writes nothing) and each point's latest value, which only a newer reading
  * replaces, whatever order servers sharing the messages write in.
  */
-export async function writeReadings(db: Kysely<any>, rows: readonly ReadingRow[]): Promise<void> {
+export async function writeReadings(db: PlatformDb, rows: readonly ReadingRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
     await db.insertInto('iot_reading').values(rows.slice(start, start + CHUNK).map(rowValues)).onConflict((c) => c.doNothing()).execute();
   }
@@ -51,7 +52,7 @@ export async function writeReadings(db: Kysely<any>, rows: readonly ReadingRow[]
 }
 
 /** Points of `orgNo` with an open limit event, among the given devices. */
-export async function openAlarms(db: Kysely<any>, orgNo: string, deviceCodes: readonly string[]): Promise<Set<string>> {
+export async function openAlarms(db: PlatformDb, orgNo: string, deviceCodes: readonly string[]): Promise<Set<string>> {
   if (deviceCodes.length === 0) return new Set();
   const rows = await db.selectFrom('iot_alarm_state').select(['device_code', 'point_code']).where('org_no', '=', orgNo).where('device_code', 'in', [...deviceCodes]).execute();
   return new Set(rows.map((row) => alarmKey(String(row.device_code), String(row.point_code))));
@@ -64,7 +65,7 @@ export const alarmKey = (deviceCode: string, pointCode: string) => `${deviceCode
  * the partitions of the days ahead made, and device events seen longer ago than a resend could
  * come: one stamped further back is refused as stale anyway.
  */
-export async function purgeReadings(db: Kysely<any>, now: Date, days: number): Promise<void> {
+export async function purgeReadings(db: PlatformDb, now: Date, days: number): Promise<void> {
   await dropReadingsBefore(db, new Date(now.getTime() - days * 86_400_000));
   await createDayPartitions(db, daysAround(now));
   await db.deleteFrom('iot_event_seen').where('seen_at', '<', new Date(now.getTime() - 2 * MAX_CLOCK_SKEW_MS)).execute();

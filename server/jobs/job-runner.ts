@@ -1,15 +1,15 @@
 import { Value } from '@sinclair/typebox/value';
-import type { Kysely } from 'kysely';
 import { latestFireTime } from './fire-time.ts';
 import { claimJob, markDone, markFailed, renewLease, writeProgress, type ClaimedJob } from './job-store.ts';
 import { CLUSTER_QUEUE, type JobHandler, type JobProgress, type JobSchedule } from './job-types.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 /** Most jobs one tick runs, so stop() never waits behind an endless stream. */
 const MOST_PER_TICK = 100;
 
 export interface JobRunnerOptions {
-  db: Kysely<any>;
+  db: PlatformDb;
   handlers: readonly JobHandler[];
   schedules: readonly JobSchedule[];
   /** This server's name in sys_job.locked_by; unique per process. */

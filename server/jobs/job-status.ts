@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError, type Translate } from '../../runtime/index.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { importMessage } from '../excel/import-answer.ts';
@@ -7,6 +6,7 @@ import { IMPORT_JOB } from './handlers/import-job.ts';
 import type { JobRunner } from './job-runner.ts';
 import type { JobProgress } from './job-types.ts';
 import { isRefusal, type JobUser } from './user-job.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** pub/job/status.ajax's answer. */
 export interface JobStatus {
@@ -40,14 +40,14 @@ function message(t: Translate, name: string, state: JobStatus['state'], result: 
  * embedded database the import's transaction holds the one connection until it commits.
  * @throws AppError E_RECORD_NOT_FOUND for an unknown id or a job of someone else.
  */
-export async function readJobStatus(db: Kysely<any>, jobs: JobRunner, user: SessionUser, jobId: string, t: Translate): Promise<JobStatus> {
+export async function readJobStatus(db: PlatformDb, jobs: JobRunner, user: SessionUser, jobId: string, t: Translate): Promise<JobStatus> {
   if (!/^\d{1,18}$/.test(jobId)) throw new AppError('E_RECORD_NOT_FOUND');
   const live = jobs.live(jobId);
   if (live) {
     checkReader(user, live.payload);
     return { jobId, name: live.name, state: 'running', progress: live.progress, result: null, message: t('jobs.running') };
   }
-  const row = await db.selectFrom('sys_job').select(['name', 'state', 'payload', 'progress', 'result']).where('id', '=', jobId).executeTakeFirst();
+  const row = await db.selectFrom('sys_job').select(['name', 'state', 'payload', 'progress', 'result']).where('id', '=', Number(jobId)).executeTakeFirst();
   if (!row) throw new AppError('E_RECORD_NOT_FOUND');
   checkReader(user, row.payload);
   const state = String(row.state) as JobStatus['state'];

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A claimed job: what the runner needs to run it and to settle it. */
 export interface ClaimedJob {
@@ -24,7 +25,7 @@ export function retryAt(now: Date, attempt: number): Date {
  * `for update skip locked` lets servers claiming together take different rows.
  */
 export async function claimJob(
-  db: Kysely<any>,
+  db: PlatformDb,
   options: { worker: string; queues: readonly string[]; names: readonly string[]; now: Date; lockedUntil: Date; id?: string },
 ): Promise<ClaimedJob | undefined> {
   if (options.names.length === 0 || options.queues.length === 0) return undefined;
@@ -33,7 +34,7 @@ export async function claimJob(
     .select('id')
     .where('queue', 'in', options.queues)
     .where('name', 'in', options.names);
-  if (options.id !== undefined) due = due.where('id', '=', options.id);
+  if (options.id !== undefined) due = due.where('id', '=', Number(options.id));
   due = due
     .where((eb) =>
       eb.or([
@@ -56,23 +57,23 @@ export async function claimJob(
 }
 
 /** Only the lease's holder settles a job: a server whose lease ran out while it worked changes nothing. */
-function held(db: Kysely<any>, id: string, worker: string) {
-  return db.updateTable('sys_job').where('id', '=', id).where('locked_by', '=', worker).where('state', '=', 'running');
+function held(db: PlatformDb, id: string, worker: string) {
+  return db.updateTable('sys_job').where('id', '=', Number(id)).where('locked_by', '=', worker).where('state', '=', 'running');
 }
 
 /** Extends the lease of a job this worker runs; false when it is no longer this worker's. */
-export async function renewLease(db: Kysely<any>, id: string, worker: string, lockedUntil: Date): Promise<boolean> {
+export async function renewLease(db: PlatformDb, id: string, worker: string, lockedUntil: Date): Promise<boolean> {
   const result = await held(db, id, worker).set({ locked_until: lockedUntil }).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** Writes the progress of a job this worker runs. */
-export async function writeProgress(db: Kysely<any>, id: string, worker: string, progress: unknown): Promise<void> {
+export async function writeProgress(db: PlatformDb, id: string, worker: string, progress: unknown): Promise<void> {
   await held(db, id, worker).set({ progress: JSON.stringify(progress) }).execute();
 }
 
 /** `result` undefined keeps the one the handler stored itself. */
-export async function markDone(db: Kysely<any>, id: string, worker: string, now: Date, settled: { result?: unknown; progress?: unknown } = {}): Promise<void> {
+export async function markDone(db: PlatformDb, id: string, worker: string, now: Date, settled: { result?: unknown; progress?: unknown } = {}): Promise<void> {
   await held(db, id, worker)
     .set({
       state: 'done',
@@ -90,7 +91,7 @@ export async function markDone(db: Kysely<any>, id: string, worker: string, now:
  * its reason. A final failure (`result` given: the handler's answer to it) fails at once.
  * @returns whether the job is queued again.
  */
-export async function markFailed(db: Kysely<any>, job: ClaimedJob, worker: string, now: Date, reason: string, result?: unknown): Promise<boolean> {
+export async function markFailed(db: PlatformDb, job: ClaimedJob, worker: string, now: Date, reason: string, result?: unknown): Promise<boolean> {
   const retry = result === undefined && job.attempts < job.maxAttempts;
   const settled = retry
     ? { state: 'queued', run_at: retryAt(now, job.attempts), locked_until: null, last_error: reason }

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { CompiledModule } from '../../runtime/index.ts';
 import { lifecycleSaveErrors } from '../../runtime/lifecycle/state-locks.ts';
 import type { RecordContext } from '../modules/record-context.ts';
@@ -6,6 +5,7 @@ import { loadRecord } from '../modules/record-read.ts';
 import { isNewKey, type SaveContext } from '../modules/record-write.ts';
 import { RecordValidationError } from '../modules/record-validation-error.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 type BeforeWrite = SaveContext['beforeWrite'];
 
@@ -35,7 +35,7 @@ export function guardLifecycleSave(
     const { [lifecycle.field]: _state, ...rest } = values;
     return { values: rest, beforeWrite: next };
   }
-  const beforeWrite = async (trx: Kysely<any>) => {
+  const beforeWrite = async (trx: PlatformDb) => {
     const stored = await loadRecord(trx, registry, module, key as string, ctx, { labels: false });
     const errors = lifecycleSaveErrors(module, values, stored.values, ctx.locale);
     if (errors.length > 0) throw new RecordValidationError(errors);

@@ -1,7 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import { bundleVersion } from '../modules/bundle-version.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 export interface StateWrite {
   key: string;
@@ -19,13 +21,13 @@ export interface StateWrite {
  * a form loaded before it is stale. A row that moved on (another transition, a save) meanwhile
  * is not written: E_STALE_RECORD, and the caller's transaction takes its other writes back.
  */
-export async function writeRecordState(db: Kysely<any>, module: CompiledModule, write: StateWrite): Promise<void> {
+export async function writeRecordState(db: PlatformDb, module: CompiledModule, write: StateWrite): Promise<void> {
   const columns: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(write.values)) {
     const field = module.fields.get(name);
     if (field) columns[field.column] = value;
   }
-  let update = db
+  let update = moduleTables(db)
     .updateTable(module.table)
     .set({
       ...columns,

@@ -3,7 +3,6 @@
  * another module, one for the record or one per row of a child list, inside the transition's
  * transaction, so a refused record takes the whole transition back.
  */
-import type { Kysely } from 'kysely';
 import {
   AppError,
   bundleExpressionEnv,
@@ -23,6 +22,7 @@ import type { RecordContext } from '../modules/record-context.ts';
 import { addRecordWithin } from '../modules/record-write.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { writeRecordState } from './state-write.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 function compiled(source: string, row: CompiledModule, expected: ExpectedResult): CompiledExpression {
   const result = compileExpression(source, bundleExpressionEnv(row.bundle), expected);
@@ -44,7 +44,7 @@ function moduleOf(registry: ModuleRegistry, moduleId: string): CompiledModule {
  * @throws RecordValidationError when a made record breaks a rule of its module.
  */
 export async function runCreates(
-  trx: Kysely<any>,
+  trx: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   creates: LifecycleCreateDef,

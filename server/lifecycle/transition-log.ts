@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { CompiledModule, Locale, Translate } from '../../runtime/index.ts';
 import { stateLabel } from '../../runtime/lifecycle/transitions.ts';
 import { formatDateTime } from '../workflow/format-time.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** 'transition': a user took a named transition; 'workflow': the record's workflow moved it (`transition` the workflow action). */
 export type TransitionSource = 'transition' | 'workflow';
@@ -19,7 +19,7 @@ export interface TransitionLogEntry {
 }
 
 /** One audit row in sys_record_transition (migration 0005), inside the caller's transaction. */
-export async function logTransition(db: Kysely<any>, entry: TransitionLogEntry): Promise<void> {
+export async function logTransition(db: PlatformDb, entry: TransitionLogEntry): Promise<void> {
   await db
     .insertInto('sys_record_transition')
     .values({
@@ -56,7 +56,7 @@ const HISTORY_ROWS = 200;
  * The record's state changes, newest first. The caller has checked the record is the user's
  * organisation's; rows are also filtered by it, so a key reused elsewhere shows nothing.
  */
-export async function transitionHistory(db: Kysely<any>, module: CompiledModule, pkValue: string, orgNo: string | null, locale: Locale, t: Translate): Promise<TransitionHistoryRow[]> {
+export async function transitionHistory(db: PlatformDb, module: CompiledModule, pkValue: string, orgNo: string | null, locale: Locale, t: Translate): Promise<TransitionHistoryRow[]> {
   let query = db
     .selectFrom('sys_record_transition')
     .select(['source', 'transition', 'from_state', 'to_state', 'user_name', 'created_at'])

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError, type CompiledModule, type LifecycleDef, type LifecycleTransitionDef } from '../../runtime/index.ts';
 import { missingForTransition, recordState, transitionRefusal, type LifecycleUser } from '../../runtime/lifecycle/transitions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
@@ -15,6 +14,7 @@ import { runCreates } from './transition-creates.ts';
 import { writeRecordState } from './state-write.ts';
 import { logTransition } from './transition-log.ts';
 import { findInstance, INSTANCE_RUNNING } from '../workflow/instance-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface TransitionRequest {
   key: string;
@@ -38,7 +38,7 @@ export function lifecycleUser(user: SessionUser): LifecycleUser {
  * transition is taken by hand. `lock` holds the instance row to the end of the transaction, as
  * every workflow action does first, so a transition and a workflow move never interleave.
  */
-export async function workflowRunning(db: Kysely<any>, module: CompiledModule, key: string, lock = false): Promise<boolean> {
+export async function workflowRunning(db: PlatformDb, module: CompiledModule, key: string, lock = false): Promise<boolean> {
   if (!module.bundle.workflow?.enabled) return false;
   return (await findInstance(db, module.moduleId, key, lock))?.state === INSTANCE_RUNNING;
 }
@@ -63,7 +63,7 @@ function namedTransition(lifecycle: LifecycleDef, name: string): LifecycleTransi
  *   E_FORBIDDEN lifecycle.roleRequired; RecordValidationError for empty required fields.
  */
 export async function runTransition(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   request: TransitionRequest,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { CompiledModule } from '../../runtime/index.ts';
 import type { WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
 import { stateForWorkflowMove } from '../../runtime/lifecycle/workflow-states.ts';
@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { writeRecordState } from './state-write.ts';
 import { logTransition } from './transition-log.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface WorkflowRecord {
   module: CompiledModule;
@@ -21,7 +22,7 @@ export interface WorkflowRecord {
  * after it. Nothing happens when the bundle names no state for the move, the record is gone,
  * or it is in that state already.
  */
-export async function applyWorkflowState(db: Kysely<any>, record: WorkflowRecord, transition: WfTransition, user: SessionUser): Promise<void> {
+export async function applyWorkflowState(db: PlatformDb, record: WorkflowRecord, transition: WfTransition, user: SessionUser): Promise<void> {
   const { module, pkValue } = record;
   const lifecycle = module.bundle.lifecycle;
   const to = stateForWorkflowMove(module.bundle.workflow?.states, {

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/session-user.ts';
 import { newSecret, sha256Hex } from '../auth/secrets.ts';
 import { liveSessions } from './live-sessions.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A gotoView code opens its page once, within this many seconds of the click that asked for it. */
 export const VIEW_CODE_SECONDS = 60;
@@ -16,7 +16,7 @@ export interface ViewTarget {
  * A one-time code for one gotoView page, in place of the session uakey the link used to carry.
  * Stored as a hash with the user, the asking session and the page; the purge.expiredRows job removes expired ones.
  */
-export async function issueViewCode(db: Kysely<any>, user: SessionUser, view: ViewTarget, now = Date.now()): Promise<string> {
+export async function issueViewCode(db: PlatformDb, user: SessionUser, view: ViewTarget, now = Date.now()): Promise<string> {
   const code = newSecret();
   await db
     .insertInto('sys_view_code')
@@ -36,7 +36,7 @@ export async function issueViewCode(db: Kysely<any>, user: SessionUser, view: Vi
  * Spends a code: the user it was issued to when it is unexpired, unused, for this very page and
  * its session still live; undefined otherwise. Used or not, a presented code never opens again.
  */
-export async function redeemViewCode(db: Kysely<any>, code: string, view: ViewTarget, now = Date.now()): Promise<string | undefined> {
+export async function redeemViewCode(db: PlatformDb, code: string, view: ViewTarget, now = Date.now()): Promise<string | undefined> {
   const row = await db
     .deleteFrom('sys_view_code')
     .where('code_hash', '=', sha256Hex(code))

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A user's table configuration for one module (spec 01 §3 table column setting and configuration). */
 export interface ColumnSetting {
@@ -58,12 +59,12 @@ export function parseColumnSetting(module: CompiledModule, text: unknown): Colum
   return data as unknown as ColumnSetting;
 }
 
-export async function loadColumnSetting(db: Kysely<any>, userId: string, moduleId: string): Promise<ColumnSetting | null> {
+export async function loadColumnSetting(db: PlatformDb, userId: string, moduleId: string): Promise<ColumnSetting | null> {
   const row = await db.selectFrom('sys_column_setting').select('setting').where('user_id', '=', userId).where('module_id', '=', moduleId).executeTakeFirst();
   return row ? (JSON.parse(row.setting as string) as ColumnSetting) : null;
 }
 
-export async function saveColumnSetting(db: Kysely<any>, userId: string, moduleId: string, setting: ColumnSetting): Promise<void> {
+export async function saveColumnSetting(db: PlatformDb, userId: string, moduleId: string, setting: ColumnSetting): Promise<void> {
   await db
     .insertInto('sys_column_setting')
     .values({ user_id: userId, module_id: moduleId, setting: JSON.stringify(setting), updated_at: sql`localtimestamp(0)` })
@@ -71,6 +72,6 @@ export async function saveColumnSetting(db: Kysely<any>, userId: string, moduleI
     .execute();
 }
 
-export async function resetColumnSetting(db: Kysely<any>, userId: string, moduleId: string): Promise<void> {
+export async function resetColumnSetting(db: PlatformDb, userId: string, moduleId: string): Promise<void> {
   await db.deleteFrom('sys_column_setting').where('user_id', '=', userId).where('module_id', '=', moduleId).execute();
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { AppError, FIELD_ACCESS, mergePermissions, userFieldAccess, type CompiledModule, type FieldAccess, type FieldPermissionsDef, type UserFieldAccess } from '../../runtime/index.ts';
 import { hasGrant } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * Who may override a bundle's field permissions: the administrators who may publish bundles
@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 export const OVERRIDE_GRANT = { module: 'moduleDesigner', operation: 'publish' } as const;
 
 /** The organisation's overrides of a module's field permissions (sys_field_permission), role → field → access. */
-export async function readOverrides(db: Kysely<any>, orgNo: string, moduleId: string): Promise<FieldPermissionsDef> {
+export async function readOverrides(db: PlatformDb, orgNo: string, moduleId: string): Promise<FieldPermissionsDef> {
   const rows = await db.selectFrom('sys_field_permission').select(['role_id', 'field_name', 'access']).where('org_no', '=', orgNo).where('module_id', '=', moduleId).execute();
   const overrides: Record<string, Record<string, FieldAccess>> = {};
   for (const row of rows) {
@@ -25,7 +25,7 @@ export async function readOverrides(db: Kysely<any>, orgNo: string, moduleId: st
  * fieldPermissions with the user's organisation's overrides, for the user's roles.
  * @example await fieldAccessOf(db, defect, user) // { lostEnergyKwh: 'hidden' }
  */
-export async function fieldAccessOf(db: Kysely<any>, module: CompiledModule, user: Pick<SessionUser, 'orgNo' | 'roleIds' | 'isSuperAdmin'>): Promise<UserFieldAccess> {
+export async function fieldAccessOf(db: PlatformDb, module: CompiledModule, user: Pick<SessionUser, 'orgNo' | 'roleIds' | 'isSuperAdmin'>): Promise<UserFieldAccess> {
   if (user.isSuperAdmin) return {};
   const overrides = await readOverrides(db, user.orgNo, module.moduleId);
   return userFieldAccess(mergePermissions(module.bundle.fieldPermissions, overrides), user.roleIds, user.isSuperAdmin);
@@ -44,7 +44,7 @@ export interface OverrideChange {
  * from the client. E_OPERATION_DENIED without the override grant; E_BAD_REQUEST for a field the
  * module lacks (or its key), a role that does not exist, or an access outside FIELD_ACCESS.
  */
-export async function setOverrides(db: Kysely<any>, actor: SessionUser, module: CompiledModule, changes: readonly OverrideChange[]): Promise<void> {
+export async function setOverrides(db: PlatformDb, actor: SessionUser, module: CompiledModule, changes: readonly OverrideChange[]): Promise<void> {
   if (!hasGrant(actor, OVERRIDE_GRANT.module, OVERRIDE_GRANT.operation)) throw new AppError('E_OPERATION_DENIED', { operation: OVERRIDE_GRANT.operation });
   for (const change of changes) {
     if (!module.fields.has(change.field) || change.field === module.primaryKey.name) throw new AppError('E_BAD_REQUEST', { field: change.field }, 'fieldPolicy.override.badField');

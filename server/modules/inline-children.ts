@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   AppError,
   childFieldPath,
@@ -20,6 +19,8 @@ import { defaultValues } from './record-write.ts';
 import { loadInlineRows, type StoredRow } from './inline-rows-read.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { sameValue } from '../../runtime/rules/same-value.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 /** An inline child list of a parent module with its compiled child module. */
 export interface InlineList {
@@ -130,7 +131,7 @@ function wholeRow(child: CompiledModule, values: Record<string, unknown>): Recor
  * Reference checks of the rows, once per distinct set of reference values: a grid's rows
  * mostly point at the same few records, and each check is a query.
  */
-async function rowReferenceErrors(db: Kysely<any>, registry: ModuleRegistry, list: InlineList, rows: readonly { index: number; values: Record<string, unknown>; stored?: Record<string, unknown> }[], ctx: RecordContext): Promise<FieldError[]> {
+async function rowReferenceErrors(db: PlatformDb, registry: ModuleRegistry, list: InlineList, rows: readonly { index: number; values: Record<string, unknown>; stored?: Record<string, unknown> }[], ctx: RecordContext): Promise<FieldError[]> {
   const hasReferences = [...list.module.fields.values()].some((field) => field !== list.linkField && (field.type === 'reference' || field.type === 'treeRef'));
   if (!hasReferences) return [];
   const checked = new Map<string, Promise<FieldError[]>>();
@@ -146,7 +147,7 @@ async function rowReferenceErrors(db: Kysely<any>, registry: ModuleRegistry, lis
 }
 
 async function planList(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   list: InlineList,
   sent: Record<string, unknown>[],
@@ -189,8 +190,8 @@ async function planList(
   return { plan: { list, rows, removed }, errors };
 }
 
-async function lockParent(db: Kysely<any>, module: CompiledModule, key: string, ctx: RecordContext): Promise<void> {
-  let query = db.selectFrom(module.table).select(module.primaryKey.column).where(module.primaryKey.column, '=', key);
+async function lockParent(db: PlatformDb, module: CompiledModule, key: string, ctx: RecordContext): Promise<void> {
+  let query = moduleTables(db).selectFrom(module.table).select(module.primaryKey.column).where(module.primaryKey.column, '=', key);
   if (module.bundle.entity.orgScoped) query = query.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
   await query.forUpdate().execute();
 }
@@ -205,7 +206,7 @@ async function lockParent(db: Kysely<any>, module: CompiledModule, key: string, 
  *   that is not one of the parent's rows); E_UNKNOWN_FIELD (a row field the child lacks).
  */
 export async function planInlineChildren(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   sent: InlineRowsInput | undefined,

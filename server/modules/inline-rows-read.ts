@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { CompiledModule, UserFieldAccess } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext, RecordRow } from './record-context.ts';
@@ -7,6 +7,7 @@ import { recordData } from './list-envelope.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { inlineLists, type InlineList } from './inline-children.ts';
 import { visibleRecord } from './field-visibility.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A stored inline row and its position in the list (from 0). */
 export interface StoredRow extends RecordRow {
@@ -18,7 +19,7 @@ export interface StoredRow extends RecordRow {
  * seq column the save writes, then creation order by key for rows written otherwise).
  * `labels: false` leaves out reference labels (a subquery each), for the save's own reading.
  */
-export async function loadInlineRows(db: Kysely<any>, registry: ModuleRegistry, list: InlineList, parentKey: string, ctx: RecordContext, { labels = true } = {}): Promise<StoredRow[]> {
+export async function loadInlineRows(db: PlatformDb, registry: ModuleRegistry, list: InlineList, parentKey: string, ctx: RecordContext, { labels = true } = {}): Promise<StoredRow[]> {
   const child = list.module;
   const fields = [...child.fields.values()];
   const selections = labels ? recordSelections(registry, fields, ctx.orgNo) : fieldSelections(fields);
@@ -35,7 +36,7 @@ export async function loadInlineRows(db: Kysely<any>, registry: ModuleRegistry, 
  * each without the fields of its own module hidden from the user (`accessOf`).
  */
 export async function loadInlineChildren(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   parentKey: string,

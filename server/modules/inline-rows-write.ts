@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import type { RecordContext } from './record-context.ts';
 import { recordKey } from './record-key.ts';
@@ -6,14 +6,16 @@ import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import type { InlineChildrenPlan, InlineListPlan } from './inline-children.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 /** Rows per insert statement: 1,000 rows of 30 columns stay far below PostgreSQL's 65,535 parameters. */
 const ROWS_PER_STATEMENT = 500;
 
 /** The parent's display name copied into the rows (parentLabelField → parentName). */
-async function parentName(trx: Kysely<any>, parent: CompiledModule, list: InlineListPlan['list'], parentKey: string): Promise<unknown> {
+async function parentName(trx: PlatformDb, parent: CompiledModule, list: InlineListPlan['list'], parentKey: string): Promise<unknown> {
   if (!list.labelField) return undefined;
-  const row = await trx.selectFrom(parent.table).select(list.labelField.column).where(parent.primaryKey.column, '=', parentKey).executeTakeFirst();
+  const row = await moduleTables(trx).selectFrom(parent.table).select(list.labelField.column).where(parent.primaryKey.column, '=', parentKey).executeTakeFirst();
   return row?.[list.labelField.column] ?? null;
 }
 
@@ -22,7 +24,7 @@ async function parentName(trx: Kysely<any>, parent: CompiledModule, list: Inline
  * (INSERT … ON CONFLICT on the key): a stored row is updated only while it still belongs to
  * this parent and organisation, so a row that moved meanwhile is not rewritten but refused.
  */
-async function upsertRows(trx: Kysely<any>, parent: CompiledModule, plan: InlineListPlan, parentKey: string, ctx: RecordContext): Promise<void> {
+async function upsertRows(trx: PlatformDb, parent: CompiledModule, plan: InlineListPlan, parentKey: string, ctx: RecordContext): Promise<void> {
   const { list } = plan;
   const child = list.module;
   const orgScoped = child.bundle.entity.orgScoped;
@@ -52,7 +54,7 @@ async function upsertRows(trx: Kysely<any>, parent: CompiledModule, plan: Inline
   const own = (column: string) => sql.ref(`${child.table}.${column}`);
   for (let start = 0; start < written.length; start += ROWS_PER_STATEMENT) {
     const chunk = written.slice(start, start + ROWS_PER_STATEMENT);
-    const result = await trx
+    const result = await moduleTables(trx)
       .insertInto(child.table)
       .values(chunk)
       .onConflict((conflict) => {
@@ -76,10 +78,10 @@ async function upsertRows(trx: Kysely<any>, parent: CompiledModule, plan: Inline
 }
 
 /** Deletes the parent's rows the save left out (only this parent's, in the user's organisation). */
-async function deleteRemoved(trx: Kysely<any>, plan: InlineListPlan, parentKey: string, ctx: RecordContext): Promise<void> {
+async function deleteRemoved(trx: PlatformDb, plan: InlineListPlan, parentKey: string, ctx: RecordContext): Promise<void> {
   if (plan.removed.length === 0) return;
   const child = plan.list.module;
-  let query = trx.deleteFrom(child.table).where(child.primaryKey.column, 'in', plan.removed).where(plan.list.linkField.column, '=', parentKey);
+  let query = moduleTables(trx).deleteFrom(child.table).where(child.primaryKey.column, 'in', plan.removed).where(plan.list.linkField.column, '=', parentKey);
   if (child.bundle.entity.orgScoped) query = query.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
   const result = await query.executeTakeFirst();
   if (Number(result.numDeletedRows) !== plan.removed.length) throw new AppError('E_STALE_RECORD');
@@ -90,7 +92,7 @@ async function deleteRemoved(trx: Kysely<any>, plan: InlineListPlan, parentKey: 
  * removed rows deleted, new rows inserted, changed or moved rows updated, each row's seq its
  * position (1..n). Each child module's published version is held like the parent's.
  */
-export async function writeInlineChildren(trx: Kysely<any>, parent: CompiledModule, plan: InlineChildrenPlan, parentKey: string, ctx: RecordContext): Promise<void> {
+export async function writeInlineChildren(trx: PlatformDb, parent: CompiledModule, plan: InlineChildrenPlan, parentKey: string, ctx: RecordContext): Promise<void> {
   for (const listPlan of plan.lists) {
     await holdPublishedVersion(trx, listPlan.list.module);
     await deleteRemoved(trx, listPlan, parentKey, ctx);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { orderTerm, orderValue } from './order-sql.ts';
 import type { CompiledField, CompiledModule, ListPlan, SummaryFunction } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
@@ -7,6 +7,7 @@ import { filterSql } from './filter-sql.ts';
 import { linkFilterSql } from './reference-links.ts';
 import { dictionaryLabel, labelAlias, labelSubquery } from './label-sql.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface ListResult {
   rows: RecordRow[];
@@ -108,7 +109,7 @@ export function listStatement(registry: ModuleRegistry, module: CompiledModule, 
 }
 
 export async function listRecords(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   plan: ListPlan,

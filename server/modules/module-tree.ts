@@ -1,10 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { orderTerm, orderValue } from './order-sql.ts';
 import { AppError, type CompiledModule, type ListPlan } from '../../runtime/index.ts';
 import type { RecordContext } from './record-context.ts';
 import { scopePredicates, whereSql } from './list-query.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { treeNode, type TreeNode } from './tree-node.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Key of the invisible root when the bundle names none (spec 01 §9). */
 export const DEFAULT_TREE_ROOT = '-1';
@@ -17,7 +18,7 @@ export const DEFAULT_TREE_ROOT = '-1';
  * the user by field policy, so a node is named by its key and the name is never read.
  */
 export async function moduleTreeChildren(
-  db: Kysely<any>,
+  db: PlatformDb,
   module: CompiledModule,
   parentId: string,
   plan: ListPlan,

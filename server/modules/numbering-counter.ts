@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { numberingPeriod, numberingSeqRegex, type CompiledField, type CompiledModule, type NumberingRule } from '../../runtime/index.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Whose counter: the organisation's on org-scoped modules, one for all otherwise. */
 export function numberingScope(module: CompiledModule, orgNo: string): string {
@@ -12,7 +13,7 @@ export function numberingScope(module: CompiledModule, orgNo: string): string {
  * an editable field, rows of a release before the rule): a new counter starts after it, so it
  * never hands out a number the table holds. Read once per counter, when its row is made.
  */
-async function storedHighest(db: Kysely<any>, module: CompiledModule, field: CompiledField, rule: NumberingRule, scopeKey: string, now: Date): Promise<number> {
+async function storedHighest(db: PlatformDb, module: CompiledModule, field: CompiledField, rule: NumberingRule, scopeKey: string, now: Date): Promise<number> {
   // At most 15 digits: bigint holds them, and a longer run is not one of this rule's numbers.
   const regex = numberingSeqRegex(rule, now).replace('([0-9]+)', '([0-9]{1,15})');
   const column = sql.ref(`t.${field.column}`);
@@ -31,7 +32,7 @@ async function storedHighest(db: Kysely<any>, module: CompiledModule, field: Com
  * taken by a save that then fails are not given back: gaps, never duplicates.
  */
 export async function takeSequence(
-  db: Kysely<any>,
+  db: PlatformDb,
   module: CompiledModule,
   field: CompiledField,
   rule: NumberingRule,

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { userOrgNos } from './user-orgs.ts';
 import { AppError } from '../../runtime/index.ts';
 import { treeNode, type TreeNode } from './tree-node.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** _entityName of the organisation tree in pub/tree.ajax; it is no module, its levels live in sys_*. */
 export const ORG_TREE_ENTITY = 'SysOrgTree';
@@ -25,7 +26,7 @@ function parseNodeId(id: string): { level: Level | 'root'; key: string } {
  * the root), so organisations the user does not work in never show, not even as a way through.
  * Every organisation row is read in one query (a handful of rows) and the hierarchy walked here.
  */
-async function userOrgChildren(db: Kysely<any>, userId: string): Promise<Map<string, NodeRow[]>> {
+async function userOrgChildren(db: PlatformDb, userId: string): Promise<Map<string, NodeRow[]>> {
   const { rows } = await sql<OrgRow>`
     select o.org_no, o.org_name, o.parent_no,
       o.org_no in ${userOrgNos(userId)} as mine,
@@ -53,7 +54,7 @@ async function userOrgChildren(db: Kysely<any>, userId: string): Promise<Map<str
 }
 
 /** Top departments of an organisation have no parent department. */
-function departs(db: Kysely<any>, orgNo: string | null, parentNo: string | null) {
+function departs(db: PlatformDb, orgNo: string | null, parentNo: string | null) {
   const where = parentNo === null ? sql`d.org_no = ${orgNo} and (d.parent_no is null or d.parent_no = '')` : sql`d.parent_no = ${parentNo}`;
   return sql<NodeRow>`
     select d.depart_no as id, d.depart_name as name,
@@ -62,7 +63,7 @@ function departs(db: Kysely<any>, orgNo: string | null, parentNo: string | null)
     from sys_depart d where ${where} order by d.seq, d.depart_no`.execute(db);
 }
 
-function teams(db: Kysely<any>, departNo: string) {
+function teams(db: PlatformDb, departNo: string) {
   return sql<NodeRow>`
     select t.team_no as id, t.team_name as name, false as is_parent
     from sys_team t where t.depart_no = ${departNo} order by t.seq, t.team_no`.execute(db);
@@ -72,7 +73,7 @@ function teams(db: Kysely<any>, departNo: string) {
  * The organisation a department or team belongs to and whether the user works in it; undefined
  * when there is no such node.
  */
-async function nodeOrg(db: Kysely<any>, level: 'org' | 'depart' | 'team', key: string, userId: string): Promise<{ mine: boolean } | undefined> {
+async function nodeOrg(db: PlatformDb, level: 'org' | 'depart' | 'team', key: string, userId: string): Promise<{ mine: boolean } | undefined> {
   const table = { org: 'sys_org', depart: 'sys_depart', team: 'sys_team' }[level];
   const { rows } = await sql<{ mine: boolean }>`
     select n.org_no in ${userOrgNos(userId)} as mine
@@ -88,7 +89,7 @@ async function nodeOrg(db: Kysely<any>, level: 'org' | 'depart' | 'team', key: s
  * @throws AppError E_BAD_REQUEST for an id of no level; E_OTHER_ORG for a node of an organisation
  *   the user does not work in.
  */
-export async function orgTreeChildren(db: Kysely<any>, id: string, userId: string): Promise<TreeNode[]> {
+export async function orgTreeChildren(db: PlatformDb, id: string, userId: string): Promise<TreeNode[]> {
   const { level, key } = parseNodeId(id);
   const pId = level === 'root' ? ORG_TREE_ROOT : id;
   if (level !== 'root') {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, type CompiledModule, type Locale, type UserFieldAccess } from '../../runtime/index.ts';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../auth/session-user.ts';
@@ -10,12 +10,14 @@ import { fieldAccessOf } from './field-overrides.ts';
 import { bundleReadOnly, lockedFields, roleAccess, type LockReason } from './field-policy.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import { stateLabel } from '../../runtime/lifecycle/transitions.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 /** What a parent lock source is told: the parent record and who writes its child rows. */
 export interface ParentLockContext {
   database: Database;
   /** The child write's transaction: what a source reads or locks stays so until it commits. */
-  db: Kysely<any>;
+  db: PlatformDb;
   user: SessionUser;
   parent: CompiledModule;
   parentKey: string;
@@ -44,7 +46,7 @@ export const stateLock: ParentLockSource = async ({ db, user, parent, parentKey,
   const lifecycle = parent.bundle.lifecycle;
   const stateField = lifecycle ? parent.fields.get(lifecycle.field) : undefined;
   if (!lifecycle || !stateField || !lifecycle.locks?.some((lock) => lock.fields === '*')) return undefined;
-  let query = db.selectFrom(parent.table).select(sql<string>`${sql.ref(stateField.column)}::text`.as('state')).where(sql`${sql.ref(parent.primaryKey.column)}::text`, '=', parentKey);
+  let query = moduleTables(db).selectFrom(parent.table).select(sql<string>`${sql.ref(stateField.column)}::text`.as('state')).where(sql`${sql.ref(parent.primaryKey.column)}::text`, '=', parentKey);
   if (parent.bundle.entity.orgScoped) query = query.where(SYSTEM_COLUMN.orgNo, '=', user.orgNo);
   const state = (await query.executeTakeFirst())?.state;
   if (state === undefined || lifecycle.locks?.find((lock) => lock.state === state)?.fields !== '*') return undefined;
@@ -60,7 +62,7 @@ function childListTitle(link: ParentLink, child: CompiledModule, locale: Locale)
 }
 
 /** The parent's display name, when it is a record of the user's organisation; undefined otherwise. */
-async function parentLabel(db: Kysely<any>, link: ParentLink, parentKey: string, orgNo: string): Promise<string | undefined> {
+async function parentLabel(db: PlatformDb, link: ParentLink, parentKey: string, orgNo: string): Promise<string | undefined> {
   const { parent } = link;
   const label = link.labelField ?? parent.primaryKey;
   const scope = parent.bundle.entity.orgScoped ? sql` and ${sql.ref(SYSTEM_COLUMN.orgNo)} = ${orgNo}` : sql``;
@@ -79,7 +81,7 @@ async function parentLabel(db: Kysely<any>, link: ParentLink, parentKey: string,
  * @example await assertParentsEditable({ database, registry, db: trx, user, locale }, track, ['D1'])
  */
 export async function assertParentsEditable(
-  deps: { database: Database; registry: ModuleRegistry; db: Kysely<any>; user: SessionUser; locale: Locale },
+  deps: { database: Database; registry: ModuleRegistry; db: PlatformDb; user: SessionUser; locale: Locale },
   child: CompiledModule,
   parentKeys: readonly unknown[],
 ): Promise<void> {
@@ -100,10 +102,10 @@ export async function assertParentsEditable(
 }
 
 /** The parent keys the stored child rows name (of the user's organisation), for changes and removals. */
-export async function storedParentKeys(db: Kysely<any>, registry: ModuleRegistry, child: CompiledModule, keys: readonly string[], orgNo: string): Promise<string[]> {
+export async function storedParentKeys(db: PlatformDb, registry: ModuleRegistry, child: CompiledModule, keys: readonly string[], orgNo: string): Promise<string[]> {
   const link = parentLink(registry, child);
   if (!link || link.parent === child || keys.length === 0) return [];
-  let query = db.selectFrom(child.table).select(link.field.column).where(child.primaryKey.column, 'in', [...keys]);
+  let query = moduleTables(db).selectFrom(child.table).select(link.field.column).where(child.primaryKey.column, 'in', [...keys]);
   if (child.bundle.entity.orgScoped) query = query.where(SYSTEM_COLUMN.orgNo, '=', orgNo);
   const rows = await query.execute();
   return rows.map((row) => String(row[link.field.column] ?? '')).filter((key) => key !== '');
@@ -118,7 +120,7 @@ export function childSaveCheck(
   child: CompiledModule,
   values: Readonly<Record<string, unknown>>,
   key: string | undefined,
-): ((trx: Kysely<any>) => Promise<void>) | undefined {
+): ((trx: PlatformDb) => Promise<void>) | undefined {
   const link = parentLink(deps.registry, child);
   if (!link || link.parent === child) return undefined;
   return async (trx) => {

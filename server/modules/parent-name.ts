@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { CompiledModule } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { parentLink } from './parent-link.ts';
 import { parentSource } from './reference-source.ts';
 import { targetRow } from './reference-check.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * Values the server fills itself on a save, whatever the client sent: a child-list row's parent
@@ -13,7 +13,7 @@ import { targetRow } from './reference-check.ts';
  * @example await serverFilledValues(trx, registry, track, { parentId: 'D1' }, undefined, ctx) // { parentName: 'QX20240301001' }
  */
 export async function serverFilledValues(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   values: Readonly<Record<string, unknown>>,

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, type CompiledModule, type RecordCheckDef } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { RecordValidationError } from './record-validation-error.ts';
 import { blankTermField, checkedGroups, checkSql, type CheckedRecord } from './record-check-sql.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** The first half of the advisory lock of a checked group (record-check-sql.ts checkedGroups). */
 const CHECK_LOCK = 'record-check';
@@ -24,7 +25,7 @@ export type CheckMoment = NonNullable<RecordCheckDef['when']>;
  * @throws AppError E_INTERNAL when a check names a module or field no longer published.
  * @example await assertRecordChecks(trx, registry, returns, { key, values }, ctx, 'save')
  */
-export async function assertRecordChecks(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, record: CheckedRecord, ctx: RecordContext, moment: CheckMoment): Promise<void> {
+export async function assertRecordChecks(db: PlatformDb, registry: ModuleRegistry, module: CompiledModule, record: CheckedRecord, ctx: RecordContext, moment: CheckMoment): Promise<void> {
   const checks = (module.bundle.checks ?? []).filter((check) => (check.when ?? 'save') === moment && !blankTermField(check, record));
   const groups = [...new Set(checks.flatMap((check) => checkedGroups(check, record, ctx.orgNo)))].sort();
   for (const group of groups) await sql`select pg_advisory_xact_lock(hashtext(${CHECK_LOCK}), hashtext(${group}))`.execute(db);

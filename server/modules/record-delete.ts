@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
@@ -6,12 +5,14 @@ import { SYSTEM_COLUMN } from './system-columns.ts';
 import { assertDeletable } from './record-guards.ts';
 import { storedParentKeys } from './parent-editable.ts';
 import { recomputeParents } from './parent-totals.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 type Link = { module: CompiledModule; column: string };
 
 export interface DeleteContext extends RecordContext {
   /** A check run in the delete's transaction before any row goes (the parents of child rows: parent-editable.ts). */
-  beforeDelete?: (trx: Kysely<any>, keys: readonly string[]) => Promise<void>;
+  beforeDelete?: (trx: PlatformDb, keys: readonly string[]) => Promise<void>;
 }
 
 /** Rows that cannot outlive a record: child-list rows pointing at it and, in a tree, its child nodes. */
@@ -27,15 +28,15 @@ function dependentLinks(registry: ModuleRegistry, module: CompiledModule): Link[
   return links;
 }
 
-async function deleteWhere(trx: Kysely<any>, module: CompiledModule, column: string, keys: string[], orgNo: string): Promise<string[]> {
-  let query = trx.deleteFrom(module.table).where(column, 'in', keys);
+async function deleteWhere(trx: PlatformDb, module: CompiledModule, column: string, keys: string[], orgNo: string): Promise<string[]> {
+  let query = moduleTables(trx).deleteFrom(module.table).where(column, 'in', keys);
   if (module.bundle.entity.orgScoped) query = query.where(SYSTEM_COLUMN.orgNo, '=', orgNo);
   const rows = await query.returning(module.primaryKey.column).execute();
   return rows.map((row) => String(row[module.primaryKey.column]));
 }
 
 /** Deletes what depends on the deleted keys, depth first; each row goes once, so cycles end. */
-async function deleteDependents(trx: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, keys: string[], orgNo: string): Promise<void> {
+async function deleteDependents(trx: PlatformDb, registry: ModuleRegistry, module: CompiledModule, keys: string[], orgNo: string): Promise<void> {
   if (keys.length === 0) return;
   for (const link of dependentLinks(registry, module)) {
     const deleted = await deleteWhere(trx, link.module, link.column, keys, orgNo);
@@ -48,7 +49,7 @@ async function deleteDependents(trx: Kysely<any>, registry: ModuleRegistry, modu
  * key is missing or belongs to another organisation nothing is deleted (E_RECORD_NOT_FOUND).
  */
 export async function deleteRecords(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   keys: readonly string[],

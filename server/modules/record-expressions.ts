@@ -4,7 +4,7 @@
  * dynamic defaults applied on add, computed fields recomputed from the record as it will be
  * stored. The client's value of a computed field is never kept.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   applyExpressionDefaults,
   computeRecord,
@@ -22,12 +22,13 @@ import type { RecordContext } from './record-context.ts';
 import type { ModuleRegistry } from './registry.ts';
 import { parentLink } from './parent-link.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * The user as expressions see it, read with the save: employee, department and team from the
  * user's employee; the station is the current organisation when it is a wind farm or PV station.
  */
-export async function expressionSession(db: Kysely<any>, ctx: Pick<RecordContext, 'userId' | 'orgNo'>): Promise<ExpressionSession> {
+export async function expressionSession(db: PlatformDb, ctx: Pick<RecordContext, 'userId' | 'orgNo'>): Promise<ExpressionSession> {
   const row = await db
     .selectFrom('sys_user as u')
     .leftJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
@@ -49,7 +50,7 @@ export async function expressionSession(db: Kysely<any>, ctx: Pick<RecordContext
 }
 
 /** The stored rows of one child list (a moduleId of form.children) under the record `key`, every field read. */
-export async function childListRows(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, moduleId: string, key: string, orgNo: string): Promise<RecordValues[]> {
+export async function childListRows(db: PlatformDb, registry: ModuleRegistry, module: CompiledModule, moduleId: string, key: string, orgNo: string): Promise<RecordValues[]> {
   const child = registry.byModuleId(moduleId);
   const def = module.bundle.form.children?.find((entry) => entry.module === moduleId);
   const link = child?.fields.get(def?.parentId ?? 'parentId');
@@ -64,7 +65,7 @@ export async function childListRows(db: Kysely<any>, registry: ModuleRegistry, m
 }
 
 /** Rows of the child lists the expressions aggregate, for the record `key` (none before its first save). */
-async function childRows(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, key: string | undefined, orgNo: string) {
+async function childRows(db: PlatformDb, registry: ModuleRegistry, module: CompiledModule, key: string | undefined, orgNo: string) {
   const children: Record<string, RecordValues[]> = {};
   for (const moduleId of module.expressions.childReads) {
     children[moduleId] = key === undefined ? [] : await childListRows(db, registry, module, moduleId, key, orgNo);
@@ -73,7 +74,7 @@ async function childRows(db: Kysely<any>, registry: ModuleRegistry, module: Comp
 }
 
 /** The parent record of a child module's record, when an expression reads it. */
-async function parentValues(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, record: RecordValues, ctx: RecordContext) {
+async function parentValues(db: PlatformDb, registry: ModuleRegistry, module: CompiledModule, record: RecordValues, ctx: RecordContext) {
   if (!module.expressions.readsParent) return undefined;
   const link = parentLink(registry, module);
   const key = link && record[link.field.name];
@@ -83,7 +84,7 @@ async function parentValues(db: Kysely<any>, registry: ModuleRegistry, module: C
 
 /** Everything but the values an expression of the module may read for this record. */
 export async function expressionContext(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   record: RecordValues,
@@ -112,7 +113,7 @@ export interface BuiltContext {
 
 /** The context of a stored record, built once per save; none for a module without expressions or guards. */
 export async function storedContext(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   stored: RecordValues,
@@ -125,7 +126,7 @@ export async function storedContext(
 
 /** A built context for the record as it will be: this save's inline rows, and the parent again only when the record moved to another. */
 async function contextFor(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   record: RecordValues,
@@ -150,7 +151,7 @@ async function contextFor(
  * through untouched, without a query.
  */
 export async function recordForSave(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   record: Record<string, unknown>,

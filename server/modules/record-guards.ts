@@ -3,12 +3,12 @@
  * record that refuses changing or deleting it, whatever the client shows. Every path that
  * changes or removes a stored record asks here: saves, imports, state moves, deletes.
  */
-import type { Kysely } from 'kysely';
 import { AppError, guardRefusal, type CompiledModule, type GuardedOperation, type RecordValues } from '../../runtime/index.ts';
 import { expressionContext, type BuiltContext } from './record-expressions.ts';
 import { loadRecord } from './record-read.ts';
 import type { RecordContext } from './record-context.ts';
 import type { ModuleRegistry } from './registry.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 function guards(module: CompiledModule, operation: GuardedOperation): boolean {
   return module.expressions.guards.some((guard) => guard.refuse.includes(operation));
@@ -26,7 +26,7 @@ export interface GuardedRecord {
  * `built`: the stored record's context a save built already.
  */
 export async function guardMessage(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   record: GuardedRecord,
@@ -45,7 +45,7 @@ export async function assertNotGuarded(...args: Parameters<typeof guardMessage>)
 }
 
 /** Refuses a delete of several records when a guard refuses deleting any one of them (nothing is deleted). */
-export async function assertDeletable(db: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, keys: readonly string[], ctx: RecordContext): Promise<void> {
+export async function assertDeletable(db: PlatformDb, registry: ModuleRegistry, module: CompiledModule, keys: readonly string[], ctx: RecordContext): Promise<void> {
   if (!guards(module, 'delete')) return;
   for (const key of keys) {
     const stored = await loadRecord(db, registry, module, key, ctx, { labels: false });

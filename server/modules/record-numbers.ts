@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { formatNumber, numberingRule, type CompiledField, type CompiledModule } from '../../runtime/index.ts';
 import { numberingScope, takeSequence } from './numbering-counter.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -19,7 +19,7 @@ function takesNumber(field: CompiledField, value: unknown): boolean {
  * per field. Existing records are never numbered: only adds and imported new rows come here.
  */
 export async function numberRecords(
-  db: Kysely<any>,
+  db: PlatformDb,
   module: CompiledModule,
   records: readonly Record<string, unknown>[],
   orgNo: string,

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext, RecordRow } from './record-context.ts';
 import { fieldSelections, recordSelections, toRecordRow } from './list-query.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface LoadedRecord extends RecordRow {
   /** Optimistic lock: a save must send it back (_rowVersion). */
@@ -25,7 +26,7 @@ export interface LoadRecordOptions {
  * E_RECORD_NOT_FOUND exactly like a missing one: its existence is not disclosed.
  */
 export async function loadRecord(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   key: string,

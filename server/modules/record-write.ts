@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, coerceRecord, validateRecord, type CompiledModule, type ExpressionContext, type UserFieldAccess } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
@@ -21,6 +21,8 @@ import { assertUnique, withUniqueErrors } from './unique-check.ts';
 import { numberRecords } from './record-numbers.ts';
 import { assertNotGuarded } from './record-guards.ts';
 import { builtFieldStates, computedValues, recordForSave, storedContext } from './record-expressions.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 export interface SaveContext extends RecordContext {
   /** The _rowVersion the client loaded; when given, a record changed since is refused (E_STALE_RECORD). */
@@ -30,7 +32,7 @@ export interface SaveContext extends RecordContext {
    * writes; what it locks stays locked until the save commits (the workflow step's editable
    * fields: a submit cannot move the step between the check and the write).
    */
-  beforeWrite?: (trx: Kysely<any>) => Promise<void>;
+  beforeWrite?: (trx: PlatformDb) => Promise<void>;
   /** The inline child lists' rows sent with the parent (`_children`); absent lists stay as stored. */
   children?: InlineRowsInput;
   /** The saving user's field access from their roles (field-overrides.ts); none: not limited by role. */
@@ -44,7 +46,7 @@ export interface SaveContext extends RecordContext {
    * rows), by child moduleId, run in the transaction once they are planned: the workflow step's
    * editable region covers inline lists as it covers fields.
    */
-  checkInlineChanges?: (trx: Kysely<any>, moduleIds: readonly string[]) => Promise<void>;
+  checkInlineChanges?: (trx: PlatformDb, moduleIds: readonly string[]) => Promise<void>;
 }
 
 /** pkValue of a record not saved yet (spec 01 §3). */
@@ -82,7 +84,7 @@ function assertValid(module: CompiledModule, record: Record<string, unknown>, ct
  * (one query, reference-check.ts); refused per field like a broken field rule, nothing saved.
  */
 async function assertReferences(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   values: Record<string, unknown>,
@@ -94,7 +96,7 @@ async function assertReferences(
 }
 
 async function insertRecord(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   sent: Record<string, unknown>,
@@ -111,7 +113,7 @@ async function insertRecord(
   const key = recordKey();
   const orgScoped = module.bundle.entity.orgScoped;
   const seqScope = orgScoped ? sql` where ${sql.ref(SYSTEM_COLUMN.orgNo)} = ${ctx.orgNo}` : sql``;
-  const insert = db
+  const insert = moduleTables(db)
     .insertInto(module.table)
     .values({
       ...columnValues(module, record),
@@ -136,7 +138,7 @@ async function insertRecord(
  * record, both the client's (_rowVersion) and this call's own read.
  */
 async function updateRecord(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   sent: Record<string, unknown>,
@@ -157,7 +159,7 @@ async function updateRecord(
   assertValid(module, record, ctx, context);
   await assertReferences(db, registry, module, values, ctx, stored.values);
   await assertUnique(db, module, record, ctx.orgNo, ctx.locale, key);
-  let update = db
+  let update = moduleTables(db)
     .updateTable(module.table)
     .set({
       ...columnValues(module, { ...values, ...computedValues(module, record) }),
@@ -178,7 +180,7 @@ async function updateRecord(
 }
 
 /** The numbers the module's numbering rules give a new record: fields left empty, or read-only. */
-async function recordNumbers(db: Kysely<any>, module: CompiledModule, values: Record<string, unknown>, ctx: SaveContext): Promise<Record<string, unknown>> {
+async function recordNumbers(db: PlatformDb, module: CompiledModule, values: Record<string, unknown>, ctx: SaveContext): Promise<Record<string, unknown>> {
   const [numbered = values] = await numberRecords(db, module, [values], ctx.orgNo, ctx.now ?? new Date());
   return Object.fromEntries(Object.entries(numbered).filter(([name, value]) => values[name] !== value));
 }
@@ -188,7 +190,7 @@ async function recordNumbers(db: Kysely<any>, module: CompiledModule, values: Re
  * module), checked like a save of the user: the number is taken in that transaction, so its
  * counter row stays locked until the caller commits.
  */
-export async function addRecordWithin(trx: Kysely<any>, registry: ModuleRegistry, module: CompiledModule, values: Record<string, unknown>, ctx: SaveContext): Promise<string> {
+export async function addRecordWithin(trx: PlatformDb, registry: ModuleRegistry, module: CompiledModule, values: Record<string, unknown>, ctx: SaveContext): Promise<string> {
   await holdPublishedVersion(trx, module);
   const numbers = await recordNumbers(trx, module, values, ctx);
   return insertRecord(trx, registry, module, canonicalLinks(module, values), numbers, ctx);
@@ -204,7 +206,7 @@ export async function addRecordWithin(trx: Kysely<any>, registry: ModuleRegistry
  *   reference names no record of the user's organisation; AppError E_RECORD_NOT_FOUND, E_STALE_RECORD, E_BUNDLE_CHANGED.
  */
 export async function saveRecord(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   values: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { CompiledField, CompiledModule, FieldError } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
@@ -6,6 +6,7 @@ import { isReferenceField, parentSource, referenceSource, type ReferenceSource }
 import { parentLink } from './parent-link.ts';
 import { isMultiReference, linkedKeys, MAX_LINKED_KEYS } from './reference-links.ts';
 import { filterValueOf, referenceFilterScope } from './reference-filter.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Message id (locales/*\/validation.json) of a reference naming nothing the user may point at. */
 export const REFERENCE_MESSAGE = 'rule.reference';
@@ -34,7 +35,7 @@ export function targetRow(source: ReferenceSource, value: string, filter?: RawBu
  * @example await referenceErrors(trx, registry, defect, { czxxNo: 'nope' }, ctx) // [{ field: 'czxxNo', messageId: 'rule.reference', ... }]
  */
 export async function referenceErrors(
-  db: Kysely<any>,
+  db: PlatformDb,
   registry: ModuleRegistry,
   module: CompiledModule,
   values: Readonly<Record<string, unknown>>,

@@ -1,7 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { CompiledField, CompiledModule, Filter } from '../../runtime/index.ts';
 import { indexName } from '../db/index-name.ts';
 import { schemaIndexes, schemaTables } from '../db/schema-shape.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 /**
  * Multi-references (`reference.multiple`): the record's column keeps the keys joined by ','
@@ -43,7 +45,7 @@ export function canonicalLinks(module: CompiledModule, values: Readonly<Record<s
  * publish). The catalog is read first: even `if not exists` takes its lock (CREATE INDEX a SHARE
  * lock), and a start queued behind an import would hold up every later write of the table.
  */
-export async function ensureLinkTables(db: Kysely<any>, module: CompiledModule, recordKeyType: RawBuilder<unknown>): Promise<void> {
+export async function ensureLinkTables(db: PlatformDb, module: CompiledModule, recordKeyType: RawBuilder<unknown>): Promise<void> {
   const fields = [...module.fields.values()].filter(isMultiReference);
   if (fields.length === 0) return;
   const [tables, indexes] = await Promise.all([schemaTables(db), schemaIndexes(db)]);
@@ -64,13 +66,13 @@ export async function ensureLinkTables(db: Kysely<any>, module: CompiledModule, 
  * Rewrites the links of the multi-reference fields among `values` for the record `key`, in the
  * save's transaction; fields not sent keep their links.
  */
-export async function writeLinks(db: Kysely<any>, module: CompiledModule, key: string, values: Readonly<Record<string, unknown>>): Promise<void> {
+export async function writeLinks(db: PlatformDb, module: CompiledModule, key: string, values: Readonly<Record<string, unknown>>): Promise<void> {
   for (const field of module.fields.values()) {
     if (!isMultiReference(field) || !Object.hasOwn(values, field.name)) continue;
     const table = linkTableOf(module, field);
-    await db.deleteFrom(table).where('record_key', '=', key).execute();
+    await moduleTables(db).deleteFrom(table).where('record_key', '=', key).execute();
     const keys = linkedKeys(values[field.name]);
-    if (keys.length > 0) await db.insertInto(table).values(keys.map((target, seq) => ({ record_key: key, target_key: target, seq }))).execute();
+    if (keys.length > 0) await moduleTables(db).insertInto(table).values(keys.map((target, seq) => ({ record_key: key, target_key: target, seq }))).execute();
   }
 }
 

@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { uniqueKeysOf, type CompiledModule, type FieldError, type Locale, type UniqueKey } from '../../runtime/index.ts';
 import { indexName } from '../db/index-name.ts';
 import { RecordValidationError } from './record-validation-error.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -32,7 +34,7 @@ export function uniqueError(module: CompiledModule, key: UniqueKey, record: Reco
  * for the message; the unique index decides races (translateUniqueViolation).
  */
 export async function uniqueErrors(
-  db: Kysely<any>,
+  db: PlatformDb,
   module: CompiledModule,
   record: Record<string, unknown>,
   orgNo: string,
@@ -42,7 +44,7 @@ export async function uniqueErrors(
   const errors: FieldError[] = [];
   for (const key of uniqueKeysOf(module.bundle)) {
     if (!keyIsComplete(key, record)) continue;
-    let query = db.selectFrom(module.table).select(sql`1`.as('found')).limit(1);
+    let query = moduleTables(db).selectFrom(module.table).select(sql`1`.as('found')).limit(1);
     key.fields.forEach((name, index) => {
       query = query.where(key.columns[index] ?? name, '=', record[name]);
     });
@@ -76,7 +78,7 @@ export async function withUniqueErrors<T>(module: CompiledModule, record: Record
 }
 
 /** @throws RecordValidationError naming each unique key the record would share with a stored one. */
-export async function assertUnique(db: Kysely<any>, module: CompiledModule, record: Record<string, unknown>, orgNo: string, locale: Locale, exceptKey?: string): Promise<void> {
+export async function assertUnique(db: PlatformDb, module: CompiledModule, record: Record<string, unknown>, orgNo: string, locale: Locale, exceptKey?: string): Promise<void> {
   const errors = await uniqueErrors(db, module, record, orgNo, locale, exceptKey);
   if (errors.length > 0) throw new RecordValidationError(errors);
 }

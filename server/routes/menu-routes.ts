@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -9,6 +8,7 @@ import { visibleMenus } from '../auth/menu-access.ts';
 import { hasGrant, requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Spec 02 §9: at most 8 saved quick entries, the 12 last visited menus. */
 const MAX_QUICK_ENTRIES = 8;
@@ -113,7 +113,7 @@ const LAST_MENUS: OwnMenuList = { table: 'sys_user_last_menu', max: MAX_LAST_MEN
 const QUICK_ENTRIES: OwnMenuList = { table: 'sys_user_menu', max: MAX_QUICK_ENTRIES, order: [['o.seq', 'asc'], ['m.id', 'asc']] };
 
 /** One page of a list the user keeps (last visited, quick entries), limited to menus the user still sees. */
-async function ownMenuPage(db: Kysely<any>, user: SessionUser, locale: Locale, list: OwnMenuList, params: PageParams) {
+async function ownMenuPage(db: PlatformDb, user: SessionUser, locale: Locale, list: OwnMenuList, params: PageParams) {
   const pageSize = Math.min(params.pageSize ?? list.max, list.max);
   const own = () => visibleMenus(db, user).innerJoin(`${list.table} as o`, 'o.menu_id', 'm.id').where('o.user_id', '=', user.userId);
   let page = own().selectAll('m');
@@ -128,7 +128,7 @@ function splitIds(ids: string): string[] {
 }
 
 /** Of `ids`, the menus the user sees that open a page (folders and buttons cannot be entries). */
-async function visiblePageIds(db: Kysely<any>, user: SessionUser, ids: string[]): Promise<Set<string>> {
+async function visiblePageIds(db: PlatformDb, user: SessionUser, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await visibleMenus(db, user)
     .select('m.id')

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql, type InsertQueryBuilder, type Kysely } from 'kysely';
+import { sql, type InsertQueryBuilder } from 'kysely';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { newId } from '../auth/secrets.ts';
 import { optionalText } from '../auth/param-schemas.ts';
 import { formatDateTime } from '../workflow/format-time.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Spec 02 §9: the message list shows 50 at a time. */
 const MESSAGE_PAGE_SIZE = 50;
@@ -40,7 +41,7 @@ export interface MessageInserts {
  * caller may write them inside a statement of its own (the workflow writes them with the
  * transition that opened the tasks).
  */
-export function messageInserts(db: Kysely<any>, message: NewMessage): MessageInserts {
+export function messageInserts(db: PlatformDb, message: NewMessage): MessageInserts {
   const msgNo = newId();
   const stored = db.insertInto('sys_message').values({
     msg_no: msgNo,
@@ -64,7 +65,7 @@ export function messageInserts(db: Kysely<any>, message: NewMessage): MessageIns
  * number. Pass the transaction of the work that caused it so that both commit together.
  * @example await sendMessage(trx, { receivers: ['U0003'], msgtype: 'WORKFLOW', title: '记录待审批', moduleId: record.moduleId, pkVal: key })
  */
-export async function sendMessage(db: Kysely<any>, message: NewMessage): Promise<string> {
+export async function sendMessage(db: PlatformDb, message: NewMessage): Promise<string> {
   const inserts = messageInserts(db, message);
   if (inserts.receipts) await sql`with message as (${inserts.message}) ${inserts.receipts}`.execute(db);
   else await inserts.message.execute();

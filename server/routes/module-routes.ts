@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { AppError, coerceRecord, planListQuery, type CompiledModule, type ListRequest } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { createRecordService } from '../modules/record-service.ts';
@@ -19,6 +18,7 @@ import { inlineChildrenAnswer, inlineRowsParam } from '../modules/inline-childre
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { assertVisiblePlan, visibleList, visibleRecord } from '../modules/field-visibility.ts';
 import { assertParentsEditable, childSaveCheck, storedParentKeys } from '../modules/parent-editable.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** The spec sends orgNo with new records; the server always takes the user's current organisation. */
 const IGNORED_SAVE_PARAMS = ['orgNo'];
@@ -87,7 +87,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
         const user = requireModuleOperation(request, module, 'delete');
         const ctx = recordContext(request, user);
         // Child rows follow their parent: none is removed while a parent is read-only for the user.
-        const beforeDelete = async (trx: Kysely<any>, keys: readonly string[]) =>
+        const beforeDelete = async (trx: PlatformDb, keys: readonly string[]) =>
           assertParentsEditable({ database: app.database, registry: app.modules, db: trx, user, locale: request.locale }, module, await storedParentKeys(trx, app.modules, module, keys, user.orgNo));
         const count = await records.delete(module, keysOf(params.pkValue), { ...ctx, beforeDelete });
         return ok(count, { msgInfo: request.t('msg.deleted') });
@@ -116,7 +116,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
           }
           // A child-list row follows its parent: not written while the parent is read-only for the user.
           const parentCheck = childSaveCheck({ database: app.database, registry: app.modules, user, locale: request.locale }, module, values, isNewKey(key) ? undefined : key);
-          const beforeWrite = async (trx: Kysely<any>) => {
+          const beforeWrite = async (trx: PlatformDb) => {
             await workflowCheck?.(trx);
             await parentCheck?.(trx);
           };

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { verifyPassword } from '../auth/password.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import { USER_STATE } from '../auth/user-state.ts';
 import { DEMO_ACCOUNTS, DEMO_UAKEY } from './demo-accounts.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * Demo credentials that still open the database, each as a sentence for the log: a demo
@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_UAKEY } from './demo-accounts.ts';
  * prints, and the demo uakey while its hash is stored unrevoked and unexpired.
  * @example await liveDemoCredentials(db) // ['demo account admin still accepts its README password', ...]
  */
-export async function liveDemoCredentials(db: Kysely<any>): Promise<string[]> {
+export async function liveDemoCredentials(db: PlatformDb): Promise<string[]> {
   const users = await db
     .selectFrom('sys_user')
     .select(['user_name', 'password_hash'])

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { menuRoleRows, menuRow } from './system-records.ts';
 import { DESIGNER_GRANTS, MENUS } from './system-data.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 const DESIGNER_MENU = 'moduleDesigner';
 
@@ -8,7 +8,7 @@ const DESIGNER_MENU = 'moduleDesigner';
  * A database seeded before the module designer existed gets its menu item and grants at the
  * next start, for the roles it has; one that has the item is left as an administrator keeps it.
  */
-export async function seedDesignerAccess(trx: Kysely<any>): Promise<void> {
+export async function seedDesignerAccess(trx: PlatformDb): Promise<void> {
   const menu = MENUS.find((entry) => entry.id === DESIGNER_MENU);
   if (!menu) return;
   if (await trx.selectFrom('sys_menu').select('id').where('id', '=', menu.id).executeTakeFirst()) return;

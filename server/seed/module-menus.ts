@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** What a menu insert needs to know about the database: its menu ids and role ids. */
 interface MenuContext {
@@ -8,7 +8,7 @@ interface MenuContext {
   roles: ReadonlySet<string>;
 }
 
-async function menuContext(trx: Kysely<any>): Promise<MenuContext> {
+async function menuContext(trx: PlatformDb): Promise<MenuContext> {
   const folders = new Set((await trx.selectFrom('sys_menu').select('id').execute()).map((row) => row.id as string));
   const roles = new Set((await trx.selectFrom('sys_role').select('role_id').execute()).map((row) => row.role_id as string));
   return { folders, roles };
@@ -20,7 +20,7 @@ function parentOf(menu: NonNullable<ModuleBundle['menu']>, context: MenuContext)
 }
 
 /** The module's menu item, its menu roles and the operations its menu grants. */
-async function insertModuleMenu(trx: Kysely<any>, bundle: ModuleBundle, context: MenuContext): Promise<void> {
+async function insertModuleMenu(trx: PlatformDb, bundle: ModuleBundle, context: MenuContext): Promise<void> {
   const menu = bundle.menu;
   if (!menu) return;
   await trx
@@ -52,7 +52,7 @@ async function insertModuleMenu(trx: Kysely<any>, bundle: ModuleBundle, context:
  * when it has no menu yet: a bundle added later appears at the next start, while menus and
  * grants an administrator changed are left alone.
  */
-export async function seedModuleMenus(trx: Kysely<any>, registry: ModuleRegistry): Promise<void> {
+export async function seedModuleMenus(trx: PlatformDb, registry: ModuleRegistry): Promise<void> {
   const existing = new Set((await trx.selectFrom('sys_menu').select('module').where('module', 'is not', null).execute()).map((row) => row.module as string));
   const context = await menuContext(trx);
   for (const module of registry.all()) {
@@ -65,7 +65,7 @@ export async function seedModuleMenus(trx: Kysely<any>, registry: ModuleRegistry
  * the menu's grants); a module whose menu moved gets its new folder and route, its
  * name, roles and grants stay as an administrator left them.
  */
-export async function placeModuleMenu(trx: Kysely<any>, bundle: ModuleBundle): Promise<void> {
+export async function placeModuleMenu(trx: PlatformDb, bundle: ModuleBundle): Promise<void> {
   const menu = bundle.menu;
   if (!menu) return;
   const context = await menuContext(trx);

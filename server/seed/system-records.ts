@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { sendMessage } from '../routes/message-routes.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import { DEMO_ACCOUNTS, DEMO_UAKEY } from './demo-accounts.ts';
 import { DEPARTS, EMPLOYEES, LANG_LABELS, MENUS, MESSAGES, ORGS, POSTS, ROLES, ROLE_EXTRA_GRANTS, TEAMS, USERS, type MenuSeed } from './system-data.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Argon2 hashes of the demo passwords, computed before the seeding transaction opens. */
 export async function hashDemoPasswords(): Promise<Map<string, string>> {
@@ -31,7 +31,7 @@ export function menuRoleRows(menu: MenuSeed): { menu_id: string; role_id: string
 }
 
 /** Loads the demo organisation, people, roles, menus, messages and labels (system-data.ts). */
-export async function seedSystemRecords(trx: Kysely<any>, passwordHashes: Map<string, string>): Promise<void> {
+export async function seedSystemRecords(trx: PlatformDb, passwordHashes: Map<string, string>): Promise<void> {
   await trx.insertInto('sys_org').values(ORGS).execute();
   await trx.insertInto('sys_depart').values(DEPARTS).execute();
   await trx.insertInto('sys_team').values(TEAMS).execute();
@@ -79,7 +79,7 @@ export async function seedSystemRecords(trx: Kysely<any>, passwordHashes: Map<st
 }
 
 /** The demo administrator's integration key (DEMO_UAKEY), hashed like keys issued by the CLI. */
-async function seedDemoUakey(trx: Kysely<any>): Promise<void> {
+async function seedDemoUakey(trx: PlatformDb): Promise<void> {
   const user = USERS.find((entry) => entry.userName === DEMO_UAKEY.userName);
   if (!user) throw new Error(`demo uakey user ${DEMO_UAKEY.userName} is not a demo user`);
   await trx

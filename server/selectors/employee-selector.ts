@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { conditionSql, type ListColumn } from '../workflow/task-filters.ts';
 import type { SelectorPage } from './selector-page.ts';
 import type { EmployeeRow } from '../../contracts/selectors.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Fields the employee selector filters on (spec 01 §3 condition), and their columns. */
 const EMPLOYEE_COLUMNS: Readonly<Record<string, ListColumn>> = {
@@ -15,7 +16,7 @@ const EMPLOYEE_COLUMNS: Readonly<Record<string, ListColumn>> = {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** One page of an organisation's employees, in their seq order, with department, post and user account. */
-export async function employeePage(db: Kysely<any>, orgNo: string, condition: string, page: SelectorPage): Promise<{ rows: EmployeeRow[]; total: number }> {
+export async function employeePage(db: PlatformDb, orgNo: string, condition: string, page: SelectorPage): Promise<{ rows: EmployeeRow[]; total: number }> {
   const where = sql.join([sql`e.org_no = ${orgNo}`, ...conditionSql(condition || undefined, EMPLOYEE_COLUMNS)], sql` and `);
   const [count, list] = await Promise.all([
     sql<{ total: number | string }>`select count(*) as total from sys_employee e where ${where}`.execute(db),

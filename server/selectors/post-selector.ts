@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { conditionSql, type ListColumn } from '../workflow/task-filters.ts';
 import type { SelectorPage } from './selector-page.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Fields the post selector filters on; postNam is the spec's name field, postName its alias. */
 const POST_COLUMNS: Readonly<Record<string, ListColumn>> = {
@@ -22,7 +23,7 @@ export type PostRow = {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** One page of an organisation's posts in their seq order. */
-export async function postPage(db: Kysely<any>, orgNo: string, condition: string, page: SelectorPage): Promise<{ rows: PostRow[]; total: number }> {
+export async function postPage(db: PlatformDb, orgNo: string, condition: string, page: SelectorPage): Promise<{ rows: PostRow[]; total: number }> {
   const where = sql.join([sql`p.org_no = ${orgNo}`, ...conditionSql(condition || undefined, POST_COLUMNS)], sql` and `);
   const [count, list] = await Promise.all([
     sql<{ total: number | string }>`select count(*) as total from sys_post p where ${where}`.execute(db),

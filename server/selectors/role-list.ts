@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import { conditionSql, type ListColumn } from '../workflow/task-filters.ts';
 import type { SelectorPage } from './selector-page.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Spec 02 §3 'Role: roleNo, roleId, roleName'; roles have one key, so roleNo and roleId agree. */
 export type RoleRow = {
@@ -11,7 +12,7 @@ export type RoleRow = {
 };
 
 /** One page of the roles, named in the request language, in their seq order. Roles are not organisation-bound. */
-export async function rolePage(db: Kysely<any>, locale: Locale, condition: string, page: SelectorPage): Promise<{ rows: RoleRow[]; total: number }> {
+export async function rolePage(db: PlatformDb, locale: Locale, condition: string, page: SelectorPage): Promise<{ rows: RoleRow[]; total: number }> {
   const name = locale === 'en-US' ? sql`r.role_name_en` : sql`r.role_name_zh`;
   const columns: Readonly<Record<string, ListColumn>> = { roleName: { expression: name, kind: 'text' }, roleId: { expression: sql`r.role_id`, kind: 'text' } };
   const filters = conditionSql(condition || undefined, columns);

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * The organisation a selector call reads: the one asked for, else the user's current one.
@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session-user.ts';
  * organisation outside sys_user_org is E_OTHER_ORG (super administrators included: they
  * switch organisations like everyone else).
  */
-export async function selectorOrg(db: Kysely<any>, user: SessionUser, orgNo: string): Promise<string> {
+export async function selectorOrg(db: PlatformDb, user: SessionUser, orgNo: string): Promise<string> {
   const wanted = orgNo || user.orgNo;
   const member = await db.selectFrom('sys_user_org').select('org_no').where('user_id', '=', user.userId).where('org_no', '=', wanted).executeTakeFirst();
   if (!member) throw new AppError('E_OTHER_ORG');

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { ORG_TREE_ROOT } from '../modules/org-tree.ts';
 import { treeNode, type TreeNode } from '../modules/tree-node.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 type OrgRow = { org_no: string; org_name: string; parent_no: string };
 
@@ -9,7 +9,7 @@ type OrgRow = { org_no: string; org_name: string; parent_no: string };
  * 'Organisation: id, name'), ids being organisation numbers; with `under`, only that one and
  * those below it. An organisation hangs under its nearest listed ancestor, else the root.
  */
-export async function userOrgTree(db: Kysely<any>, userId: string, under: string): Promise<TreeNode[]> {
+export async function userOrgTree(db: PlatformDb, userId: string, under: string): Promise<TreeNode[]> {
   const all = (await db.selectFrom('sys_org').select(['org_no', 'org_name', 'parent_no']).orderBy('seq').orderBy('org_no').execute()) as OrgRow[];
   const mine = new Set((await db.selectFrom('sys_user_org').select('org_no').where('user_id', '=', userId).execute()).map((row) => String(row.org_no)));
   const byNo = new Map(all.map((org) => [org.org_no, org]));

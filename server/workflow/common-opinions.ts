@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { newId } from '../auth/secrets.ts';
 import { containsPattern } from '../modules/like-pattern.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 const MAX_OPINION = 500;
 const MAX_OPINIONS = 100;
@@ -22,7 +22,7 @@ export function readPhrases(desc: string): { phrases: string[]; replacesList: bo
 }
 
 /** Adds a phrase, or replaces the user's list with the dialog's. */
-export async function addCommonOpinions(db: Kysely<any>, userId: string, desc: string): Promise<number> {
+export async function addCommonOpinions(db: PlatformDb, userId: string, desc: string): Promise<number> {
   const { phrases, replacesList } = readPhrases(desc);
   return db.transaction().execute(async (trx) => {
     if (replacesList) await trx.deleteFrom('wf_common_opinion').where('user_id', '=', userId).execute();
@@ -38,13 +38,13 @@ export async function addCommonOpinions(db: Kysely<any>, userId: string, desc: s
 }
 
 /** findEmpCommonOpinion.ajax: the user's phrases in their order. */
-export async function commonOpinionTexts(db: Kysely<any>, userId: string): Promise<string[]> {
+export async function commonOpinionTexts(db: PlatformDb, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('wf_common_opinion').select('common_desc').where('user_id', '=', userId).orderBy('seq').orderBy('opinion_no').execute();
   return rows.map((row) => String(row.common_desc));
 }
 
 /** commonOpinionList.ajax: a page of the user's phrases, optionally those containing a text. */
-export async function commonOpinionPage(db: Kysely<any>, userId: string, pageNo: number, pageSize: number, contains: string): Promise<{ total: number; rows: { pkValue: string; commonOpinion: string }[] }> {
+export async function commonOpinionPage(db: PlatformDb, userId: string, pageNo: number, pageSize: number, contains: string): Promise<{ total: number; rows: { pkValue: string; commonOpinion: string }[] }> {
   let query = db.selectFrom('wf_common_opinion').where('user_id', '=', userId);
   if (contains) query = query.where('common_desc', 'ilike', containsPattern(contains));
   const rows = await query.select(['opinion_no', 'common_desc']).orderBy('seq').orderBy('opinion_no').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
@@ -56,7 +56,7 @@ export async function commonOpinionPage(db: Kysely<any>, userId: string, pageNo:
  * delEmpCommonOpinion.ajax: removes the user's phrases named by key, or by their text (the
  * picker of findEmpCommonOpinion only knows texts).
  */
-export async function deleteCommonOpinions(db: Kysely<any>, userId: string, keys: readonly string[]): Promise<number> {
+export async function deleteCommonOpinions(db: PlatformDb, userId: string, keys: readonly string[]): Promise<number> {
   if (keys.length === 0) return 0;
   const result = await db
     .deleteFrom('wf_common_opinion')

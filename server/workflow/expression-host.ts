@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import { evaluateCondition } from '../../runtime/workflow/expression/evaluate.ts';
 import type { ExpressionHost } from '../../runtime/workflow/expression/host.ts';
@@ -9,9 +8,10 @@ import type { ExtMethodContext, ExtMethodRegistry } from './ext-methods.ts';
 import type { SqlBudget } from './sql-budget.ts';
 import { createSqlHost, moduleSqlScope } from './sql-host.ts';
 import { userProfiles } from './users.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface ConditionScope {
-  db: Kysely<any>;
+  db: PlatformDb;
   module: CompiledModule;
   /** The published modules: their tables are what SQL conditions may read. */
   modules: ModuleRegistry;

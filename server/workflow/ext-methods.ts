@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { LocalizedText } from '../../runtime/bundle/types.ts';
 import type { Value } from '../../runtime/workflow/expression/values.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export type InvokeType = 'handlerGeter' | 'conditionGeter';
 
 /** What an extension method may read: the instance's record and people, through the caller's transaction. */
 export interface ExtMethodContext {
-  db: Kysely<any>;
+  db: PlatformDb;
   moduleId: string;
   pkValue: string;
   orgNo: string;

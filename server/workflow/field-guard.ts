@@ -2,12 +2,12 @@ import { AppError } from '../../runtime/errors.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { findInstance, instanceTasks, snapshotOf } from './instance-store.ts';
 import { publishedModel } from './published-models.ts';
 import { editableFields, userStanding } from './workflow-view.ts';
 import { regionEntryLabel } from '../../runtime/workflow/editable-lists.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * Refuses a save that changes a field (or an inline list's rows, named by its child module id)
@@ -27,7 +27,7 @@ export async function assertWorkflowEditable(
   pkValue: string,
   changedFieldNames: readonly string[],
   locale: Locale = 'zh-CN',
-  db: Kysely<any> = database.db,
+  db: PlatformDb = database.db,
 ): Promise<void> {
   if (changedFieldNames.length === 0) return;
   const open = await workflowOpenFields(database, user, module, pkValue, db);
@@ -42,7 +42,7 @@ export async function assertWorkflowEditable(
  * workflow does not limit them (no workflow, no instance yet). Locks the instance row (`db`: the
  * save's transaction), so the step cannot move until the transaction ends.
  */
-export async function workflowOpenFields(database: Database, user: Pick<SessionUser, 'userId'>, module: CompiledModule, pkValue: string, db: Kysely<any> = database.db): Promise<Set<string> | undefined> {
+export async function workflowOpenFields(database: Database, user: Pick<SessionUser, 'userId'>, module: CompiledModule, pkValue: string, db: PlatformDb = database.db): Promise<Set<string> | undefined> {
   if (!module.bundle.workflow?.enabled) return undefined;
   const instance = await findInstance(db, module.moduleId, pkValue, true);
   if (!instance) return undefined;

@@ -1,17 +1,17 @@
-import type { Kysely } from 'kysely';
 import type { HandlerConfig } from '../../runtime/workflow/model-types.ts';
 import type { ExtMethodContext, ExtMethodRegistry } from './ext-methods.ts';
 import { organisationUsers } from './users.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 async function ids(query: Promise<Record<string, unknown>[]>): Promise<string[]> {
   return (await query).map((row) => String(row.user_id));
 }
 
-function usersWithEmployee(db: Kysely<any>, column: 'post_no' | 'depart_no', values: readonly string[]): Promise<Record<string, unknown>[]> {
+function usersWithEmployee(db: PlatformDb, column: 'post_no' | 'depart_no', values: readonly string[]): Promise<Record<string, unknown>[]> {
   return db.selectFrom('sys_user as u').innerJoin('sys_employee as e', 'e.emp_id', 'u.emp_id').select('u.user_id').where(`e.${column}`, 'in', [...values]).execute();
 }
 
-async function starterLeader(db: Kysely<any>, startUser: string): Promise<string[]> {
+async function starterLeader(db: PlatformDb, startUser: string): Promise<string[]> {
   return ids(
     db
       .selectFrom('sys_user as s')

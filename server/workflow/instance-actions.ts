@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
 import { addCountersign } from '../../runtime/workflow/engine/countersign.ts';
@@ -17,6 +16,7 @@ import { recordTransition } from './record-transition.ts';
 import { isWorkflowAdmin } from './workflow-admin.ts';
 import { assertSameInstance, refModuleId, type WorkflowRef } from './workflow-ref.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * Runs one action on a record's instance: in one transaction, under the instance's row lock,
@@ -28,7 +28,7 @@ async function act(
   caller: Caller,
   ref: WorkflowRef,
   oprNo: number,
-  transition: (workflow: StartedWorkflow, db: Kysely<any>) => WfTransition | Promise<WfTransition>,
+  transition: (workflow: StartedWorkflow, db: PlatformDb) => WfTransition | Promise<WfTransition>,
 ): Promise<void> {
   await deps.database.db.transaction().execute(async (trx) => {
     const workflow = await loadStartedWorkflow(trx, deps, caller, await refModuleId(trx, ref), ref.pkValue);

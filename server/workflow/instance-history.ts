@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { fallbackTargets, submitterTarget } from '../../runtime/workflow/engine/fallback.ts';
 import { submittableTask } from '../../runtime/workflow/engine/submit.ts';
@@ -8,6 +7,7 @@ import { loadRecordWorkflow, loadStartedWorkflow } from './record-workflow.ts';
 import { userProfiles } from './users.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
 import type { HandleLog, PassedElementsAnswer, RollbackNode } from '../../contracts/workflow.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 interface LogRow {
   logNo: string;
@@ -20,7 +20,7 @@ interface LogRow {
   createdAt: Date;
 }
 
-async function instanceLog(db: Kysely<any>, instId: string): Promise<LogRow[]> {
+async function instanceLog(db: PlatformDb, instId: string): Promise<LogRow[]> {
   const rows = await db.selectFrom('wf_log').selectAll().where('inst_id', '=', instId).orderBy('log_seq').execute();
   return rows.map((row) => ({
     logNo: String(row.log_no),

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { TaskType, WfSnapshot, WfTask } from '../../runtime/workflow/engine/instance-types.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** spec 02 §4: instance state 20 means finished. */
 export const INSTANCE_RUNNING = 10;
@@ -79,7 +79,7 @@ function taskRow(row: Record<string, any>): TaskRow {
  * every action on an instance takes this lock first, so two handlers acting at once are
  * served one after the other and the second sees what the first did.
  */
-export async function findInstance(db: Kysely<any>, moduleId: string, pkValue: string, lock = false): Promise<InstanceRow | undefined> {
+export async function findInstance(db: PlatformDb, moduleId: string, pkValue: string, lock = false): Promise<InstanceRow | undefined> {
   let query = db.selectFrom('wf_instance').selectAll().where('module_id', '=', moduleId).where('pk_value', '=', pkValue);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -87,7 +87,7 @@ export async function findInstance(db: Kysely<any>, moduleId: string, pkValue: s
 }
 
 /** The tasks of an instance in creation order. */
-export async function instanceTasks(db: Kysely<any>, instId: string): Promise<TaskRow[]> {
+export async function instanceTasks(db: PlatformDb, instId: string): Promise<TaskRow[]> {
   const rows = await db.selectFrom('wf_task').selectAll().where('inst_id', '=', instId).orderBy('task_seq').execute();
   return rows.map(taskRow);
 }
@@ -97,7 +97,7 @@ export function snapshotOf(instance: InstanceRow, tasks: readonly WfTask[]): WfS
 }
 
 /** Delete instance (spec 02 §4): the instance with every approval record. */
-export async function deleteInstance(db: Kysely<any>, instId: string): Promise<void> {
+export async function deleteInstance(db: PlatformDb, instId: string): Promise<void> {
   await db.deleteFrom('wf_task').where('inst_id', '=', instId).execute();
   await db.deleteFrom('wf_log').where('inst_id', '=', instId).execute();
   await db.deleteFrom('wf_instance').where('inst_id', '=', instId).execute();

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import { parseModel } from '../../runtime/workflow/parse-model.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** spec 02 §9: publishState 99 means published. */
 export const PUBLISHED = 99;
@@ -27,14 +27,14 @@ function summary(row: Record<string, unknown>): ModelSummary {
 }
 
 /** The models of a module (or the one named), published first. */
-export async function moduleModels(db: Kysely<any>, moduleId: string, modelId?: string): Promise<ModelSummary[]> {
+export async function moduleModels(db: PlatformDb, moduleId: string, modelId?: string): Promise<ModelSummary[]> {
   let query = db.selectFrom('wf_model').selectAll().where('module_id', '=', moduleId);
   if (modelId) query = query.where('model_id', '=', modelId);
   const rows = await query.orderBy('publish_state', 'desc').orderBy('model_id').execute();
   return rows.map(summary);
 }
 
-export async function modelSummary(db: Kysely<any>, modelId: string): Promise<ModelSummary> {
+export async function modelSummary(db: PlatformDb, modelId: string): Promise<ModelSummary> {
   const row = await db.selectFrom('wf_model').selectAll().where('model_id', '=', modelId).executeTakeFirst();
   if (!row) throw new AppError('E_NOT_FOUND', {}, 'workflow.modelNotFound');
   return summary(row);
@@ -48,21 +48,21 @@ function readModel(json: string): WfModel {
 }
 
 /** A published version of a model, as instances run it. */
-export async function modelVersion(db: Kysely<any>, modelId: string, version: number): Promise<WfModel> {
+export async function modelVersion(db: PlatformDb, modelId: string, version: number): Promise<WfModel> {
   const row = await db.selectFrom('wf_model_version').select('model_json').where('model_id', '=', modelId).where('version', '=', version).executeTakeFirst();
   if (!row) throw new AppError('E_NOT_FOUND', {}, 'workflow.modelNotFound');
   return readModel(String(row.model_json));
 }
 
 /** The designer's working copy. */
-export async function draftModel(db: Kysely<any>, modelId: string): Promise<WfModel> {
+export async function draftModel(db: PlatformDb, modelId: string): Promise<WfModel> {
   const row = await db.selectFrom('wf_model').select('draft_json').where('model_id', '=', modelId).executeTakeFirst();
   if (!row) throw new AppError('E_NOT_FOUND', {}, 'workflow.modelNotFound');
   return readModel(String(row.draft_json));
 }
 
 /** Stores a draft (new or replacing the working copy); the published version is untouched. */
-export async function saveDraft(db: Kysely<any>, model: WfModel, userId: string): Promise<void> {
+export async function saveDraft(db: PlatformDb, model: WfModel, userId: string): Promise<void> {
   const values = { module_id: model.moduleId, model_name: model.name, grp_no: model.grpNo, draft_json: JSON.stringify(model), updated_by: userId, updated_at: new Date() };
   await db
     .insertInto('wf_model')
@@ -72,7 +72,7 @@ export async function saveDraft(db: Kysely<any>, model: WfModel, userId: string)
 }
 
 /** Publishes the draft as the next version; new instances use it, running ones keep theirs. */
-export async function publishDraft(db: Kysely<any>, model: WfModel, userId: string): Promise<number> {
+export async function publishDraft(db: PlatformDb, model: WfModel, userId: string): Promise<number> {
   const last = await db.selectFrom('wf_model_version').select((eb) => eb.fn.max('version').as('v')).where('model_id', '=', model.modelId).executeTakeFirst();
   const version = Number(last?.v ?? 0) + 1;
   await db.insertInto('wf_model_version').values({ model_id: model.modelId, version, model_json: JSON.stringify(model), published_by: userId }).execute();

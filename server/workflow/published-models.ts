@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { engineContext, type EngineContext } from '../../runtime/workflow/engine/engine-context.ts';
 import { newId } from '../auth/secrets.ts';
 import type { Database } from '../db/database.ts';
 import { modelVersion } from './model-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Versions kept per database; a server runs a handful of models, each in a few versions. */
 const MAX_CACHED_VERSIONS = 256;
@@ -17,7 +17,7 @@ const cachesByDatabase = new WeakMap<Database, Map<string, EngineContext>>();
  * the database. The row is read through `db`, the caller's transaction, so that a busy
  * pool is never asked for a second connection.
  */
-export async function publishedModel(database: Database, db: Kysely<any>, modelId: string, version: number): Promise<EngineContext> {
+export async function publishedModel(database: Database, db: PlatformDb, modelId: string, version: number): Promise<EngineContext> {
   let cache = cachesByDatabase.get(database);
   if (!cache) {
     cache = new Map();

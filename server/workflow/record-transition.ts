@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
@@ -7,6 +6,7 @@ import { insertStartedInstance, persistTransition, type NewInstance, type Persis
 import { newTaskMessages } from './task-messages.ts';
 import type { Caller } from './workflow-deps.ts';
 import { applyWorkflowState } from '../lifecycle/workflow-state.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 function nodeDescriber(model: WfModel): (nodeId: string) => string {
   const names = new Map(model.nodes.map((node) => [node.id, node.desc || node.name || node.id]));
@@ -21,7 +21,7 @@ interface MetaScope {
 }
 
 /** What a transition is written with: its operation, node names, and the messages to the handlers of the tasks it opens. */
-function transitionMeta(db: Kysely<any>, caller: Caller, scope: MetaScope, transition: WfTransition, oprNo: number): TransitionMeta {
+function transitionMeta(db: PlatformDb, caller: Caller, scope: MetaScope, transition: WfTransition, oprNo: number): TransitionMeta {
   const nodeDesc = nodeDescriber(scope.model);
   const alsoInsert = newTaskMessages(db, caller, { module: scope.module, pkValue: scope.pkValue, instDesc: scope.instDesc, nodeDesc }, transition.created);
   return { oprNo, nodeDesc, alsoInsert };
@@ -34,7 +34,7 @@ export interface TransitionScope {
 }
 
 /** Persists a transition with the messages about its new tasks; answers the updated instance and the new tasks. */
-export async function recordTransition(db: Kysely<any>, caller: Caller, scope: TransitionScope, transition: WfTransition, oprNo: number): Promise<PersistedTransition> {
+export async function recordTransition(db: PlatformDb, caller: Caller, scope: TransitionScope, transition: WfTransition, oprNo: number): Promise<PersistedTransition> {
   const { instance } = scope;
   const persisted = await persistTransition(db, instance, transition, transitionMeta(db, caller, { ...scope, pkValue: instance.pkValue, instDesc: instance.instDesc }, transition, oprNo));
   // The record's life-cycle state follows the move (bundle `workflow.states`), in the same transaction.
@@ -43,7 +43,7 @@ export async function recordTransition(db: Kysely<any>, caller: Caller, scope: T
 }
 
 /** Creates a record's instance with its start transition (operation 0), inside the caller's transaction. */
-export async function recordStart(db: Kysely<any>, caller: Caller, scope: { module: CompiledModule; model: WfModel }, values: NewInstance, transition: WfTransition): Promise<PersistedTransition> {
+export async function recordStart(db: PlatformDb, caller: Caller, scope: { module: CompiledModule; model: WfModel }, values: NewInstance, transition: WfTransition): Promise<PersistedTransition> {
   const persisted = await insertStartedInstance(db, values, transition, transitionMeta(db, caller, { ...scope, pkValue: values.pkValue, instDesc: values.instDesc }, transition, 0));
   await applyWorkflowState(db, { module: scope.module, pkValue: values.pkValue, orgNo: values.orgNo }, transition, caller.user);
   return persisted;

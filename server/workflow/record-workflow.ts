@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
@@ -13,6 +12,7 @@ import { findInstance, instanceTasks, snapshotOf, type InstanceRow, type TaskRow
 import { moduleModels, PUBLISHED, type ModelSummary } from './model-store.ts';
 import { publishedModel } from './published-models.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A module that runs workflows (bundle workflow.enabled); E_BAD_REQUEST workflow.notEnabled otherwise. */
 export function workflowModule(modules: ModuleRegistry, moduleId: string): CompiledModule {
@@ -26,7 +26,7 @@ export function requireModuleGrant(user: SessionUser, module: CompiledModule, op
 }
 
 /** The published model a new instance runs: the one named, else the module's only one. */
-export async function chooseModel(db: Kysely<any>, moduleId: string, modelId: string | undefined): Promise<ModelSummary & { publishedVersion: number }> {
+export async function chooseModel(db: PlatformDb, moduleId: string, modelId: string | undefined): Promise<ModelSummary & { publishedVersion: number }> {
   const published = (await moduleModels(db, moduleId)).filter((model) => model.publishState === PUBLISHED && model.publishedVersion !== null);
   if (published.length === 0) throw new AppError('E_CONFLICT', {}, 'workflow.noModel');
   const chosen = modelId ? published.find((model) => model.modelId === modelId) : published.length === 1 ? published[0] : undefined;
@@ -53,7 +53,7 @@ export interface StartedWorkflow extends RecordWorkflow {
   engine: EngineContext;
 }
 
-export function extContextOf(db: Kysely<any>, module: CompiledModule, record: LoadedRecord, user: SessionUser, instance?: InstanceRow): ExtMethodContext {
+export function extContextOf(db: PlatformDb, module: CompiledModule, record: LoadedRecord, user: SessionUser, instance?: InstanceRow): ExtMethodContext {
   return {
     db,
     moduleId: module.moduleId,
@@ -70,7 +70,7 @@ export function extContextOf(db: Kysely<any>, module: CompiledModule, record: Lo
  * `lock`), tasks and model. Records of other organisations answer E_RECORD_NOT_FOUND like
  * missing ones; the module's 'view' grant is required.
  */
-export async function loadRecordWorkflow(db: Kysely<any>, deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, lock = false): Promise<RecordWorkflow> {
+export async function loadRecordWorkflow(db: PlatformDb, deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, lock = false): Promise<RecordWorkflow> {
   const module = workflowModule(deps.modules, moduleId);
   requireModuleGrant(caller.user, module, 'view');
   // Conditions, handler rules and the instance title read values only.
@@ -85,7 +85,7 @@ export async function loadRecordWorkflow(db: Kysely<any>, deps: WorkflowDeps, ca
 }
 
 /** The same, for actions on an existing instance: E_CONFLICT workflow.gone without one (deleted since the page loaded). */
-export async function loadStartedWorkflow(db: Kysely<any>, deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, lock = true): Promise<StartedWorkflow> {
+export async function loadStartedWorkflow(db: PlatformDb, deps: WorkflowDeps, caller: Caller, moduleId: string, pkValue: string, lock = true): Promise<StartedWorkflow> {
   const found = await loadRecordWorkflow(db, deps, caller, moduleId, pkValue, lock);
   if (!found.instance) throw new AppError('E_CONFLICT', {}, 'workflow.gone');
   return found as StartedWorkflow;

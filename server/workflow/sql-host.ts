@@ -1,10 +1,11 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { SqlResultKind } from '../../runtime/workflow/expression/host.ts';
 import { asNumber, isScalar, type Value } from '../../runtime/workflow/expression/values.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { checkConditionSql, scopedQuery } from './condition-sql.ts';
 import { budgetExceeded, type SqlBudget } from './sql-budget.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** Rows a list result keeps. */
 export const MAX_LIST_ROWS = 1000;
@@ -42,7 +43,7 @@ function toValue(raw: unknown, kind: SqlResultKind): Value {
 }
 
 /** Charges the planner's estimate of a query to the budget before it runs. */
-async function chargeCost(db: Kysely<any>, text: string, parameters: readonly unknown[], budget: SqlBudget): Promise<void> {
+async function chargeCost(db: PlatformDb, text: string, parameters: readonly unknown[], budget: SqlBudget): Promise<void> {
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
   const explained = rows[0]?.['QUERY PLAN'];
   const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan?: { 'Total Cost'?: number } }[];
@@ -73,7 +74,7 @@ function firstColumn(row: Record<string, unknown> | undefined): unknown {
  *    workflow.sql.budget. PGlite has no timer: there the cost, the parser's refusals (no
  *    recursion, no set-returning functions, few tables) and the row cap are the protection.
  */
-export function createSqlHost(db: Kysely<any>, scope: SqlScope, budget: SqlBudget, maxRows = MAX_LIST_ROWS) {
+export function createSqlHost(db: PlatformDb, scope: SqlScope, budget: SqlBudget, maxRows = MAX_LIST_ROWS) {
   return async (kind: SqlResultKind, sqlText: string, params: readonly Value[]): Promise<Value> => {
     if (!params.every(isScalar)) throw refused();
     const checked = await checkConditionSql(sqlText, params.length, (table) => scope.isModuleTable(table));

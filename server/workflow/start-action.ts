@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { startInstance } from '../../runtime/workflow/engine/start.ts';
 import { snapshotOf } from './instance-store.ts';
 import { publishedModel } from './published-models.ts';
@@ -6,6 +5,7 @@ import { assertRecordChecks } from '../modules/record-checks.ts';
 import { chooseModel, extContextOf, requireModuleGrant, type RecordWorkflow, type StartedWorkflow } from './record-workflow.ts';
 import { recordStart } from './record-transition.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** The record's title for task lists: the bundle's workflow titleField, else its key. */
 function instanceTitle(workflow: RecordWorkflow): string {
@@ -20,7 +20,7 @@ function instanceTitle(workflow: RecordWorkflow): string {
  * record's life, so it takes the module's 'edit' grant. Two starts at once: the unique
  * record key lets one in, the other gets workflow.alreadyStarted (server/workflow/transition-writes.ts).
  */
-export async function startWorkflow(db: Kysely<any>, deps: WorkflowDeps, caller: Caller, workflow: RecordWorkflow, modelId: string): Promise<StartedWorkflow> {
+export async function startWorkflow(db: PlatformDb, deps: WorkflowDeps, caller: Caller, workflow: RecordWorkflow, modelId: string): Promise<StartedWorkflow> {
   requireModuleGrant(caller.user, workflow.module, 'edit');
   const ctx = { orgNo: caller.user.orgNo, userId: caller.user.userId, locale: caller.locale };
   await assertRecordChecks(db, deps.modules, workflow.module, workflow.record, ctx, 'beforeWorkflowStart');

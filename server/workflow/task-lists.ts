@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
@@ -7,6 +7,7 @@ import { formUrl } from './form-url.ts';
 import { visibleTitles } from './instance-titles.ts';
 import { conditionSql, orderSql, type ListColumn } from './task-filters.ts';
 import type { StartedRow, TaskCountsAnswer, TaskListRow } from '../../contracts/workflow.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export type TaskStateType = 'todoTask' | 'doneTask';
 
@@ -61,7 +62,7 @@ export interface TaskListPage<Row> {
 }
 
 /** findUserTasks.ajax rows (spec 02 §3 'Task rows'), newest first unless asked otherwise. */
-export async function userTasks(db: Kysely<any>, modules: ModuleRegistry, user: SessionUser, locale: Locale, stateType: TaskStateType, params: ListParams): Promise<TaskListPage<TaskListRow>> {
+export async function userTasks(db: PlatformDb, modules: ModuleRegistry, user: SessionUser, locale: Locale, stateType: TaskStateType, params: ListParams): Promise<TaskListPage<TaskListRow>> {
   const filter = where([taskScope(user, stateType), ...conditionSql(params.condition, TASK_COLUMNS)]);
   const order = orderSql(params.orderField, params.orderCondition, TASK_COLUMNS, stateType === 'todoTask' ? 'REACH_TIME' : 'HANDLE_TIME');
   const { rows } = await sql<Record<string, any>>`
@@ -101,7 +102,7 @@ export async function userTasks(db: Kysely<any>, modules: ModuleRegistry, user: 
 }
 
 /** findUserStartWorkflow.ajax rows: instances the user started in their organisation. */
-export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegistry, user: SessionUser, locale: Locale, params: ListParams): Promise<TaskListPage<StartedRow>> {
+export async function userStartedWorkflows(db: PlatformDb, modules: ModuleRegistry, user: SessionUser, locale: Locale, params: ListParams): Promise<TaskListPage<StartedRow>> {
   const filter = where([sql`i.start_user = ${user.userId} and i.org_no = ${user.orgNo}`, ...conditionSql(params.condition, START_COLUMNS)]);
   const order = orderSql(params.orderField, params.orderCondition, START_COLUMNS, 'start_time');
   const { rows } = await sql<Record<string, any>>`
@@ -132,7 +133,7 @@ export async function userStartedWorkflows(db: Kysely<any>, modules: ModuleRegis
 }
 
 /** findUserTaskNums.ajax: todoNum, startNum, doneNum of the user in their organisation, in one round trip. */
-export async function userTaskNumbers(db: Kysely<any>, user: SessionUser): Promise<TaskCountsAnswer> {
+export async function userTaskNumbers(db: PlatformDb, user: SessionUser): Promise<TaskCountsAnswer> {
   const count = (from: RawBuilder<unknown>, filter: RawBuilder<unknown>) => sql`(select count(*) from ${from} where ${filter})`;
   const { rows } = await sql<{ todo: string; started: string; done: string }>`select
     ${count(TASK_FROM, taskScope(user, 'todoTask'))} as todo,
@@ -143,7 +144,7 @@ export async function userTaskNumbers(db: Kysely<any>, user: SessionUser): Promi
 }
 
 /** updateReadState.ajax: the user's own task marked read; others' tasks are ignored. */
-export async function markTaskRead(db: Kysely<any>, user: SessionUser, taskNo: string): Promise<number> {
+export async function markTaskRead(db: PlatformDb, user: SessionUser, taskNo: string): Promise<number> {
   const result = await db.updateTable('wf_task').set({ read_state: 1 }).where('task_no', '=', taskNo).where('handler', '=', user.userId).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,9 +1,10 @@
-import type { InsertQueryBuilder, Kysely } from 'kysely';
+import type { InsertQueryBuilder } from 'kysely';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { WfTask } from '../../runtime/workflow/engine/instance-types.ts';
 import { messageInserts } from '../routes/message-routes.ts';
 import type { Caller } from './workflow-deps.ts';
 import { formUrl } from './form-url.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 const TITLE_BY_TYPE: Readonly<Record<WfTask['type'], string>> = {
   normal: 'workflow.message.todo',
@@ -23,7 +24,7 @@ export interface TaskMessageScope {
  * one per node, kind and urgency, as inserts for the transition's own statement: the message
  * exists exactly when the task does. Written in the acting user's language.
  */
-export function newTaskMessages(db: Kysely<any>, caller: Caller, scope: TaskMessageScope, tasks: readonly WfTask[]): InsertQueryBuilder<any, any, any>[] {
+export function newTaskMessages(db: PlatformDb, caller: Caller, scope: TaskMessageScope, tasks: readonly WfTask[]): InsertQueryBuilder<any, any, any>[] {
   const groups = new Map<string, WfTask[]>();
   for (const task of tasks) {
     // The actor knows about tasks they give themselves (start, recall, recover).

@@ -3,11 +3,12 @@
  * tasks, messages, the instance): every round trip inside the instance's row lock makes the
  * instance's other handlers wait, and costs both the server and the database CPU time.
  */
-import { sql, type InsertQueryBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type InsertQueryBuilder, type RawBuilder } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
 import type { WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
 import { newId } from '../auth/secrets.ts';
 import { INSTANCE_ENDED, INSTANCE_RUNNING, instanceRow, type InstanceRow, type TaskRow } from './instance-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface TransitionMeta {
   oprNo: number;
@@ -100,7 +101,7 @@ function persisted(row: Record<string, unknown>, transition: WfTransition, write
  * Any count that differs from the plan means the snapshot was not the current state: the
  * whole transaction is refused rather than applied twice.
  */
-export async function persistTransition(db: Kysely<any>, instance: InstanceRow, transition: WfTransition, meta: TransitionMeta): Promise<PersistedTransition> {
+export async function persistTransition(db: PlatformDb, instance: InstanceRow, transition: WfTransition, meta: TransitionMeta): Promise<PersistedTransition> {
   const { instId } = instance;
   if (transition.clearsHistory) {
     await db.deleteFrom('wf_task').where('inst_id', '=', instId).execute();
@@ -127,7 +128,7 @@ export async function persistTransition(db: Kysely<any>, instance: InstanceRow, 
  * refused with workflow.alreadyStarted, and its transaction (which must be the caller's)
  * takes the log entry and tasks back with it.
  */
-export async function insertStartedInstance(db: Kysely<any>, values: NewInstance, transition: WfTransition, meta: TransitionMeta): Promise<PersistedTransition> {
+export async function insertStartedInstance(db: PlatformDb, values: NewInstance, transition: WfTransition, meta: TransitionMeta): Promise<PersistedTransition> {
   const instId = newId();
   const writes = transitionWrites(instId, transition, meta);
   const next = transition.instance;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface UserProfile {
   userId: string;
@@ -9,7 +9,7 @@ export interface UserProfile {
 }
 
 /** Display names and avatars of users, by id; unknown ids are absent. */
-export async function userProfiles(db: Kysely<any>, ids: Iterable<string>): Promise<Map<string, UserProfile>> {
+export async function userProfiles(db: PlatformDb, ids: Iterable<string>): Promise<Map<string, UserProfile>> {
   const wanted = [...new Set(ids)].filter(Boolean);
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -30,7 +30,7 @@ export async function userProfiles(db: Kysely<any>, ids: Iterable<string>): Prom
  * Active users who belong to an organisation (sys_user_org), optionally only among `ids`,
  * ordered by id: the people who may handle its records.
  */
-export async function organisationUsers(db: Kysely<any>, orgNo: string, ids?: readonly string[]): Promise<string[]> {
+export async function organisationUsers(db: PlatformDb, orgNo: string, ids?: readonly string[]): Promise<string[]> {
   if (ids && ids.length === 0) return [];
   let query = db
     .selectFrom('sys_user as u')

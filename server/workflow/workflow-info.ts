@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { applyTransition, NO_INSTANCE } from '../../runtime/workflow/engine/apply.ts';
 import type { EngineContext } from '../../runtime/workflow/engine/engine-context.ts';
 import { startInstance } from '../../runtime/workflow/engine/start.ts';
@@ -16,8 +15,9 @@ import { isWorkflowAdmin } from './workflow-admin.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import type { Caller, WorkflowDeps } from './workflow-deps.ts';
 import type { NextNodeInfo, ProcessInfo, WorkflowInfo } from '../../contracts/workflow.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
-async function nameMap(db: Kysely<any>, ids: readonly string[]): Promise<Record<string, string>> {
+async function nameMap(db: PlatformDb, ids: readonly string[]): Promise<Record<string, string>> {
   const profiles = await userProfiles(db, ids);
   return Object.fromEntries(ids.map((id) => [id, profiles.get(id)?.name ?? id]));
 }
@@ -77,7 +77,7 @@ export async function workflowInfo(deps: WorkflowDeps, caller: Caller, moduleId:
 }
 
 /** The record's instance, or for a record without one the instance the caller would start (kept in memory). */
-async function workflowToSubmit(db: Kysely<any>, deps: WorkflowDeps, workflow: RecordWorkflow, caller: Caller, modelId: string): Promise<StartedWorkflow | undefined> {
+async function workflowToSubmit(db: PlatformDb, deps: WorkflowDeps, workflow: RecordWorkflow, caller: Caller, modelId: string): Promise<StartedWorkflow | undefined> {
   if (workflow.instance) return workflow as StartedWorkflow;
   const chosen = await chooseModel(db, workflow.module.moduleId, modelId || undefined).catch(() => undefined);
   if (!chosen) return undefined;

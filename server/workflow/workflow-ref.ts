@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../runtime/errors.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** How calls name a record's workflow: moduleId and pkValue, and optionally the model and instance. */
 export interface WorkflowRef {
@@ -13,7 +13,7 @@ export interface WorkflowRef {
  * The module of a call that may leave moduleId out (recoverWorkflow, forceEndWorkflow and
  * deleteInst send modelId and pkValue): taken from the instance or the model.
  */
-export async function refModuleId(db: Kysely<any>, ref: WorkflowRef): Promise<string> {
+export async function refModuleId(db: PlatformDb, ref: WorkflowRef): Promise<string> {
   if (ref.moduleId) return ref.moduleId;
   const row = ref.workflowId
     ? await db.selectFrom('wf_instance').select('module_id').where('inst_id', '=', ref.workflowId).executeTakeFirst()

@@ -7,6 +7,7 @@ import { JOB_HISTORY_DAYS } from '../../server/jobs/handlers/job-history.ts';
 import { login, startTestApp, type TestApp } from './harness.ts';
 import { upload } from './file-helpers.ts';
 import { nextFire, testClock } from './job-helpers.ts';
+import type { Database } from '../../server/db/tables/index.ts';
 
 const DAY = 86_400_000;
 const hex = (char: string, length: number) => char.repeat(length);
@@ -18,9 +19,9 @@ describe('built-in jobs', () => {
   });
   afterAll(() => test.close());
   const db = () => test.app.database.db;
-  const keys = async (table: string, column: string, like: string) =>
-    (await db().selectFrom(table).select(column).where(column, 'like', like).orderBy(column).execute()).map((row) => String(row[column]));
-  const count = async (table: string) => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const keys = async (table: keyof Database, column: string, like: string) =>
+    (await sql<{ key: string }>`select ${sql.ref(column)} as key from ${sql.table(table)} where ${sql.ref(column)} like ${like} order by 1`.execute(db())).rows.map((row) => row.key);
+  const count = async (table: keyof Database) => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('purge expired captchas, SMS codes, view codes, rate-limit rows, old tokens and uakeys, stale files and old job history at their fire times, and nothing else', async () => {
     // The next whole hour: both the ten-minute purge and the hourly file purge fire there.
@@ -101,7 +102,7 @@ describe('the server\'s own runner', () => {
       const id = await test.app.jobs.enqueue('purge.expiredRows', {});
       vi.advanceTimersByTime(15_000);
       await test.app.close();
-      const row = await test.app.database.db.selectFrom('sys_job').select(['state', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await test.app.database.db.selectFrom('sys_job').select(['state', 'attempts']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
       expect([row.state, row.attempts]).toEqual(['done', 1]);
     } finally {
       await test.close();

@@ -9,6 +9,7 @@ import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts'
 import { download, upload } from './file-helpers.ts';
 import { storedContent } from './stored-content.ts';
 import { nextFire, testClock } from './job-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
@@ -38,8 +39,8 @@ describe('purge of stale files', () => {
   async function attachToVehicle(group: string): Promise<string> {
     const module = test.app.modules.byModuleId('vmVehicle')!;
     const key = module.primaryKey.column;
-    const row = await db().selectFrom(module.table).select(key).where(module.fields.get('photos')!.column, 'is', null).orderBy(key).limit(1).executeTakeFirstOrThrow();
-    await db().updateTable(module.table).set({ [module.fields.get('photos')!.column]: group }).where(key, '=', row[key]).execute();
+    const row = await moduleTables(db()).selectFrom(module.table).select(key).where(module.fields.get('photos')!.column, 'is', null).orderBy(key).limit(1).executeTakeFirstOrThrow();
+    await moduleTables(db()).updateTable(module.table).set({ [module.fields.get('photos')!.column]: group }).where(key, '=', row[key]).execute();
     return String(row[key]);
   }
 
@@ -53,7 +54,7 @@ describe('purge of stale files', () => {
     await attachToVehicle(attached.group);
     const module = test.app.modules.byModuleId('vmVehicle')!;
     const doomed = await attachToVehicle(deleted.group);
-    await db().deleteFrom(module.table).where(module.primaryKey.column, '=', doomed).execute();
+    await moduleTables(db()).deleteFrom(module.table).where(module.primaryKey.column, '=', doomed).execute();
     const all = [never, attached, deleted, fresh, avatar].map((file) => file.fileId);
     await age([never, attached, deleted, avatar].map((file) => file.fileId));
     const before = await storedContent(test.app);
@@ -79,7 +80,7 @@ describe('purge of stale files', () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)('sweeps PostgreSQL content a crashed upload left without a row after a day', async () => {
-    const orphan = (id: string, hours: number) => ({ storage_name: `attach/202601/${id.repeat(32)}`, seq: 0, bytes: Buffer.from('left'), created_at: sql`now() - make_interval(hours => ${hours})` });
+    const orphan = (id: string, hours: number) => ({ storage_name: `attach/202601/${id.repeat(32)}`, seq: 0, bytes: Buffer.from('left'), created_at: sql<Date>`now() - make_interval(hours => ${hours})` });
     await db().insertInto('sys_file_chunk').values([orphan('a', 25), orphan('b', 1)]).execute();
     await purge();
     const left = await db().selectFrom('sys_file_chunk').select('storage_name').where('storage_name', 'like', 'attach/202601/%').execute();

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { WIND_ORG } from './module-helpers.ts';
 import { seedVehicles } from '../../bench/support/seed-vehicles.ts';
 import { onKeyIndex, storedRecordsStatement } from '../../server/excel/stored-records.ts';
 import type { CompiledModule } from '../../runtime/index.ts';
+import type { PlatformDb } from '../../server/db/tables/index.ts';
 
 /**
  * The import's lookup of stored keys (a batch of 1,000 plate numbers) on a vehicle table of
@@ -26,7 +27,7 @@ describe('import: stored keys are looked up on the key index', () => {
   afterAll(() => test.close());
 
   /** The indexes a plan reads, with GIN-favouring costs, in a transaction rolled back after. */
-  async function indexesRead(explain: (trx: Kysely<any>, statement: ReturnType<typeof storedRecordsStatement>) => Promise<string>): Promise<string[]> {
+  async function indexesRead(explain: (trx: PlatformDb, statement: ReturnType<typeof storedRecordsStatement>) => Promise<string>): Promise<string[]> {
     const plates = Array.from({ length: 1000 }, (_, index) => `粤B${(10_000 + index).toString(16).toUpperCase()}`);
     const statement = storedRecordsStatement(vehicle, vehicle.fields.get('plateNo')!, plates, { orgNo: WIND_ORG });
     let plan = '';
@@ -43,7 +44,7 @@ describe('import: stored keys are looked up on the key index', () => {
     return [...plan.matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1] as string);
   }
 
-  const explainOn = async (trx: Kysely<any>, statement: ReturnType<typeof storedRecordsStatement>) =>
+  const explainOn = async (trx: PlatformDb, statement: ReturnType<typeof storedRecordsStatement>) =>
     JSON.stringify((await sql`explain (format json) ${statement}`.execute(trx)).rows);
 
   it('plans the lookup on the btree key index, not the trigram index the costs favour', async () => {

@@ -6,6 +6,7 @@ import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { WIND_ORG } from './module-helpers.ts';
 import { editAndPublish, textField } from './module-design-helpers.ts';
 import { download, fillTemplate, upload } from './file-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 const VIN = 'LGWEF4A59NF123456';
 
@@ -24,7 +25,7 @@ describe('import while the module is published anew', () => {
   afterAll(() => test.close());
 
   const plates = (prefix: string) =>
-    test.app.database.db.selectFrom('vm_vehicle').select(['plate_no', 'bundle_version']).where('plate_no', 'like', `${prefix}%`).orderBy('plate_no').execute();
+    moduleTables(test.app.database.db).selectFrom('vm_vehicle').select(['plate_no', 'bundle_version']).where('plate_no', 'like', `${prefix}%`).orderBy('plate_no').execute();
 
   it('refuses an import compiled against the version a publish has just replaced, writing nothing', async () => {
     const template = await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'VmVehicle' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { countRows, PV_ORG, WIND_ORG } from './module-helpers.ts';
 import { dataSheet, download, fillTemplate, readWorkbook, rowValues, upload } from './file-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 const VIN = 'LGWEF4A59NF123456';
 
@@ -109,7 +110,7 @@ describe('import: rows checked by the form rules', () => {
     const db = test.app.database.db;
     const station = (await sql<{ czxx_no: string }>`select czxx_no from ba_station where org_no = ${WIND_ORG}`.execute(db)).rows[0]!;
     const [moved, kept] = (await sql<{ eq_no: string }>`select eq_no from eq_equipment where czxx_no = ${station.czxx_no} order by eq_code limit 2`.execute(db)).rows;
-    await db.updateTable('eq_equipment').set({ czxx_no: 'elsewhere' }).where('eq_no', '=', moved!.eq_no).execute();
+    await moduleTables(db).updateTable('eq_equipment').set({ czxx_no: 'elsewhere' }).where('eq_no', '=', moved!.eq_no).execute();
     try {
       const defect = (code: string, eqNo: string) => ({ 缺陷单号: code, 缺陷标题: '叶片裂纹', 场站: '张北风电场', 设备: eqNo, 缺陷类别: '一般', 发现人: '张三', 发现时间: '2024-05-01 08:30', 缺陷描述: '巡检发现' });
       const result = await importRows(manager, 'DfDefect', [defect('F001', kept!.eq_no), defect('F002', moved!.eq_no)]);
@@ -117,7 +118,7 @@ describe('import: rows checked by the form rules', () => {
       const refused = await errorRows(manager, 'DfDefect', result.body.value.uuid);
       expect(refused.map((row) => [row.values[0], row.notes])).toEqual([['F002', [`设备“${moved!.eq_no}”不存在`]]]);
     } finally {
-      await db.updateTable('eq_equipment').set({ czxx_no: station.czxx_no }).where('eq_no', '=', moved!.eq_no).execute();
+      await moduleTables(db).updateTable('eq_equipment').set({ czxx_no: station.czxx_no }).where('eq_no', '=', moved!.eq_no).execute();
     }
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type CallParams, type TestApp } from './harness.ts';
 import { countRows, expectRefusal, PV_ORG, WIND_ORG } from './module-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 type Row = Record<string, any>;
 
@@ -20,8 +21,8 @@ describe('inspection and overhaul modules', () => {
     test = await startTestApp();
     [manager, zhangsan] = await loginAll(test.app, ['manager', 'zhangsan']);
     const db = test.app.database.db;
-    station = (await db.selectFrom('ba_station').select('czxx_no').where('org_no', '=', WIND_ORG).executeTakeFirstOrThrow()).czxx_no;
-    card = (await db.selectFrom('ip_card').select('card_no').where('org_no', '=', WIND_ORG).where('card_state', '=', '10').orderBy('card_code').executeTakeFirstOrThrow()).card_no;
+    station = (await moduleTables(db).selectFrom('ba_station').select('czxx_no').where('org_no', '=', WIND_ORG).executeTakeFirstOrThrow()).czxx_no;
+    card = (await moduleTables(db).selectFrom('ip_card').select('card_no').where('org_no', '=', WIND_ORG).where('card_state', '=', '10').orderBy('card_code').executeTakeFirstOrThrow()).card_no;
   });
   afterAll(() => test.close());
 
@@ -43,9 +44,9 @@ describe('inspection and overhaul modules', () => {
       expect(await countRows(test.app, 'oh_tech_supervision', orgNo)).toBeGreaterThanOrEqual(8);
       expect(await countRows(test.app, 'oh_completion_report', orgNo)).toBeGreaterThanOrEqual(3);
     }
-    const cards = await db().selectFrom('ip_card').select('card_name').execute();
+    const cards = await moduleTables(db()).selectFrom('ip_card').select('card_name').execute();
     expect(cards.map((row) => row.card_name)).toEqual(expect.arrayContaining(['风机塔筒及基础巡检', '光伏方阵组件巡检', '箱变红外测温']));
-    const processCards = await db().selectFrom('oh_process_card').select('card_name').execute();
+    const processCards = await moduleTables(db()).selectFrom('oh_process_card').select('card_name').execute();
     expect(processCards.map((row) => row.card_name)).toEqual(expect.arrayContaining(['风机齿轮箱换油', '逆变器IGBT模块更换']));
     // Every abnormal item of a submitted inspection links the defect it raised; drafts raised none yet.
     const { rows } = await sql<{ record_state: string; defect_no: string | null; defect_title: string | null }>`
@@ -123,7 +124,7 @@ describe('inspection and overhaul modules', () => {
   });
 
   it('takes a repair pre-card from draft to approved (administrators only) to done, after refusing planned dates the wrong way round', async () => {
-    const unit = (await db().selectFrom('eq_equipment').select('eq_no').where('org_no', '=', WIND_ORG).where('eq_type', '=', 'WTG').executeTakeFirstOrThrow()).eq_no;
+    const unit = (await moduleTables(db()).selectFrom('eq_equipment').select('eq_no').where('org_no', '=', WIND_ORG).where('eq_type', '=', 'WTG').executeTakeFirstOrThrow()).eq_no;
     const values = {
       _entityName: 'OhRepairPreCard', title: 'A05风机齿轮箱换油', czxxNo: station, eqNo: unit, repairClass: 'C', plannedStart: '2026-12-03', plannedEnd: '2026-12-01',
       people: '王海峰、李明', peopleCount: 2, scope: '更换齿轮箱润滑油', risks: '高处坠落：系双钩安全带',

@@ -7,6 +7,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import type { IotSettings } from '../../server/iot/iot-settings.ts';
 import { deviceTopic } from '../../runtime/index.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 /** Mosquitto on every development and CI machine (README). */
 export const BROKER_URL = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
@@ -48,7 +49,7 @@ export async function connectDevice(url: string, orgNo: string, deviceCode: stri
 
 /** The device events the intake recorded in `orgNo` (every state), oldest first. */
 export async function storedEvents(app: FastifyInstance, orgNo: string, since: string): Promise<Record<string, unknown>[]> {
-  return app.database.db
+  return moduleTables(app.database.db)
     .selectFrom('iot_device_event')
     .selectAll()
     .where('org_no', '=', orgNo)

@@ -47,7 +47,7 @@ describe('job runner', () => {
     expect(runs).toHaveLength(3);
     const rows = await jobRows('test.everyMinute');
     expect(rows.map((row) => [row.state, row.attempts])).toEqual([['done', 1], ['done', 1], ['done', 1]]);
-    const fireTimes = rows.map((row) => new Date(row.scheduled_at).getTime() - rows[0]!.scheduled_at.getTime());
+    const fireTimes = rows.map((row) => row.scheduled_at!.getTime() - rows[0]!.scheduled_at!.getTime());
     expect(fireTimes).toEqual([0, 60_000, 120_000]);
     expect(rows.map((row) => row.locked_by).sort()).toEqual(runs.map((run) => run.worker).sort());
   });

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { call, loginAll, startTestApp, type CallResult, type TestApp } from './harness.ts';
 import { expectRefusal, newVehicle } from './module-helpers.ts';
 import { design, designValue, editAndPublish, editDraft, loadDesign, publishedVersionOf, textField } from './module-design-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 const VEHICLE = 'vmVehicle';
 
@@ -60,7 +61,7 @@ describe('publishing while records are saved', () => {
     ]);
     let refused = 0;
     for (const { answer, plate: plateNo } of results) {
-      const rows = await db.selectFrom('vm_vehicle').selectAll().where('plate_no', '=', plateNo).execute();
+      const rows = await moduleTables(db).selectFrom('vm_vehicle').selectAll().where('plate_no', '=', plateNo).execute();
       if (answer.body.state !== 0) {
         // The only refusal is the clear one, and it wrote nothing.
         expectRefusal(answer, 'E_BUNDLE_CHANGED', 409);
@@ -97,7 +98,7 @@ describe('publishing while records are saved', () => {
     const ctx = { orgNo: 'ORG0101', userId: 'U0003', locale: 'zh-CN' as const };
     const { values } = coerceRecord(stale, newVehicle({ plateNo: '冀G9Z999' }));
     await expect(records.save(stale, values, undefined, ctx)).rejects.toMatchObject({ code: 'E_BUNDLE_CHANGED', params: { version: String(version) } });
-    expect(await test.app.database.db.selectFrom('vm_vehicle').select('vehicle_no').where('plate_no', '=', '冀G9Z999').execute()).toEqual([]);
+    expect(await moduleTables(test.app.database.db).selectFrom('vm_vehicle').select('vehicle_no').where('plate_no', '=', '冀G9Z999').execute()).toEqual([]);
   });
 
   it('lets only one of two simultaneous publishes of a draft through', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
 import { columnInfo, design, designValue } from './module-design-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 describe('generating a module from an existing table', () => {
   let test: TestApp;
@@ -69,7 +70,7 @@ describe('generating a module from an existing table', () => {
     ]);
     const saved = await call(test.app, manager, `${bundle.apiPath}/save.ajax`, { pkValue: -1, partName: '齿轮箱油', qty: 3, unitPrice: '1200.00', _bundleVersion: '1' });
     expect(saved.body.state).toBe(0);
-    const row = await test.app.database.db.selectFrom('eq_spare_part').select(['org_no', 'bundle_version']).where('part_no', '=', saved.body.value).executeTakeFirst();
+    const row = await moduleTables(test.app.database.db).selectFrom('eq_spare_part').select(['org_no', 'bundle_version']).where('part_no', '=', saved.body.value).executeTakeFirst();
     expect(row).toEqual({ org_no: 'ORG0101', bundle_version: '1' });
     expect(await test.app.database.db.selectFrom('sys_menu').select(['parent_id', 'name_zh']).where('id', '=', 'eqSparePart').executeTakeFirst()).toEqual({ parent_id: 'm_material', name_zh: '备品备件' });
 

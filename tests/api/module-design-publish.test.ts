@@ -4,6 +4,7 @@ import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { countRows, expectRefusal, newVehicle } from './module-helpers.ts';
 import { columnInfo, design, designValue, editDraft, loadDesign, publishDraft, publishedVersionOf, textField } from './module-design-helpers.ts';
 import type { ModuleBundle } from '../../runtime/index.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 const VEHICLE = 'vmVehicle';
 
@@ -91,9 +92,9 @@ describe('publishing a module version', () => {
     expect((await call(test.app, manager, 'meta/module.ajax', { moduleId: VEHICLE })).body.value).toMatchObject({ version: '2', bundle: { moduleId: VEHICLE } });
     const saved = await call(test.app, manager, 'vm/vehicle/save.ajax', newVehicle({ plateNo: '冀G7B301', insuranceNo: 'PDAA2024001', _bundleVersion: '2' }));
     expect(saved.body.state).toBe(0);
-    const row = await test.app.database.db.selectFrom('vm_vehicle').select(['insurance_no', 'bundle_version']).where('vehicle_no', '=', saved.body.value).executeTakeFirstOrThrow();
+    const row = await moduleTables(test.app.database.db).selectFrom('vm_vehicle').select(['insurance_no', 'bundle_version']).where('vehicle_no', '=', saved.body.value).executeTakeFirstOrThrow();
     expect(row).toEqual({ insurance_no: 'PDAA2024001', bundle_version: '2' });
-    const old = await test.app.database.db.selectFrom('vm_vehicle').select((eb) => eb.fn.countAll().as('n')).where('bundle_version', '=', '1').executeTakeFirst();
+    const old = await moduleTables(test.app.database.db).selectFrom('vm_vehicle').select((eb) => eb.fn.countAll().as('n')).where('bundle_version', '=', '1').executeTakeFirst();
     expect(Number(old?.n)).toBe(300);
   });
 
@@ -318,7 +319,7 @@ describe('publishing a module version', () => {
   it('opens, lists and exports rows saved under earlier versions, including unknown ones', async () => {
     const db = test.app.database.db;
     await sql`update vm_vehicle set bundle_version = '3f9a0c1d2e4b5a69' where seq % 2 = 0`.execute(db);
-    const legacy = await db.selectFrom('vm_vehicle').select('vehicle_no').where('bundle_version', '=', '3f9a0c1d2e4b5a69').where('org_no', '=', 'ORG0101').executeTakeFirstOrThrow();
+    const legacy = await moduleTables(db).selectFrom('vm_vehicle').select('vehicle_no').where('bundle_version', '=', '3f9a0c1d2e4b5a69').where('org_no', '=', 'ORG0101').executeTakeFirstOrThrow();
     expect((await call(test.app, manager, 'vm/vehicle/find.ajax', { pkValue: String(legacy.vehicle_no) })).body.state).toBe(0);
     const list = await call(test.app, manager, 'vm/vehicle/tableList.ajax', { pageSize: 200 });
     expect(list.body.totalRows).toBe(await countRows(test.app, 'vm_vehicle', 'ORG0101'));
@@ -327,6 +328,6 @@ describe('publishing a module version', () => {
     expect(exported.body, JSON.stringify(exported.body)).toMatchObject({ state: 0 });
     const edited = await call(test.app, manager, 'vm/vehicle/save.ajax', { _entityName: 'VmVehicle', pkValue: String(legacy.vehicle_no), remark: '年检合格', _bundleVersion: '9' });
     expect(edited.body.state).toBe(0);
-    expect(await db.selectFrom('vm_vehicle').select(['remark', 'bundle_version']).where('vehicle_no', '=', legacy.vehicle_no).executeTakeFirst()).toEqual({ remark: '年检合格', bundle_version: '9' });
+    expect(await moduleTables(db).selectFrom('vm_vehicle').select(['remark', 'bundle_version']).where('vehicle_no', '=', legacy.vehicle_no).executeTakeFirst()).toEqual({ remark: '年检合格', bundle_version: '9' });
   });
 });

@@ -8,6 +8,7 @@ import { createDatabase, type Database } from '../../server/db/database.ts';
 import { migrateModuleTables } from '../../server/db/module-migrate.ts';
 import { loadModuleRegistry } from '../../server/modules/registry.ts';
 import { DEMO_MODULES } from './module-design-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 const MODULES = path.resolve(import.meta.dirname, '../../modules');
 
@@ -101,12 +102,12 @@ describe('module table migration', () => {
   });
 
   it('adds the columns of new fields and keeps the data', async () => {
-    await database.db.insertInto('ba_station').values({ czxx_no: 'S1', station_code: 'S1', czxx_nam: '测试场站', station_type: 'WIND', capacity_mw: '1.00' }).execute();
+    await moduleTables(database.db).insertInto('ba_station').values({ czxx_no: 'S1', station_code: 'S1', czxx_nam: '测试场站', station_type: 'WIND', capacity_mw: '1.00' }).execute();
     const dir = await copyModules();
     await editBundle(dir, 'baStation.json', (bundle) => bundle.entity.fields.push({ name: 'gridCode', type: 'text', maxLength: 32, label: { 'zh-CN': '并网编号', 'en-US': 'Grid code' } }));
     await migrateModuleTables(database, await loadModuleRegistry(dir));
     expect(await columns('ba_station')).toContain('grid_code');
-    const row = await database.db.selectFrom('ba_station').select(['czxx_nam', 'grid_code', 'row_version']).executeTakeFirst();
+    const row = await moduleTables(database.db).selectFrom('ba_station').select(['czxx_nam', 'grid_code', 'row_version']).executeTakeFirst();
     expect(row).toEqual({ czxx_nam: '测试场站', grid_code: null, row_version: 1 });
     await fs.rm(dir, { recursive: true });
   });

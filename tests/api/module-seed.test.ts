@@ -6,6 +6,7 @@ import { vehicleRecords } from '../../server/seed/records/vehicles.ts';
 import type { OrgSeed } from '../../server/seed/records/seed-types.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { countRows } from './module-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 describe('demo module records', () => {
   let test: TestApp;
@@ -20,7 +21,7 @@ describe('demo module records', () => {
     expect(await countRows(test.app, 'eq_equipment', 'ORG0102')).toBe(119);
     expect(await countRows(test.app, 'vm_vehicle')).toBe(300);
     // 150 reported defects per station, and one per abnormal item of a submitted inspection.
-    const raised = await test.app.database.db.selectFrom('ip_record_item').select((eb) => eb.fn.countAll().as('n')).where('defect_no', 'is not', null).executeTakeFirstOrThrow();
+    const raised = await moduleTables(test.app.database.db).selectFrom('ip_record_item').select((eb) => eb.fn.countAll().as('n')).where('defect_no', 'is not', null).executeTakeFirstOrThrow();
     expect(Number(raised.n)).toBeGreaterThan(0);
     expect(await countRows(test.app, 'df_defect')).toBe(300 + Number(raised.n));
     const tracks = await countRows(test.app, 'df_defect_track');

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { PlatformDb } from '../../server/db/tables/index.ts';
 
 /**
  * The shape of the platform's tables in the current schema as lines of text: every column
@@ -6,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * tables but the migrator's own. Two databases of one shape give equal lists (columns are
  * numbered by position, not by attnum, which a dropped column leaves behind).
  */
-export async function platformShape(db: Kysely<any>): Promise<string[]> {
+export async function platformShape(db: PlatformDb): Promise<string[]> {
   const { rows } = await sql<{ line: string }>`
     select concat_ws(' ', c.relname, row_number() over (partition by c.oid order by a.attnum), a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, pg_get_expr(d.adbin, d.adrelid)) as line
     from pg_class c

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal, list } from './module-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 type Node = { id: string; name: string; pId: string; isParent: boolean; leaf: boolean };
 
@@ -104,7 +105,7 @@ describe('generic calls: trees, selectors, drag sort, dictionaries, module meta'
 
     // One piece of equipment moves to another station: it leaves the station's choices, and a defect of the station cannot name it.
     const [moved, kept] = (await choices(station, { condition: 'eqName:@箱变' })).rows;
-    await test.app.database.db.updateTable('eq_equipment').set({ czxx_no: 'elsewhere' }).where('eq_no', '=', moved!.pkValue).execute();
+    await moduleTables(test.app.database.db).updateTable('eq_equipment').set({ czxx_no: 'elsewhere' }).where('eq_no', '=', moved!.pkValue).execute();
     try {
       expect((await choices(station)).totalRows).toBe(all - 1);
       const [defect] = (await list(test.app, manager, 'df/defect/tableList.ajax', { pageSize: 1, condition: `czxxNo:S_E${station}` })).rows;
@@ -113,7 +114,7 @@ describe('generic calls: trees, selectors, drag sort, dictionaries, module meta'
       expect(refused.body.param.errors).toEqual([{ field: 'eqNo', message: expect.any(String) }]);
       expect((await call(test.app, manager, 'df/defect/save.ajax', { pkValue: defect!.pkValue, eqNo: kept!.pkValue })).body.state).toBe(0);
     } finally {
-      await test.app.database.db.updateTable('eq_equipment').set({ czxx_no: station }).where('eq_no', '=', moved!.pkValue).execute();
+      await moduleTables(test.app.database.db).updateTable('eq_equipment').set({ czxx_no: station }).where('eq_no', '=', moved!.pkValue).execute();
     }
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { call, loginAll, startTestApp, type CallParams, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
 import { expectOk, freshDefects, submit, ZHANGSAN } from './workflow-support.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 const WIND_ORG = 'ORG0101';
 
@@ -32,11 +33,11 @@ describe('record life cycles', () => {
     const key = rows.map((row) => row.defect_no).find((candidate) => !used.has(candidate));
     if (!key) throw new Error('no unused defect');
     used.add(key);
-    await db().updateTable('df_defect').set({ defect_state: state, category: 'GENERAL', team_no: 'T0101', actual_start: null, actual_end: null, ...values }).where('defect_no', '=', key).execute();
+    await moduleTables(db()).updateTable('df_defect').set({ defect_state: state, category: 'GENERAL', team_no: 'T0101', actual_start: null, actual_end: null, ...values }).where('defect_no', '=', key).execute();
     return key;
   }
 
-  const row = (key: string) => db().selectFrom('df_defect').selectAll().where('defect_no', '=', key).executeTakeFirstOrThrow();
+  const row = (key: string) => moduleTables(db()).selectFrom('df_defect').selectAll().where('defect_no', '=', key).executeTakeFirstOrThrow();
   const audit = (key: string) => db().selectFrom('sys_record_transition').selectAll().where('pk_value', '=', key).orderBy('id').execute();
   const transition = (token: string, key: string, name: string, extra: CallParams = {}) => call(test.app, token, 'df/defect/transition.ajax', { pkValue: key, transition: name, ...extra });
   const offers = async (token: string, keys: string[]) => (await call(test.app, token, 'df/defect/transitions.ajax', { pkValue: keys.join(',') })).body.value;
@@ -168,7 +169,7 @@ describe('record life cycles', () => {
   it('sets the demo defect to its approved state when the review ends, audited as the workflow', async () => {
     const [key] = (await freshDefects(test.app, 'GENERAL', 1)) as [string];
     used.add(key);
-    await db().updateTable('df_defect').set({ defect_state: '10' }).where('defect_no', '=', key).execute();
+    await moduleTables(db()).updateTable('df_defect').set({ defect_state: '10' }).where('defect_no', '=', key).execute();
     expectOk(await submit(test.app, manager, key, { oprNo: 0 }));
     expect((await row(key)).defect_state).toBe('10');
     expectOk(await submit(test.app, zhangsan, key, { opinion: '同意' }));

@@ -4,6 +4,7 @@ import type { ModuleBundle } from '../../runtime/index.ts';
 import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { publishNew } from './material-fixtures.ts';
 import { countRows, expectRefusal } from './module-helpers.ts';
+import { moduleTables } from '../../server/db/module-tables.ts';
 
 const DIR = new URL('../fixtures/transition-creates/', import.meta.url);
 
@@ -34,7 +35,7 @@ describe('records made by a transition', () => {
   };
   const find = async (key: string) => (await call(test.app, manager, 'fx/round/find.ajax', { pkValue: key })).body.recorder as Row & { _rowVersion: number; _children: { fxRoundItem: Row[] } };
   const transition = (key: string, name: string) => call(test.app, manager, 'fx/round/transition.ajax', { pkValue: key, transition: name });
-  const findings = () => test.app.database.db.selectFrom('fx_finding').selectAll().orderBy('finding_code').execute();
+  const findings = () => moduleTables(test.app.database.db).selectFrom('fx_finding').selectAll().orderBy('finding_code').execute();
 
   it('makes one numbered finding per abnormal item, from the item and its round, and links the item to it', async () => {
     const saved = await saveRound('3号风机', [

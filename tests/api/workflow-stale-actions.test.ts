@@ -33,7 +33,7 @@ describe('actions from a page whose workflow moved on', () => {
     for (const [token, path, params, zh, en] of [
       [zhangsan, 'submitWorkflow.ajax', undefined, '流程已结束，不能提交流程', 'The workflow is closed, cannot submit the workflow'],
       [manager, 'recallWorkflow.ajax', {}, '流程已结束，不能撤回', 'The workflow has ended and cannot be recalled'],
-      [zhangsan, 'fallBack.ajax', { currentNodeId: 'teamReview', infoNo: before.tasks[0]!.task_id, opinion: '退回' }, '流程已结束，不能退回', 'The workflow has ended and cannot be sent back'],
+      [zhangsan, 'fallBack.ajax', { currentNodeId: 'teamReview', infoNo: before.tasks[0]!.task_no, opinion: '退回' }, '流程已结束，不能退回', 'The workflow has ended and cannot be sent back'],
       [zhangsan, 'countersignWorkflow.ajax', { cnodeId: 'teamReview', handlerUsers: 'U0005' }, '流程已结束，不能加签', 'The workflow has ended: no handlers can be added'],
       [manager, 'forceEndWorkflow.ajax', {}, '流程已经结束，无需再次结束', 'The workflow has already ended'],
     ] as const) {
@@ -51,7 +51,7 @@ describe('actions from a page whose workflow moved on', () => {
 
   it('answers fallback and countersign on a task another action closed with their own message', async () => {
     const key = await atTeamReview();
-    const firstTask = (await stored(test.app, key)).tasks[0]!.task_id;
+    const firstTask = (await stored(test.app, key)).tasks[0]!.task_no;
     expectOk({ status: 200, body: await act(manager, 'recallWorkflow.ajax', key, { opinion: '撤回' }) });
     const before = await stored(test.app, key);
     expect(await act(zhangsan, 'fallBack.ajax', key, { currentNodeId: 'teamReview', infoNo: firstTask, opinion: '退回' })).toMatchObject({ code: 'E_CONFLICT', msgInfo: '该任务已被处理，不能退回，请刷新后查看' });

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { checkedName, type FileStorage } from '../file-storage.ts';
 import { tempCopy } from './temp-copy.ts';
+import type { PlatformDb } from '../../db/tables/index.ts';
 
 /** Rows of sys_file_chunk: large enough for few round trips, small enough to hold one at a time. */
 export const CHUNK_BYTES = 1024 * 1024;
@@ -29,7 +30,7 @@ export function createPostgresStorage(files: Database): FileStorage {
     const row = await db.selectFrom('sys_file_chunk').select('bytes').where('storage_name', '=', storageName).where('seq', '=', seq).executeTakeFirst();
     return row ? asBuffer(row.bytes as Uint8Array) : undefined;
   };
-  const remove = async (storageName: string, executor: Kysely<any> = db) => {
+  const remove = async (storageName: string, executor: PlatformDb = db) => {
     await executor.deleteFrom('sys_file_chunk').where('storage_name', '=', checkedName(storageName)).execute();
   };
   const read = async (storageName: string) => {

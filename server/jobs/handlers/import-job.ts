@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../../runtime/index.ts';
 import { runImport, type ImportResult } from '../../excel/import-run.ts';
 import { findFileRecord } from '../../files/file-records.ts';
 import { translators } from '../../plugins/i18n.ts';
 import { defineJob } from '../job-types.ts';
 import { JOB_USER, refusalOf } from '../user-job.ts';
+import type { PlatformDb } from '../../db/tables/index.ts';
 
 export const IMPORT_JOB = 'excel.import';
 
@@ -29,8 +29,8 @@ export type ImportPayload = Static<typeof IMPORT_PAYLOAD>;
 class CommittedElsewhere extends Error {}
 
 /** The result a run committed with its rows, if one did. */
-async function committedResult(db: Kysely<any>, id: string): Promise<unknown> {
-  const row = await db.selectFrom('sys_job').select('result').where('id', '=', id).executeTakeFirst();
+async function committedResult(db: PlatformDb, id: string): Promise<unknown> {
+  const row = await db.selectFrom('sys_job').select('result').where('id', '=', Number(id)).executeTakeFirst();
   return row?.result ?? undefined;
 }
 
@@ -73,7 +73,7 @@ export function importJob(app: FastifyInstance) {
           t: translators[ctx.locale],
           onProgress: report,
           onCommit: async (trx, result: ImportResult) => {
-            const marked = await trx.updateTable('sys_job').set({ result: JSON.stringify(result) }).where('id', '=', id).where('result', 'is', null).executeTakeFirst();
+            const marked = await trx.updateTable('sys_job').set({ result: JSON.stringify(result) }).where('id', '=', Number(id)).where('result', 'is', null).executeTakeFirst();
             if (marked.numUpdatedRows === 0n) throw new CommittedElsewhere();
           },
         });

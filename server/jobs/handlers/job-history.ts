@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
 import { defineJob } from '../job-types.ts';
+import type { PlatformDb } from '../../db/tables/index.ts';
 
 /** Finished jobs (done or failed) are history for this long. */
 export const JOB_HISTORY_DAYS = 14;
 
-export function jobHistoryJob(db: Kysely<any>) {
+export function jobHistoryJob(db: PlatformDb) {
   return defineJob({
     name: 'jobs.pruneHistory',
     payload: Type.Object({}),
