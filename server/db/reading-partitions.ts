@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { PlatformDb } from './tables/index.ts';
 
 /**
  * iot_reading is partitioned by day (UTC) of the reading's time: a day of 1,000 points every 5 s
@@ -6,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * (no dead tuples, no vacuum behind every write). A reading whose day has no partition lands in
  * iot_reading_default, which the purge empties by delete.
  */
-export const READING_TABLE = 'iot_reading';
+export const READING_TABLE = 'iot_reading' as const;
 const DEFAULT_PARTITION = `${READING_TABLE}_default`;
 const DAY_MS = 86_400_000;
 /** Days made ahead of time: a server stopped for less than this finds its day ready. */
@@ -24,7 +25,7 @@ const dayOfName = (name: string): number | undefined => {
 const bound = (time: number) => sql.lit(new Date(time).toISOString());
 
 /** Day partitions of iot_reading by the start of their day; undefined when the table is not partitioned. */
-async function dayPartitions(db: Kysely<any>): Promise<Map<number, string> | undefined> {
+async function dayPartitions(db: PlatformDb): Promise<Map<number, string> | undefined> {
   const { rows } = await sql<{ kind: string; child: string | null }>`
     select p.relkind as kind, c.relname as child from pg_class p
     left join pg_inherits i on i.inhparent = p.oid
@@ -39,7 +40,7 @@ async function dayPartitions(db: Kysely<any>): Promise<Map<number, string> | und
   return days;
 }
 
-async function defaultHoldsDay(db: Kysely<any>, start: number): Promise<boolean> {
+async function defaultHoldsDay(db: PlatformDb, start: number): Promise<boolean> {
   const { rows } = await sql`select 1 from ${sql.table(DEFAULT_PARTITION)} where ts >= ${new Date(start)} and ts < ${new Date(start + DAY_MS)} limit 1`.execute(db);
   return rows.length > 0;
 }
@@ -49,7 +50,7 @@ async function defaultHoldsDay(db: Kysely<any>, start: number): Promise<boolean>
  * already sit in the default partition keeps them there: a partition cannot be made over rows
  * of its range in the default one, and the purge deletes them in time.
  */
-export async function createDayPartitions(db: Kysely<any>, days: readonly number[]): Promise<void> {
+export async function createDayPartitions(db: PlatformDb, days: readonly number[]): Promise<void> {
   const present = await dayPartitions(db);
   if (!present) return;
   for (const start of days) {
@@ -65,7 +66,7 @@ export function daysAround(now: Date): number[] {
 }
 
 /** Drops the day partitions wholly before `cutoff` and deletes the default partition's readings before it. */
-export async function dropReadingsBefore(db: Kysely<any>, cutoff: Date): Promise<void> {
+export async function dropReadingsBefore(db: PlatformDb, cutoff: Date): Promise<void> {
   const present = await dayPartitions(db);
   if (!present) {
     await db.deleteFrom(READING_TABLE).where('ts', '<', cutoff).execute();
@@ -74,14 +75,14 @@ export async function dropReadingsBefore(db: Kysely<any>, cutoff: Date): Promise
   for (const [start, name] of present) {
     if (start + DAY_MS <= cutoff.getTime()) await sql`drop table if exists ${sql.table(name)}`.execute(db);
   }
-  await db.deleteFrom(DEFAULT_PARTITION).where('ts', '<', cutoff).execute();
+  await sql`delete from ${sql.table(DEFAULT_PARTITION)} where ts < ${cutoff}`.execute(db);
 }
 
 /**
  * Turns a plain iot_reading (as 0010_iot made it) into the partitioned table, keeping its rows:
  * one partition for each day they cover and for the days ahead, then the rows moved across.
  */
-export async function partitionReadings(db: Kysely<any>, now: Date): Promise<void> {
+export async function partitionReadings(db: PlatformDb, now: Date): Promise<void> {
   const old = `${READING_TABLE}_unpartitioned`;
   await sql`alter table ${sql.table(READING_TABLE)} rename to ${sql.table(old)}`.execute(db);
   await sql`alter table ${sql.table(old)} rename constraint ${sql.id(`${READING_TABLE}_pk`)} to ${sql.id(`${old}_pk`)}`.execute(db);

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { IotPointBinding } from '../../runtime/index.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { formatDateTime } from '../workflow/format-time.ts';
 import { columnOf, type Bound } from './iot-modules.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** A point's newest reading of a batch, by the key of its point record. */
 export interface PointLatest {
@@ -17,7 +18,7 @@ export interface PointLatest {
  * whatever order the servers sharing the messages write in. The time field keeps whole seconds,
  * so a later batch's reading of the same second replaces an earlier one's.
  */
-export async function keepLatestOnPoints(db: Kysely<any>, point: Bound<IotPointBinding>, orgNo: string, latest: readonly PointLatest[]): Promise<void> {
+export async function keepLatestOnPoints(db: PlatformDb, point: Bound<IotPointBinding>, orgNo: string, latest: readonly PointLatest[]): Promise<void> {
   const { latestValue, latestAt } = point.binding;
   if (!latestValue || !latestAt || latest.length === 0) return;
   const { module } = point;

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { computeRecord, type CompiledModule } from '../../runtime/index.ts';
 import { computedValues, expressionContext } from './record-expressions.ts';
 import { parentLink } from './parent-link.ts';
@@ -7,6 +6,8 @@ import type { RecordContext } from './record-context.ts';
 import type { ModuleRegistry } from './registry.ts';
 import { sameValue } from '../../runtime/rules/same-value.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
+import { moduleTables } from '../db/module-tables.ts';
 
 /** The parent keys child rows name (a changed row: as stored and as saved). */
 export function parentKeysIn(registry: ModuleRegistry, child: CompiledModule, rows: readonly Readonly<Record<string, unknown>>[]): unknown[] {
@@ -22,7 +23,7 @@ export function parentKeysIn(registry: ModuleRegistry, child: CompiledModule, ro
  * still saves (and recomputes them again). Inline rows need no call: they are saved with their
  * parent, whose save recomputes it.
  */
-export async function recomputeParents(db: Kysely<any>, registry: ModuleRegistry, child: CompiledModule, parentKeys: readonly unknown[], ctx: RecordContext): Promise<void> {
+export async function recomputeParents(db: PlatformDb, registry: ModuleRegistry, child: CompiledModule, parentKeys: readonly unknown[], ctx: RecordContext): Promise<void> {
   const link = parentLink(registry, child);
   const parent = link?.parent;
   if (!parent || parent === child || !parent.expressions.childReads.includes(child.moduleId)) return;
@@ -34,7 +35,7 @@ export async function recomputeParents(db: Kysely<any>, registry: ModuleRegistry
     const computed = computedValues(parent, computeRecord(parent, stored.values, context));
     const changed = Object.entries(computed).filter(([name, value]) => !sameValue(value, stored.values[name]));
     if (changed.length === 0) continue;
-    let update = db
+    let update = moduleTables(db)
       .updateTable(parent.table)
       .set(Object.fromEntries(changed.map(([name, value]) => [parent.fields.get(name)?.column ?? name, value])))
       .where(parent.primaryKey.column, '=', key);

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/session-user.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { hiddenFields } from '../modules/field-visibility.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /**
  * An instance's title is its record's workflow titleField as the starter saw it; a viewer whose
@@ -10,7 +10,7 @@ import type { ModuleRegistry } from '../modules/registry.ts';
  * Answers the title to show for a row of a task list, the field access read once per module.
  */
 export async function visibleTitles(
-  db: Kysely<any>,
+  db: PlatformDb,
   modules: ModuleRegistry,
   user: Pick<SessionUser, 'orgNo' | 'roleIds' | 'isSuperAdmin'>,
   moduleIds: readonly string[],

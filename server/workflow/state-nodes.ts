@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { ModelProblem } from '../../runtime/workflow/model-problem.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { modelVersion, moduleModels, PUBLISHED } from './model-store.ts';
+import type { PlatformDb } from '../db/tables/index.ts';
 
 /** The node ids of a module's published models (but `except`), and those models' ids. */
-export async function publishedNodes(db: Kysely<any>, moduleId: string, except?: string): Promise<{ nodes: Set<string>; models: string[] }> {
+export async function publishedNodes(db: PlatformDb, moduleId: string, except?: string): Promise<{ nodes: Set<string>; models: string[] }> {
   const published = (await moduleModels(db, moduleId)).filter((model) => model.publishState === PUBLISHED && model.publishedVersion !== null && model.modelId !== except);
   const nodes = new Set<string>();
   for (const summary of published) for (const node of (await modelVersion(db, summary.modelId, summary.publishedVersion as number)).nodes) nodes.add(node.id);
@@ -18,7 +18,7 @@ export async function publishedNodes(db: Kysely<any>, moduleId: string, except?:
  * it) would leave the state unset for good, so the publish is refused naming the node and state
  * (`workflow.model.stateNodeMissing`), as a bundle publish naming an unknown node is.
  */
-export async function stateNodeProblems(db: Kysely<any>, module: CompiledModule, model: WfModel): Promise<ModelProblem[]> {
+export async function stateNodeProblems(db: PlatformDb, module: CompiledModule, model: WfModel): Promise<ModelProblem[]> {
   const onNode = module.bundle.workflow?.states?.onNode ?? [];
   if (onNode.length === 0) return [];
   const { nodes } = await publishedNodes(db, module.moduleId, model.modelId);
