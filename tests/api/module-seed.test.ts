@@ -10,7 +10,8 @@ import { countRows } from './module-helpers.ts';
 describe('demo module records', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await startTestApp();
+    // The seeding itself, not a copy of what the run seeded once.
+    test = await startTestApp({}, { freshSeed: true });
   });
   afterAll(() => test.close());
 
