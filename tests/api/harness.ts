@@ -15,7 +15,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
-import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readFileLimits, readStorageSettings, type ServerConfig } from '../../server/config.ts';
@@ -58,6 +57,8 @@ async function testDatabase(config: ServerConfig, defaultUrl: string | undefined
     return { database, databaseUrl: app.config.databaseUrl, schema, drop: () => database.close() };
   }
   // Only what the snapshot was made as: demo data, on the database of the run.
+  // Loaded here, not at the top: scripts outside vitest (bench/) import this file's helpers, and vitest refuses to load there.
+  const { inject } = await import('vitest');
   const snapshot = inject('seededSnapshot');
   const copies = snapshot && !options.freshSeed && config.seedDemo && config.dataDir === 'memory://' && config.databaseUrl === defaultUrl;
   return copies ? copySnapshot(snapshot, defaultUrl) : emptyDatabase(config.dataDir, config.databaseUrl);
