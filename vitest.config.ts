@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The demo data seeded once per run; test apps start from copies of it.
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One file at a time: the crash test restarts a server on the shared database.

@@ -23,6 +23,8 @@ export interface Database {
   runPrepared<R>(name: string, query: CompiledQuery): Promise<R[]>;
   /** Revoking writes of every server on this database (server/db/session-changes.ts), for the session cache. */
   changes: SessionChangeHub;
+  /** Embedded database only: its data folder as an uncompressed tarball, for loadDataDir (tests copy one seeded database). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export interface DatabaseOptions {
    * the refusal another process gets: 'server' (default), 'uakey', 'bundles'.
    */
   holder?: string;
+  /** Embedded database in memory only: start from this dump (Database.dumpDataDir) instead of an empty folder. */
+  loadDataDir?: Blob;
 }
 
 const POOL_SIZE = 10;
@@ -52,11 +56,12 @@ const MEMORY_PREFIX = 'memory://';
  * @example const database = await createDatabase({ databaseUrl: process.env.DATABASE_URL, schema: 't_1' });
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPGlite(options.dataDir, options.holder ?? 'server');
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPGlite(options.dataDir, options.holder ?? 'server', options.loadDataDir);
 }
 
-async function openPGlite(dataDir: string | undefined, holder: string): Promise<Database> {
-  if (!dataDir || dataDir.startsWith(MEMORY_PREFIX)) return pgliteDatabase(undefined, async () => {});
+async function openPGlite(dataDir: string | undefined, holder: string, loadDataDir: Blob | undefined): Promise<Database> {
+  if (!dataDir || dataDir.startsWith(MEMORY_PREFIX)) return pgliteDatabase(undefined, async () => {}, loadDataDir);
+  if (loadDataDir) throw new Error('loadDataDir only starts a database in memory');
   await fs.mkdir(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir, holder);
   try {
@@ -67,8 +72,8 @@ async function openPGlite(dataDir: string | undefined, holder: string): Promise<
   }
 }
 
-async function pgliteDatabase(folder: string | undefined, release: () => Promise<void>): Promise<Database> {
-  const pglite = await PGlite.create({ dataDir: folder, extensions: { pg_trgm }, parsers: TYPE_PARSERS });
+async function pgliteDatabase(folder: string | undefined, release: () => Promise<void>, loadDataDir?: Blob): Promise<Database> {
+  const pglite = await PGlite.create({ dataDir: folder, loadDataDir, extensions: { pg_trgm }, parsers: TYPE_PARSERS });
   const dialect = new PGliteDialect(pglite);
   const db: PlatformDb = new Kysely<Tables>({ dialect });
   await sql`create extension if not exists pg_trgm`.execute(db);
@@ -82,7 +87,8 @@ async function pgliteDatabase(folder: string | undefined, release: () => Promise
       await release();
     }
   };
-  return { db, dialect: 'pglite', runPrepared, changes, close };
+  const dumpDataDir = () => pglite.dumpDataDir('none');
+  return { db, dialect: 'pglite', runPrepared, changes, dumpDataDir, close };
 }
 
 async function openPostgres(connectionString: string, schema: string | undefined): Promise<Database> {

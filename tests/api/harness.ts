@@ -1,6 +1,9 @@
 /**
- * In-process test server for the API tests: a fresh database per app (PGlite in memory, or a
- * fresh schema on PostgreSQL when DATABASE_URL is set), demo data loaded, captcha off.
+ * In-process test server for the API tests: a database of its own per app (PGlite in memory, or
+ * on PostgreSQL when DATABASE_URL is set), demo data loaded, captcha off. An app with the demo
+ * data on the default database starts from a copy of the run's seeded snapshot
+ * (tests/api/snapshot-helpers.ts); any other start (no demo data, another database, freshSeed)
+ * migrates and seeds an empty database itself, as a server does.
  *
  * Example:
  *   const { app, close } = await startTestApp();
@@ -8,12 +11,10 @@
  *   const { status, body } = await call(app, token, 'login/currentUserInfo.ajax', { moduleId: 'vmVehicle' });
  *   await close();
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readFileLimits, readStorageSettings, type ServerConfig } from '../../server/config.ts';
@@ -21,6 +22,7 @@ import { readAuthSettings } from '../../server/auth/auth-settings.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { notifySessionChange } from '../../server/db/session-changes.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts.ts';
+import { copySnapshot, emptyDatabase, type TestDatabase } from './snapshot-helpers.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,10 +32,12 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** PostgreSQL: work in this app's schema (a second server on the same database); the first app drops it. */
+  /** PostgreSQL: work in this app's database and schema (a second server on the same database); the first app drops it. */
   sharing?: TestApp;
   /** The time numbering rules read (buildApp's clock); default the wall clock. */
   clock?: () => Date;
+  /** Seed an empty database at start-up, as a server does, instead of copying the run's snapshot: tests of the seeding itself. */
+  freshSeed?: boolean;
 }
 
 export type CallParams = Record<string, string | number | boolean | null | undefined>;
@@ -44,12 +48,26 @@ export interface CallResult {
   body: any;
 }
 
+/** The app's database: the one it shares, a copy of the run's snapshot, or an empty one it seeds. */
+async function testDatabase(config: ServerConfig, defaultUrl: string | undefined, options: TestAppOptions): Promise<TestDatabase> {
+  if (options.sharing) {
+    const { schema, app } = options.sharing;
+    if (!schema) throw new Error('only apps on PostgreSQL share a database');
+    const database = await createDatabase({ databaseUrl: app.config.databaseUrl, schema });
+    return { database, databaseUrl: app.config.databaseUrl, schema, drop: () => database.close() };
+  }
+  // Only what the snapshot was made as: demo data, on the database of the run.
+  // Loaded here, not at the top: scripts outside vitest (bench/) import this file's helpers, and vitest refuses to load there.
+  const { inject } = await import('vitest');
+  const snapshot = inject('seededSnapshot');
+  const copies = snapshot && !options.freshSeed && config.seedDemo && config.dataDir === 'memory://' && config.databaseUrl === defaultUrl;
+  return copies ? copySnapshot(snapshot, defaultUrl) : emptyDatabase(config.dataDir, config.databaseUrl);
+}
+
 export async function startTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (options.sharing && !options.sharing.schema) throw new Error('only apps on PostgreSQL share a database');
-  const schema = options.sharing?.schema ?? (databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined);
   const storageRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'energy-ops-test-'));
-  const config: ServerConfig = {
+  const settings: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',
@@ -72,16 +90,17 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
     auth: readAuthSettings({ RATE_LIMIT: 'off' }),
     ...overrides,
   };
-  const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema });
-  const app = await buildApp({ config, database, clock: options.clock });
+  const own = await testDatabase(settings, databaseUrl, options);
+  // A copy on PostgreSQL is a database of its own: the app (and a server sharing it) connects there.
+  const config: ServerConfig = { ...settings, databaseUrl: own.databaseUrl };
+  const app = await buildApp({ config, database: own.database, clock: options.clock });
   await app.ready();
   return {
     app,
-    schema,
+    schema: own.schema,
     async close() {
       await app.close();
-      if (schema && !options.sharing) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
-      await database.close();
+      await own.drop();
       await fs.rm(storageRoot, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,8 @@ import { moduleTables } from '../../server/db/module-tables.ts';
 describe('demo module records', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await startTestApp();
+    // The seeding itself, not a copy of what the run seeded once.
+    test = await startTestApp({}, { freshSeed: true });
   });
   afterAll(() => test.close());
 
