@@ -188,8 +188,14 @@ for (const target of targets) {
   }
   const [api, driver] = [summarize(apiLatencies, elapsed.api), summarize(sqlLatencies, elapsed.sql)];
   const ratio = (value: number) => `${value.toFixed(2)}x${value <= GOAL ? '' : ' (over the goal)'}`;
-  lines.push(formatRow(`${target.kind} API`, api), formatRow(`${target.kind} SQL`, driver));
-  lines.push(`${target.kind} ratio API/SQL: p50 ${ratio(api.p50 / driver.p50)}, p95 ${ratio(api.p95 / driver.p95)}; goal ≤ ${GOAL}x, before the session cache ${BEFORE[target.kind]}`);
+  const figures = [
+    formatRow(`${target.kind} API`, api),
+    formatRow(`${target.kind} SQL`, driver),
+    `${target.kind} ratio API/SQL: p50 ${ratio(api.p50 / driver.p50)}, p95 ${ratio(api.p95 / driver.p95)}; goal ≤ ${GOAL}x, before the session cache ${BEFORE[target.kind]}`,
+  ];
+  // Printed at once too: the other database's run may take many minutes more.
+  console.log(figures.map((line) => `  ${line}`).join('\n'));
+  lines.push(...figures);
 }
 console.log(`\nList call, ${ROWS.toLocaleString('en')} rows, like + date range + order + page 20 with total`);
 console.log(lines.join('\n'));

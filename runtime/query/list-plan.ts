@@ -10,7 +10,12 @@ import { typedConditionValue, type RangeEnd } from './typed-value.ts';
 /** The spec loads every station into a selector with pageSize 10000. */
 export const MAX_PAGE_SIZE = 10000;
 
-type Param = string | number | null | undefined;
+/**
+ * A request parameter as a call's route hands it over, unchecked in type: a form value is text,
+ * a number where a caller builds the request itself; anything else counts as absent. Taking any
+ * value keeps the routes from casting their parameters to this type.
+ */
+type Param = unknown;
 
 export type ListRequest = {
   pageNo?: Param;
@@ -65,8 +70,12 @@ const CODE_OPS: Record<ConditionCode, FilterOp> = {
 
 const RANGE_ENDS: Partial<Record<ConditionCode, RangeEnd>> = { ':D_B': 'lower', ':D_S': 'upper', ':N_B': 'lower', ':N_S': 'upper' };
 
+function asText(param: Param): string {
+  return typeof param === 'string' || typeof param === 'number' ? String(param) : '';
+}
+
 function text(param: Param): string {
-  return param === null || param === undefined ? '' : String(param).trim();
+  return asText(param).trim();
 }
 
 function fieldOf(module: CompiledModule, name: string): CompiledField {
@@ -119,7 +128,7 @@ function filterOf(module: CompiledModule, item: ConditionItem, condition: string
 
 function conditionFilters(module: CompiledModule, param: Param): Filter[] {
   // Not trimmed: spaces at the end of a like value are part of what the user searches for.
-  const condition = param === null || param === undefined ? '' : String(param);
+  const condition = asText(param);
   return parseCondition(condition)
     .map((item) => filterOf(module, item, condition))
     .filter((filter): filter is Filter => filter !== null);

@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { optionalText } from './param-schemas.ts';
+import { requestFields } from './request-fields.ts';
 
 /** Parameters every call may carry besides its own (spec 01 §7: token, language, GET timestamp). */
 const EXTRAS = {
@@ -28,10 +29,6 @@ export const NO_PARAMS = Type.Object({});
 
 function withExtras<P extends TProperties>(params: TObject<P>): TObject<P & Extras> {
   return Type.Object(Object.assign({}, params.properties, EXTRAS), { additionalProperties: false });
-}
-
-function fields(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? { ...value } : {};
 }
 
 /**
@@ -67,7 +64,7 @@ export function addCall<P extends TProperties>(
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },
-      handler: (request, reply) => run(request, { ...fields(request.query), ...fields(request.body) }, reply),
+      handler: (request, reply) => run(request, { ...requestFields(request.query), ...requestFields(request.body) }, reply),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { parse as protocolParse, protocol, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   IdentifierNode,
@@ -67,10 +67,30 @@ class Mutex {
   }
 }
 
-/** A bound parameter in the text format the server parses by the statement's own types. */
-function textParameter(value: unknown): string | null {
+/** A value in the text format: dates as ISO text (as PGlite's own query() sent them), objects as JSON. */
+function textValue(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** `['a', null, 'b"c']` → `{"a",NULL,"b\"c"}`: every element quoted, as node-postgres writes arrays. */
+function arrayLiteral(values: readonly unknown[]): string {
+  const element = (value: unknown): string => {
+    if (value === null || value === undefined) return 'NULL';
+    if (Array.isArray(value)) return arrayLiteral(value);
+    return `"${textValue(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  };
+  return `{${values.map(element).join(',')}}`;
+}
+
+/**
+ * A bound parameter as node-postgres sends it on PostgreSQL, so a statement binds alike on both
+ * databases: bytes in binary, arrays as array literals, other values as text.
+ */
+function boundParameter(value: unknown): string | Uint8Array | null {
   if (value === null || value === undefined) return null;
-  return value instanceof Date ? value.toISOString() : String(value);
+  if (value instanceof Uint8Array) return value;
+  return Array.isArray(value) ? arrayLiteral(value) : textValue(value);
 }
 
 function concatMessages(parts: Uint8Array[]): Uint8Array {
@@ -94,36 +114,47 @@ class PGliteConnection implements DatabaseConnection {
    * every time, and a SQL-level PREPARE cannot take bound parameters through EXECUTE.
    */
   async executePrepared<R>(name: string, compiledQuery: CompiledQuery): Promise<R[]> {
-    const { serialize } = protocol;
-    const parts: Uint8Array[] = [];
     const fresh = !this.#prepared.has(name);
-    if (fresh) parts.push(serialize.parse({ name, text: compiledQuery.sql, types: [] }));
-    parts.push(
-      serialize.bind({ statement: name, values: compiledQuery.parameters.map(textParameter) }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    );
     try {
-      const { messages } = await this.#pglite.execProtocol(concatMessages(parts));
+      const result = await this.#extendedQuery<R>(name, fresh, compiledQuery);
       this.#prepared.add(name);
-      return (parse.parseResults(messages, this.#pglite.parsers).at(-1)?.rows ?? []) as R[];
+      return result.rows;
     } catch (error) {
       // A statement whose Parse went through but whose Bind failed would stay prepared
       // unknown to us: close it, so that the next call parses it again.
-      if (fresh) await this.#pglite.execProtocol(concatMessages([serialize.close({ type: 'S', name }), serialize.sync()]), { throwOnError: false });
+      if (fresh) await this.#pglite.execProtocol(concatMessages([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]), { throwOnError: false });
       throw error;
     }
   }
 
+  /**
+   * Parse (when `parse`), Bind, Describe, Execute and Sync in one exchange with the database.
+   * PGlite's query() needs two: it first describes the statement to learn its parameter types,
+   * a second parse and round through the engine on every call; the database infers the types
+   * from the text parameters itself, as it does for node-postgres on PostgreSQL.
+   */
+  async #extendedQuery<R>(name: string, parse: boolean, compiledQuery: CompiledQuery): Promise<{ rows: R[]; affectedRows?: number }> {
+    const { serialize } = protocol;
+    const parts: Uint8Array[] = [];
+    if (parse) parts.push(serialize.parse({ name, text: compiledQuery.sql, types: [] }));
+    parts.push(
+      serialize.bind({ statement: name, values: compiledQuery.parameters.map(boundParameter) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    );
+    const { messages } = await this.#pglite.execProtocol(concatMessages(parts));
+    const result = protocolParse.parseResults(messages, this.#pglite.parsers).at(-1);
+    return { rows: (result?.rows ?? []) as R[], affectedRows: result?.affectedRows };
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const parameters = [...compiledQuery.parameters];
     // Like node-postgres, a query without parameters goes through the simple protocol, so
     // multi-statement DDL scripts behave the same on both databases.
     const result =
-      parameters.length === 0
+      compiledQuery.parameters.length === 0
         ? (await this.#pglite.exec(compiledQuery.sql)).at(-1)
-        : await this.#pglite.query<R>(compiledQuery.sql, parameters);
+        : await this.#extendedQuery<R>('', true, compiledQuery);
     const affected = result?.affectedRows;
     return {
       rows: (result?.rows ?? []) as R[],

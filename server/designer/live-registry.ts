@@ -63,6 +63,7 @@ export async function createLiveRegistry(db: PlatformDb, log: (line: string) => 
     byModuleId: (id) => current.byModuleId(id),
     byEntityName: (name) => current.byEntityName(name),
     byApiPath: (apiPath) => current.byApiPath(apiPath),
+    childLinks: (moduleId) => current.childLinks(moduleId),
     get dictionaries() {
       return current.dictionaries;
     },

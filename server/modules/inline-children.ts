@@ -113,7 +113,7 @@ export function inlineLists(registry: ModuleRegistry, module: CompiledModule): I
 
 /** True when the module is the child of an inline list: its rows are written only with their parent. */
 export function isInlineChild(registry: ModuleRegistry, module: CompiledModule): boolean {
-  return registry.all().some((parent) => parent.bundle.form.children?.some((link) => link.inline === true && link.module === module.moduleId));
+  return registry.childLinks(module.moduleId).some(({ link }) => link.inline === true);
 }
 
 function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {

@@ -43,7 +43,7 @@ export function moduleByEntity(registry: ModuleRegistry, params: Params): Compil
  */
 function governingParent(registry: ModuleRegistry, module: CompiledModule): CompiledModule | undefined {
   if (module.bundle.menu) return undefined;
-  return registry.all().find((parent) => parent.bundle.form.children?.some((child) => child.module === module.moduleId));
+  return registry.childLinks(module.moduleId)[0]?.parent;
 }
 
 /** What the user may do in the module: the operations it offers ('view' always) that the user's roles grant. */

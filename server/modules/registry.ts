@@ -8,6 +8,7 @@ import {
   checkModuleBundle,
   compileModule,
   type BundleProblem,
+  type ChildListDef,
   type CompiledModule,
   type DictionaryBundle,
   type ModuleBundle,
@@ -25,6 +26,8 @@ export interface ModuleRegistry {
   byEntityName(name: string): CompiledModule | undefined;
   /** The module whose calls live under `{base}/<apiPath>/`. */
   byApiPath(apiPath: string): CompiledModule | undefined;
+  /** The forms that list the module as a child list, with their link: indexed once per snapshot, since permission checks ask on every call. */
+  childLinks(moduleId: string): readonly ChildLink[];
   dictionaries: DictionaryBundle;
   /** Every problem found while loading; the bundles they name were skipped. */
   problems: BundleProblem[];
@@ -32,6 +35,25 @@ export interface ModuleRegistry {
   revision: number;
   /** The published version number of a module; 0 for a bundle read from a file, undefined for an unknown module. */
   versionOf(moduleId: string): number | undefined;
+}
+
+/** A parent's form listing a module as its child list. */
+export interface ChildLink {
+  parent: CompiledModule;
+  link: ChildListDef;
+}
+
+/** moduleId → the forms listing it as a child, in registry order. */
+function childLinkIndex(modules: readonly CompiledModule[]): Map<string, ChildLink[]> {
+  const index = new Map<string, ChildLink[]>();
+  for (const parent of modules) {
+    for (const link of parent.bundle.form.children ?? []) {
+      const links = index.get(link.module) ?? [];
+      links.push({ parent, link });
+      index.set(link.module, links);
+    }
+  }
+  return index;
 }
 
 /** One bundle to serve: where it came from (named in problems) and its published version. */
@@ -110,11 +132,13 @@ export function buildRegistry(
   const byModuleId = new Map(modules.map((module) => [module.moduleId, module]));
   const byEntityName = new Map(modules.map((module) => [module.entityName, module]));
   const byApiPath = new Map(modules.map((module) => [module.bundle.apiPath, module]));
+  const childLinks = childLinkIndex(modules);
   return {
     all: () => [...modules],
     byModuleId: (id) => byModuleId.get(id),
     byEntityName: (name) => byEntityName.get(name),
     byApiPath: (apiPath) => byApiPath.get(apiPath),
+    childLinks: (moduleId) => childLinks.get(moduleId) ?? [],
     dictionaries,
     problems,
     revision: options.revision,

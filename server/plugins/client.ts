@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../runtime/index.ts';
+import { wildcardParam } from '../auth/request-fields.ts';
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -36,7 +37,7 @@ export async function clientPlugin(app: FastifyInstance, options: { root: string
   });
   const html = fs.readFileSync(indexFile);
   app.get('/*', async (request, reply) => {
-    const requested = (request.params as { '*': string })['*'];
+    const requested = wildcardParam(request.params);
     // An asset that is not there (a chunk of an earlier build, after a redeploy) is a 404, so the
     // page's import fails at once instead of parsing index.html as a script.
     if (requested.startsWith(options.apiBase.replace(/^\//, '')) || requested.startsWith('assets/')) {

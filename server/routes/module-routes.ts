@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, coerceRecord, planListQuery, type CompiledModule, type ListRequest } from '../../runtime/index.ts';
+import { AppError, coerceRecord, planListQuery, type CompiledModule } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
+import { requestFields, wildcardParam } from '../auth/request-fields.ts';
 import { createRecordService } from '../modules/record-service.ts';
 import { allowedOperations, assertSameModule, recordContext, requireModuleOperation } from '../modules/module-call.ts';
 import { listEnvelope, listHeader, recordData } from '../modules/list-envelope.ts';
@@ -64,7 +65,7 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
       params: { params: LIST_PARAMS },
       async run(request, _reply, module, params) {
         const user = requireModuleOperation(request, module, 'view');
-        const plan = planListQuery(module, params as ListRequest);
+        const plan = planListQuery(module, params);
         const fieldAccess = await fieldAccessOf(app.database.db, module, user);
         assertVisiblePlan(plan, fieldAccess, params.orderField);
         const result = visibleList(await records.list(module, plan, recordContext(request, user)), fieldAccess);
@@ -142,7 +143,7 @@ function splitCallPath(path: string): { apiPath: string; call: string } {
 }
 
 function callPathOf(request: FastifyRequest): string {
-  return (request.params as { '*'?: string })['*'] ?? '';
+  return wildcardParam(request.params);
 }
 
 /**
@@ -166,7 +167,7 @@ export async function moduleRoutes(app: FastifyInstance): Promise<void> {
       const module = app.modules.byApiPath(apiPath);
       const moduleCall = calls[call];
       if (!module || !moduleCall) throw new AppError('E_NOT_FOUND');
-      const params: Params = { ...(request.query as Params), ...((request.body as Params | undefined) ?? {}) };
+      const params: Params = { ...requestFields(request.query), ...requestFields(request.body) };
       validators.get(call)?.(params);
       assertSameModule(module, params);
       return moduleCall.run(request, reply, module, params);

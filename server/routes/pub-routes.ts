@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { AppError, MAX_PAGE_SIZE, planListQuery, type ListRequest } from '../../runtime/index.ts';
+import { AppError, MAX_PAGE_SIZE, planListQuery } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
@@ -45,7 +45,7 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
       // A reference's tree picker shows every node of its filter, the ones its where leaves out disabled.
       const defaultCondition = withReferenceFilter(app.modules, module, params, { where: false });
       const selectable = whereScope(module, choicesReference(app.modules, module, params)?.def.reference?.where, 't');
-      const plan = planListQuery(module, { condition: params.condition as string, defaultCondition, pageSize: MAX_PAGE_SIZE });
+      const plan = planListQuery(module, { condition: params.condition, defaultCondition, pageSize: MAX_PAGE_SIZE });
       const fieldAccess = await fieldAccessOf(app.database.db, module, user);
       assertVisiblePlan(plan, fieldAccess);
       const nameHidden = module.bundle.tree !== undefined && hiddenFields(fieldAccess).has(module.bundle.tree.nameField);
@@ -61,7 +61,7 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
       const module = moduleByEntity(app.modules, params);
       const user = requireModuleOperation(request, module, 'view');
       const defaultCondition = withSelectorParams(module, params, withReferenceFilter(app.modules, module, params));
-      const plan = planListQuery(module, { ...params, defaultCondition } as ListRequest);
+      const plan = planListQuery(module, { ...params, defaultCondition });
       const fieldAccess = await fieldAccessOf(app.database.db, module, user);
       assertVisiblePlan(plan, fieldAccess, params.orderField);
       const result = visibleList(await records.list(module, plan, recordContext(request, user)), fieldAccess);

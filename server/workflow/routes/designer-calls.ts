@@ -9,7 +9,7 @@ import type { InvokeType } from '../ext-methods.ts';
 import { moduleModels, PUBLISHED } from '../model-store.ts';
 import { requireModuleGrant, workflowModule } from '../record-workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
-import { callerOf, ID, str, type Params } from './call-helpers.ts';
+import { callerOf, ID, str } from './call-helpers.ts';
 import type { ModelRow } from '../../../contracts/workflow.ts';
 import { optionalText, text } from '../../auth/param-schemas.ts';
 
@@ -54,19 +54,18 @@ export function designerCalls(app: FastifyInstance, deps: WorkflowDeps): void {
     return ok(extMethodRows(deps.ext, callerOf(request), str(params, 'grpNo'), types));
   });
 
-  app.post('/workflow/designer/saveModel.ajax', { schema: { body: { type: 'object', properties: { model: MODEL_JSON, moduleId: ID } } } }, async (request, reply) =>
+  addCall(app, 'workflow/designer/saveModel.ajax', { params: Type.Object({ model: Type.Optional(MODEL_JSON), moduleId: Type.Optional(ID) }), methods: ['POST'] }, async (request, params, reply) =>
     answerRefusal(request, reply, async () => {
       const caller = callerOf(request);
-      const body = request.body as Params;
-      const saved = await saveModel(deps, caller, str(body, 'model'), str(body, 'moduleId'));
+      const saved = await saveModel(deps, caller, str(params, 'model'), str(params, 'moduleId'));
       return ok({ modelId: saved.modelId, problems: showProblems(caller.t, saved.problems) }, { msgInfo: caller.t('workflow.done.saveModel') });
     }),
   );
 
-  app.post('/workflow/designer/publishModel.ajax', { schema: { body: { type: 'object', properties: { modelId: ID }, required: ['modelId'] } } }, async (request, reply) =>
+  addCall(app, 'workflow/designer/publishModel.ajax', { params: Type.Object({ modelId: ID }), methods: ['POST'] }, async (request, params, reply) =>
     answerRefusal(request, reply, async () => {
       const caller = callerOf(request);
-      const version = await publishModel(deps, caller, str(request.body as Params, 'modelId'));
+      const version = await publishModel(deps, caller, params.modelId);
       return ok({ version }, { msgInfo: caller.t('workflow.done.publishModel') });
     }),
   );
