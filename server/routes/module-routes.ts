@@ -19,6 +19,7 @@ import { inlineChildrenAnswer, inlineRowsParam } from '../modules/inline-childre
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { assertVisiblePlan, visibleList, visibleRecord } from '../modules/field-visibility.ts';
 import { assertParentsEditable, childSaveCheck, storedParentKeys } from '../modules/parent-editable.ts';
+import { fieldChanges, noteChanges, noteOperation } from '../system/oper-log.ts';
 
 /** The spec sends orgNo with new records; the server always takes the user's current organisation. */
 const IGNORED_SAVE_PARAMS = ['orgNo'];
@@ -108,8 +109,10 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
           if (errors.length > 0) throw new RecordValidationError(errors);
           // Spec 02 §4: once a record's workflow runs, only the fields of the user's step may change.
           let workflowCheck: SaveContext['beforeWrite'];
+          // The stored values of an edit: the operation log records what the save changes.
+          const stored = key !== undefined && !isNewKey(key) ? (await records.load(module, key, ctx)).values : {};
+          const changed = changedFieldNames(module, values, stored);
           if (module.bundle.workflow?.enabled && key !== undefined && !isNewKey(key)) {
-            const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
             workflowCheck = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
           }
           // A child-list row follows its parent: not written while the parent is read-only for the user.
@@ -122,6 +125,8 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
           const children = inlineRowsParam(params._children);
           const fieldAccess = await fieldAccessOf(app.database.db, module, user);
           const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, fieldAccess, now: app.clock(), ...(children ? { children } : {}) });
+          noteOperation(request, { moduleId: module.moduleId, operation: isNewKey(key) ? 'add' : 'edit', recordKey: saved });
+          noteChanges(request, fieldChanges(stored, values, changed));
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;
