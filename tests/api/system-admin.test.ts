@@ -87,11 +87,11 @@ describe('system administration', () => {
     expect(writes.rows[0].recordKey).toBe(String(key));
     expect(JSON.parse(writes.rows[0].changes)).toEqual({ seats: { before: 5, after: 7 } });
 
-    const csv = await call(test.app, admin, 'system/log/operExport.ajax', { moduleId: 'vmVehicle' }, 'GET');
-    expect(csv.status).toBe(200);
-    const text = typeof csv.body === 'string' ? csv.body : JSON.stringify(csv.body);
-    expect(text).toContain('操作时间,用户名,模块,操作');
-    expect(text).toContain('vmVehicle,edit');
+    const csv = await test.app.inject({ method: 'GET', url: '/api/system/log/operExport.ajax?moduleId=vmVehicle', headers: { authorization: `Bearer ${admin}` } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('操作时间,用户名,模块,操作');
+    expect(csv.body).toContain('vmVehicle,edit');
   });
 
   it('lists the sign-ins in force and signs a user out everywhere', async () => {
