@@ -38,21 +38,15 @@ export async function seedDictionaries(db: Kysely<any>, file: DictionaryBundle):
   const known = new Set((await db.selectFrom('sys_dict_type').select('dict_code').execute()).map((row) => row.dict_code as string));
   const missing = Object.entries(file).filter(([code]) => !known.has(code));
   if (missing.length === 0) return;
+  // Two statements whatever the number: a first start copies every dictionary.
   await db.transaction().execute(async (trx) => {
-    for (const [index, [code, def]] of missing.entries()) {
-      await trx
-        .insertInto('sys_dict_type')
-        .values({ dict_code: code, label_zh: def.label['zh-CN'], label_en: def.label['en-US'], seq: known.size + index })
-        .onConflict((c) => c.column('dict_code').doNothing())
-        .execute();
-      for (const [seq, item] of def.items.entries()) {
-        await trx
-          .insertInto('sys_dict_item')
-          .values({ dict_code: code, item_value: item.value, label_zh: item.label['zh-CN'], label_en: item.label['en-US'], seq, color: item.color ?? null })
-          .onConflict((c) => c.columns(['dict_code', 'item_value']).doNothing())
-          .execute();
-      }
-    }
+    await trx
+      .insertInto('sys_dict_type')
+      .values(missing.map(([code, def], index) => ({ dict_code: code, label_zh: def.label['zh-CN'], label_en: def.label['en-US'], seq: known.size + index })))
+      .onConflict((c) => c.column('dict_code').doNothing())
+      .execute();
+    const items = missing.flatMap(([code, def]) => def.items.map((item, seq) => ({ dict_code: code, item_value: item.value, label_zh: item.label['zh-CN'], label_en: item.label['en-US'], seq, color: item.color ?? null })));
+    if (items.length > 0) await trx.insertInto('sys_dict_item').values(items).onConflict((c) => c.columns(['dict_code', 'item_value']).doNothing()).execute();
   });
 }
 

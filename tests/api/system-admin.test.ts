@@ -9,6 +9,8 @@ import { call, login, loginCall, startTestApp, type TestApp } from './harness.ts
 import { expectRefusal, newVehicle } from './module-helpers.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+/** Starting apps (demo seed) on a machine shared with other test runs. */
+const START_MS = 300_000;
 
 describe('system administration', () => {
   let test: TestApp;
@@ -17,7 +19,7 @@ describe('system administration', () => {
   beforeAll(async () => {
     test = await startTestApp();
     [admin, zhangsan] = [await login(test.app, 'admin'), await login(test.app, 'zhangsan')];
-  });
+  }, START_MS);
   afterAll(() => test.close());
 
   const dict = async (token: string, code: string) => (await call(test.app, token, 'pub/dict.ajax', { codes: code })).body.value[code];
@@ -155,7 +157,7 @@ describe.skipIf(!onPostgres)('a second server sees dictionary and parameter chan
   beforeAll(async () => {
     one = await startTestApp();
     two = await startTestApp({}, { sharing: one });
-  });
+  }, START_MS);
   afterAll(async () => {
     await two?.close();
     await one?.close();
