@@ -111,7 +111,7 @@ export function DictPage() {
         </>
       }
     >
-      <div className="grid grid-cols-1 gap-4 p-2 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 p-2 lg:grid-cols-2">
         <SystemTable label={t('system.dict.types')} columns={typeColumns} rows={types.data} error={types.error} rowKey={(row) => row.dictCode} />
         <SystemTable label={t('system.dict.items')} columns={itemColumns} rows={chosen ? items.data : []} error={items.error} rowKey={(row) => row.value} />
       </div>

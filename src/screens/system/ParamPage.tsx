@@ -56,7 +56,7 @@ export function ParamPage() {
         ),
     },
     { id: 'range', header: t('system.param.range.header'), cell: (row) => (row.kind === 'integer' ? `${row.min} – ${row.max}` : '') },
-    { id: 'fallback', header: t('system.param.fallback'), cell: (row) => String(row.fallback) },
+    { id: 'fallback', header: t('system.param.fallback'), cell: (row) => (row.kind === 'boolean' ? t(row.fallback ? 'system.yes' : 'system.no') : String(row.fallback)) },
     {
       id: 'reset',
       header: '',
