@@ -65,12 +65,12 @@ describe('system administration screens', () => {
     await row.first().getByRole('button', { name: '强制下线' }).click();
     await acceptConfirm(page, /确定强制/);
     await toast(/已强制下线/);
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(0);
     await screenshot(page, 'system-online');
     // The other browser's next navigation finds its session ended.
     await other.reload();
     const relogin = other.getByRole('button', { name: '重新登录' });
-    await expect.poll(async () => other.url().includes('/login') || (await relogin.isVisible())).toBe(true);
+    await expect.poll(async () => other.url().includes('/login') || (await relogin.isVisible()), { timeout: 30_000 }).toBe(true);
     await screenshot(other, 'system-online-signed-out');
     await other.context().close();
   });
