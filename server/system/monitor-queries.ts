@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ServerStats } from './server-stats.ts';
+import type { ServerStats } from '../../contracts/system-monitor.ts';
 
 /** A server whose last beat is older than this many intervals counts as offline. */
 const MISSED_BEATS = 3;

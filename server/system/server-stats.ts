@@ -1,23 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-
-/** What one server reports of itself in its heartbeat row (the monitor and cache screens). */
-export interface ServerStats {
-  host: string;
-  pid: number;
-  node: string;
-  uptimeSeconds: number;
-  /** This process's CPU time since the previous beat, as a percentage of one core; the host's 1-minute load and cores. */
-  cpu: { processPercent: number; load1: number; cores: number };
-  memory: { totalBytes: number; freeBytes: number; rssBytes: number };
-  heap: { usedBytes: number; totalBytes: number };
-  /** Event-loop delay since the previous beat, in milliseconds. */
-  eventLoop: { meanMs: number; p99Ms: number; maxMs: number };
-  /** The data folder's file system; null when it cannot be read. */
-  disk: { path: string; totalBytes: number; freeBytes: number } | null;
-  cache: { modulesRevision: number; dictionariesRevision: number; paramsRevision: number; sessions: number };
-}
+import type { ServerStats } from '../../contracts/system-monitor.ts';
 
 const NS_PER_MS = 1e6;
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -4,30 +4,19 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import type { Translate } from '../../../runtime/errors.ts';
+import type { ServerStats } from '../../../contracts/system-monitor.ts';
 import { SystemPage } from './SystemTable.tsx';
 import { bytesText, systemValue, timeText } from './system-calls.ts';
 
 /** Between two reads of the servers' rows: about one heartbeat. */
 const POLL_MS = 5_000;
 
-interface Stats {
-  host: string;
-  pid: number;
-  node: string;
-  uptimeSeconds: number;
-  cpu: { processPercent: number; load1: number; cores: number };
-  memory: { totalBytes: number; freeBytes: number; rssBytes: number };
-  heap: { usedBytes: number; totalBytes: number };
-  eventLoop: { meanMs: number; p99Ms: number; maxMs: number };
-  disk: { path: string; totalBytes: number; freeBytes: number } | null;
-}
-
 interface Server {
   serverName: string;
   startedAt: string;
   beatAt: string;
   online: boolean;
-  stats: Stats;
+  stats: ServerStats;
 }
 
 interface Monitor {
