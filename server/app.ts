@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { largestUploadBytes, type ServerConfig } from './config.ts';
+import { DEFAULT_HEARTBEAT_SECONDS, largestUploadBytes, type ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import type { LiveModuleRegistry } from './designer/live-registry.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
@@ -18,6 +18,10 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { builtInJobs } from './jobs/handlers/index.ts';
 import { workerName } from './jobs/worker-name.ts';
 import { startIot, type IotService } from './iot/iot-service.ts';
+import { createLiveParams, type LiveParams } from './system/live-params.ts';
+import { operLogPlugin } from './system/oper-log.ts';
+import { startHeartbeat } from './system/heartbeat.ts';
+import { listenForReload } from './system/cache-reload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +35,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** Live device data (server/iot/): off unless config.iot turns it on. */
     iot: IotService;
+    /** The system parameters in force (server/system/live-params.ts): the environment's defaults overridden by administrators. */
+    params: LiveParams;
   }
 }
 
@@ -61,8 +67,10 @@ export async function buildApp({ config, database, clock }: BuildAppOptions): Pr
   if (!database) app.addHook('onClose', async () => db.close());
 
   app.decorate('modules', await prepareDatabase(db, { seedDemo: config.seedDemo }));
+  app.decorate('params', await createLiveParams(db.db, config));
   app.decorate('fileStorage', await createFileStorage(config, db));
-  const jobs = createJobRunner({ db: db.db, worker: workerName(), ...config.jobTiming, ...builtInJobs(app), onError: (error) => app.log.error({ err: error }, 'job failed') });
+  const serverName = workerName();
+  const jobs = createJobRunner({ db: db.db, worker: serverName, ...config.jobTiming, ...builtInJobs(app), onError: (error) => app.log.error({ err: error }, 'job failed') });
   app.decorate('jobs', jobs);
   if (config.runJobs) jobs.start();
   app.decorate('iot', await startIot(app, config.iot));
@@ -78,9 +86,18 @@ export async function buildApp({ config, database, clock }: BuildAppOptions): Pr
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin);
+  await app.register(operLogPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(registerApiRoutes, { prefix: config.apiBase });
   if (config.liosBase !== config.apiBase) await app.register(registerApiRoutes, { prefix: config.liosBase });
   if (config.clientDir) await app.register(clientPlugin, { root: config.clientDir, apiBase: config.apiBase });
+  const heartbeat = startHeartbeat(app, serverName, (config.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS) * 1000);
+  const stopListening = listenForReload(app, heartbeat);
+  app.addHook('onClose', async () => {
+    stopListening();
+    await heartbeat.stop();
+    // A server that stops leaves the monitor; one that dies shows offline until its row is forgotten.
+    await db.db.deleteFrom('sys_server_heartbeat').where('server_name', '=', serverName).execute().catch(() => undefined);
+  });
   return app;
 }

@@ -46,6 +46,8 @@ export interface ServerConfig {
   jobTiming?: { leaseMs: number; pollMs: number };
   /** Live device data (MQTT_URL, MQTT_PORT, IOT, IOT_READING_DAYS); absent: no intake. */
   iot?: IotSettings;
+  /** HEARTBEAT_SECONDS (default 10): between two writes of this server's monitor row (server/system/heartbeat.ts). */
+  heartbeatSeconds?: number;
 }
 
 export type StorageDriver = 'local' | 'postgres' | 's3';
@@ -142,6 +144,9 @@ export function readStorageSettings(env: NodeJS.ProcessEnv): StorageSettings {
 }
 
 /** A positive whole number of seconds from the environment, else the default. */
+/** Between two heartbeat rows when HEARTBEAT_SECONDS is not set. */
+export const DEFAULT_HEARTBEAT_SECONDS = 10;
+
 function seconds(text: string | undefined, fallback: number): number {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -168,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auth: readAuthSettings(env),
     runJobs: (env.JOBS ?? 'on') !== 'off',
     jobTiming: { leaseMs: seconds(env.JOB_LEASE_SECONDS, 300) * 1000, pollMs: seconds(env.JOB_POLL_SECONDS, 15) * 1000 },
+    heartbeatSeconds: seconds(env.HEARTBEAT_SECONDS, DEFAULT_HEARTBEAT_SECONDS),
     iot: readIotSettings(env),
   };
 }

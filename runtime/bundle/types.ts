@@ -432,6 +432,10 @@ export interface SelectorParamDef {
 export interface DictionaryItem {
   value: string;
   label: LocalizedText;
+  /** Tag colour (#rrggbb) lists show the label in; none: the default tag. */
+  color?: string;
+  /** Switched off or deleted by an administrator: records holding it still read its label, new choices offer it no more. */
+  disabled?: boolean;
 }
 
 export interface DictionaryDef {

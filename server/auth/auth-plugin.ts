@@ -6,12 +6,16 @@ import { translators } from '../plugins/i18n.ts';
 import type { ServerConfig } from '../config.ts';
 import { decryptPayload } from './encrypted-payload.ts';
 import { loadSessionByToken, type SessionUser } from './session-user.ts';
-import { createSessionCache } from './session-cache.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 import { isSignedLink, type FileLinkParams } from '../links/file-links.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** This server's resolved sessions (the cache screen counts them). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -84,6 +88,7 @@ async function openEncryptedBody(request: FastifyRequest): Promise<void> {
  */
 export const authPlugin = fp(async (app) => {
   const sessions = createSessionCache(app.database.changes);
+  app.decorate('sessionCache', sessions);
   app.addHook('onClose', async () => sessions.close());
   app.decorateRequest('user', null);
   app.addHook('preValidation', async (request) => {
@@ -92,6 +97,8 @@ export const authPlugin = fp(async (app) => {
     if (callPath === undefined) return;
     const open = isPublic(callPath);
     const token = presentedToken(request);
+    // Sign-in calls read the parameters (captcha, lock, registration) without a session to carry their revision.
+    if (open) await app.params.check();
     if (!token) {
       if (open || (SIGNED_CALLS.has(callPath) && isSignedLink(request.query as FileLinkParams))) return;
       throw new AppError('E_UNAUTHENTICATED');
@@ -100,6 +107,7 @@ export const authPlugin = fp(async (app) => {
     if (found.status === 'valid') {
       request.user = found.user;
       await app.modules.refresh(found.modulesRevision);
+      await app.params.refresh(found.paramsRevision);
       return;
     }
     if (open) return;

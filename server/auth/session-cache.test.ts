@@ -9,6 +9,7 @@ const lookup = (userId: string, tokenId: string): Valid => ({
   status: 'valid',
   user: { userId, tokenId } as SessionUser,
   modulesRevision: 1,
+  paramsRevision: 0,
 });
 
 /** A hub whose feed comes up as the cache subscribes, as PGlite's does. */

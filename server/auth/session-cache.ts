@@ -22,6 +22,8 @@ interface Entry {
 export interface SessionCache {
   /** Counts evictions: pass the value read before the database lookup to `put`. */
   readonly epoch: number;
+  /** Sessions held now (the cache screen shows it). */
+  readonly size: number;
   get(tokenHash: string): ValidLookup | undefined;
   put(tokenHash: string, lookup: ValidLookup, expiresAt: Date | null, epoch: number): void;
   close(): void;
@@ -34,7 +36,7 @@ export function createSessionCache(hub: SessionChangeHub): SessionCache {
 
   const evict = (change: SessionChange) => {
     epoch += 1;
-    if (change.kind === 'all') entries.clear();
+    if (change.kind === 'all' || change.kind === 'reload') entries.clear();
     else if (change.kind === 'token') entries.delete(change.tokenHash);
     else for (const [hash, entry] of entries) if (entry.lookup.user.userId === change.userId) entries.delete(hash);
   };
@@ -46,6 +48,9 @@ export function createSessionCache(hub: SessionChangeHub): SessionCache {
   return {
     get epoch() {
       return epoch;
+    },
+    get size() {
+      return entries.size;
     },
     get(tokenHash) {
       const entry = entries.get(tokenHash);

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { revisionNumber, revisionSubquery } from '../designer/module-revision.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import { paramsRevisionSubquery } from '../system/live-params.ts';
 
 /** The signed-in user of a request (docs/architecture.md). */
 export interface SessionUser {
@@ -31,10 +32,11 @@ export interface SessionUser {
 }
 
 /**
- * A valid lookup carries the modules revision read in the same statement: the server reloads
- * its registry when it differs from the one it serves (server/designer/live-registry.ts).
+ * A valid lookup carries the modules and parameters revisions read in the same statement: the
+ * server reloads its registry or parameters when they differ from the ones it serves
+ * (server/designer/live-registry.ts, server/system/live-params.ts).
  */
-export type SessionLookup = { status: 'valid'; user: SessionUser; modulesRevision: number } | { status: 'expired' } | { status: 'unknown' };
+export type SessionLookup = { status: 'valid'; user: SessionUser; modulesRevision: number; paramsRevision: number } | { status: 'expired' } | { status: 'unknown' };
 
 /**
  * An active user with employee, department, post, organisation, roles, grants and the modules
@@ -54,6 +56,7 @@ function sessionQuery(db: PlatformDb) {
       sql<boolean>`exists(select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.is_super)`.as('is_super'),
       sql<string[]>`array(select distinct ro.module_id || ':' || ro.opr_name from sys_role_opr ro join sys_user_role ur on ur.role_id = ro.role_id where ur.user_id = u.user_id)`.as('grants'),
       revisionSubquery().as('modules_revision'),
+      paramsRevisionSubquery().as('params_revision'),
     ])
     .where('u.state', '=', 1);
 }
@@ -107,7 +110,7 @@ export async function loadSessionByToken(database: Database, token: string, cach
   if (!row) return { status: 'unknown' };
   const expiresAt = row.expires_at as Date | null;
   if (row.revoked_at || (expiresAt && expiresAt.getTime() <= Date.now())) return { status: 'expired' };
-  const found = { status: 'valid', user: toSessionUser(row, tokenHash), modulesRevision: revisionNumber(row.modules_revision) } as const;
+  const found = { status: 'valid', user: toSessionUser(row, tokenHash), modulesRevision: revisionNumber(row.modules_revision), paramsRevision: revisionNumber(row.params_revision) } as const;
   cache?.put(tokenHash, found, expiresAt, epoch);
   return found;
 }

@@ -53,6 +53,11 @@ export async function findUakey(db: PlatformDb, uakey: string): Promise<UakeyRow
   return row ? toRow(row) : undefined;
 }
 
+/** Notes an integration call with the key (the keys screen shows the last use). */
+export async function markUakeyUsed(db: PlatformDb, keyHash: string): Promise<void> {
+  await db.updateTable('sys_uakey').set({ last_used_at: new Date() }).where('key_hash', '=', keyHash).execute();
+}
+
 /**
  * Revokes a usable session key and returns it; of two concurrent rotations of one key only
  * one gets it back (the update is the arbiter), the other is refused.

@@ -7,6 +7,8 @@ import { migrateModuleTables } from './module-migrate.ts';
 import { publishNewBundleFiles } from '../designer/bundle-files.ts';
 import { createLiveRegistry, type LiveModuleRegistry } from '../designer/live-registry.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
+import { readDictionaries } from '../modules/registry.ts';
+import { seedDictionaries } from '../system/dictionary-store.ts';
 
 /**
  * Everything a database needs before a server answers on it, in order: the platform
@@ -30,4 +32,6 @@ export async function preparePlatform(database: Database): Promise<void> {
   await ensureRsaKeyPair(database);
   await ensureTemplateSecret(database);
   await ensureModulesRevision(database.db);
+  // modules/dictionaries.json seeds the dictionaries administrators then keep in the database.
+  await seedDictionaries(database.db, await readDictionaries());
 }

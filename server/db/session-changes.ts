@@ -3,9 +3,10 @@ import type { PlatformDb } from './tables/index.ts';
 
 /**
  * What a revoking write changed, as servers caching sessions need to hear it: one token, every
- * token of one user, or everything (roles, grants, the published modules).
+ * token of one user, or everything (roles, grants, the published modules); 'reload' is an
+ * administrator's reload of every server's caches (sessions, modules, parameters).
  */
-export type SessionChange = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'all' };
+export type SessionChange = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'all' } | { kind: 'reload' };
 
 /** Who hears the changes of one database: the session cache of the server. */
 export interface SessionChangeListener {
@@ -64,7 +65,8 @@ export function createChangeHub(startFeed: FeedStarter): SessionChangeHub {
 
 function encode(change: SessionChange): string {
   if (change.kind === 'token') return `token:${change.tokenHash}`;
-  return change.kind === 'user' ? `user:${change.userId}` : 'all';
+  if (change.kind === 'user') return `user:${change.userId}`;
+  return change.kind;
 }
 
 /** A payload another server sent; anything unreadable counts as 'all' (dropping too much is safe). */
@@ -72,6 +74,7 @@ export function decodeChange(payload: string | undefined): SessionChange {
   const [kind, value] = (payload ?? '').split(/:(.*)/s);
   if (kind === 'token' && value) return { kind: 'token', tokenHash: value };
   if (kind === 'user' && value) return { kind: 'user', userId: value };
+  if (kind === 'reload') return { kind: 'reload' };
   return { kind: 'all' };
 }
 

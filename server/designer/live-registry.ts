@@ -1,5 +1,6 @@
 import type { BundleProblem, DictionaryBundle, ModuleBundle } from '../../runtime/index.ts';
-import { buildRegistry, defaultRegistryLog, MODULES_DIR, readDictionaries, type ModuleRegistry, type RegistryEntry } from '../modules/registry.ts';
+import { buildRegistry, defaultRegistryLog, type ModuleRegistry, type RegistryEntry } from '../modules/registry.ts';
+import { readDictionariesRevision, readStoredDictionaries } from '../system/dictionary-store.ts';
 import { bundleFile } from './design-checks.ts';
 import { publishedSet } from './version-store.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
@@ -14,6 +15,8 @@ export interface LiveModuleRegistry extends ModuleRegistry {
   refresh(revision: number): Promise<void>;
   /** Reads the published set again (after this server published). */
   reload(): Promise<void>;
+  /** The dictionaries' counter when this snapshot was read (the cache screen shows it). */
+  readonly dictionariesRevision: number;
 }
 
 /** A stored bundle as a registry entry; problems name the file bundles:export writes for it. */
@@ -23,22 +26,23 @@ function entryOf(row: { moduleId: string; version: number; bundle: string }): Re
 
 /**
  * The published set as the database holds it now (inside a transaction: as that transaction
- * sees it). `problems` seeds the snapshot's problems (the dictionaries').
+ * sees it), with `dictionaries`, else the stored ones. They are read after the set: a dictionary
+ * change committing in between leaves the older revision, so the next request loads again.
  */
-export async function readPublishedRegistry(db: PlatformDb, dictionaries: DictionaryBundle, problems: BundleProblem[] = [], log: (line: string) => void = () => undefined): Promise<ModuleRegistry> {
+export async function readPublishedRegistry(db: PlatformDb, dictionaries?: DictionaryBundle, problems: BundleProblem[] = [], log: (line: string) => void = () => undefined): Promise<ModuleRegistry> {
   const { revision, rows } = await publishedSet(db);
-  return buildRegistry(rows.map(entryOf), dictionaries, { revision, problems, log });
+  return buildRegistry(rows.map(entryOf), dictionaries ?? (await readStoredDictionaries(db)), { revision, problems, log });
 }
 
 /**
- * Loads the published bundles of the database with the dictionaries of modules/ (not
- * versioned) and keeps them current: `refresh` is called with the revision every session
- * query returns, so a publish on any server is seen by the next authenticated request here.
+ * Loads the published bundles of the database with its dictionaries (server/system/
+ * dictionary-store.ts) and keeps them current: `refresh` is called with the revision every
+ * session query returns, so a publish or a dictionary change on any server is seen by the next
+ * authenticated request here.
  */
 export async function createLiveRegistry(db: PlatformDb, log: (line: string) => void = defaultRegistryLog): Promise<LiveModuleRegistry> {
-  const dictionaryProblems: BundleProblem[] = [];
-  const dictionaries = await readDictionaries(MODULES_DIR, dictionaryProblems);
-  let current = await readPublishedRegistry(db, dictionaries, dictionaryProblems, log);
+  let dictionariesRevision = await readDictionariesRevision(db);
+  let current = await readPublishedRegistry(db, undefined, [], log);
   let pending: Promise<void> | undefined;
 
   // Loads run one after another: a reload asked for after a commit must read after it, so it
@@ -47,9 +51,12 @@ export async function createLiveRegistry(db: PlatformDb, log: (line: string) => 
     const run = (pending ?? Promise.resolve())
       .catch(() => undefined)
       .then(async () => {
-        const next = await readPublishedRegistry(db, dictionaries, dictionaryProblems, log);
+        const counted = await readDictionariesRevision(db);
+        const next = await readPublishedRegistry(db, undefined, [], log);
         // Never step back to an older set (a slow load finishing after a newer one).
-        if (next.revision >= current.revision) current = next;
+        if (next.revision < current.revision) return;
+        current = next;
+        dictionariesRevision = counted;
       });
     const tracked: Promise<void> = run.finally(() => {
       if (pending === tracked) pending = undefined;
@@ -72,6 +79,9 @@ export async function createLiveRegistry(db: PlatformDb, log: (line: string) => 
     },
     get revision() {
       return current.revision;
+    },
+    get dictionariesRevision() {
+      return dictionariesRevision;
     },
     versionOf: (moduleId) => current.versionOf(moduleId),
     async refresh(revision) {

@@ -18,3 +18,8 @@ export function latestFireTime(pattern: string, after: Date, now: Date): Date | 
   }
   return latest;
 }
+
+/** The next fire time of `pattern` after `after`, or null when it never fires again. */
+export function nextFireTime(pattern: string, after: Date): Date | null {
+  return new Cron(pattern, { paused: true }).nextRun(after);
+}

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { latestFireTime } from './fire-time.ts';
-import { claimJob, markDone, markFailed, renewLease, writeProgress, type ClaimedJob } from './job-store.ts';
+import { claimJob, markDone, markFailed, renewLease, switchedOffSchedules, writeProgress, type ClaimedJob } from './job-store.ts';
 import { CLUSTER_QUEUE, type JobHandler, type JobProgress, type JobSchedule } from './job-types.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 
@@ -29,6 +29,8 @@ export interface JobRunnerOptions {
 export type RunOutcome = { state: 'done'; result: unknown } | { state: 'failed'; error: unknown; retry: boolean };
 
 export interface JobRunner {
+  /** The schedules this runner fires (the tasks screen lists them). */
+  readonly schedules: readonly JobSchedule[];
   /** Queues a job; its payload must match the handler's. Answers the job's id. */
   enqueue(name: string, payload: unknown, options?: { runAt?: Date; queue?: string; maxAttempts?: number }): Promise<string>;
   /**
@@ -116,9 +118,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function fireSchedules(now: Date): Promise<void> {
-    for (const schedule of options.schedules) {
+    const due = options.schedules.flatMap((schedule) => {
       const fire = latestFireTime(schedule.cron, cursor, now);
-      if (fire) await insertJob(schedule.name, schedule.payload ?? {}, { runAt: fire, queue: schedule.queue, scheduleKey: schedule.key ?? schedule.name });
+      return fire ? [{ schedule, fire, key: schedule.key ?? schedule.name }] : [];
+    });
+    // Administrators switch schedules off for the whole cluster (the tasks screen).
+    const off = due.length > 0 ? await switchedOffSchedules(db) : new Set<string>();
+    for (const { schedule, fire, key } of due) {
+      if (!off.has(key)) await insertJob(schedule.name, schedule.payload ?? {}, { runAt: fire, queue: schedule.queue, scheduleKey: key });
     }
     cursor = now;
   }
@@ -191,6 +198,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let ticking: Promise<unknown> | undefined;
   const started = new Set<Promise<unknown>>();
   return {
+    schedules: options.schedules,
     async enqueue(name, payload, enqueueOptions = {}) {
       const row = await insertJob(name, payload, { runAt: enqueueOptions.runAt ?? clock(), queue: enqueueOptions.queue, maxAttempts: enqueueOptions.maxAttempts });
       return String(row?.id);

@@ -99,3 +99,8 @@ export async function markFailed(db: PlatformDb, job: ClaimedJob, worker: string
   await held(db, job.id, worker).set(settled).execute();
   return retry;
 }
+
+/** The schedule keys administrators switched off (sys_job_schedule_off): their fire times queue nothing. */
+export async function switchedOffSchedules(db: PlatformDb): Promise<Set<string>> {
+  return new Set((await db.selectFrom('sys_job_schedule_off').select('schedule_key').execute()).map((row) => row.schedule_key as string));
+}

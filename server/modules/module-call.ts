@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
 import { isInlineChild } from './inline-children.ts';
+import { noteOperation } from '../system/oper-log.ts';
 
 /** What a user may still do with the rows of an inline child list outside its parent's form. */
 const READ_OPERATIONS: readonly string[] = ['view', 'export'];
@@ -64,6 +65,8 @@ export function allowedOperations(request: FastifyRequest, module: CompiledModul
 export function requireModuleOperation(request: FastifyRequest, module: CompiledModule, operation: 'view' | OperationName): SessionUser {
   const user = requireUser(request);
   const { moduleOprs } = allowedOperations(request, module);
+  // Every operation but reading is a write the operation log keeps, refused or not.
+  if (operation !== 'view') noteOperation(request, { moduleId: module.moduleId, operation });
   if (!moduleOprs.includes(operation)) throw new AppError('E_OPERATION_DENIED', { operation });
   return user;
 }

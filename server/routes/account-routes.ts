@@ -14,6 +14,7 @@ import { endUserSessions } from '../auth/sessions.ts';
 import { consumeSmsCode, issueSmsCode, normalizeMobile, SMS_CODE_MINUTES, SMS_PURPOSES } from '../auth/sms-codes.ts';
 import { createSmsSender } from '../auth/sms-sender.ts';
 import { optionalText } from '../auth/param-schemas.ts';
+import { passwordPolicyOf } from '../system/live-params.ts';
 
 const MOBILE = Type.String({ minLength: 1, maxLength: 32 });
 const SMS_CODE = Type.String({ minLength: 1, maxLength: 16 });
@@ -30,10 +31,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
   const { db } = database;
   const sms = createSmsSender(app.config, database);
-  const { passwordPolicy } = app.config.auth;
+  const passwordPolicy = () => passwordPolicyOf(app.params.values);
 
   // The sign-up screens check a new password against the same policy before sending it.
-  addCall(app, 'login/passwordPolicy.ajax', { params: NO_PARAMS }, async () => ok(passwordPolicy));
+  addCall(app, 'login/passwordPolicy.ajax', { params: NO_PARAMS }, async () => ok(passwordPolicy()));
 
   // Login and reset codes go only to registered mobiles, yet every mobile gets the same
   // answer (and the same 60 s limit), so the call cannot tell which numbers have accounts.
@@ -46,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request, params) => {
       await app.limits.sms(request);
       const mobile = requireMobile(params.mobile);
-      await requireCaptcha(db, app.config.captcha && !request.user, params.uuId, params.code);
+      await requireCaptcha(db, app.params.values['login.captcha'] && !request.user, params.uuId, params.code);
       await app.limits.smsAll(request);
       const code = await issueSmsCode(db, mobile, params.purpose);
       const deliver = params.purpose === 'register' || (await userByMobile(db, mobile)) !== undefined;
@@ -60,13 +61,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     'system/user/register.ajax',
     { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }), realName: Type.String({ minLength: 1, maxLength: 64 }), mobile: MOBILE, smsCode: SMS_CODE, password: CIPHER }), methods: ['POST'] },
     async (request, params) => {
+      if (!app.params.values['register.enabled']) throw new AppError('E_VALIDATION', {}, 'auth.registerClosed');
       await app.limits.account(request);
       const userName = params.username.trim();
       const realName = params.realName.trim();
       if (!USER_NAME_PATTERN.test(userName)) throw new AppError('E_VALIDATION', {}, 'auth.userNameRule');
       if (!realName) throw new AppError('E_VALIDATION', {}, 'auth.realNameRequired');
       const mobile = requireMobile(params.mobile);
-      const password = requireAcceptablePassword(passwordPolicy, await rsaDecrypt(database, params.password), userName);
+      const password = requireAcceptablePassword(passwordPolicy(), await rsaDecrypt(database, params.password), userName);
       // The name is checked before the code is spent, so a taken name costs no new SMS.
       await assertUserNameFree(db, userName);
       if (!(await consumeSmsCode(db, mobile, 'register', params.smsCode.trim()))) throw new AppError('E_SMS_CODE');
@@ -85,11 +87,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await app.limits.account(request);
       const mobile = requireMobile(params.mobile);
       // Length and classes before the code is spent; the user name only once the code told whose account it is.
-      const chosen = requireAcceptablePassword(passwordPolicy, await rsaDecrypt(database, params.password));
+      const chosen = requireAcceptablePassword(passwordPolicy(), await rsaDecrypt(database, params.password));
       if (!(await consumeSmsCode(db, mobile, 'reset', params.smsCode.trim()))) throw new AppError('E_SMS_CODE');
       const user = await userByMobile(db, mobile);
       if (!user) throw new AppError('E_SMS_CODE');
-      const password = requireAcceptablePassword(passwordPolicy, chosen, user.userName);
+      const password = requireAcceptablePassword(passwordPolicy(), chosen, user.userName);
       // Proving the mobile also lifts the failed-login lock; a disabled or pending account stays so.
       await db.updateTable('sys_user').set({ password_hash: await hashPassword(password) }).where('user_id', '=', user.userId).execute();
       await clearFailures(db, lockKey(user.userName));

@@ -85,7 +85,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   addUploadCall(app, 'attachment/uploadFile.ajax', async (request) => {
     requireUser(request);
     try {
-      const upload = await receiveUpload(request, storage, 'attach', limits.attachMaxMb * MB);
+      const upload = await receiveUpload(request, storage, 'attach', app.params.values['upload.fileMaxMb'] * MB);
       const refusal = attachRefusal(upload, limits.attachTypes);
       if (refusal) {
         await storage.remove(upload.storageName);
@@ -101,7 +101,7 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   addUploadCall(app, 'attachment/uploadImage.ajax', async (request) => {
     requireUser(request);
-    const upload = await receiveUpload(request, storage, 'image', limits.imageMaxMb * MB);
+    const upload = await receiveUpload(request, storage, 'image', app.params.values['upload.imageMaxMb'] * MB);
     const kind = imageKind(upload.head);
     if (!kind) {
       await storage.remove(upload.storageName);

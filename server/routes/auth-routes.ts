@@ -13,7 +13,9 @@ import { allowedOperations } from '../modules/module-call.ts';
 import { publicKeyPem } from '../auth/rsa-keys.ts';
 import { endSession, rotateSession, type TokenData } from '../auth/sessions.ts';
 import { createToken } from '../auth/tokens.ts';
-import { findUakey } from '../auth/uakeys.ts';
+import { findUakey, markUakeyUsed } from '../auth/uakeys.ts';
+import { loginLockOf } from '../system/live-params.ts';
+import { logLogin } from '../system/login-log.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 
 const KEY = text(200);
@@ -35,7 +37,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // The login form asks here whether to show a captcha at all (LOGIN_CAPTCHA=off drops it).
   addCall(app, 'login/captcha.ajax', { params: NO_PARAMS }, async () => {
-    if (!app.config.captcha) return ok({ enabled: false });
+    if (!app.params.values['login.captcha']) return ok({ enabled: false });
     const { uuId, svg } = await createCaptcha(database.db);
     return ok({ enabled: true, uuId, svg, img: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
   });
@@ -57,19 +59,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, params) => {
       await app.limits.login(request);
       const remember = isTrue(params.rememberMe);
-      // The SMS code stands in for the captcha: it already proves a person holds the phone.
-      if (params.validCodeType === 'sms') {
-        const data = await checkSmsLogin(database, app.config.tokenHours, { mobile: params.username, code: params.code ?? '', remember });
+      const { values } = app.params;
+      return logLogin(database.db, request, params.username.trim(), async () => {
+        // The SMS code stands in for the captcha: it already proves a person holds the phone.
+        if (params.validCodeType === 'sms') {
+          const data = await checkSmsLogin(database, values['token.hours'], { mobile: params.username, code: params.code ?? '', remember });
+          return tokenAnswer(data, request.t('auth.loginSuccess'));
+        }
+        if (!params.password) throw new AppError('E_BAD_REQUEST', { reason: 'password' });
+        await requireCaptcha(database.db, values['login.captcha'], params.uuId, params.code);
+        const data = await checkLogin(database, { configHours: values['token.hours'], lock: loginLockOf(values) }, {
+          userName: params.username.trim(),
+          passwordCipher: params.password,
+          remember,
+        });
         return tokenAnswer(data, request.t('auth.loginSuccess'));
-      }
-      if (!params.password) throw new AppError('E_BAD_REQUEST', { reason: 'password' });
-      await requireCaptcha(database.db, app.config.captcha, params.uuId, params.code);
-      const data = await checkLogin(database, { configHours: app.config.tokenHours, lock: app.config.auth.loginLock }, {
-        userName: params.username.trim(),
-        passwordCipher: params.password,
-        remember,
       });
-      return tokenAnswer(data, request.t('auth.loginSuccess'));
     },
   );
 
@@ -77,7 +82,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   addCall(app, 'api/getToken', { params: Type.Object({ uakey: Type.Optional(KEY) }) }, async (request, params) => {
     const key = params.uakey ? await findUakey(database.db, params.uakey) : undefined;
     if (!key) return { code: 401, msg: request.t('error.uakey') };
-    const hours = app.config.tokenHours;
+    await markUakeyUsed(database.db, key.keyHash);
+    const hours = app.params.values['token.hours'];
     const token = await createToken(database.db, key.userId, {
       hours,
       remember: false,
@@ -89,7 +95,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   addCall(app, 'login/updateUserToken.ajax', { params: Type.Object({ uakey: Type.Optional(KEY) }) }, async (_request, params) => {
-    const data = params.uakey ? await rotateSession(database.db, params.uakey, app.config.tokenHours) : undefined;
+    const data = params.uakey ? await rotateSession(database.db, params.uakey, app.params.values['token.hours']) : undefined;
     if (!data) throw new AppError('E_UAKEY');
     return tokenAnswer(data);
   });

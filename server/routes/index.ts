@@ -19,6 +19,13 @@ import { moduleDesignRoutes } from './module-design-routes.ts';
 import { gotoViewRoutes } from './goto-view-routes.ts';
 import { fieldPermissionRoutes } from './field-permission-routes.ts';
 import { iotRoutes } from './iot-routes.ts';
+import { dictRoutes } from './dict-routes.ts';
+import { paramRoutes } from './param-routes.ts';
+import { logRoutes } from './log-routes.ts';
+import { onlineRoutes } from './online-routes.ts';
+import { uakeyRoutes } from './uakey-routes.ts';
+import { monitorRoutes } from './monitor-routes.ts';
+import { taskRoutes } from './task-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -42,4 +49,11 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(gotoViewRoutes);
   await app.register(fieldPermissionRoutes);
   await app.register(iotRoutes);
+  await app.register(dictRoutes);
+  await app.register(paramRoutes);
+  await app.register(logRoutes);
+  await app.register(onlineRoutes);
+  await app.register(uakeyRoutes);
+  await app.register(monitorRoutes);
+  await app.register(taskRoutes);
 }

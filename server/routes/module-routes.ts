@@ -20,6 +20,7 @@ import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { assertVisiblePlan, visibleList, visibleRecord } from '../modules/field-visibility.ts';
 import { assertParentsEditable, childSaveCheck, storedParentKeys } from '../modules/parent-editable.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import { fieldChanges, noteChanges, noteOperation } from '../system/oper-log.ts';
 
 /** The spec sends orgNo with new records; the server always takes the user's current organisation. */
 const IGNORED_SAVE_PARAMS = ['orgNo'];
@@ -110,8 +111,10 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
           // Spec 02 §4: once a record's workflow runs, only the fields of the user's step may change.
           let workflowCheck: SaveContext['beforeWrite'];
           let checkInlineChanges: SaveContext['checkInlineChanges'];
+          // The stored values of an edit: the operation log records what the save changes.
+          const stored = key !== undefined && !isNewKey(key) ? (await records.load(module, key, ctx)).values : {};
+          const changed = changedFieldNames(module, values, stored);
           if (module.bundle.workflow?.enabled && key !== undefined && !isNewKey(key)) {
-            const changed = changedFieldNames(module, values, (await records.load(module, key, ctx)).values);
             workflowCheck = (trx) => assertWorkflowEditable(app.database, user, module, key, changed, request.locale, trx);
             checkInlineChanges = (trx, lists) => assertWorkflowEditable(app.database, user, module, key, lists, request.locale, trx);
           }
@@ -125,6 +128,8 @@ function moduleCalls(app: FastifyInstance): Readonly<Record<string, ModuleCall>>
           const children = inlineRowsParam(params._children);
           const fieldAccess = await fieldAccessOf(app.database.db, module, user);
           const saved = await records.save(module, lifecycle.values, key, { ...ctx, rowVersion, beforeWrite: lifecycle.beforeWrite, checkInlineChanges, fieldAccess, now: app.clock(), ...(children ? { children } : {}) });
+          noteOperation(request, { moduleId: module.moduleId, operation: isNewKey(key) ? 'add' : 'edit', recordKey: saved });
+          noteChanges(request, fieldChanges(stored, values, changed));
           return ok(saved, { msgInfo: request.t('msg.saved') });
         } catch (error) {
           if (!(error instanceof RecordValidationError)) throw error;

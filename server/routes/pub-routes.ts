@@ -84,11 +84,12 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
 
   addCall(app, 'pub/dict.ajax', { params: Type.Object({ codes: text(2000) }) }, async (request, params) => {
     requireUser(request);
-    const value: Record<string, { value: string; label: string }[]> = {};
+    const value: Record<string, { value: string; label: string; disabled?: boolean; color?: string }[]> = {};
     for (const code of stringParam(params, 'codes').split(',').map((entry) => entry.trim()).filter(Boolean)) {
       const dictionary = app.modules.dictionaries[code];
       if (!dictionary) throw new AppError('E_BAD_REQUEST', { reason: `dict ${code}` });
-      value[code] = dictionary.items.map((item) => ({ value: item.value, label: item.label[request.locale] }));
+      // A disabled item still names the value records hold; pickers offer it no more.
+      value[code] = dictionary.items.map((item) => ({ value: item.value, label: item.label[request.locale], ...(item.disabled ? { disabled: true } : {}), ...(item.color ? { color: item.color } : {}) }));
     }
     return ok(value);
   });

@@ -5,6 +5,7 @@ import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { requireAcceptablePassword } from '../auth/password-rule.ts';
+import { passwordPolicyOf } from '../system/live-params.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import { endUserSessions } from '../auth/sessions.ts';
@@ -79,7 +80,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (oldPassword === null || !(await verifyPassword(row.password_hash as string, oldPassword))) {
         throw new AppError('E_VALIDATION', {}, 'auth.oldPasswordWrong');
       }
-      const accepted = requireAcceptablePassword(app.config.auth.passwordPolicy, newPassword, user.userName);
+      const accepted = requireAcceptablePassword(passwordPolicyOf(app.params.values), newPassword, user.userName);
       await database.db.updateTable('sys_user').set({ password_hash: await hashPassword(accepted) }).where('user_id', '=', user.userId).execute();
       await endUserSessions(database.db, database.changes, user.userId, user.tokenId);
       return ok(null, { msgInfo: request.t('auth.passwordChanged') });

@@ -137,6 +137,7 @@ export interface MenuSeed {
 
 const ADMINS = ['superAdmin', 'admin'];
 const DESIGNERS = [...ADMINS, 'analyst'];
+const SUPER = ['superAdmin'];
 
 /**
  * Folders for the module families of the spec; bundles hang their menus under them
@@ -169,6 +170,15 @@ export const MENUS: MenuSeed[] = [
   { id: 'm_system', parentId: '-1', zh: '系统设置', en: 'System settings', icon: 'setting', seq: 1000, roles: DESIGNERS },
   // A fixed shell route of the client, like the workflow pages.
   { id: 'moduleDesigner', parentId: 'm_system', zh: '模块设计', en: 'Module designer', icon: 'tool', routerPath: 'setting/moduleDesigner', seq: 4, roles: DESIGNERS },
+  // System administration screens (issue 15 items 5-12): fixed shell routes; the calls behind them are the super administrator's unless a role holds the area's grant.
+  { id: 'sysDict', parentId: 'm_system', zh: '字典管理', en: 'Dictionaries', icon: 'database', routerPath: 'setting/dic', seq: 20, roles: SUPER },
+  { id: 'sysParam', parentId: 'm_system', zh: '系统参数', en: 'System parameters', icon: 'setting', routerPath: 'setting/system', seq: 21, roles: SUPER },
+  { id: 'sysLog', parentId: 'm_system', zh: '日志管理', en: 'Logs', icon: 'order', routerPath: 'setting/log', seq: 22, roles: SUPER },
+  { id: 'sysOnline', parentId: 'm_system', zh: '在线用户', en: 'Online users', icon: 'team', routerPath: 'setting/online', seq: 23, roles: SUPER },
+  { id: 'sysTask', parentId: 'm_system', zh: '定时任务', en: 'Scheduled tasks', icon: 'alarm', routerPath: 'setting/task', seq: 24, roles: SUPER },
+  { id: 'sysMonitor', parentId: 'm_system', zh: '服务监控', en: 'Server monitor', icon: 'monitor', routerPath: 'setting/monitor', seq: 25, roles: SUPER },
+  { id: 'sysCache', parentId: 'm_system', zh: '缓存管理', en: 'Cache', icon: 'database', routerPath: 'setting/cache', seq: 26, roles: SUPER },
+  { id: 'sysUakey', parentId: 'm_system', zh: '接口配置', en: 'Interface keys', icon: 'link', routerPath: 'setting/client', seq: 27, roles: SUPER },
 ];
 
 /** Workflow messages waiting for demo users at first login. */

@@ -16,6 +16,7 @@ import { NotFoundPage } from '../screens/not-found/NotFoundPage.tsx';
 import { RootShell } from './RootShell.tsx';
 import { BootSpinner } from './BootSpinner.tsx';
 import { withChunkTimeout } from './chunk-timeout.ts';
+import { SYSTEM_ROUTES } from '../screens/system/system-routes.tsx';
 
 const handle = (value: RouteHandle) => value;
 
@@ -55,6 +56,7 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
             { id: 'workflowTaskCenter', path: 'workflow/tasks', handle: handle({ titleId: 'wf.tasks.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/tasks/TaskCenterPage.tsx').then((m) => ({ Component: m.TaskCenterPage }))) },
             { path: 'workflow/designer', handle: handle({ titleId: 'wf.designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/designer/DesignerPage.tsx').then((m) => ({ Component: m.DesignerPage }))) },
             { path: 'setting/moduleDesigner', handle: handle({ titleId: 'designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/designer/ModuleDesignerPage.tsx').then((m) => ({ Component: m.ModuleDesignerPage }))) },
+            ...SYSTEM_ROUTES,
           ],
         },
       ],

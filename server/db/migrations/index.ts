@@ -7,6 +7,7 @@ import { numbering } from './0004_numbering.ts';
 import { recordTransitions } from './0005_record_transitions.ts';
 import { iot } from './0010_iot.ts';
 import { iotReadingPartitions } from './0011_iot_reading_partitions.ts';
+import { systemAdmin } from './0030_system_admin.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -21,4 +22,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0006_job_progress': jobProgress,
   '0010_iot': iot,
   '0011_iot_reading_partitions': iotReadingPartitions,
+  '0030_system_admin': systemAdmin,
 });

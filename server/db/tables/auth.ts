@@ -63,6 +63,9 @@ export interface SysUakeyTable {
   expires_at: Instant | null;
   revoked_at: Instant | null;
   session_id: string | null;
+  /** An integration key's name (0030_system_admin). */
+  key_name: string | null;
+  last_used_at: Instant | null;
 }
 
 export interface SysCaptchaTable {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AdminTables } from './admin.ts';
 import type { AuthTables } from './auth.ts';
 import type { DesignerTables } from './designer.ts';
 import type { FileTables } from './files.ts';
@@ -14,7 +15,7 @@ import type { WorkflowTables } from './workflow.ts';
  * server/db/migrations make them. Module tables are defined at run time by bundles and are not
  * here: queries on them go through `moduleTables` (server/db/module-tables.ts).
  */
-export interface Database extends AuthTables, SystemTables, DesignerTables, RecordTables, FileTables, WorkflowTables, JobTables, IotTables, MigrationTables {}
+export interface Database extends AuthTables, SystemTables, DesignerTables, RecordTables, FileTables, WorkflowTables, JobTables, IotTables, MigrationTables, AdminTables {}
 
 /** The server's database handle, typed over the platform tables. */
 export type PlatformDb = Kysely<Database>;

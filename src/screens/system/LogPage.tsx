@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { download } from '../../api/request.ts';
+import { useLoad } from '../../api/use-load.ts';
+import { Button } from '../../components/index.ts';
+import { toast } from '../../components/toast.ts';
+import { useT } from '../../i18n/hooks.ts';
+import { SystemPage, SystemTable, type SystemColumn } from './SystemTable.tsx';
+import { systemValue, timeText } from './system-calls.ts';
+
+type Kind = 'login' | 'oper';
+type LogRow = Record<string, string | null> & { id: string };
+
+const ROWS = 20;
+const COLUMNS: Record<Kind, string[]> = {
+  login: ['loginAt', 'userName', 'ip', 'client', 'result', 'reason'],
+  oper: ['operAt', 'userName', 'moduleId', 'operation', 'recordKey', 'changes', 'result'],
+};
+const TIMES = new Set(['loginAt', 'operAt']);
+
+/** setting/log: the login and operation logs, searched by user, module and result, paged and exported as CSV. */
+export function LogPage() {
+  const t = useT();
+  const [kind, setKind] = useState<Kind>('login');
+  const [filter, setFilter] = useState({ userName: '', moduleId: '', result: '' });
+  const [applied, setApplied] = useState(filter);
+  const [page, setPage] = useState(1);
+  const logs = useLoad(() => systemValue<{ total: number; rows: LogRow[] }>(`system/log/${kind}List.ajax`, { ...applied, page, rows: ROWS }), [kind, applied, page]);
+
+  const columns: SystemColumn<LogRow>[] = COLUMNS[kind].map((id) => ({
+    id,
+    header: t(`system.log.${id}`),
+    cell: (row) => (TIMES.has(id) ? timeText(row[id]) : id === 'result' ? t(`system.log.result.${row.result}`) : (row[id] ?? '')),
+    className: id === 'changes' ? 'max-w-md break-all font-mono text-xs text-slate-500' : undefined,
+  }));
+  const search = () => {
+    setApplied(filter);
+    setPage(1);
+  };
+  const exportCsv = () => download(`system/log/${kind}Export.ajax`, applied, { method: 'GET' }).catch((error: Error) => toast.error(error.message));
+  const pages = Math.max(1, Math.ceil((logs.data?.total ?? 0) / ROWS));
+
+  return (
+    <SystemPage
+      title={t('system.menu.log')}
+      tools={
+        <>
+          {(['login', 'oper'] as const).map((name) => (
+            <Button key={name} variant={kind === name ? 'primary' : 'default'} onClick={() => { setKind(name); setPage(1); }}>
+              {t(`system.log.${name}`)}
+            </Button>
+          ))}
+        </>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 p-3">
+        <input className="h-8 rounded border border-slate-300 px-2 text-sm" placeholder={t('system.log.userName')} value={filter.userName} onChange={(event) => setFilter({ ...filter, userName: event.target.value })} />
+        {kind === 'oper' && (
+          <input className="h-8 rounded border border-slate-300 px-2 text-sm" placeholder={t('system.log.moduleId')} value={filter.moduleId} onChange={(event) => setFilter({ ...filter, moduleId: event.target.value })} />
+        )}
+        <select aria-label={t('system.log.result')} className="h-8 rounded border border-slate-300 px-2 text-sm" value={filter.result} onChange={(event) => setFilter({ ...filter, result: event.target.value })}>
+          <option value="">{t('system.log.result.all')}</option>
+          <option value="success">{t('system.log.result.success')}</option>
+          <option value="failure">{t('system.log.result.failure')}</option>
+        </select>
+        <Button variant="primary" onClick={search}>
+          {t('system.search')}
+        </Button>
+        <Button onClick={() => void exportCsv()}>{t('system.export')}</Button>
+        <span className="ml-auto flex items-center gap-2 text-sm text-slate-500">
+          {t('system.total', { n: logs.data?.total ?? 0 })}
+          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            ‹
+          </Button>
+          {page} / {pages}
+          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            ›
+          </Button>
+        </span>
+      </div>
+      <SystemTable label={t(`system.log.${kind}`)} columns={columns} rows={logs.data?.rows} error={logs.error} rowKey={(row) => row.id} />
+    </SystemPage>
+  );
+}
