@@ -6,6 +6,7 @@ import { jobProgress } from './0006_job_progress.ts';
 import { numbering } from './0004_numbering.ts';
 import { recordTransitions } from './0005_record_transitions.ts';
 import { iot } from './0010_iot.ts';
+import { systemAdmin } from './0020_system_admin.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -19,4 +20,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0005_record_transitions': recordTransitions,
   '0006_job_progress': jobProgress,
   '0010_iot': iot,
+  '0020_system_admin': systemAdmin,
 });
