@@ -16,10 +16,14 @@ export function orgAndBelow(orgNo: string): RawBuilder<unknown> {
   return sql`(with recursive below(org_no) as (select ${orgNo}::varchar union select o.org_no from sys_org o join below b on o.parent_no = b.org_no) select org_no from below)`;
 }
 
+/** A department and every department below it (sys_depart.parent_no). */
+export function departAndBelow(departNo: string): RawBuilder<unknown> {
+  return sql`(with recursive below(depart_no) as (select ${departNo}::varchar union select d.depart_no from sys_depart d join below b on d.parent_no = b.depart_no) select depart_no from below)`;
+}
+
 /** Users whose employee works in a department or one below it. */
 function usersOfDepartAndBelow(departNo: string): RawBuilder<unknown> {
-  return sql`(with recursive below(depart_no) as (select ${departNo}::varchar union select d.depart_no from sys_depart d join below b on d.parent_no = b.depart_no)
-    select u.user_id from sys_user u join sys_employee e on e.emp_id = u.emp_id where e.depart_no in (select depart_no from below))`;
+  return sql`(select u.user_id from sys_user u join sys_employee e on e.emp_id = u.emp_id where e.depart_no in ${departAndBelow(departNo)})`;
 }
 
 type Term = (scope: DataScope, columns: ScopeColumns) => RawBuilder<unknown>;

@@ -8,7 +8,6 @@ const COLUMNS: readonly TableColumns[] = [
   {
     table: 'sys_role',
     columns: [
-      { name: 'role_code', type: sql`varchar(64)` },
       // server/auth/data-scope.ts: all | orgTree | org | departTree | self | custom; 'org' is what every role saw before.
       { name: 'data_scope', type: sql`varchar(16) not null default 'org'` },
       STATE,
@@ -23,7 +22,7 @@ const COLUMNS: readonly TableColumns[] = [
 ];
 
 /**
- * System administration (issue 15): role codes, states and data scopes, the organisations a
+ * System administration (issue 15): role states and data scopes, the organisations a
  * 'custom' data scope names (sys_role_org), the audit of every grant change (sys_grant_audit:
  * who, when, what before and after, as JSON), the forced password change after a reset, and a
  * state on the organisation tree's nodes so that a node in use is disabled instead of deleted.
