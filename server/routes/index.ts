@@ -4,6 +4,7 @@ import { accountRoutes } from './account-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { userAdminRoutes } from './user-admin-routes.ts';
 import { roleAdminRoutes } from './role-admin-routes.ts';
+import { orgAdminRoutes } from './org-admin-routes.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { langRoutes } from './lang-routes.ts';
 import { messageRoutes } from './message-routes.ts';
@@ -28,6 +29,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(userAdminRoutes);
   await app.register(roleAdminRoutes);
+  await app.register(orgAdminRoutes);
   await app.register(menuRoutes);
   await app.register(langRoutes);
   await app.register(messageRoutes);
