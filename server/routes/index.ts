@@ -5,6 +5,7 @@ import { userRoutes } from './user-routes.ts';
 import { userAdminRoutes } from './user-admin-routes.ts';
 import { roleAdminRoutes } from './role-admin-routes.ts';
 import { orgAdminRoutes } from './org-admin-routes.ts';
+import { menuAdminRoutes } from './menu-admin-routes.ts';
 import { menuRoutes } from './menu-routes.ts';
 import { langRoutes } from './lang-routes.ts';
 import { messageRoutes } from './message-routes.ts';
@@ -30,6 +31,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userAdminRoutes);
   await app.register(roleAdminRoutes);
   await app.register(orgAdminRoutes);
+  await app.register(menuAdminRoutes);
   await app.register(menuRoutes);
   await app.register(langRoutes);
   await app.register(messageRoutes);
