@@ -32,5 +32,7 @@ export const CurrentUserInfoSchema = Type.Object({
   userOrgs: Type.Array(UserOrgSchema),
   /** Calls whose parameters the client encrypts (spec 01 §6). */
   encryptedApis: Type.Array(Type.String()),
+  /** An administrator reset the password: the client opens the password change, the server refuses everything else until then. */
+  mustChangePassword: Type.Boolean(),
 });
 export type CurrentUserInfo = Static<typeof CurrentUserInfoSchema>;

@@ -17,7 +17,7 @@ export type AccountAction = 'approve' | 'lock' | 'unlock';
 export const ACCOUNT_MODULE = 'sysUser';
 const OPERATION: Readonly<Record<AccountAction, string>> = { approve: 'approve', lock: 'lock', unlock: 'lock' };
 
-interface Target {
+export interface AccountTarget {
   userId: string;
   userName: string;
   state: number;
@@ -25,11 +25,10 @@ interface Target {
 
 /**
  * The account an administrator may act on: super administrators act on anyone; others need
- * the action's grant, the account's organisation (its employee's, else its current one) among
- * their own, and the account must not be a super administrator's.
+ * the account's organisation (its employee's, else its current one) among their own, and the
+ * account must not be a super administrator's. The caller checks the action's grant.
  */
-async function actionTarget(db: PlatformDb, actor: SessionUser, userId: string, action: AccountAction): Promise<Target> {
-  if (!hasGrant(actor, ACCOUNT_MODULE, OPERATION[action])) throw new AppError('E_OPERATION_DENIED', { operation: OPERATION[action] });
+export async function accountTarget(db: PlatformDb, actor: SessionUser, userId: string): Promise<AccountTarget> {
   const row = await db
     .selectFrom('sys_user as u')
     .leftJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
@@ -56,7 +55,8 @@ async function actionTarget(db: PlatformDb, actor: SessionUser, userId: string, 
  */
 export async function applyAccountAction(database: Database, actor: SessionUser, userId: string, action: AccountAction): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    const target = await actionTarget(trx, actor, userId, action);
+    if (!hasGrant(actor, ACCOUNT_MODULE, OPERATION[action])) throw new AppError('E_OPERATION_DENIED', { operation: OPERATION[action] });
+    const target = await accountTarget(trx, actor, userId);
     await notifySessionChange(database.changes, trx, { kind: 'user', userId });
     if (action === 'approve') {
       if (target.state !== USER_STATE.pending) throw new AppError('E_VALIDATION', {}, 'account.notPending');

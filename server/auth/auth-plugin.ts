@@ -34,6 +34,8 @@ const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'gotoView',
 ]);
 const PUBLIC_PREFIXES: readonly string[] = ['langLabel/'];
+/** What a user whose password an administrator reset may call before changing it: who they are, the change, sign-out. */
+const PASSWORD_CHANGE_CALLS: ReadonlySet<string> = new Set(['login/currentUserInfo.ajax', 'system/user/changePassword.ajax', 'login/logout.ajax', 'navMenu/loadNavMenusAll.ajax']);
 /** Calls a signed link authorises by itself (server/links/): the route checks the signature. */
 const SIGNED_CALLS: ReadonlySet<string> = new Set(['attachment/fileDownload']);
 
@@ -106,6 +108,7 @@ export const authPlugin = fp(async (app) => {
     const found = await loadSessionByToken(app.database, token, sessions);
     if (found.status === 'valid') {
       request.user = found.user;
+      if (found.user.mustChangePassword && !open && !PASSWORD_CHANGE_CALLS.has(callPath)) throw new AppError('E_PASSWORD_CHANGE_REQUIRED');
       await app.modules.refresh(found.modulesRevision);
       await app.params.refresh(found.paramsRevision);
       return;

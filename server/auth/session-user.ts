@@ -5,6 +5,7 @@ import { revisionNumber, revisionSubquery } from '../designer/module-revision.ts
 import type { SessionCache } from './session-cache.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { paramsRevisionSubquery } from '../system/live-params.ts';
+import { combineDataScopes, isDataScopeKind, type DataScope } from '../../runtime/permission/data-scope.ts';
 
 /** The signed-in user of a request (docs/architecture.md). */
 export interface SessionUser {
@@ -25,6 +26,10 @@ export interface SessionUser {
   isSuperAdmin: boolean;
   /** 'moduleId:operation' pairs the user's roles grant, read with the session on every request. */
   grants: ReadonlySet<string>;
+  /** The records the user's roles let them read (runtime/permission/data-scope.ts), bound by server/modules/data-scope-sql.ts. */
+  dataScope: DataScope;
+  /** An administrator reset the password: every call but the password change is refused until it changes. */
+  mustChangePassword: boolean;
   theme: string;
   avatar: string;
   /** sys_token.token_hash of the presented token. */
@@ -37,6 +42,10 @@ export interface SessionUser {
  * (server/designer/live-registry.ts, server/system/live-params.ts).
  */
 export type SessionLookup = { status: 'valid'; user: SessionUser; modulesRevision: number; paramsRevision: number } | { status: 'expired' } | { status: 'unknown' };
+
+/** Roles in use of users (aliased ur and r), for the session query's subqueries; disabled roles (state 0) grant nothing. */
+const ROLES = sql`sys_user_role ur join sys_role r on r.role_id = ur.role_id and r.state = 1`;
+const MINE = sql`ur.user_id = u.user_id`;
 
 /**
  * An active user with employee, department, post, organisation, roles, grants and the modules
@@ -52,9 +61,12 @@ function sessionQuery(db: PlatformDb) {
     .select([
       'u.user_id', 'u.user_name', 'u.real_name', 'u.emp_id', 'u.theme', 'u.avatar', 'u.current_org_no',
       'e.emp_name', 'e.depart_no', 'd.depart_name', 'e.post_no', 'p.post_name', 'o.org_name',
-      sql<string[]>`array(select ur.role_id from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = u.user_id order by r.seq)`.as('role_ids'),
-      sql<boolean>`exists(select 1 from sys_user_role ur join sys_role r on r.role_id = ur.role_id where ur.user_id = u.user_id and r.is_super)`.as('is_super'),
-      sql<string[]>`array(select distinct ro.module_id || ':' || ro.opr_name from sys_role_opr ro join sys_user_role ur on ur.role_id = ro.role_id where ur.user_id = u.user_id)`.as('grants'),
+      'u.must_change_password',
+      sql<string[]>`array(select ur.role_id from ${ROLES} where ${MINE} order by r.seq)`.as('role_ids'),
+      sql<boolean>`exists(select 1 from ${ROLES} where ${MINE} and r.is_super)`.as('is_super'),
+      sql<string[]>`array(select distinct ro.module_id || ':' || ro.opr_name from ${ROLES} join sys_role_opr ro on ro.role_id = r.role_id where ${MINE})`.as('grants'),
+      sql<string[]>`array(select distinct r.data_scope from ${ROLES} where ${MINE})`.as('data_scopes'),
+      sql<string[]>`array(select distinct ro.org_no from ${ROLES} join sys_role_org ro on ro.role_id = r.role_id where ${MINE} and r.data_scope = 'custom')`.as('scope_orgs'),
       revisionSubquery().as('modules_revision'),
       paramsRevisionSubquery().as('params_revision'),
     ])
@@ -64,6 +76,8 @@ function sessionQuery(db: PlatformDb) {
 function toSessionUser(row: Record<string, unknown>, tokenId: string): SessionUser {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  const scopeOrgs = list(row.scope_orgs);
+  const roleScopes = list(row.data_scopes).filter(isDataScopeKind).map((kind) => ({ kind, orgNos: kind === 'custom' ? scopeOrgs : [] }));
   return {
     userId: text(row.user_id),
     userName: text(row.user_name),
@@ -79,6 +93,8 @@ function toSessionUser(row: Record<string, unknown>, tokenId: string): SessionUs
     roleIds: list(row.role_ids),
     isSuperAdmin: row.is_super === true,
     grants: new Set(list(row.grants)),
+    dataScope: combineDataScopes(roleScopes, { orgNo: text(row.current_org_no), departNo: text(row.depart_no), userId: text(row.user_id) }),
+    mustChangePassword: row.must_change_password === true,
     theme: text(row.theme),
     avatar: text(row.avatar),
     tokenId,

@@ -79,7 +79,7 @@ function exportFields(columns: readonly ExportColumn[], module: CompiledModule):
 /** The list's scope and filters, narrowed to the ticked keys when there are. */
 function exportPredicates(request: Pick<ExportRequest, 'module' | 'plan' | 'selectedIds' | 'ctx'>) {
   const { module, plan, selectedIds, ctx } = request;
-  const predicates = scopePredicates(module, plan.filters, ctx.orgNo);
+  const predicates = scopePredicates(module, plan.filters, ctx);
   if (selectedIds.length > 0) predicates.push(sql`${sql.ref(`t.${module.primaryKey.column}`)} in (${sql.join([...selectedIds])})`);
   return predicates;
 }

@@ -4,7 +4,7 @@ import type { JobUser } from './user-job.ts';
 
 /** The requesting user as a job's payload names them. */
 export function jobUser(request: FastifyRequest, user: SessionUser): JobUser {
-  return { userId: user.userId, orgNo: user.orgNo, locale: request.locale };
+  return { userId: user.userId, orgNo: user.orgNo, locale: request.locale, scope: user.dataScope };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { isAppError, LOCALES, type MessageParams } from '../../runtime/index.ts';
+import { DATA_SCOPE_KINDS, isAppError, LOCALES, type MessageParams } from '../../runtime/index.ts';
+import type { RecordContext } from '../modules/record-context.ts';
 
 /**
  * Who started a job on a user's request, in the payload of every such job: the run works as
@@ -10,9 +11,24 @@ export const JOB_USER = Type.Object({
   userId: Type.String({ maxLength: 64 }),
   orgNo: Type.String({ maxLength: 64 }),
   locale: Type.Union(LOCALES.map((locale) => Type.Literal(locale))),
+  /** The user's data scope when they asked (runtime/permission/data-scope.ts); jobs queued before scopes existed have none. */
+  scope: Type.Optional(
+    Type.Object({
+      kinds: Type.Array(Type.Union(DATA_SCOPE_KINDS.map((kind) => Type.Literal(kind)))),
+      orgNo: Type.String({ maxLength: 64 }),
+      departNo: Type.String({ maxLength: 64 }),
+      userId: Type.String({ maxLength: 64 }),
+      orgNos: Type.Array(Type.String({ maxLength: 64 })),
+    }),
+  ),
 });
 
 export type JobUser = Static<typeof JOB_USER>;
+
+/** The record context a job works in: the user's, as when they asked. */
+export function jobRecordContext(user: JobUser): RecordContext {
+  return { userId: user.userId, orgNo: user.orgNo, locale: user.locale, ...(user.scope ? { scope: user.scope } : {}) };
+}
 
 /** The result of a job that failed for a reason the user can act on, translated when read. */
 export interface JobRefusal {

@@ -8,6 +8,7 @@ import { linkFilterSql } from './reference-links.ts';
 import { dictionaryLabel, labelAlias, labelSubquery } from './label-sql.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import { recordScopeSql } from './record-scope.ts';
 
 export interface ListResult {
   rows: RecordRow[];
@@ -20,10 +21,11 @@ const TOTAL = '__total';
 const summaryAlias = (index: number) => `__summary_${index}`;
 const orderAlias = (index: number) => `__order_${index}`;
 
-/** The org scope and the planned filters, as predicates on the row aliased `t`. */
-export function scopePredicates(module: CompiledModule, filters: ListPlan['filters'], orgNo: string): RawBuilder<unknown>[] {
+/** The user's data scope and the planned filters, as predicates on the row aliased `t`. */
+export function scopePredicates(module: CompiledModule, filters: ListPlan['filters'], ctx: Pick<RecordContext, 'orgNo' | 'scope'>): RawBuilder<unknown>[] {
   const predicates = filters.map((filter) => linkFilterSql(module, filter) ?? filterSql(filter));
-  if (module.bundle.entity.orgScoped) predicates.unshift(sql`${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}`);
+  const scope = recordScopeSql(module, ctx);
+  if (scope) predicates.unshift(scope);
   return predicates;
 }
 
@@ -86,7 +88,7 @@ export function toRecordRow(module: CompiledModule, fields: readonly CompiledFie
  */
 export function listStatement(registry: ModuleRegistry, module: CompiledModule, plan: ListPlan, ctx: RecordContext): RawBuilder<Record<string, unknown>> {
   const table = sql.table(module.table);
-  const where = whereSql(scopePredicates(module, plan.filters, ctx.orgNo));
+  const where = whereSql(scopePredicates(module, plan.filters, ctx));
   const summaries = module.summary.flatMap(({ field, fn }, index) => {
     const compiled = module.fields.get(field);
     return compiled ? [sql`${summarySql(compiled, fn)} as ${sql.id(summaryAlias(index))}`] : [];

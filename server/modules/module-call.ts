@@ -72,5 +72,5 @@ export function requireModuleOperation(request: FastifyRequest, module: Compiled
 }
 
 export function recordContext(request: FastifyRequest, user: SessionUser): RecordContext {
-  return { orgNo: user.orgNo, userId: user.userId, locale: request.locale };
+  return { orgNo: user.orgNo, userId: user.userId, locale: request.locale, scope: user.dataScope };
 }

@@ -32,7 +32,7 @@ export async function moduleTreeChildren(
   const rootId = tree.rootId ?? DEFAULT_TREE_ROOT;
   const pk = sql.ref(`t.${module.primaryKey.column}`);
   const parent = sql.ref(`t.${parentField.column}`);
-  const predicates = scopePredicates(module, plan.filters, ctx.orgNo);
+  const predicates = scopePredicates(module, plan.filters, ctx);
   predicates.push(parentId === rootId ? sql`(${parent} = ${rootId} or ${parent} is null)` : sql`${parent} = ${parentId}`);
   const childScope = module.bundle.entity.orgScoped
     ? sql` and ${sql.ref(`c.${SYSTEM_COLUMN.orgNo}`)} = ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)}`

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError, type CompiledModule } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import type { RecordContext } from './record-context.ts';
@@ -7,6 +8,7 @@ import { storedParentKeys } from './parent-editable.ts';
 import { recomputeParents } from './parent-totals.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { moduleTables } from '../db/module-tables.ts';
+import { recordScopeSql } from './record-scope.ts';
 
 type Link = { module: CompiledModule; column: string };
 
@@ -61,6 +63,12 @@ export async function deleteRecords(
     await ctx.beforeDelete?.(trx, unique);
     await assertDeletable(trx, registry, module, unique, ctx);
     const parents = await storedParentKeys(trx, registry, module, unique, ctx.orgNo);
+    // A record outside the user's data scope is as missing as one of another organisation.
+    const readable = recordScopeSql(module, ctx, module.table);
+    if (readable) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(module.table)} where ${sql.ref(module.primaryKey.column)} in (${sql.join(unique)}) and ${readable}`.execute(trx);
+      if (Number(rows[0]?.n ?? 0) !== unique.length) throw new AppError('E_RECORD_NOT_FOUND');
+    }
     const deleted = await deleteWhere(trx, module, module.primaryKey.column, unique, ctx.orgNo);
     if (deleted.length !== unique.length) throw new AppError('E_RECORD_NOT_FOUND');
     await deleteDependents(trx, registry, module, deleted, ctx.orgNo);

@@ -5,6 +5,7 @@ import type { RecordContext, RecordRow } from './record-context.ts';
 import { fieldSelections, recordSelections, toRecordRow } from './list-query.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import { recordScopeSql } from './record-scope.ts';
 
 export interface LoadedRecord extends RecordRow {
   /** Optimistic lock: a save must send it back (_rowVersion). */
@@ -22,8 +23,8 @@ export interface LoadRecordOptions {
 }
 
 /**
- * One record of the user's organisation. Another organisation's record answers
- * E_RECORD_NOT_FOUND exactly like a missing one: its existence is not disclosed.
+ * One record the user may read (their data scope, else their organisation). Any other record
+ * answers E_RECORD_NOT_FOUND exactly like a missing one: its existence is not disclosed.
  */
 export async function loadRecord(
   db: PlatformDb,
@@ -35,7 +36,8 @@ export async function loadRecord(
 ): Promise<LoadedRecord> {
   const fields = [...module.fields.values()];
   const selections = labels ? recordSelections(registry, fields, ctx.orgNo) : fieldSelections(fields);
-  const scope = module.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${ctx.orgNo}` : sql``;
+  const readable = recordScopeSql(module, ctx);
+  const scope = readable ? sql` and ${readable}` : sql``;
   const { rows } = await sql<Record<string, unknown>>`
     select ${sql.join(selections)}, ${sql.ref(`t.${SYSTEM_COLUMN.rowVersion}`)} as ${sql.id(ROW_VERSION)}
     from ${sql.table(module.table)} as t

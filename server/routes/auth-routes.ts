@@ -145,6 +145,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       isSuperAdmin: user.isSuperAdmin,
       userOrgs: orgs.map((org) => ({ orgNo: org.org_no as string, orgName: org.org_name as string })),
       encryptedApis: [...ENCRYPTED_APIS],
+      mustChangePassword: user.mustChangePassword,
     };
     return { ...ok(info), ...info };
   });

@@ -9,6 +9,7 @@ import { hasGrant, requireUser } from '../auth/permissions.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import { splitIds } from '../admin/id-list.ts';
 
 /** Spec 02 §9: at most 8 saved quick entries, the 12 last visited menus. */
 const MAX_QUICK_ENTRIES = 8;
@@ -121,10 +122,6 @@ async function ownMenuPage(db: PlatformDb, user: SessionUser, locale: Locale, li
   const rows = await page.limit(pageSize).offset(((params.pageNo ?? 1) - 1) * pageSize).execute();
   const total = await own().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   return pageAnswer(rows.map((row) => quickEntry(row, locale)), Number(total?.n ?? 0));
-}
-
-function splitIds(ids: string): string[] {
-  return [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean))];
 }
 
 /** Of `ids`, the menus the user sees that open a page (folders and buttons cannot be entries). */

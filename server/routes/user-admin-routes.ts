@@ -1,9 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { applyAccountAction, type AccountAction } from '../auth/account-admin.ts';
 import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
+import { optionalText, text } from '../auth/param-schemas.ts';
+import { requireAcceptablePassword } from '../auth/password-rule.ts';
+import { rsaDecrypt } from '../auth/rsa-keys.ts';
+import { requireAdmin } from '../admin/admin-access.ts';
+import { splitIds } from '../admin/id-list.ts';
+import { addUser, editUser, findUser, listUsers, resetUserPassword, type UserFields } from '../admin/user-admin.ts';
+import { selectorPage } from '../selectors/selector-page.ts';
 
 const ACTIONS: readonly { path: string; action: AccountAction; message: string }[] = [
   { path: 'system/user/approve.ajax', action: 'approve', message: 'account.approved' },
@@ -11,15 +19,86 @@ const ACTIONS: readonly { path: string; action: AccountAction; message: string }
   { path: 'system/user/unlock.ajax', action: 'unlock', message: 'account.unlocked' },
 ];
 
+const USER_ID = { userId: Type.String({ minLength: 1, maxLength: 32 }) };
+
+const USER_FIELDS = {
+  userId: optionalText(32),
+  userName: optionalText(64),
+  /** RSA-encrypted like the login form's; a new account's first password. */
+  password: optionalText(1024),
+  realName: text(64),
+  mobile: optionalText(20),
+  orgNo: text(32),
+  departNo: optionalText(32),
+  postNo: optionalText(32),
+  orgNos: optionalText(4000),
+  roleIds: optionalText(4000),
+};
+
+const LIST_PARAMS = { keyword: optionalText(64), orgNo: optionalText(32), departNo: optionalText(32), state: optionalText(1), pageNo: optionalText(12), pageSize: optionalText(12) };
+
+function userFields(params: { realName: string; mobile?: string; orgNo: string; departNo?: string; postNo?: string; orgNos?: string; roleIds?: string }): UserFields {
+  const realName = params.realName.trim();
+  if (!realName) throw new AppError('E_VALIDATION', {}, 'admin.nameRequired');
+  return {
+    realName,
+    mobile: params.mobile?.trim() ?? '',
+    orgNo: params.orgNo.trim(),
+    departNo: params.departNo?.trim() ?? '',
+    postNo: params.postNo?.trim() ?? '',
+    orgNos: splitIds(params.orgNos ?? ''),
+    roleIds: splitIds(params.roleIds ?? ''),
+  };
+}
+
 /**
- * Administrators' account decisions (`userId`), until the user-administration screens exist:
- * approve a registration, lock (disable) an account, unlock it (server/auth/account-admin.ts).
+ * User administration (issue 15): the accounts of the administrator's organisations with the
+ * organisation tree's filter, adding and editing them with their organisations, department,
+ * post and roles, password resets, and the account decisions (approve a registration,
+ * disable, enable).
  */
 export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { database } = app;
+  const newPassword = async (encrypted: string | undefined, userName: string) =>
+    requireAcceptablePassword(app.config.auth.passwordPolicy, encrypted ? await rsaDecrypt(database, encrypted) : null, userName);
+
   for (const { path, action, message } of ACTIONS) {
-    addCall(app, path, { params: Type.Object({ userId: Type.String({ minLength: 1, maxLength: 32 }) }), methods: ['POST'] }, async (request, params) => {
-      await applyAccountAction(app.database, requireUser(request), params.userId, action);
+    addCall(app, path, { params: Type.Object(USER_ID), methods: ['POST'] }, async (request, params) => {
+      await applyAccountAction(database, requireUser(request), params.userId, action);
       return ok(null, { msgInfo: request.t(message) });
     });
   }
+
+  addCall(app, 'system/user/list.ajax', { params: Type.Object(LIST_PARAMS) }, async (request, params) => {
+    const actor = requireAdmin(requireUser(request), 'users', 'view');
+    const filter = { keyword: params.keyword?.trim() ?? '', orgNo: params.orgNo ?? '', departNo: params.departNo ?? '', state: params.state ?? '' };
+    const { rows, total } = await listUsers(database.db, actor, request.locale, filter, selectorPage(params));
+    return ok({ rows, totalRows: total });
+  });
+
+  addCall(app, 'system/user/find.ajax', { params: Type.Object(USER_ID) }, async (request, params) => {
+    const actor = requireAdmin(requireUser(request), 'users', 'view');
+    return ok(await findUser(database.db, actor, request.locale, params.userId));
+  });
+
+  addCall(app, 'system/user/save.ajax', { params: Type.Object(USER_FIELDS), methods: ['POST'] }, async (request, params) => {
+    const user = requireUser(request);
+    const fields = userFields(params);
+    if (params.userId) {
+      await editUser(database, requireAdmin(user, 'users', 'edit'), params.userId, fields);
+      return ok(params.userId, { msgInfo: request.t('msg.success') });
+    }
+    const actor = requireAdmin(user, 'users', 'add');
+    const userName = params.userName?.trim() ?? '';
+    if (!/^[A-Za-z0-9_.@-]{2,64}$/.test(userName)) throw new AppError('E_VALIDATION', {}, 'admin.user.nameInvalid');
+    const userId = await addUser(database, actor, userName, await newPassword(params.password, userName), fields);
+    return ok(userId, { msgInfo: request.t('msg.success') });
+  });
+
+  addCall(app, 'system/user/adminResetPassword.ajax', { params: Type.Object({ ...USER_ID, password: text(1024) }), methods: ['POST'] }, async (request, params) => {
+    const actor = requireAdmin(requireUser(request), 'users', 'resetPassword');
+    const target = await findUser(database.db, actor, request.locale, params.userId);
+    await resetUserPassword(database, actor, params.userId, await newPassword(params.password, target.userName));
+    return ok(null, { msgInfo: request.t('admin.user.passwordReset') });
+  });
 }

@@ -81,7 +81,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('E_VALIDATION', {}, 'auth.oldPasswordWrong');
       }
       const accepted = requireAcceptablePassword(passwordPolicyOf(app.params.values), newPassword, user.userName);
-      await database.db.updateTable('sys_user').set({ password_hash: await hashPassword(accepted) }).where('user_id', '=', user.userId).execute();
+      await database.db.updateTable('sys_user').set({ password_hash: await hashPassword(accepted), must_change_password: false }).where('user_id', '=', user.userId).execute();
       await endUserSessions(database.db, database.changes, user.userId, user.tokenId);
       return ok(null, { msgInfo: request.t('auth.passwordChanged') });
     },

@@ -94,11 +94,10 @@ export const DESIGNER_GRANTS: Readonly<Record<string, readonly string[]>> = {
   analyst: ['view', 'edit'],
 };
 
-/** Grants outside modules: administrators see the leadership cockpit (checkJscPermission), approve, lock and unlock accounts of their organisations (server/auth/account-admin.ts), and the designer's. */
+/** Grants outside modules: administrators see the leadership cockpit (checkJscPermission), administer the accounts of their organisations (server/admin/user-admin.ts, server/auth/account-admin.ts), and the designer's. */
 export const ROLE_EXTRA_GRANTS = [
   { role_id: 'admin', module_id: 'cockpit', opr_name: 'view' },
-  { role_id: 'admin', module_id: 'sysUser', opr_name: 'approve' },
-  { role_id: 'admin', module_id: 'sysUser', opr_name: 'lock' },
+  ...['view', 'add', 'edit', 'resetPassword', 'approve', 'lock'].map((opr_name) => ({ role_id: 'admin', module_id: 'sysUser', opr_name })),
   ...Object.entries(DESIGNER_GRANTS).flatMap(([role_id, operations]) => operations.map((opr_name) => ({ role_id, module_id: 'moduleDesigner', opr_name }))),
 ];
 

@@ -6,6 +6,7 @@ import { formatDateTime } from './format-time.ts';
 import { formUrl } from './form-url.ts';
 import { visibleTitles } from './instance-titles.ts';
 import { conditionSql, orderSql, type ListColumn } from './task-filters.ts';
+import { dataScopeSql } from '../modules/data-scope-sql.ts';
 import type { StartedRow, TaskCountsAnswer, TaskListRow } from '../../contracts/workflow.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 
@@ -39,12 +40,17 @@ const START_COLUMNS: Readonly<Record<string, ListColumn>> = {
   state: { expression: sql`i.state`, kind: 'int' },
 };
 
+/** The workflow instances of records the user's data scope reads: the instance's organisation, its starter as the record's creator. */
+function instanceScope(user: SessionUser): RawBuilder<unknown> {
+  return dataScopeSql(user.dataScope, { org: sql`i.org_no`, creator: sql`i.start_user` }) ?? sql`true`;
+}
+
 /**
  * Which tasks a list holds: to-do are the user's open tasks; done are tasks the user closed
  * by their own action (the closing log entry is theirs), not those another handler took.
  */
 function taskScope(user: SessionUser, stateType: TaskStateType): RawBuilder<unknown> {
-  const mine = sql`t.handler = ${user.userId} and i.org_no = ${user.orgNo}`;
+  const mine = sql`t.handler = ${user.userId} and ${instanceScope(user)}`;
   return stateType === 'todoTask'
     ? sql`${mine} and t.handle_state = 10`
     : sql`${mine} and t.handle_state <> 10 and exists (select 1 from wf_log l where l.log_no = t.closed_log and l.user_id = t.handler)`;
@@ -103,7 +109,7 @@ export async function userTasks(db: PlatformDb, modules: ModuleRegistry, user: S
 
 /** findUserStartWorkflow.ajax rows: instances the user started in their organisation. */
 export async function userStartedWorkflows(db: PlatformDb, modules: ModuleRegistry, user: SessionUser, locale: Locale, params: ListParams): Promise<TaskListPage<StartedRow>> {
-  const filter = where([sql`i.start_user = ${user.userId} and i.org_no = ${user.orgNo}`, ...conditionSql(params.condition, START_COLUMNS)]);
+  const filter = where([sql`i.start_user = ${user.userId} and ${instanceScope(user)}`, ...conditionSql(params.condition, START_COLUMNS)]);
   const order = orderSql(params.orderField, params.orderCondition, START_COLUMNS, 'start_time');
   const { rows } = await sql<Record<string, any>>`
     select i.inst_id, i.module_id, i.pk_value, i.model_id, i.inst_desc, i.start_time, i.end_time, i.state, i.active_nodes
@@ -137,7 +143,7 @@ export async function userTaskNumbers(db: PlatformDb, user: SessionUser): Promis
   const count = (from: RawBuilder<unknown>, filter: RawBuilder<unknown>) => sql`(select count(*) from ${from} where ${filter})`;
   const { rows } = await sql<{ todo: string; started: string; done: string }>`select
     ${count(TASK_FROM, taskScope(user, 'todoTask'))} as todo,
-    ${count(sql`wf_instance i`, sql`i.start_user = ${user.userId} and i.org_no = ${user.orgNo}`)} as started,
+    ${count(sql`wf_instance i`, sql`i.start_user = ${user.userId} and ${instanceScope(user)}`)} as started,
     ${count(TASK_FROM, taskScope(user, 'doneTask'))} as done`.execute(db);
   const [numbers] = rows;
   return { todoNum: Number(numbers?.todo ?? 0), startNum: Number(numbers?.started ?? 0), doneNum: Number(numbers?.done ?? 0) };

@@ -6,6 +6,7 @@ import { jobProgress } from './0006_job_progress.ts';
 import { numbering } from './0004_numbering.ts';
 import { recordTransitions } from './0005_record_transitions.ts';
 import { iot } from './0010_iot.ts';
+import { accessAdmin } from './0020_access_admin.ts';
 import { iotReadingPartitions } from './0011_iot_reading_partitions.ts';
 import { systemAdmin } from './0030_system_admin.ts';
 
@@ -22,5 +23,6 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0006_job_progress': jobProgress,
   '0010_iot': iot,
   '0011_iot_reading_partitions': iotReadingPartitions,
+  '0020_access_admin': accessAdmin,
   '0030_system_admin': systemAdmin,
 });

@@ -1,6 +1,23 @@
 import type { Generated } from 'kysely';
 import type { Instant, InstantDefault } from './columns.ts';
 
+/** The organisations a role's 'custom' data scope names (0020_access_admin). */
+export interface SysRoleOrgTable {
+  role_id: string;
+  org_no: string;
+}
+
+/** Every change of a grant: who, when, what before and after, as JSON (0020_access_admin). */
+export interface SysGrantAuditTable {
+  id: string;
+  kind: string;
+  target_id: string;
+  before_value: string;
+  after_value: string;
+  actor_id: string;
+  created_at: InstantDefault;
+}
+
 /**
  * System administration (server/db/migrations/0030_system_admin.ts): dictionaries, system
  * parameters, the login and operation logs, server heartbeats and switched-off schedules.
@@ -73,6 +90,8 @@ export interface SysJobScheduleOffTable {
 }
 
 export interface AdminTables {
+  sys_role_org: SysRoleOrgTable;
+  sys_grant_audit: SysGrantAuditTable;
   sys_dict_type: SysDictTypeTable;
   sys_dict_item: SysDictItemTable;
   sys_param: SysParamTable;

@@ -16,6 +16,8 @@ export interface SysUserTable {
   current_org_no: string | null;
   failed_logins: Generated<number>;
   created_at: InstantDefault;
+  /** Set by an administrator's reset: the user changes the password before anything else (0020_access_admin). */
+  must_change_password: Generated<boolean>;
 }
 
 export interface SysUserOrgTable {
@@ -29,6 +31,10 @@ export interface SysRoleTable {
   role_name_en: string;
   is_super: Generated<boolean>;
   seq: Generated<number>;
+  /** all | orgTree | org | departTree | self | custom (0020_access_admin). */
+  data_scope: Generated<string>;
+  /** 1 in use, 0 disabled: grants nothing. */
+  state: Generated<number>;
 }
 
 export interface SysUserRoleTable {

@@ -15,6 +15,8 @@ export interface SysOrgTable {
   parent_no: Generated<string>;
   org_type: string | null;
   seq: Generated<number>;
+  /** 1 in use, 0 disabled (kept for the records that name it; 0020_access_admin). */
+  state: Generated<number>;
 }
 
 export interface SysDepartTable {
@@ -23,6 +25,8 @@ export interface SysDepartTable {
   org_no: string;
   parent_no: string | null;
   seq: Generated<number>;
+  /** 1 in use, 0 disabled (kept for the records that name it; 0020_access_admin). */
+  state: Generated<number>;
 }
 
 export interface SysTeamTable {
@@ -31,6 +35,8 @@ export interface SysTeamTable {
   depart_no: string;
   org_no: string;
   seq: Generated<number>;
+  /** 1 in use, 0 disabled (kept for the records that name it; 0020_access_admin). */
+  state: Generated<number>;
 }
 
 export interface SysPostTable {
@@ -39,6 +45,8 @@ export interface SysPostTable {
   org_no: string;
   depart_no: string | null;
   seq: Generated<number>;
+  /** 1 in use, 0 disabled (kept for the records that name it; 0020_access_admin). */
+  state: Generated<number>;
 }
 
 export interface SysEmployeeTable {

@@ -5,7 +5,7 @@ import { exportColumns, runExport, type ExportRequest } from '../../excel/export
 import { insertFileRecord } from '../../files/file-records.ts';
 import { translators } from '../../plugins/i18n.ts';
 import { defineJob } from '../job-types.ts';
-import { JOB_USER, refusalOf } from '../user-job.ts';
+import { JOB_USER, jobRecordContext, refusalOf } from '../user-job.ts';
 
 export const EXPORT_JOB = 'excel.export';
 
@@ -50,7 +50,7 @@ export function exportJob(app: FastifyInstance) {
       if (attempt > 1) await app.modules.reload();
       const module = app.modules.byModuleId(payload.moduleId);
       if (!module) throw new AppError('E_RECORD_NOT_FOUND');
-      const ctx = { userId: payload.user.userId, orgNo: payload.user.orgNo, locale: payload.user.locale };
+      const ctx = jobRecordContext(payload.user);
       const request: ExportRequest = {
         database,
         registry: app.modules,

@@ -5,7 +5,7 @@ import { runImport, type ImportResult } from '../../excel/import-run.ts';
 import { findFileRecord } from '../../files/file-records.ts';
 import { translators } from '../../plugins/i18n.ts';
 import { defineJob } from '../job-types.ts';
-import { JOB_USER, refusalOf } from '../user-job.ts';
+import { JOB_USER, jobRecordContext, refusalOf } from '../user-job.ts';
 import type { PlatformDb } from '../../db/tables/index.ts';
 
 export const IMPORT_JOB = 'excel.import';
@@ -56,7 +56,7 @@ export function importJob(app: FastifyInstance) {
       const module = app.modules.byModuleId(payload.moduleId);
       const upload = await findFileRecord(database.db, payload.fileId);
       if (!module || !upload || upload.kind !== 'import') throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
-      const ctx = { userId: payload.user.userId, orgNo: payload.user.orgNo, locale: payload.user.locale };
+      const ctx = jobRecordContext(payload.user);
       try {
         return await runImport({
           database,

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { combineDataScopes, isDataScopeKind, type RoleDataScope } from './data-scope.ts';
+
+const who = { orgNo: 'ORG1', departNo: 'D1', userId: 'U1' };
+const role = (kind: RoleDataScope['kind'], orgNos: string[] = []): RoleDataScope => ({ kind, orgNos });
+
+describe('combineDataScopes', () => {
+  it('gives a user without roles their current organisation', () => {
+    expect(combineDataScopes([], who)).toEqual({ kinds: ['org'], orgNo: 'ORG1', departNo: 'D1', userId: 'U1', orgNos: [] });
+  });
+
+  it('lets all organisations win over every other kind', () => {
+    expect(combineDataScopes([role('self'), role('all'), role('custom', ['X'])], who)).toMatchObject({ kinds: ['all'], orgNos: [] });
+  });
+
+  it('drops kinds another granted kind covers', () => {
+    expect(combineDataScopes([role('self'), role('org')], who).kinds).toEqual(['org']);
+    expect(combineDataScopes([role('org'), role('orgTree'), role('departTree')], who).kinds).toEqual(['orgTree']);
+    expect(combineDataScopes([role('self'), role('departTree')], who).kinds).toEqual(['departTree']);
+  });
+
+  it('keeps the own records beside a department scope when the user has no department', () => {
+    expect(combineDataScopes([role('self'), role('departTree')], { ...who, departNo: '' }).kinds).toEqual(['departTree', 'self']);
+  });
+
+  it('unites the organisations of custom roles, beside the other kinds', () => {
+    const scope = combineDataScopes([role('custom', ['B', 'A']), role('custom', ['A', 'C']), role('self')], who);
+    expect(scope).toMatchObject({ kinds: ['self', 'custom'], orgNos: ['A', 'B', 'C'] });
+  });
+
+  it('knows its kinds', () => {
+    expect(isDataScopeKind('departTree')).toBe(true);
+    expect(isDataScopeKind('dept')).toBe(false);
+    expect(isDataScopeKind(3)).toBe(false);
+  });
+});
