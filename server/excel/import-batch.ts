@@ -207,11 +207,11 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
       for (const error of policyErrors(candidate, found?.values)) complain(candidate, error.field, t(error.messageId, error.params));
       // As a form save: dynamic defaults on new rows, computed fields from the row's values, whatever the file says.
       const sent = found ? { ...found.values, ...candidate.values } : { ...defaults, ...withoutEmpty(candidate.values) };
-      const { record, context } = await recordForSave(db, registry, module, sent, found?.key, ctx);
+      const { record, context, cleared } = await recordForSave(db, registry, module, sent, found?.key, ctx);
       for (const error of validateRecord(module, record, ctx.locale, context)) {
         if (!candidate.problems.has(error.field)) complain(candidate, error.field, t(error.messageId, error.params));
       }
-      planned.push({ candidate, found, record });
+      planned.push({ candidate, found, record, cleared });
     }
     // A stored record a guard keeps from edits is not overwritten (docs/bundle-format.md 'Record guards').
     for (const { candidate, found } of planned) {
@@ -223,9 +223,9 @@ export function createBatchImporter(db: Kysely<any>, writer: ImportWriter, rules
     const inserts: Record<string, unknown>[] = [];
     const updates: [string, Record<string, unknown>][] = [];
     const refused: RefusedRow[] = [];
-    for (const { candidate, found, record } of planned) {
+    for (const { candidate, found, record, cleared } of planned) {
       if (candidate.problems.size > 0) refused.push(refusal(candidate));
-      else if (found) updates.push([found.key, { ...candidate.values, ...computedValues(module, record) }]);
+      else if (found) updates.push([found.key, { ...candidate.values, ...computedValues(module, record, cleared) }]);
       else inserts.push(record);
     }
     await writer.insert(inserts);
