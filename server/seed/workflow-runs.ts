@@ -29,7 +29,6 @@ interface DemoRun {
 const RUNS: readonly DemoRun[] = [
   { modelId: 'mtRequisition_approval', depths: { '20': [1, 2] } },
   { modelId: 'vmUseRequest_approval', depths: { '20': [1, 2] } },
-  { modelId: 'wtWorkTicket_issuePermit', depths: { '10': [1], '20': [2], '30': [3] } },
   { modelId: 'saHiddenDanger_closure', depths: { '20': [1], '30': [2] } },
 ];
 
