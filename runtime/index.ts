@@ -34,7 +34,7 @@ export { jsonEqual } from './bundle/json-equal.ts';
 export { columnChange, type ColumnChange } from './bundle/column-change.ts';
 export { bundleIndexes, type BundleIndex } from './bundle/bundle-indexes.ts';
 export { fieldUniqueScope, uniqueKeysOf, type UniqueKey } from './bundle/unique-keys.ts';
-export { formatNumber, numberingPeriod, numberingRule, numberingSeqRegex, parseNumbering, type NumberingProblem, type NumberingRule } from './bundle/numbering.ts';
+export { formatNumber, numberingCounterKey, numberingFields, numberingPeriod, numberingRule, numberingSeqRegex, parseNumbering, type NumberingProblem, type NumberingRule, type NumberingValues } from './bundle/numbering.ts';
 export { planMigration, type MigrationCheck, type MigrationPlan, type MigrationRefusal, type MigrationStep } from './bundle/migration-plan.ts';
 export { diffBundles, type BundleChange, type BundleChangeArea } from './bundle/bundle-diff.ts';
 export { bundleFromTable, type TableColumnInfo } from './bundle/table-bundle.ts';

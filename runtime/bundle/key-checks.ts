@@ -4,11 +4,21 @@
  * fields that exist, an 'org' scope only on org-scoped modules, an import key that is unique.
  */
 import type { ReportProblem } from './bundle-problem.ts';
-import { numberingMinLength, parseNumbering } from './numbering.ts';
+import { numberingFields, numberingMinLength, parseNumbering } from './numbering.ts';
 import { fieldUniqueScope, uniqueKeysOf } from './unique-keys.ts';
 import type { FieldDef, ModuleBundle } from './types.ts';
 
-function checkNumbering(field: FieldDef, index: number, report: ReportProblem): void {
+/** A {field:name} token reads a field of the record other than the numbered one; `fieldCodes` name only fields the pattern shows. */
+function checkNumberingFields(field: FieldDef, fields: Map<string, FieldDef>, shown: readonly string[], at: (string | number)[], report: ReportProblem): void {
+  for (const name of shown) {
+    if (!fields.has(name) || name === field.name) report('bundle.numbering.field', { name }, ...at, 'pattern');
+  }
+  for (const name of Object.keys(field.numbering?.fieldCodes ?? {})) {
+    if (!shown.includes(name)) report('bundle.numbering.field', { name }, ...at, 'fieldCodes', name);
+  }
+}
+
+function checkNumbering(field: FieldDef, index: number, fields: Map<string, FieldDef>, report: ReportProblem): void {
   if (!field.numbering) return;
   const at = ['entity', 'fields', index, 'numbering'];
   if (field.type !== 'text') report('bundle.numbering.type', { field: field.name }, ...at);
@@ -17,6 +27,7 @@ function checkNumbering(field: FieldDef, index: number, report: ReportProblem): 
     report(parsed.problem.messageId, parsed.problem.params, ...at, 'pattern');
     return;
   }
+  checkNumberingFields(field, fields, numberingFields(parsed.rule), at, report);
   const length = numberingMinLength(parsed.rule);
   if (field.maxLength !== undefined && field.maxLength < length) report('bundle.numbering.length', { length, maxLength: field.maxLength }, ...at, 'pattern');
 }
@@ -24,7 +35,7 @@ function checkNumbering(field: FieldDef, index: number, report: ReportProblem): 
 export function checkKeys(bundle: ModuleBundle, fields: Map<string, FieldDef>, report: ReportProblem): void {
   const { orgScoped } = bundle.entity;
   bundle.entity.fields.forEach((field, index) => {
-    checkNumbering(field, index, report);
+    checkNumbering(field, index, fields, report);
     if (fieldUniqueScope(field, orgScoped) === 'org' && !orgScoped) report('bundle.unique.orgScope', {}, 'entity', 'fields', index, 'unique');
   });
   (bundle.entity.uniqueKeys ?? []).forEach((key, k) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, numberingPeriod, numberingRule, numberingSeqRegex, parseNumbering } from './numbering.ts';
+import { formatNumber, numberingCounterKey, numberingMinLength, numberingPeriod, numberingRule, numberingSeqRegex, parseNumbering } from './numbering.ts';
 import { checkModuleBundle } from './check.ts';
 import vehicle from '../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 
@@ -51,6 +51,33 @@ describe('numbering patterns', () => {
     expect(regex.test('QX-20261125x012')).toBe(false);
     const running = new RegExp(numberingSeqRegex(numberingRule({ pattern: 'QX{yyyyMMdd}{seq:3}', reset: 'never' }), day));
     expect(running.exec('QX20250101045')?.[1]).toBe('045');
+  });
+
+  it('write a field value through its code, one counter per code, and match only numbers of that code', () => {
+    const tickets = numberingRule({ pattern: '{field:ticketKind}-{yyyy}{MM}-{seq:4}', fieldCodes: { ticketKind: { E1: 'GZP1', HOT2: 'DH2' } } });
+    expect(formatNumber(tickets, day, 7, { ticketKind: 'E1' })).toBe('GZP1-202611-0007');
+    expect(formatNumber(tickets, day, 3, { ticketKind: 'HOT2' })).toBe('DH2-202611-0003');
+    // A value without a code writes itself; an empty one writes nothing.
+    expect(formatNumber(tickets, day, 1, { ticketKind: 'LINE' })).toBe('LINE-202611-0001');
+    expect(formatNumber(tickets, day, 1, {})).toBe('-202611-0001');
+    expect(numberingCounterKey(tickets, { ticketKind: 'E1' })).toBe('GZP1');
+    expect(numberingCounterKey(numberingRule({ pattern: 'QX{seq:3}' }), { ticketKind: 'E1' })).toBe('');
+    const firstKind = new RegExp(numberingSeqRegex(tickets, day, { ticketKind: 'E1' }));
+    expect(firstKind.exec('GZP1-202611-0012')?.[1]).toBe('0012');
+    expect(firstKind.test('DH2-202611-0012')).toBe(false);
+    expect(numberingMinLength(tickets)).toBe('DH2-202611-0001'.length);
+  });
+
+  it('refuse a field token or a code list naming no other field of the module', () => {
+    const bundle = structuredClone(vehicle) as unknown as { entity: { fields: Record<string, unknown>[] } };
+    const index = bundle.entity.fields.findIndex((field) => field.name === 'plateNo');
+    bundle.entity.fields[index] = { ...bundle.entity.fields[index], numbering: { pattern: '{field:nope}{field:plateNo}{seq:3}', fieldCodes: { brand: { X: 'Y' } } } };
+    const { problems } = checkModuleBundle(bundle, 'vmVehicle.json');
+    expect(problems.map((problem) => [problem.pointer, problem.messageId, problem.params?.name])).toEqual([
+      [`/entity/fields/${index}/numbering/pattern`, 'bundle.numbering.field', 'nope'],
+      [`/entity/fields/${index}/numbering/pattern`, 'bundle.numbering.field', 'plateNo'],
+      [`/entity/fields/${index}/numbering/fieldCodes/brand`, 'bundle.numbering.field', 'brand'],
+    ]);
   });
 
   it('are checked with the bundle: pointer and reason', () => {

@@ -1,20 +1,26 @@
 /**
  * Numbering rules (FieldDef `numbering`): a pattern of literal text and tokens, e.g.
- * `QX{yyyyMMdd}{seq:3}` → QX20261125007. The server keeps one counter per module, field,
- * organisation and period (server/modules/numbering-counter.ts); this file parses patterns,
- * names periods and formats numbers, the same in the browser (the designer's sample) and on
- * the server.
+ * `QX{yyyyMMdd}{seq:3}` → QX20261125007, or `{field:ticketKind}-{yyyy}{MM}-{seq:4}` with
+ * `fieldCodes` → GZP1-202611-0007 for a first-kind ticket. The server keeps one counter per
+ * module, field, organisation, field texts and period (server/modules/numbering-counter.ts);
+ * this file parses patterns, names periods and formats numbers, the same in the browser (the
+ * designer's sample) and on the server.
  */
 import type { NumberingDef, NumberingReset } from './types.ts';
 
 export type DatePart = 'yyyy' | 'yy' | 'MM' | 'dd' | 'yyyyMMdd';
 
-export type NumberingToken = { kind: 'text'; text: string } | { kind: 'date'; part: DatePart } | { kind: 'seq'; width: number };
+export type NumberingToken = { kind: 'text'; text: string } | { kind: 'date'; part: DatePart } | { kind: 'seq'; width: number } | { kind: 'field'; name: string };
 
 export interface NumberingRule {
   tokens: NumberingToken[];
   reset: NumberingReset;
+  /** NumberingDef.fieldCodes: the text a value of a {field:name} token writes. */
+  fieldCodes: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
+
+/** The record values a rule's {field:name} tokens read. */
+export type NumberingValues = Readonly<Record<string, unknown>>;
 
 /** Why a pattern is refused: a message id of locales/{zh-CN,en-US}/bundle-problems.json and its params. */
 export type NumberingProblem = {
@@ -54,6 +60,8 @@ function parseToken(body: string): NumberingToken | NumberingProblem {
   if ((DATE_PARTS as readonly string[]).includes(body)) return { kind: 'date', part: body as DatePart };
   const seq = /^seq:([1-9])$/.exec(body);
   if (seq) return { kind: 'seq', width: Number(seq[1]) };
+  const field = /^field:([A-Za-z][A-Za-z0-9_]*)$/.exec(body);
+  if (field) return { kind: 'field', name: field[1] as string };
   return { messageId: 'bundle.numbering.token', params: { token: body, max: MAX_SEQ_WIDTH } };
 }
 
@@ -91,7 +99,27 @@ export function parseNumbering(def: NumberingDef): { rule: NumberingRule } | { p
   const reset = def.reset ?? defaultReset(shown);
   const missing = PERIOD_NEEDS[reset].filter((part) => !shown.has(part));
   if (missing.length > 0) return { problem: { messageId: 'bundle.numbering.reset', params: { reset } } };
-  return { rule: { tokens, reset } };
+  return { rule: { tokens, reset, fieldCodes: def.fieldCodes ?? {} } };
+}
+
+/** The fields the rule's {field:name} tokens read, in pattern order. */
+export function numberingFields(rule: NumberingRule): string[] {
+  return rule.tokens.flatMap((token) => (token.kind === 'field' ? [token.name] : []));
+}
+
+/** What a {field:name} token writes for a record: the value's code, else the value itself ('' when empty). */
+export function numberingFieldText(rule: NumberingRule, name: string, values: NumberingValues): string {
+  const value = values[name];
+  const text = value === undefined || value === null ? '' : String(value);
+  return rule.fieldCodes[name]?.[text] ?? text;
+}
+
+/**
+ * Which counter of its period a record takes: the texts its field tokens write joined by '|'
+ * ('' for a rule without them), so each ticket kind counts on its own.
+ */
+export function numberingCounterKey(rule: NumberingRule, values: NumberingValues): string {
+  return numberingFields(rule).map((name) => numberingFieldText(rule, name, values)).join('|');
 }
 
 /** The rule of a pattern the bundle check accepted. */
@@ -134,14 +162,32 @@ export function numberingPeriod(rule: NumberingRule, date: Date): string {
   }
 }
 
-/** The number for a date and sequence value; a sequence past its width keeps all its digits. */
-export function formatNumber(rule: NumberingRule, date: Date, seq: number): string {
-  return rule.tokens.map((token) => (token.kind === 'text' ? token.text : token.kind === 'date' ? dateText(token.part, date) : pad(seq, token.width))).join('');
+function tokenText(rule: NumberingRule, token: NumberingToken, date: Date, seq: number, values: NumberingValues): string {
+  switch (token.kind) {
+    case 'text':
+      return token.text;
+    case 'date':
+      return dateText(token.part, date);
+    case 'seq':
+      return pad(seq, token.width);
+    case 'field':
+      return numberingFieldText(rule, token.name, values);
+  }
 }
 
-/** The shortest number the rule makes, for the field's maxLength. */
+/** The number for a date, sequence value and the record's values; a sequence past its width keeps all its digits. */
+export function formatNumber(rule: NumberingRule, date: Date, seq: number, values: NumberingValues = {}): string {
+  return rule.tokens.map((token) => tokenText(rule, token, date, seq, values)).join('');
+}
+
+/** The shortest number the rule makes, for the field's maxLength: a field token counts its shortest code (0 without codes). */
 export function numberingMinLength(rule: NumberingRule): number {
-  return formatNumber(rule, new Date(2000, 0, 1), 1).length;
+  const sample = new Date(2000, 0, 1);
+  return rule.tokens.reduce((length, token) => {
+    if (token.kind !== 'field') return length + tokenText(rule, token, sample, 1, {}).length;
+    const codes = Object.values(rule.fieldCodes[token.name] ?? {});
+    return length + (codes.length === 0 ? 0 : Math.min(...codes.map((code) => code.length)));
+  }, 0);
 }
 
 /** Date parts fixed within one period: the others may differ between numbers of one counter. */
@@ -160,9 +206,10 @@ const escapeText = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, (char) => `
  * new counter starts after it.
  * @example numberingSeqRegex(rule('QX{yyyyMMdd}{seq:3}'), 25 Nov 2026) // '^QX20261125([0-9]+)$'
  */
-export function numberingSeqRegex(rule: NumberingRule, date: Date): string {
+export function numberingSeqRegex(rule: NumberingRule, date: Date, values: NumberingValues = {}): string {
   const parts = rule.tokens.map((token) => {
     if (token.kind === 'text') return escapeText(token.text);
+    if (token.kind === 'field') return escapeText(numberingFieldText(rule, token.name, values));
     if (token.kind === 'seq') return '([0-9]+)';
     const text = dateText(token.part, date);
     return fixedInPeriod(token.part, rule.reset) ? text : `[0-9]{${text.length}}`;

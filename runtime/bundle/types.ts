@@ -76,10 +76,12 @@ export interface ReferenceFilterDef {
 export type NumberingReset = 'day' | 'month' | 'year' | 'never';
 
 export interface NumberingDef {
-  /** Literal text and the tokens {yyyy} {yy} {MM} {dd} {yyyyMMdd} {seq:N} (runtime/bundle/numbering.ts). */
+  /** Literal text and the tokens {yyyy} {yy} {MM} {dd} {yyyyMMdd} {seq:N} {field:name} (runtime/bundle/numbering.ts). */
   pattern: string;
   /** Default: the finest date part the pattern shows ('never' without one). */
   reset?: NumberingReset;
+  /** Per field of a {field:name} token, the text each of its values writes (a ticket kind E1 → GZP1); a value not listed writes itself. */
+  fieldCodes?: Record<string, Record<string, string>>;
 }
 
 /** 'org': unique within each organisation (org-scoped modules only); 'global': across all records. */

@@ -3,7 +3,7 @@ export { compileExpression, type CompiledExpression, type CompileResult, type Ex
 export { evaluateCondition, evaluateExpression } from './evaluate.ts';
 export { BUNDLE_FUNCTIONS, type BundleFunction } from './functions.ts';
 export { bundleExpressionEnv, compileModuleExpressions, type FieldExpressions, type GroupExpressions, type GuardExpression, type ModuleExpressions, type RuleExpression } from './module-expressions.ts';
-export { applyExpressionDefaults, computeRecord, fieldStates, guardRefusal, recordRuleErrors, type ExpressionContext, type FieldState } from './record-expressions.ts';
+export { applyExpressionDefaults, computeRecord, conditionHiddenFields, fieldStates, guardRefusal, recordRuleErrors, type ExpressionContext, type FieldState } from './record-expressions.ts';
 export { NO_SESSION, type ExpressionScope, type ExpressionSession, type RecordValues } from './scope.ts';
 export { exprTypeOf, readExprValue, toFieldValue, type ExprType, type ExprValue } from './values.ts';
 export { renameFieldInExpression } from './rename-field.ts';

@@ -84,6 +84,22 @@ export function fieldStates(module: CompiledModule, scope: ExpressionScope): Map
   return states;
 }
 
+/**
+ * The fields a condition hides on this record (their own visibleWhen or their section's), with a
+ * value: a save keeps no value the user could not see. Fields hidden by the bundle (`hidden`)
+ * are not conditions and keep theirs (the server fills some); the key is never hidden.
+ */
+export function conditionHiddenFields(module: CompiledModule, scope: ExpressionScope): string[] {
+  const hidden = new Set<string>();
+  for (const own of module.expressions.groups) {
+    if (own.visibleWhen && canEvaluate(own.visibleWhen, scope) && !evaluateCondition(own.visibleWhen, scope)) own.fields.forEach((name) => hidden.add(name));
+  }
+  for (const [name, own] of module.expressions.fields) {
+    if (own.visibleWhen && canEvaluate(own.visibleWhen, scope) && !evaluateCondition(own.visibleWhen, scope)) hidden.add(name);
+  }
+  return [...hidden].filter((name) => name !== module.primaryKey.name && module.fields.has(name) && !isBlankValue(scope.values[name]));
+}
+
 /** Record rules (form.rules with expr) that evaluate to false; an empty result passes. */
 export function recordRuleErrors(module: CompiledModule, scope: ExpressionScope, locale: Locale): FieldError[] {
   const errors: FieldError[] = [];

@@ -210,8 +210,8 @@ export function createBatchImporter(db: PlatformDb, writer: ImportWriter, rules:
       for (const error of policyErrors(candidate, found?.values, built)) complain(candidate, error.field, t(error.messageId, error.params));
       // As a form save: dynamic defaults on new rows, computed fields from the row's values, whatever the file says.
       const sent = found ? { ...found.values, ...candidate.values } : { ...defaults, ...withoutEmpty(candidate.values) };
-      const { record, context } = await recordForSave(db, registry, module, sent, found?.key, ctx, undefined, built);
-      planned.push({ candidate, found, record, built });
+      const { record, context, cleared } = await recordForSave(db, registry, module, sent, found?.key, ctx, undefined, built);
+      planned.push({ candidate, found, record, built, cleared });
       for (const error of validateRecord(module, record, ctx.locale, context)) {
         if (!candidate.problems.has(error.field)) complain(candidate, error.field, t(error.messageId, error.params));
       }
@@ -226,9 +226,9 @@ export function createBatchImporter(db: PlatformDb, writer: ImportWriter, rules:
     const inserts: Record<string, unknown>[] = [];
     const updates: [string, Record<string, unknown>][] = [];
     const refused: RefusedRow[] = [];
-    for (const { candidate, found, record } of planned) {
+    for (const { candidate, found, record, cleared } of planned) {
       if (candidate.problems.size > 0) refused.push(refusal(candidate));
-      else if (found) updates.push([found.key, { ...candidate.values, ...computedValues(module, record) }]);
+      else if (found) updates.push([found.key, { ...candidate.values, ...computedValues(module, record, cleared) }]);
       else inserts.push(record);
     }
     await writer.insert(inserts);

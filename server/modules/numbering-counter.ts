@@ -1,11 +1,22 @@
 import { sql } from 'kysely';
-import { numberingPeriod, numberingSeqRegex, type CompiledField, type CompiledModule, type NumberingRule } from '../../runtime/index.ts';
+import { numberingCounterKey, numberingFields, numberingPeriod, numberingSeqRegex, type CompiledField, type CompiledModule, type NumberingRule, type NumberingValues } from '../../runtime/index.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 
-/** Whose counter: the organisation's on org-scoped modules, one for all otherwise. */
-export function numberingScope(module: CompiledModule, orgNo: string): string {
-  return module.bundle.entity.orgScoped ? orgNo : '';
+/**
+ * Whose counter: the organisation's on org-scoped modules, one for all otherwise; followed by
+ * `|` and the texts of the rule's field tokens when it has them (numberingCounterKey).
+ */
+export function numberingScope(module: CompiledModule, rule: NumberingRule, counter: CounterScope): string {
+  const owner = module.bundle.entity.orgScoped ? counter.orgNo : '';
+  const texts = numberingCounterKey(rule, counter.values);
+  return numberingFields(rule).length === 0 ? owner : `${owner}|${texts}`;
+}
+
+/** The counter a number is taken from: the organisation saving, and the record values its field tokens read. */
+export interface CounterScope {
+  orgNo: string;
+  values: NumberingValues;
 }
 
 /**
@@ -13,11 +24,11 @@ export function numberingScope(module: CompiledModule, orgNo: string): string {
  * an editable field, rows of a release before the rule): a new counter starts after it, so it
  * never hands out a number the table holds. Read once per counter, when its row is made.
  */
-async function storedHighest(db: PlatformDb, module: CompiledModule, field: CompiledField, rule: NumberingRule, scopeKey: string, now: Date): Promise<number> {
+async function storedHighest(db: PlatformDb, module: CompiledModule, field: CompiledField, rule: NumberingRule, counter: CounterScope, now: Date): Promise<number> {
   // At most 15 digits: bigint holds them, and a longer run is not one of this rule's numbers.
-  const regex = numberingSeqRegex(rule, now).replace('([0-9]+)', '([0-9]{1,15})');
+  const regex = numberingSeqRegex(rule, now, counter.values).replace('([0-9]+)', '([0-9]{1,15})');
   const column = sql.ref(`t.${field.column}`);
-  const scope = module.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${scopeKey}` : sql``;
+  const scope = module.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${counter.orgNo}` : sql``;
   const { rows } = await sql<{ highest: string | number | null }>`
     select max(substring(${column} from ${regex})::bigint) as highest
     from ${sql.table(module.table)} as t where ${column} ~ ${regex}${scope}`.execute(db);
@@ -36,11 +47,11 @@ export async function takeSequence(
   module: CompiledModule,
   field: CompiledField,
   rule: NumberingRule,
-  scopeKey: string,
+  counter: CounterScope,
   now: Date,
   count = 1,
 ): Promise<number> {
-  const key = { module_id: module.moduleId, field: field.name, scope_key: scopeKey, period: numberingPeriod(rule, now) };
+  const key = { module_id: module.moduleId, field: field.name, scope_key: numberingScope(module, rule, counter), period: numberingPeriod(rule, now) };
   const updated = await db
     .updateTable('sys_numbering')
     .set({ last_value: sql`last_value + ${count}` })
@@ -51,7 +62,7 @@ export async function takeSequence(
     .returning('last_value')
     .executeTakeFirst();
   if (updated) return Number(updated.last_value) - count + 1;
-  const start = (await storedHighest(db, module, field, rule, scopeKey, now)) + count;
+  const start = (await storedHighest(db, module, field, rule, counter, now)) + count;
   const inserted = await db
     .insertInto('sys_numbering')
     .values({ ...key, last_value: start })

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import {
   applyExpressionDefaults,
   computeRecord,
+  conditionHiddenFields,
   fieldStates,
   type CompiledModule,
   type ExpressionContext,
@@ -146,9 +147,10 @@ async function contextFor(
 /**
  * The record as it will be stored: on add (`key` undefined) empty fields take their dynamic
  * defaults; computed fields are recomputed whatever the client sent, over the inline rows this
- * save writes (`inlineRows`) and the stored rows of the other child lists. A save of a stored
- * record passes the context it built already (`built`). Modules without expressions pass
- * through untouched, without a query.
+ * save writes (`inlineRows`) and the stored rows of the other child lists; fields a visibleWhen
+ * hides on the record are emptied (`cleared` names them), whatever was sent or stored, and the
+ * computed fields recomputed without them. A save of a stored record passes the context it
+ * built already (`built`). Modules without expressions pass through untouched, without a query.
  */
 export async function recordForSave(
   db: PlatformDb,
@@ -159,16 +161,23 @@ export async function recordForSave(
   ctx: RecordContext,
   inlineRows?: Record<string, RecordValues[]>,
   built?: BuiltContext,
-): Promise<{ record: Record<string, unknown>; context?: ExpressionContext }> {
-  if (!module.expressions.any) return { record };
+): Promise<{ record: Record<string, unknown>; context?: ExpressionContext; cleared: string[] }> {
+  if (!module.expressions.any) return { record, cleared: [] };
   const context = built ? await contextFor(db, registry, module, record, built, ctx, inlineRows) : await expressionContext(db, registry, module, record, key, ctx, inlineRows);
   const filled = key === undefined ? applyExpressionDefaults(module, record, context) : record;
-  return { record: computeRecord(module, filled, context), context };
+  const computed = computeRecord(module, filled, context);
+  const cleared = conditionHiddenFields(module, { ...context, values: computed });
+  if (cleared.length === 0) return { record: computed, context, cleared };
+  const emptied = { ...computed, ...Object.fromEntries(cleared.map((name) => [name, null])) };
+  return { record: computeRecord(module, emptied, context), context, cleared };
 }
 
-/** The computed fields' values of a record: what an update writes beside the fields sent. */
-export function computedValues(module: CompiledModule, record: RecordValues): Record<string, unknown> {
-  return Object.fromEntries(module.expressions.computeOrder.map((name) => [name, record[name] ?? null]));
+/**
+ * What an update writes beside the fields sent: the computed fields' values of a record and
+ * the fields `cleared` because a condition hides them (recordForSave).
+ */
+export function computedValues(module: CompiledModule, record: RecordValues, cleared: readonly string[] = []): Record<string, unknown> {
+  return Object.fromEntries([...module.expressions.computeOrder, ...cleared].map((name) => [name, record[name] ?? null]));
 }
 
 /**

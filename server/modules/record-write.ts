@@ -155,14 +155,14 @@ async function updateRecord(
   const fieldStates = builtFieldStates(module, built);
   const policy = { ...ctx, fieldAccess: ctx.fieldAccess ?? {}, ...(fieldStates ? { fieldStates } : {}) };
   const values = { ...enforceFieldPolicy(module, sent, stored.values, stored.values, filled, policy), ...filled };
-  const { record, context } = await recordForSave(db, registry, module, { ...stored.values, ...values }, key, ctx, ctx.inlineRows, built);
+  const { record, context, cleared } = await recordForSave(db, registry, module, { ...stored.values, ...values }, key, ctx, ctx.inlineRows, built);
   assertValid(module, record, ctx, context);
   await assertReferences(db, registry, module, values, ctx, stored.values);
   await assertUnique(db, module, record, ctx.orgNo, ctx.locale, key);
   let update = moduleTables(db)
     .updateTable(module.table)
     .set({
-      ...columnValues(module, { ...values, ...computedValues(module, record) }),
+      ...columnValues(module, { ...values, ...computedValues(module, record, cleared) }),
       [SYSTEM_COLUMN.updatedBy]: ctx.userId,
       [SYSTEM_COLUMN.updatedAt]: sql`localtimestamp(0)`,
       [SYSTEM_COLUMN.rowVersion]: sql`${sql.ref(SYSTEM_COLUMN.rowVersion)} + 1`,
@@ -173,8 +173,8 @@ async function updateRecord(
   if (module.bundle.entity.orgScoped) update = update.where(SYSTEM_COLUMN.orgNo, '=', ctx.orgNo);
   const result = await withUniqueErrors(module, record, ctx.locale, () => update.executeTakeFirst());
   if (Number(result.numUpdatedRows) === 0) throw new AppError('E_STALE_RECORD');
-  await writeLinks(db, module, key, values);
-  await assertRecordChecks(db, registry, module, { key, values: { ...stored.values, ...values } }, ctx, 'save');
+  await writeLinks(db, module, key, { ...values, ...computedValues(module, record, cleared) });
+  await assertRecordChecks(db, registry, module, { key, values: record }, ctx, 'save');
   await recomputeParents(db, registry, module, parentKeysIn(registry, module, [stored.values, record]), ctx);
   return key;
 }

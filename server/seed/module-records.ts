@@ -202,7 +202,8 @@ async function seedWorkTickets(db: Database['db'], registry: ModuleRegistry, sta
   const measure = registry.byModuleId('wtSafetyMeasure');
   const control = registry.byModuleId('wtDangerControl');
   if (!ticket || !measure || !control || !registry.byModuleId('baEmployee')) return;
-  const { tickets, measures, controls } = workTicketRecords(seed, station.stationNo, station.equipment, station.staff, dangerPoints);
+  const numbering = ticket.fields.get('ticketCode')?.def.numbering;
+  const { tickets, measures, controls } = workTicketRecords(seed, { stationNo: station.stationNo, equipment: station.equipment, staff: station.staff, dangerPoints, numbering });
   await insertRecords(db, ticket, orgNo, creator, tickets);
   await insertRecords(db, measure, orgNo, creator, measures);
   await insertRecords(db, control, orgNo, creator, controls);

@@ -52,5 +52,5 @@ export async function seedDemoData(database: Database, registry: ModuleRegistry)
     return empty && passwordHashes !== undefined;
   });
   if (seeded) await refreshStatistics(database.db);
-  await seedWorkflowDemo(database);
+  await seedWorkflowDemo(database, registry);
 }

@@ -5,6 +5,9 @@ import { validateModel } from '../../runtime/workflow/validate-model.ts';
 import type { Database } from '../db/database.ts';
 import { publishDraft, saveDraft } from '../workflow/model-store.ts';
 import { WORKFLOW_ADMIN } from '../workflow/workflow-admin.ts';
+import type { ModuleRegistry } from '../modules/registry.ts';
+import { APPROVAL_MODELS } from './approval-models.ts';
+import { seedWorkflowRuns } from './workflow-runs.ts';
 
 /** Serialises demo seeding of servers starting together on one PostgreSQL database. */
 const WORKFLOW_SEED_LOCK = 7406220022;
@@ -57,23 +60,32 @@ export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefec
   wfLine('l_approved', 'managerApproval', 'end', '', '批准'),
 ]);
 
+/** Every demo model: the defect review and the business modules' approvals. */
+export const DEMO_MODELS: readonly WfModel[] = [DEMO_DEFECT_MODEL, ...APPROVAL_MODELS];
+
 /**
  * Publishes the demo models that are missing and grants the demo 'admin' role workflow
  * administration; models already stored (perhaps edited by an administrator) are left
- * alone, so it may run at every start.
+ * alone, so it may run at every start. Given the registry, a model published now gets its
+ * demo instances (workflow-runs.ts): records of its module in approval, with tasks open for
+ * the demo users.
  */
-export async function seedWorkflowDemo(database: Database): Promise<void> {
-  if (validateModel(DEMO_DEFECT_MODEL).length > 0) throw new Error('the demo defect model is invalid');
-  await database.db.transaction().execute(async (trx) => {
+export async function seedWorkflowDemo(database: Database, registry?: ModuleRegistry): Promise<void> {
+  const invalid = DEMO_MODELS.find((model) => validateModel(model).length > 0);
+  if (invalid) throw new Error(`the demo model ${invalid.modelId} is invalid`);
+  const published = await database.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(WORKFLOW_SEED_LOCK)})`.execute(trx);
-    const stored = await trx.selectFrom('wf_model').select('model_id').where('model_id', '=', DEMO_DEFECT_MODEL_ID).executeTakeFirst();
-    if (!stored) {
-      await saveDraft(trx, DEMO_DEFECT_MODEL, SYSTEM_USER);
-      await publishDraft(trx, DEMO_DEFECT_MODEL, SYSTEM_USER);
+    const stored = new Set((await trx.selectFrom('wf_model').select('model_id').where('model_id', 'in', DEMO_MODELS.map((model) => model.modelId)).execute()).map((row) => String(row.model_id)));
+    const missing = DEMO_MODELS.filter((model) => !stored.has(model.modelId));
+    for (const model of missing) {
+      await saveDraft(trx, model, SYSTEM_USER);
+      await publishDraft(trx, model, SYSTEM_USER);
     }
     const admin = await trx.selectFrom('sys_role').select('role_id').where('role_id', '=', 'admin').executeTakeFirst();
     if (admin) {
       await trx.insertInto('sys_role_opr').values({ role_id: 'admin', module_id: WORKFLOW_ADMIN.moduleId, opr_name: WORKFLOW_ADMIN.operation }).onConflict((c) => c.doNothing()).execute();
     }
+    return missing;
   });
+  if (registry) await seedWorkflowRuns(database, registry, published);
 }

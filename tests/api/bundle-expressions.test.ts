@@ -74,6 +74,21 @@ describe('bundle expressions on the server', () => {
     expect((await save(newVehicle({ plateNo: '冀G7E005', quantity: '100', unitPrice: '60', vehicleState: '30' }))).body.state).toBe(0);
   });
 
+  it('keeps no value of a field its visibleWhen hides, on add and on edit, whatever was sent or stored', async () => {
+    const hiddenOnAdd = (await save(newVehicle({ plateNo: '冀G7E010', quantity: '1', unitPrice: '10', discountReason: 'typed while hidden' }))).body.value as string;
+    expect(await stored(hiddenOnAdd)).toMatchObject({ amount: '10.00', discountReason: null });
+
+    const key = (await save(newVehicle({ plateNo: '冀G7E011', quantity: '200', unitPrice: '10', discountReason: 'bulk' }))).body.value as string;
+    expect(await stored(key)).toMatchObject({ amount: '2000.00', discountReason: 'bulk' });
+    expect((await save({ pkValue: key, _rowVersion: 1, quantity: '1' })).body.state).toBe(0);
+    const { rows } = await sql<{ discount_reason: string | null }>`select discount_reason from vm_vehicle where vehicle_no = ${key}`.execute(test.app.database.db);
+    expect(rows).toEqual([{ discount_reason: null }]);
+
+    // A hidden section empties all its fields, computed ones included.
+    const section = (await save(newVehicle({ plateNo: '冀G7E012', quantity: '2', unitPrice: '3', vehicleState: '30' }))).body.value as string;
+    expect(await stored(section)).toMatchObject({ quantity: null, unitPrice: null, amount: null });
+  });
+
   it('refuses a record that breaks a record rule, with the rule message on its field', async () => {
     const refused = await save(newVehicle({ plateNo: '冀G7E006', quantity: '1000', unitPrice: '200', discountReason: 'bulk' }));
     expectRefusal(refused, 'E_VALIDATION');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAll, startTestApp, type CallParams, type TestApp } from './harness.ts';
 import { allRows, countRows, expectRefusal, PV_ORG, WIND_ORG } from './module-helpers.ts';
+import { expectOk, submitStep } from './workflow-support.ts';
 
 type Row = Record<string, any>;
 
@@ -37,6 +38,13 @@ describe('tools and materials modules', () => {
     return saved(manager, 'receipt', { warehouseId: warehouse, supplier: '张家口宏达机电设备有限公司', _children: JSON.stringify({ mtReceiptLine: lines }) });
   }
 
+  /** The approval model (mtRequisition_approval): 张三 submits and, as 值长, reviews; 王海峰 (场长) approves. */
+  async function approve(key: string): Promise<void> {
+    expectOk(await submitStep(test.app, zhangsan, 'mtRequisition', key, true));
+    expectOk(await submitStep(test.app, zhangsan, 'mtRequisition', key));
+    expectOk(await submitStep(test.app, manager, 'mtRequisition', key));
+  }
+
   async function approvedRequisition(material: string, qty: string): Promise<string> {
     const key = await saved(zhangsan, 'requisition', {
       warehouseId: warehouse,
@@ -44,8 +52,7 @@ describe('tools and materials modules', () => {
       workOrderNo: 'GD20261101001',
       _children: JSON.stringify({ mtRequisitionLine: [{ materialId: material, requestedQty: qty }] }),
     });
-    expect((await transition(zhangsan, 'requisition', key, 'submit')).body.state).toBe(0);
-    expect((await transition(manager, 'requisition', key, 'approve')).body.state).toBe(0);
+    await approve(key);
     return key;
   }
 
@@ -118,16 +125,18 @@ describe('tools and materials modules', () => {
     expect(code.body.param.errors).toEqual([{ field: 'materialCode', message: '编码只能为字母和数字' }]);
   });
 
-  it('lets only an administrator approve a submitted requisition, and only from submitted', async () => {
+  it('approves a requisition only through its approval model', async () => {
     const key = await saved(zhangsan, 'requisition', { warehouseId: warehouse, purpose: '更换绝缘手套', _children: JSON.stringify({ mtRequisitionLine: [{ materialId: gloves, requestedQty: '2' }] }) });
     const draft = await find('requisition', key);
     expect(draft).toMatchObject({ reqState: '10', requesterName: '张三' });
     expect(draft.requisitionNo).toMatch(/^LL\d{11}$/);
-    expectRefusal(await transition(manager, 'requisition', key, 'approve'), 'E_CONFLICT');
-    expect((await transition(zhangsan, 'requisition', key, 'submit')).body.state).toBe(0);
-    expectRefusal(await transition(zhangsan, 'requisition', key, 'approve'), 'E_FORBIDDEN');
-    expect((await transition(manager, 'requisition', key, 'approve')).body.state).toBe(0);
-    expect(await find('requisition', key)).toMatchObject({ reqState: '30', approverName: '王海峰' });
+    expectRefusal(await transition(manager, 'requisition', key, 'approve'), 'E_BAD_REQUEST');
+    expectOk(await submitStep(test.app, zhangsan, 'mtRequisition', key, true));
+    expect(await find('requisition', key)).toMatchObject({ reqState: '20' });
+    expectOk(await submitStep(test.app, zhangsan, 'mtRequisition', key));
+    expect(await find('requisition', key)).toMatchObject({ reqState: '20' });
+    expectOk(await submitStep(test.app, manager, 'mtRequisition', key));
+    expect(await find('requisition', key)).toMatchObject({ reqState: '30' });
   });
 
   it('issues only against an approved requisition', async () => {

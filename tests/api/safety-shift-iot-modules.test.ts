@@ -11,7 +11,7 @@ import { call, loginAll, startTestApp, type CallParams, type CallResult, type Te
 import { countRows, expectRefusal, list, WIND_ORG } from './module-helpers.ts';
 import { publishNew } from './material-fixtures.ts';
 import { dataSheet, download, fillTemplate, readWorkbook, upload } from './file-helpers.ts';
-import { expectOk } from './workflow-support.ts';
+import { expectOk, submitStep } from './workflow-support.ts';
 
 type Row = Record<string, any>;
 
@@ -85,17 +85,19 @@ describe('safety, shift and IoT modules', () => {
     expect(record.dangerCode).toMatch(new RegExp(`^YH${compact(localDate())}\\d{3}$`));
     expect(record).toMatchObject({ dangerState: '10', foundBy: '张三' });
 
-    expectRefusal(await transition(zhangsan, 'sa/hiddenDanger', key, 'verify'), 'E_CONFLICT', 409);
+    expectRefusal(await transition(zhangsan, 'sa/hiddenDanger', key, 'verify'), 'E_BAD_REQUEST');
     const unready = await transition(zhangsan, 'sa/hiddenDanger', key, 'rectify');
     expect(fieldErrors(unready).map((error) => error.field).sort()).toEqual(['measure', 'responsible']);
     expectOk(await save(zhangsan, 'sa/hiddenDanger', { pkValue: key, measure: '更换防坠器', responsible: '王五' }));
     expectOk(await transition(zhangsan, 'sa/hiddenDanger', key, 'rectify'));
     expectOk(await save(zhangsan, 'sa/hiddenDanger', { pkValue: key, rectifiedAt: localDate() }));
-    const verified = await transition(zhangsan, 'sa/hiddenDanger', key, 'verify');
-    expectOk(verified);
-    expect(verified.body.recorder).toMatchObject({ dangerState: '30', verifiedBy: '张三' });
-    expectRefusal(await transition(zhangsan, 'sa/hiddenDanger', key, 'close'), 'E_FORBIDDEN', 403);
-    expectOk(await transition(manager, 'sa/hiddenDanger', key, 'close'));
+    // Closure is the approval model's (saHiddenDanger_closure): 值长 verifies, the station head closes.
+    expectOk(await submitStep(test.app, zhangsan, 'saHiddenDanger', key, true));
+    expectOk(await save(zhangsan, 'sa/hiddenDanger', { pkValue: key, verifiedBy: '张三' }));
+    expectOk(await submitStep(test.app, zhangsan, 'saHiddenDanger', key));
+    expect(await find(zhangsan, 'sa/hiddenDanger', key)).toMatchObject({ dangerState: '30', verifiedBy: '张三' });
+    expectOk(await submitStep(test.app, manager, 'saHiddenDanger', key));
+    expect((await find(manager, 'sa/hiddenDanger', key)).dangerState).toBe('40');
     expectRefusal(await save(manager, 'sa/hiddenDanger', { pkValue: key, title: '改名' }), 'E_VALIDATION', 400);
   });
 

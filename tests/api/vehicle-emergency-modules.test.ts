@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, fillTemplate, upload } from './file-helpers.ts';
 import { call, loginAll, startTestApp, type CallParams, type TestApp } from './harness.ts';
 import { expectRefusal, list, PV_ORG, WIND_ORG } from './module-helpers.ts';
-import { expectOk } from './workflow-support.ts';
+import { expectOk, submitStep } from './workflow-support.ts';
 
 /**
  * The vehicle and ship, defect and fault, and emergency modules (modules/vm*, sm*, dfFault,
@@ -68,28 +68,20 @@ describe('vehicle, ship, fault and emergency modules', () => {
       expect(record._labels.useState).toBe('草稿');
     });
 
-    it('is approved only when submitted, only by an administrator, only with a vehicle and driver, then returned', async () => {
+    it('is approved by its model: 值长 reviews, the station head assigns vehicle and driver and approves; then returned', async () => {
       const key = (await save(zhangsan, PATH, request())).body.value as string;
-      const early = await transition(manager, PATH, key, 'approve');
-      expectRefusal(early, 'E_CONFLICT', 409);
-      expect(early.body.msgInfo).toBe('当前状态为草稿，不能执行批准：记录可能已被他人修改，请刷新后重试');
-      expectOk(await transition(zhangsan, PATH, key, 'submit'));
-      expectRefusal(await transition(zhangsan, PATH, key, 'approve'), 'E_FORBIDDEN', 403);
-      const bare = await transition(manager, PATH, key, 'approve');
-      expectRefusal(bare, 'E_VALIDATION', 400);
-      expect(bare.body.param.errors).toEqual([
-        { field: 'vehicleNo', message: '批准前请先填写派用车辆' },
-        { field: 'driverName', message: '批准前请先填写驾驶员' },
-      ]);
-      // Submitted, the request itself is locked; the fleet manager still assigns the vehicle.
+      expectRefusal(await transition(manager, PATH, key, 'approve'), 'E_BAD_REQUEST');
+      expectOk(await submitStep(test.app, zhangsan, 'vmUseRequest', key, true));
+      expect((await find(zhangsan, PATH, key)).useState).toBe('20');
+      // Submitted, the request itself is locked.
       const locked = await save(zhangsan, PATH, { pkValue: key, destination: '张家口市区' });
       expect(locked.body.param.errors).toEqual([{ field: 'destination', message: '记录处于已提交状态，目的地不能修改' }]);
+      expectOk(await submitStep(test.app, zhangsan, 'vmUseRequest', key));
+      // The approval step opens the vehicle and the driver to its handler.
       const vehicle = await anyKey('vm_vehicle', 'vehicle_no', sql`vehicle_state = '10'`);
       expectOk(await save(manager, PATH, { pkValue: key, vehicleNo: vehicle, driverName: '李明' }));
-      const approved = await transition(manager, PATH, key, 'approve');
-      expectOk(approved);
-      expect(approved.body.recorder).toMatchObject({ useState: '30', approver: '王海峰' });
-      expect(approved.body.recorder.approvedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      expectOk(await submitStep(test.app, manager, 'vmUseRequest', key));
+      expect(await find(zhangsan, PATH, key)).toMatchObject({ useState: '30', vehicleNo: vehicle, driverName: '李明' });
       const returned = await transition(zhangsan, PATH, key, 'return');
       expectOk(returned);
       expect(returned.body.recorder.useState).toBe('50');

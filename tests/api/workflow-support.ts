@@ -68,6 +68,13 @@ export async function submit(app: FastifyInstance, token: string, pkValue: strin
   return call(app, token, 'system/workflow/submitWorkflow.ajax', { nextNodeInfos: JSON.stringify(payload), lang });
 }
 
+/** Starts (`start`) or submits a record's workflow in any module as the submit dialog would, with the default handlers of the next node. */
+export async function submitStep(app: FastifyInstance, token: string, moduleId: string, pkValue: string, start = false): Promise<CallResult> {
+  const currentNodeId = start ? '' : (await call(app, token, 'system/workflow/initWfCommand.ajax', { moduleId, pkValue })).body.value?.currentNodeId;
+  const payload = { moduleId, pkValue, oprNo: start ? 0 : 1, opinion: '同意', urgentFlag: 'N', nextNodes: [], currentNodeId };
+  return call(app, token, 'system/workflow/submitWorkflow.ajax', { nextNodeInfos: JSON.stringify(payload) });
+}
+
 export async function info(app: FastifyInstance, token: string, pkValue: string): Promise<any> {
   const { body } = await call(app, token, 'system/workflow/initWfCommand.ajax', { moduleId: MODULE, pkValue });
   if (body.state !== 0) throw new Error(`initWfCommand answered ${JSON.stringify(body)}`);

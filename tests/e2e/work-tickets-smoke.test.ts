@@ -112,7 +112,7 @@ describe('work tickets', () => {
     await field(page, 'plannedEnd').fill('2099-05-06T16:00:00');
     await save(page);
     await openTicket(page, content);
-    expect(await field(page, 'ticketCode').inputValue()).toMatch(/^GZP\d{10}$/);
+    expect(await field(page, 'ticketCode').inputValue()).toMatch(/^(GZP1|GZP2|FJP|DH1|DH2|XLP)-\d{6}-\d{4}$/);
     await step(page, '签发', '已签发');
     await screenshot(page, 'work-ticket-issued');
 

@@ -1,3 +1,5 @@
+import { formatNumber, numberingCounterKey, numberingRule } from '../../../runtime/index.ts';
+import type { NumberingDef } from '../../../runtime/bundle/types.ts';
 import { addDays, dateTimeText } from './dates.ts';
 import type { OrgSeed, SeedRecord } from './seed-types.ts';
 
@@ -95,7 +97,31 @@ function people(seed: OrgSeed, staff: readonly SeedRecord[]): People {
  * A month of work tickets at a wind farm or PV station, a few in every state, each with its
  * safety measures and the dangerous points picked from the station's library.
  */
-export function workTicketRecords(seed: OrgSeed, stationNo: string, equipment: readonly SeedRecord[], staff: readonly SeedRecord[], dangerPoints: readonly SeedRecord[]): WorkTicketSeed {
+/** What a station's tickets are made from; `numbering` is the published ticket number rule, which the seeded numbers follow. */
+export interface WorkTicketInput {
+  stationNo: string;
+  equipment: readonly SeedRecord[];
+  staff: readonly SeedRecord[];
+  dangerPoints: readonly SeedRecord[];
+  numbering: NumberingDef | undefined;
+}
+
+/** Ticket numbers as the rule makes them (per kind and month, GZP1-202611-0001), from the month's first day; GZP + month + sequence without a rule. */
+function ticketNumbers(numbering: NumberingDef | undefined): (kind: string, created: number, month: string) => string {
+  const rule = numbering ? numberingRule(numbering) : undefined;
+  const issued = new Map<string, number>();
+  return (kind, created, month) => {
+    const values = { ticketKind: kind };
+    const counter = `${month}|${rule ? numberingCounterKey(rule, values) : ''}`;
+    const sequence = (issued.get(counter) ?? 0) + 1;
+    issued.set(counter, sequence);
+    return rule ? formatNumber(rule, new Date(created), sequence, values) : `GZP${month}${String(sequence).padStart(4, '0')}`;
+  };
+}
+
+export function workTicketRecords(seed: OrgSeed, input: WorkTicketInput): WorkTicketSeed {
+  const { stationNo, equipment, staff, dangerPoints } = input;
+  const ticketCode = ticketNumbers(input.numbering);
   const works = seed.org.orgType === 'wind' ? WIND_WORK : PV_WORK;
   const crew = people(seed, staff);
   const used = new Map<string, number>();
@@ -131,7 +157,7 @@ export function workTicketRecords(seed: OrgSeed, stationNo: string, equipment: r
     const changed = work.state === '70' && sequence === 1;
     result.tickets.push({
       ticketNo,
-      ticketCode: `GZP${month}${String(sequence).padStart(4, '0')}`,
+      ticketCode: ticketCode(work.kind, created, month),
       ticketKind: work.kind,
       ticketState: work.state,
       czxxNo: stationNo,

@@ -4,7 +4,7 @@ import { useT } from '../../../../i18n/index.ts';
 import { Labeled, SelectInput, TextInput } from '../controls.tsx';
 
 const RESETS: readonly NumberingReset[] = ['day', 'month', 'year', 'never'];
-const TOKENS = ['{yyyy}', '{yy}', '{MM}', '{dd}', '{yyyyMMdd}', '{seq:N}'];
+const TOKENS = ['{yyyy}', '{yy}', '{MM}', '{dd}', '{yyyyMMdd}', '{seq:N}', '{field:name}'];
 
 /** The sample shown under the pattern: the third number of today, or why the pattern is refused. */
 function useSample(field: FieldDef): { sample?: string; problem?: string } {
@@ -12,7 +12,9 @@ function useSample(field: FieldDef): { sample?: string; problem?: string } {
   if (!field.numbering) return {};
   const parsed = parseNumbering(field.numbering);
   if ('problem' in parsed) return { problem: t(parsed.problem.messageId, parsed.problem.params) };
-  return { sample: t('keys.numbering.sample', { sample: formatNumber(parsed.rule, new Date(), 3) }) };
+  // A field token shows its first code, as a record with that value would be numbered.
+  const values = Object.fromEntries(Object.entries(parsed.rule.fieldCodes).map(([name, codes]) => [name, Object.keys(codes)[0] ?? '']));
+  return { sample: t('keys.numbering.sample', { sample: formatNumber(parsed.rule, new Date(), 3, values) }) };
 }
 
 /**

@@ -1,0 +1,68 @@
+import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/model-builders.ts';
+import type { HandlerConfig, WfModel } from '../../runtime/workflow/model-types.ts';
+
+/*
+ * The demo approval models of the business modules (issue 14): each bound to its module's
+ * life cycle by the bundle's `workflow.states`, so the model, not an administrator's
+ * transition, moves the record. Handlers are the demo organisation's posts (server/seed/
+ * system-data.ts): at the wind farm 场长 P0101 (manager), 值长 P0102 (zhangsan); at the PV
+ * station 运维工程师 P0203 (lisi), 值班员 P0205 (zhaoliu) and 站长 P0201, a post no demo account
+ * holds, so the administrator (U0001, a member of both stations) stands in for it. Candidates
+ * are kept to the record's organisation, so one model serves both stations.
+ */
+
+/** 值长 (both stations) and the PV station's 运维工程师: who reviews a request first. */
+const SHIFT_LEADERS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0202', 'P0203'] };
+/** 场长 / 站长, with the administrator standing in for the PV station's vacant post. */
+const STATION_HEADS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0101', 'P0201'], users: ['U0001'] };
+const STARTER: HandlerConfig = { ...NO_HANDLERS, starter: true };
+const REVIEW_FLAGS = { needOpinion: true, allowFallback: true, allowFallbackToStart: true };
+
+/** Material requisition: 值长审核 → 场长审批; sent back to the requester it is a draft again. */
+export const REQUISITION_MODEL: WfModel = wfModel('mtRequisition_approval', 'mtRequisition', '领料审批流程', [
+  wfNode('start', 'start', '领料申请', { left: 60, top: 160, handlers: STARTER }),
+  wfNode('teamReview', 'ordinary', '值长审核', { left: 240, top: 160, handlers: SHIFT_LEADERS, ...REVIEW_FLAGS }),
+  wfNode('headApproval', 'ordinary', '场长审批', { left: 420, top: 160, handlers: STATION_HEADS, ...REVIEW_FLAGS }),
+  wfNode('end', 'end', '结束', { left: 600, top: 160 }),
+], [
+  wfLine('l_submit', 'start', 'teamReview', '', '提交'),
+  wfLine('l_review', 'teamReview', 'headApproval', '', '同意'),
+  wfLine('l_approve', 'headApproval', 'end', '', '批准'),
+]);
+
+/** Vehicle use request: 值长审核 → 场长审批 (who assigns the vehicle and the driver). */
+export const USE_REQUEST_MODEL: WfModel = wfModel('vmUseRequest_approval', 'vmUseRequest', '用车审批流程', [
+  wfNode('start', 'start', '用车申请', { left: 60, top: 160, handlers: STARTER }),
+  wfNode('teamReview', 'ordinary', '值长审核', { left: 240, top: 160, handlers: SHIFT_LEADERS, ...REVIEW_FLAGS }),
+  wfNode('headApproval', 'ordinary', '场长审批派车', {
+    left: 420,
+    top: 160,
+    handlers: STATION_HEADS,
+    ...REVIEW_FLAGS,
+    editableFields: ['vehicleNo', 'driverName', 'approvalOpinion'],
+  }),
+  wfNode('end', 'end', '结束', { left: 600, top: 160 }),
+], [
+  wfLine('l_submit', 'start', 'teamReview', '', '提交'),
+  wfLine('l_review', 'teamReview', 'headApproval', '', '同意'),
+  wfLine('l_approve', 'headApproval', 'end', '', '批准'),
+]);
+
+/** Hidden-danger closure once rectified: 值长验收 → 场长批准关闭; sent back, rectification goes on. */
+export const HIDDEN_DANGER_MODEL: WfModel = wfModel('saHiddenDanger_closure', 'saHiddenDanger', '隐患闭环流程', [
+  wfNode('start', 'start', '整改完成', { left: 60, top: 160, handlers: STARTER }),
+  wfNode('verify', 'ordinary', '验收', { left: 240, top: 160, handlers: SHIFT_LEADERS, ...REVIEW_FLAGS, editableFields: ['verifiedBy', 'verifiedAt'] }),
+  wfNode('closeApproval', 'ordinary', '批准关闭', { left: 420, top: 160, handlers: STATION_HEADS, ...REVIEW_FLAGS }),
+  wfNode('end', 'end', '结束', { left: 600, top: 160 }),
+], [
+  wfLine('l_submit', 'start', 'verify', '', '提交验收'),
+  wfLine('l_verified', 'verify', 'closeApproval', '', '验收通过'),
+  wfLine('l_closed', 'closeApproval', 'end', '', '关闭'),
+]);
+
+/*
+ * Work tickets keep their issue/receive/permit transitions for now: an ended instance opens no
+ * field to a save (server/workflow/field-guard.ts), so a ticket permitted by a model could not
+ * record its end of work afterwards.
+ */
+export const APPROVAL_MODELS: readonly WfModel[] = [REQUISITION_MODEL, USE_REQUEST_MODEL, HIDDEN_DANGER_MODEL];
