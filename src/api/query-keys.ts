@@ -1,0 +1,31 @@
+/**
+ * One query key per call and its parameters. Keys are prefixes of each other where a change
+ * touches them together: everything of a module starts with `module(moduleId)`, so a save
+ * invalidates its lists, records and column settings with one prefix (invalidations.ts).
+ *
+ * @example useQuery({ queryKey: queryKeys.moduleList(moduleId, path, params), queryFn })
+ */
+export const queryKeys = {
+  /** Every query of one module. */
+  module: (moduleId: string) => ['module', moduleId] as const,
+  /** The compiled bundle and, `withGrant`, the user's operations (meta + init). */
+  moduleMeta: (moduleId: string, withGrant: boolean) => ['module', moduleId, 'meta', withGrant] as const,
+  /** One page of a list call of the module (its table, an inline grid, a reference picker). */
+  moduleList: (moduleId: string, path: string, params: Record<string, unknown>) => ['module', moduleId, 'list', path, params] as const,
+  /** One record of the module as its form edits it. */
+  moduleRecord: (moduleId: string, pkValue: string) => ['module', moduleId, 'record', pkValue] as const,
+  /** Every workflow task list and count (task center, home widget). */
+  workflowTasks: () => ['workflow', 'tasks'] as const,
+  /** Everything of one record's workflow: command info, diagram, handling log. */
+  workflowRecord: (moduleId: string, pkValue: string) => ['workflow', 'record', moduleId, pkValue] as const,
+  workflowRecordPart: (moduleId: string, pkValue: string, part: 'info' | 'diagram' | 'log') => ['workflow', 'record', moduleId, pkValue, part] as const,
+  /** Everything the module designer shows of one module (versions, audit, loaded versions). */
+  design: (moduleId: string) => ['design', moduleId] as const,
+  designPart: (moduleId: string, part: string, ...params: unknown[]) => ['design', moduleId, part, ...params] as const,
+  /** The signed-in user's messages. */
+  messages: () => ['messages'] as const,
+  /** A call with no module of its own (the home page's last menus, the captcha...), by its path and parameters. */
+  call: (path: string, params: Record<string, unknown> = {}) => ['call', path, params] as const,
+  /** A stored file's bytes. */
+  file: (id: string) => ['file', id] as const,
+};
