@@ -8,10 +8,10 @@
 export const queryKeys = {
   /** Every query of one module. */
   module: (moduleId: string) => ['module', moduleId] as const,
-  /** The compiled bundle and, `withGrant`, the user's operations (meta + init). */
-  moduleMeta: (moduleId: string, withGrant: boolean) => ['module', moduleId, 'meta', withGrant] as const,
-  /** One page of a list call of the module (its table, an inline grid, a reference picker). */
-  moduleList: (moduleId: string, path: string, params: Record<string, unknown>) => ['module', moduleId, 'list', path, params] as const,
+  /** The compiled bundle and, `withGrant`, the user's operations (meta + init); apart from `module` as a record's save does not change it. */
+  moduleMeta: (moduleId: string, withGrant?: boolean) => (withGrant === undefined ? (['moduleMeta', moduleId] as const) : (['moduleMeta', moduleId, withGrant] as const)),
+  /** The list calls of the module (its table, an inline grid, a reference picker); the call's parameters follow. */
+  moduleList: (moduleId: string, path: string) => ['module', moduleId, 'list', path] as const,
   /** One record of the module as its form edits it. */
   moduleRecord: (moduleId: string, pkValue: string) => ['module', moduleId, 'record', pkValue] as const,
   /** Every workflow task list and count (task center, home widget). */
