@@ -29,7 +29,9 @@ export function keysChangedBy(change: Change): QueryKey[] {
       return [queryKeys.workflowTasks(), queryKeys.workflowRecord(change.moduleId, change.pkValue), queryKeys.module(change.moduleId)];
     // A publish changes what the module's screens compile; a draft only the designer's view.
     case 'design':
-      return change.published ? [queryKeys.design(change.moduleId), queryKeys.moduleMeta(change.moduleId), queryKeys.module(change.moduleId)] : [queryKeys.design(change.moduleId)];
+      return change.published
+        ? [queryKeys.design(change.moduleId), queryKeys.design(''), queryKeys.designCatalog(), queryKeys.moduleMeta(change.moduleId), queryKeys.module(change.moduleId)]
+        : [queryKeys.design(change.moduleId), queryKeys.design(''), queryKeys.designCatalog()];
     case 'message':
       return [queryKeys.messages()];
   }

@@ -19,9 +19,16 @@ export const queryKeys = {
   /** Everything of one record's workflow: command info, diagram, handling log. */
   workflowRecord: (moduleId: string, pkValue: string) => ['workflow', 'record', moduleId, pkValue] as const,
   workflowRecordPart: (moduleId: string, pkValue: string, part: 'info' | 'diagram' | 'log') => ['workflow', 'record', moduleId, pkValue, part] as const,
-  /** Everything the module designer shows of one module (versions, audit, loaded versions). */
+  /** The module designer's list of modules (with their published versions) and its design context. */
+  designCatalog: () => ['designCatalog'] as const,
+  designContext: () => ['designCatalog', 'context'] as const,
+  /** What the user may do in the module designer. */
+  designAccess: () => ['designAccess'] as const,
+  /** Everything the module designer shows of one module (versions, audit, loaded versions); '' for all modules (the whole audit). */
   design: (moduleId: string) => ['design', moduleId] as const,
   designPart: (moduleId: string, part: string, ...params: unknown[]) => ['design', moduleId, part, ...params] as const,
+  /** The menus the user visited last (the home page's list). */
+  lastMenus: () => ['lastMenus'] as const,
   /** The signed-in user's messages. */
   messages: () => ['messages'] as const,
   /** A call with no module of its own (the home page's last menus, the captcha...), by its path and parameters. */
