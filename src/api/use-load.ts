@@ -21,6 +21,12 @@ export interface LoadOptions {
    * them. Without it the answer is this component's own.
    */
   key?: QueryKey;
+  /** false holds the call back (a closed dialog); `data` stays undefined meanwhile. */
+  enabled?: boolean;
+  /** true: a failure is also shown as an error toast (report-error.ts). */
+  report?: boolean;
+  /** false: an answer is not kept once no component shows it (one-time links, plans of drafts). */
+  keep?: boolean;
 }
 
 /** A failure in the user's language. */
@@ -40,7 +46,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList, options
   const client = useQueryClient();
   const queryKey = [...(options.key ?? ['load', own]), ...deps];
   // `deps` names what `load` reads, as for useEffect: they are part of the key.
-  const query = useQuery({ queryKey, queryFn: load });
+  const { enabled = true, report = false, keep = true } = options;
+  const query = useQuery({ queryKey, queryFn: load, enabled, meta: { report }, ...(keep ? {} : { gcTime: 0 }) });
   const hash = JSON.stringify(queryKey);
   const update = useCallback<Dispatch<SetStateAction<T | undefined>>>(
     (next) => client.setQueryData<T>(queryKey, (current) => (typeof next === 'function' ? (next as (value: T | undefined) => T | undefined)(current) : next)),
