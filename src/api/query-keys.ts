@@ -14,6 +14,10 @@ export const queryKeys = {
   moduleList: (moduleId: string, path: string) => ['module', moduleId, 'list', path] as const,
   /** One record of the module as its form edits it. */
   moduleRecord: (moduleId: string, pkValue: string) => ['module', moduleId, 'record', pkValue] as const,
+  /** The published child modules a print template of the designer previews (ids comma-joined). */
+  printChildren: (ids: string) => ['printChildren', ids] as const,
+  /** The user's column setting of a module's table (apart from `module`: a record's save does not change it). */
+  columnSetting: (moduleId: string) => ['columnSetting', moduleId] as const,
   /** Every workflow task list and count (task center, home widget). */
   workflowTasks: () => ['workflow', 'tasks'] as const,
   /** Everything of one record's workflow: command info, diagram, handling log. */
