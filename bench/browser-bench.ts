@@ -12,7 +12,7 @@
  * size, so the figures are the client's alone. Baseline, measured in the same page: the same
  * table and the same 100 labelled inputs built with bare DOM calls, timed the same way.
  *
- * node bench/browser-bench.ts [--runs 15]   (needs `npm run build` first)
+ * node bench/browser-bench.ts [--runs 15] [--login-only]   (needs `npm run build` first)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +26,8 @@ import { wideBundle, wideRows } from './support/wide-module.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 15;
+// The login figure alone, for a quick check of a change to what the login route imports.
+const LOGIN_ONLY = process.argv.includes('--login-only');
 const LIST_PAINT = 'module-list:data-to-paint';
 const FORM_PAINT = 'module-form:mount-to-paint';
 
@@ -42,6 +44,23 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   await waitForHttp(`${base}/login`, server, 180_000);
   const loginJs = await measureLoginJs();
+  printLoginJs(loginJs);
+  if (!LOGIN_ONLY) await measureScreens();
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function printLoginJs(loginJs: Awaited<ReturnType<typeof measureLoginJs>>): void {
+  console.log('\nBrowser benchmark (headless Chromium)');
+  const floor = reactFloorGzip();
+  console.log(`JS transferred before the login page is usable: ${kb(loginJs.transferred)} (${loginJs.encodings}, ${loginJs.files} files); goal ≤ 250 KB`);
+  console.log(`  baseline, the same scripts uncompressed: ${kb(loginJs.raw)}; gzip -9: ${kb(loginJs.gzip)}`);
+  console.log(`  React and ReactDOM alone: ${kb(floor)} gzip; ratio ${(loginJs.gzip / floor).toFixed(2)}x`);
+}
+
+async function measureScreens(): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await signIn(page);
   await routeWideModule(page);
@@ -53,11 +72,6 @@ try {
   await routeWideModule(page, { expressions: true });
   const typingWithExpressions = await measureTyping(page, true);
 
-  console.log('\nBrowser benchmark (headless Chromium)');
-  const floor = reactFloorGzip();
-  console.log(`JS transferred before the login page is usable: ${kb(loginJs.transferred)} (${loginJs.encodings}, ${loginJs.files} files); goal ≤ 250 KB`);
-  console.log(`  baseline, the same scripts uncompressed: ${kb(loginJs.raw)}; gzip -9: ${kb(loginJs.gzip)}`);
-  console.log(`  React and ReactDOM alone: ${kb(floor)} gzip; ratio ${(loginJs.gzip / floor).toFixed(2)}x`);
   console.log(formatRow('list paint 50x20', list, { rate: false }));
   console.log(formatRow('  bare DOM table', listBaseline, { rate: false }));
   console.log(`  ratio p50 ${(list.p50 / listBaseline.p50).toFixed(2)}x, p95 ${(list.p95 / listBaseline.p95).toFixed(2)}x; goal ≤ 50 ms`);
@@ -69,10 +83,6 @@ try {
   console.log(
     `  expressions add p50 ${(typingWithExpressions.p50 - typing.p50).toFixed(1)} ms, p95 ${(typingWithExpressions.p95 - typing.p95).toFixed(1)} ms; ratio p95 ${(typingWithExpressions.p95 / typing.p95).toFixed(2)}x; goal ≤ 8 ms`,
   );
-} finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function measureLoginJs(): Promise<{ transferred: number; raw: number; gzip: number; files: number; encodings: string }> {

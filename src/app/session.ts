@@ -2,6 +2,7 @@
  * Session lifecycle: sign-in, the validity check before protected pages, silent re-acquire
  * through the session uakey (one tab at a time), sign-out. Storage lives in session-store.ts.
  */
+import { queryClient } from '../api/query-client.ts';
 import { request, unwrap, type Envelope } from '../api/request.ts';
 import { rsaEncrypt } from '../api/rsa.ts';
 import { serverLang } from '../i18n/i18n.ts';
@@ -141,11 +142,12 @@ export function followSharedToken(): () => void {
   return () => window.removeEventListener('storage', onStorage);
 }
 
-/** Forgets the session in this browser (the /login page does this on every visit). */
+/** Forgets the session in this browser (the /login page does this on every visit), and every answer cached for it. */
 export function resetSession(): void {
   clearSessionStorage();
   forgetCurrentUser();
   forgetModules();
+  queryClient.clear();
 }
 
 /** Ends the session on the server, then locally; a failed call still signs out here. */

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { confirm } from '../components/confirm.ts';
-import { activateLocale, I18nProvider } from '../i18n/index.ts';
+import { activateLocale } from '../i18n/index.ts';
+import { TestProviders } from './TestProviders.tsx';
 import { ViewTagBar } from './layout/ViewTagBar.tsx';
 import { openViewTag, resetViewTags, useViewTags } from './layout/view-tags.ts';
 import { confirmDiscardChanges, confirmLeavingPage, useUnsavedGuard } from './unsaved-guard.ts';
@@ -45,9 +46,9 @@ function renderShell() {
     { initialEntries: ['/index', '/edit'], initialIndex: 1 },
   );
   render(
-    <I18nProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   openViewTag({ path: '/edit', url: '/edit', title: '编辑页' });
   return router;

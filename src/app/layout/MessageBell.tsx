@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInvalidateAfter } from '../../api/invalidations.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { reportError } from '../../api/report-error.ts';
 import { BellIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -15,26 +18,18 @@ const POLL_MS = 60_000;
 export function MessageBell() {
   const t = useT();
   const navigate = useNavigate();
-  const [unread, setUnread] = useState(0);
+  const client = useQueryClient();
+  const invalidateAfter = useInvalidateAfter();
+  // After a failure the badge keeps its last value; the next poll asks again.
+  const { data: counts } = useQuery({ queryKey: [...queryKeys.messages(), 'count'], queryFn: countMessages, refetchInterval: POLL_MS });
+  const unread = counts?.unreadNum ?? 0;
   const [messages, setMessages] = useState<Message[] | null>(null);
 
-  const refreshCount = useCallback(() => {
-    countMessages()
-      .then((counts) => setUnread(counts.unreadNum))
-      .catch(() => {
-        // the badge simply keeps its last value; the next poll retries
-      });
-  }, []);
-
-  useEffect(() => {
-    refreshCount();
-    const timer = setInterval(refreshCount, POLL_MS);
-    return () => clearInterval(timer);
-  }, [refreshCount]);
-
+  // The list is asked each time the panel opens, under the key the home page's list shares.
   const loadList = () => {
     setMessages(null);
-    loadMessages()
+    client
+      .fetchQuery({ queryKey: queryKeys.messages(), queryFn: () => loadMessages() })
       .then(setMessages)
       .catch((error: unknown) => {
         setMessages([]);
@@ -45,7 +40,7 @@ export function MessageBell() {
   const open = async (message: Message, close: () => void) => {
     close();
     const target = await openMessage(message);
-    refreshCount();
+    void invalidateAfter({ kind: 'message' });
     if (target) void navigate(target);
   };
 

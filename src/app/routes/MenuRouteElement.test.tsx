@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { activateLocale } from '../../i18n/index.ts';
+import { TestProviders } from '../TestProviders.tsx';
 import { buildMenuModel } from './menu-routes.ts';
 import type { MenuModel, MenuNode } from './menu-types.ts';
 import { MenuRouteElement } from './MenuRouteElement.tsx';
@@ -35,9 +36,9 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <I18nProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return router;
 }

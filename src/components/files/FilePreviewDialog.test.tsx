@@ -2,14 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { activateLocale } from '../../i18n/index.ts';
+import { TestProviders } from '../../app/TestProviders.tsx';
 import { FilePreviewDialog, type PreviewFile } from './FilePreviewDialog.tsx';
 
 function renderPreview(file: PreviewFile) {
   render(
-    <I18nProvider>
+    <TestProviders>
       <FilePreviewDialog file={file} onClose={() => undefined} />
-    </I18nProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { confirm } from '../confirm.ts';
 import { Spinner } from '../Spinner.tsx';
@@ -42,17 +44,10 @@ export function FileUpload({ value = '', onChange, maxFiles = 6, maxSizeMb = 100
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const group = useFileGroup('attachment', value, onChange, moduleId);
-  const [serverTypes, setServerTypes] = useState<readonly string[]>(DEFAULT_ATTACH_TYPES);
+  // The server's list stands for the session; until it answers (or when it cannot), the spec's.
+  const { data: serverTypes = DEFAULT_ATTACH_TYPES } = useQuery({ queryKey: queryKeys.call('attachment/findAttachFileTypes.ajax'), queryFn: loadAttachTypes, staleTime: Infinity });
   const [previewing, setPreviewing] = useState<StoredFile | null>(null);
   const types = accept ? serverTypes.filter((type) => accept.includes(type)) : serverTypes;
-
-  useEffect(() => {
-    let live = true;
-    void loadAttachTypes().then((loaded) => live && setServerTypes(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const choose = (chosen: readonly File[]) => {
     let count = group.count;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { activateLocale } from '../../i18n/index.ts';
+import { TestProviders } from '../../app/TestProviders.tsx';
 import { request, upload } from '../../api/request.ts';
 import { confirm } from '../confirm.ts';
 import { toast } from '../toast.ts';
@@ -21,9 +22,9 @@ function image(id: string, fileName: string) {
 function renderImages(props: Partial<ImageUploadProps> = {}) {
   const onChange = vi.fn();
   render(
-    <I18nProvider>
+    <TestProviders>
       <ImageUpload onChange={onChange} {...props} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return onChange;
 }

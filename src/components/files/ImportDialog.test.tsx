@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { activateLocale } from '../../i18n/index.ts';
+import { TestProviders } from '../../app/TestProviders.tsx';
 import { download, request, RequestError, upload } from '../../api/request.ts';
 import { confirm } from '../confirm.ts';
 import { toast } from '../toast.ts';
@@ -19,9 +20,9 @@ function renderDialog(props: { parentId?: string; parentName?: string } = {}) {
   const onImported = vi.fn();
   const onClose = vi.fn();
   render(
-    <I18nProvider>
+    <TestProviders>
       <ImportDialog open onClose={onClose} entityName="VmVehicle" moduleId="vmVehicle" title="车辆信息" flagField="plateNo" onImported={onImported} {...props} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return { onImported, onClose };
 }

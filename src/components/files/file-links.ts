@@ -3,7 +3,8 @@
  * <img>, a preview frame, a download) opens one file for a few minutes, in this session, and
  * carries no token. Links asked for in the same moment go in one attachment/fileLink.ajax call.
  */
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { request, unwrap, type Envelope } from '../../api/request.ts';
 import { currentToken } from '../../app/session-store.ts';
 
@@ -90,19 +91,13 @@ export function fileLink(id: string, inline = false): Promise<string> {
 
 /** The signed link of a file once it has arrived; undefined before, or when it is refused. */
 export function useFileLink(id: string | undefined, inline = false): string | undefined {
-  const [link, setLink] = useState<{ id: string; url: string }>();
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    fileLink(id, inline).then(
-      (url) => active && setLink({ id, url }),
-      () => active && setLink(undefined),
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, inline]);
-  return link && link.id === id ? link.url : undefined;
+  const { data } = useQuery({
+    queryKey: [...queryKeys.file(id ?? ''), 'link', inline],
+    queryFn: id ? () => fileLink(id, inline) : skipToken,
+    // A signed link expires: none is kept for a later viewer.
+    gcTime: 0,
+  });
+  return id ? data : undefined;
 }
 
 /** Saves a stored file through a fresh signed link, under `fileName`. */

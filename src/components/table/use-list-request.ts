@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { request, RequestError } from '../../api/request.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useT } from '../../i18n/index.ts';
 import { readListEnvelope, type ListPage } from './list-envelope.ts';
 
@@ -13,35 +14,34 @@ export interface ListRequestOptions {
   onArrived?: () => void;
   /** false holds the call back (e.g. until the parent record has a key). */
   enabled?: boolean;
+  /** The query key of the list (query-keys.ts), `params` and `reload` appended; by default the call's path. */
+  key?: QueryKey;
 }
 
 /**
- * Loads one page of a list call whenever `params` change (pass a memoised object) or `reload`
- * is bumped; older answers are aborted. The previous page stays visible while loading.
+ * Loads one page of a list call whenever `params` change or `reload` is bumped (the same
+ * search again asks the server again); a query no longer shown is aborted. The previous page
+ * stays visible while loading.
  */
 export function useListRequest(path: string, params: Record<string, unknown>, reload: number, options: ListRequestOptions = {}): ListState {
   const t = useT();
-  const [state, setState] = useState<ListState>({ status: 'loading', page: null });
-  const { onArrived, enabled = true } = options;
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', page: previous.page }));
-    request<unknown>(path, params, { signal: controller.signal }).then(
-      (body) => {
-        if (controller.signal.aborted) return;
-        onArrived?.();
-        const outcome = readListEnvelope(body, t);
-        setState(outcome.ok ? { status: 'ready', page: outcome.page } : { status: 'error', page: null, message: outcome.message });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Network failures show their status text in the table's empty area (spec 01 §8).
-        setState({ status: 'error', page: null, message: error instanceof RequestError ? error.message : t('request.badFormat') });
-      },
-    );
-    return () => controller.abort();
-    // onArrived and t are read when the answer comes; they do not start a new call.
-  }, [path, params, reload, enabled]);
-  return state;
+  const { onArrived, enabled = true, key = queryKeys.call(path) } = options;
+  const query = useQuery({
+    queryKey: [...key, params, reload],
+    queryFn: async ({ signal }) => {
+      const body = await request<unknown>(path, params, { signal });
+      onArrived?.();
+      return readListEnvelope(body, t);
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  if (query.isError) {
+    // Network failures show their status text in the table's empty area (spec 01 §8).
+    return { status: 'error', page: null, message: query.error instanceof RequestError ? query.error.message : t('request.badFormat') };
+  }
+  const outcome = query.data;
+  const page = outcome?.ok ? outcome.page : null;
+  if (query.isFetching || !outcome) return { status: 'loading', page };
+  return outcome.ok ? { status: 'ready', page: outcome.page } : { status: 'error', page: null, message: outcome.message };
 }

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../runtime/index.ts';
 import vehicle from '../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import dictionaries from '../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { activateLocale } from '../../i18n/index.ts';
+import { TestProviders } from '../../app/TestProviders.tsx';
 import { ModuleForm } from '../ModuleForm.tsx';
 
 const BASIC = { 'zh-CN': '基本', 'en-US': 'Basic' };
@@ -27,9 +28,9 @@ function laidOut(): ModuleBundle {
 function renderForm(extraErrors?: Record<string, { __errors: string[] }>) {
   const module = compileModule(laidOut(), dictionaries as unknown as DictionaryBundle);
   render(
-    <I18nProvider>
+    <TestProviders>
       <ModuleForm module={module} formData={{}} onChange={vi.fn()} labels={new Map()} readonly={false} liveValidate={false} extraErrors={extraErrors} />
-    </I18nProvider>,
+    </TestProviders>,
   );
 }
 

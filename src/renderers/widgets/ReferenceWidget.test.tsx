@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../runtime/index.ts';
 import bundle from '../../../tests/fixtures/bundles/dfDefect.json' with { type: 'json' };
 import dictionaries from '../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { activateLocale } from '../../i18n/index.ts';
+import { TestProviders } from '../../app/TestProviders.tsx';
 import { request } from '../../api/request.ts';
 import { ModuleForm } from '../ModuleForm.tsx';
 
@@ -15,9 +16,9 @@ const requestMock = vi.mocked(request);
 
 function renderForm(formData: Record<string, unknown>) {
   render(
-    <I18nProvider>
+    <TestProviders>
       <ModuleForm module={defect} formData={formData} onChange={vi.fn()} labels={new Map()} readonly={false} liveValidate={false} />
-    </I18nProvider>,
+    </TestProviders>,
   );
 }
 

@@ -6,7 +6,8 @@ import type { DictionaryBundle, ModuleBundle } from '../../../runtime/index.ts';
 import dictionaries from '../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import vehicle from '../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import schema from '../../../schemas/module.schema.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { activateLocale } from '../../i18n/index.ts';
+import { TestProviders } from '../../app/TestProviders.tsx';
 import { request, RequestError } from '../../api/request.ts';
 import { confirm } from '../../components/confirm.ts';
 import type { DesignContext } from '../../../contracts/module-design.ts';
@@ -45,9 +46,9 @@ function renderPage(entry = '/setting/moduleDesigner') {
     { initialEntries: [entry] },
   );
   render(
-    <I18nProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return router;
 }

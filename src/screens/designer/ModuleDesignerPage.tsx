@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ModuleBundle } from '../../../runtime/index.ts';
+import { useInvalidateAfter } from '../../api/invalidations.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/index.ts';
@@ -17,7 +20,10 @@ import { useDraft } from './state/use-draft.ts';
 import { useUnsavedGuard } from '../../app/unsaved-guard.ts';
 import { GenerateFromTableDialog } from './versions/index.ts';
 
-type Catalog = { status: 'loading' } | { status: 'denied'; message: string } | { status: 'ready'; modules: DesignedModule[]; context: DesignContext };
+async function loadCatalog(): Promise<{ modules: DesignedModule[]; context: DesignContext }> {
+  const [modules, context] = await Promise.all([listDesignedModules(), loadDesignContext()]);
+  return { modules, context };
+}
 
 /**
  * The module designer (/setting/moduleDesigner?moduleId=): analysts author module bundles
@@ -29,23 +35,13 @@ export function ModuleDesignerPage() {
   const access = useDesignerAccess();
   const [search, setSearch] = useSearchParams();
   const moduleId = search.get('moduleId');
-  const [catalog, setCatalog] = useState<Catalog>({ status: 'loading' });
+  // A refusal of the list is no access; a publish or rollback invalidates it (invalidations.ts).
+  const { data: catalog, error: catalogError, refetch: refresh } = useQuery({ queryKey: queryKeys.designCatalog(), queryFn: loadCatalog });
   const [dialog, setDialog] = useState<'new' | 'generate' | null>(null);
   const editor = useDraft();
   const { open, openNew, close } = editor;
   const { allowNext } = useUnsavedGuard(editor.dirty);
-
-  const refresh = useCallback(async () => {
-    try {
-      const [modules, context] = await Promise.all([listDesignedModules(), loadDesignContext()]);
-      setCatalog({ status: 'ready', modules, context });
-    } catch (error) {
-      setCatalog({ status: 'denied', message: errorMessage(error) });
-    }
-  }, []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  const invalidateAfter = useInvalidateAfter();
 
   // The module in the address opens in the editor; no module in the address shows the list.
   const opened = editor.draft?.origin.moduleId;
@@ -93,8 +89,8 @@ export function ModuleDesignerPage() {
     void refresh();
   };
 
-  if (catalog.status === 'loading' || access === null) return <ScreenLoading />;
-  if (catalog.status === 'denied') return <EmptyState message={catalog.message || t('designer.noAccess')} />;
+  if (catalogError) return <EmptyState message={errorMessage(catalogError) || t('designer.noAccess')} />;
+  if (!catalog || access === null) return <ScreenLoading />;
   const draft = editor.draft;
   if (draft) {
     const known = catalog.modules.find((module) => module.moduleId === draft.origin.moduleId);
@@ -106,7 +102,7 @@ export function ModuleDesignerPage() {
         access={access}
         published={(known?.publishedVersion ?? null) !== null}
         onClose={backToList}
-        onReleased={() => void refresh()}
+        onReleased={() => void invalidateAfter({ kind: 'design', moduleId: draft.origin.moduleId, published: true })}
       />
     );
   }

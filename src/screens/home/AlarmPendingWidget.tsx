@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../api/query-keys.ts';
 import { request, type Envelope } from '../../api/request.ts';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { hasRouteName, pathByName } from '../../app/routes/route-names.ts';
@@ -23,6 +24,23 @@ interface AlarmRow {
 const PAGE = { pageNo: 1, pageSize: 50 };
 /** Device events arrive while the page is open: looked at again this often. */
 const REFRESH_MS = 30_000;
+const PATH = 'system/pub/findAlarmToDoList.ajax';
+
+interface Alarms {
+  rows: AlarmRow[];
+  total: number;
+  route: string;
+}
+
+const NONE: Alarms = { rows: [], total: 0, route: '' };
+
+/** The page of alarms; a refusal or failure is none (spec 02 §6). */
+async function loadAlarms(orgNo: string): Promise<Alarms> {
+  const body = await request<Envelope<AlarmRow[]>>(PATH, { orgNo, ...PAGE }, { method: 'GET' }).catch(() => null);
+  if (body?.state !== 0) return NONE;
+  const rows = Array.isArray(body.value) ? body.value : [];
+  return { rows, total: Number(body.param?.totalCount ?? rows.length), route: typeof body.param?.moduleId === 'string' ? body.param.moduleId : '' };
+}
 
 /**
  * The alarm pending list of the home page (spec 02 §2): the organisation's device events nobody
@@ -34,26 +52,9 @@ export function AlarmPendingWidget() {
   const [locale] = useLocale();
   const navigate = useNavigate();
   const orgNo = useCurrentUser()?.orgNo ?? '';
-  const [alarms, setAlarms] = useState<{ rows: AlarmRow[]; total: number; route: string } | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    const load = () =>
-      request<Envelope<AlarmRow[]>>('system/pub/findAlarmToDoList.ajax', { orgNo, ...PAGE }, { method: 'GET' })
-        .then((body) => {
-          if (!active) return;
-          const rows = body.state === 0 && Array.isArray(body.value) ? body.value : [];
-          const param = body.state === 0 ? body.param : undefined;
-          setAlarms({ rows, total: Number(param?.totalCount ?? rows.length), route: typeof param?.moduleId === 'string' ? param.moduleId : '' });
-        })
-        .catch(() => active && setAlarms({ rows: [], total: 0, route: '' }));
-    void load();
-    const timer = window.setInterval(() => void load(), REFRESH_MS);
-    return () => {
-      active = false;
-      window.clearInterval(timer);
-    };
-  }, [orgNo, locale]);
+  // The server words the alarms in the request's language: a new language asks again.
+  const { data } = useQuery({ queryKey: queryKeys.call(PATH, { orgNo, locale }), queryFn: () => loadAlarms(orgNo), refetchInterval: REFRESH_MS });
+  const alarms = data ?? null;
 
   // The server names the event module, whose route is the one spec 02 names for the demo.
   const viewAll = () => {

@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router';
+import { useInvalidateAfter } from '../../api/invalidations.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useLoad } from '../../api/use-load.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -10,11 +12,13 @@ import { MessageList } from '../../app/layout/MessageList.tsx';
 export function HomeMessages() {
   const t = useT();
   const navigate = useNavigate();
-  const { data: messages, error, reload, update } = useLoad(loadMessages, []);
+  const invalidateAfter = useInvalidateAfter();
+  const { data: messages, error, reload, update } = useLoad(() => loadMessages(), [], { key: queryKeys.messages() });
 
   const open = async (message: Message) => {
     update((list) => list?.map((item) => (item.msgRecNo === message.msgRecNo ? { ...item, readState: 1 } : item)));
     const target = await openMessage(message);
+    void invalidateAfter({ kind: 'message' });
     if (target) void navigate(target);
   };
 

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { activateLocale, I18nProvider } from '../../i18n/index.ts';
+import { activateLocale } from '../../i18n/index.ts';
+import { TestProviders } from '../../app/TestProviders.tsx';
 import { request, RequestError } from '../../api/request.ts';
 import { HomePage } from './HomePage.tsx';
 
@@ -22,9 +23,9 @@ const ANSWERS: Record<string, unknown> = {
 function renderHome() {
   const router = createMemoryRouter([{ path: '/index', element: <HomePage /> }], { initialEntries: ['/index'] });
   render(
-    <I18nProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </I18nProvider>,
+    </TestProviders>,
   );
 }
 

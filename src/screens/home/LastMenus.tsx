@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { request } from '../../api/request.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useLoad } from '../../api/use-load.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -8,6 +9,9 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useLocale, useT } from '../../i18n/hooks.ts';
 import { useMenuModel } from '../../app/menu-store.ts';
 import { MenuIcon } from '../../app/layout/MenuIcon.tsx';
+
+const PATH = 'system/userLastMenu/load.ajax';
+const PAGE = { pageNo: 1, pageSize: 12 };
 
 interface LastMenu {
   menuId: string;
@@ -23,10 +27,7 @@ export function LastMenus() {
   const [locale] = useLocale();
   const model = useMenuModel();
   // The server names the menus in the request's language: a new language asks again.
-  const { data: rows, error, reload } = useLoad(
-    async () => (await request<{ rows?: LastMenu[] }>('system/userLastMenu/load.ajax', { pageNo: 1, pageSize: 12 }, { method: 'GET' })).rows ?? [],
-    [locale],
-  );
+  const { data: rows, error, reload } = useLoad(async () => (await request<{ rows?: LastMenu[] }>(PATH, PAGE, { method: 'GET' })).rows ?? [], [locale], { key: queryKeys.lastMenus() });
 
   return (
     <section className="rounded-lg bg-white p-5 shadow-sm">

@@ -1,24 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Translate } from '../../../runtime/errors.ts';
 import { DEFAULT_PASSWORD_POLICY, passwordProblem, passwordRuleParams, type PasswordPolicy } from '../../../runtime/rules/password-policy.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { request, unwrap, type Envelope } from '../../api/request.ts';
+
+const PATH = 'login/passwordPolicy.ajax';
 
 /** The server's password policy (login/passwordPolicy.ajax); the default until it answered. */
 export function usePasswordPolicy(): PasswordPolicy {
-  const [policy, setPolicy] = useState<PasswordPolicy>(DEFAULT_PASSWORD_POLICY);
-  useEffect(() => {
-    let current = true;
-    request<Envelope<PasswordPolicy>>('login/passwordPolicy.ajax', undefined, { method: 'GET', base: 'lios' })
-      .then((body) => {
-        if (current) setPolicy(unwrap(body));
-      })
-      // The server checks every new password anyway; without its answer the default stands.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-  return policy;
+  // The server checks every new password anyway; without its answer the default stands.
+  const { data } = useQuery({ queryKey: queryKeys.call(PATH), queryFn: async () => unwrap(await request<Envelope<PasswordPolicy>>(PATH, undefined, { method: 'GET', base: 'lios' })) });
+  return data ?? DEFAULT_PASSWORD_POLICY;
 }
 
 /** The policy in short, as a new-password field's placeholder. */

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { I18nProvider } from '../../i18n/index.ts';
+import { TestProviders } from '../../app/TestProviders.tsx';
 
 /** The screen at /page; /elsewhere is a page to leave to. Answers the router to navigate with. */
 export function renderInRouter(screen: ReactElement) {
@@ -14,9 +14,9 @@ export function renderInRouter(screen: ReactElement) {
     { initialEntries: ['/elsewhere', '/page'], initialIndex: 1 },
   );
   render(
-    <I18nProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return router;
 }

@@ -3,7 +3,8 @@
  * docs/module-authoring.md 'Roles and grants', answered by access.ajax). The server checks every
  * call; this only decides what the screen offers. Viewing is known from list.ajax (a refusal is no access).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { loadDesignerAccess } from '../api/design-calls.ts';
 
 export interface DesignerAccess {
@@ -20,16 +21,6 @@ export async function loadAccess(): Promise<DesignerAccess> {
 
 /** Null until known; what cannot be learnt is not offered. */
 export function useDesignerAccess(): DesignerAccess | null {
-  const [access, setAccess] = useState<DesignerAccess | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadAccess().then(
-      (known) => live && setAccess(known),
-      () => live && setAccess(NO_ACCESS),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return access;
+  const { data, isError } = useQuery({ queryKey: queryKeys.designAccess(), queryFn: loadAccess });
+  return data ?? (isError ? NO_ACCESS : null);
 }

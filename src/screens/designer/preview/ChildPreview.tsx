@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { ChildListDef, CompiledModule } from '../../../../runtime/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ChildListDef } from '../../../../runtime/index.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { errorMessage } from '../../module/error-message.ts';
 import { loadModule } from '../../module/module-meta.ts';
@@ -8,29 +9,17 @@ import { ScreenError, ScreenLoading } from '../../module/ScreenStatus.tsx';
 import { ListPreview } from './ListPreview.tsx';
 import { InlineGridPreview } from './InlineGridPreview.tsx';
 
-type ChildState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; module: CompiledModule };
-
 /** A child list as the saved record would show it: the published child module over its own sample rows, or its grid when inline. */
 export function ChildPreview({ child }: { child: ChildListDef }) {
   const [locale] = useLocale();
-  const [state, setState] = useState<ChildState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadModule(child.module).then(
-      (loaded) => live && setState({ status: 'ready', module: loaded.module }),
-      (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [child.module]);
-  if (state.status === 'loading') return <ScreenLoading className="h-24" />;
-  if (state.status === 'error') return <ScreenError message={state.message} />;
+  // The published child module: a publish invalidates it.
+  const { data: module, error, isError } = useQuery({ queryKey: [...queryKeys.moduleMeta(child.module), 'compiled'], queryFn: async () => (await loadModule(child.module)).module });
+  if (isError) return <ScreenError message={errorMessage(error)} />;
+  if (!module) return <ScreenLoading className="h-24" />;
   return (
     <section className="flex flex-col gap-2">
-      <ChildListTitle>{child.title?.[locale] ?? state.module.bundle.title[locale]}</ChildListTitle>
-      {child.inline ? <InlineGridPreview link={child} child={state.module} /> : <ListPreview module={state.module} onOpen={noop} embedded />}
+      <ChildListTitle>{child.title?.[locale] ?? module.bundle.title[locale]}</ChildListTitle>
+      {child.inline ? <InlineGridPreview link={child} child={module} /> : <ListPreview module={module} onOpen={noop} embedded />}
     </section>
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { compileModule, type CompiledModule, type ModuleBundle, type PrintDef } from '../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { loadModule } from '../../module/module-meta.ts';
@@ -24,20 +26,15 @@ function useChildSamples(print: PrintDef): ReadonlyMap<string, PrintChildRows> {
   const t = useT();
   const [locale] = useLocale();
   const ids = useMemo(() => [...new Set(print.sections.flatMap((section) => ('childList' in section && section.childList ? [section.childList] : [])))].sort().join(','), [print]);
-  const [children, setChildren] = useState<ReadonlyMap<string, PrintChildRows>>(new Map());
-  useEffect(() => {
-    let live = true;
-    const wanted = ids ? ids.split(',') : [];
-    Promise.all(wanted.map((id) => loadModule(id).then((loaded) => [id, loaded.module] as const, () => null))).then((loaded) => {
-      if (!live) return;
-      const found = loaded.filter((entry) => entry !== null);
-      setChildren(new Map(found.map(([id, module]) => [id, { module, rows: sampleRows(module, locale, t).slice(0, 3) }])));
-    });
-    return () => {
-      live = false;
-    };
-  }, [ids, locale, t]);
-  return children;
+  // A child module that cannot be loaded is left out of the sheet.
+  const { data: modules } = useQuery({
+    queryKey: queryKeys.printChildren(ids),
+    queryFn: async () => {
+      const loaded = await Promise.all((ids ? ids.split(',') : []).map((id) => loadModule(id).then((answer) => [id, answer.module] as const, () => null)));
+      return loaded.filter((entry) => entry !== null);
+    },
+  });
+  return useMemo(() => new Map((modules ?? []).map(([id, module]) => [id, { module, rows: sampleRows(module, locale, t).slice(0, 3) }])), [modules, locale, t]);
 }
 
 /** The print sheet of the draft over sample values: the record sheet staff will print, at a reduced scale. */

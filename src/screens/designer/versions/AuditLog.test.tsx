@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { request } from '../../../api/request.ts';
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import type { AuditEntry } from '../../../../contracts/module-design.ts';
 import { AuditLog } from './index.ts';
 
@@ -30,9 +31,9 @@ describe('AuditLog', () => {
 
   it('shows each entry with the action in words, the versions, the user, the time and the note', async () => {
     render(
-      <I18nProvider>
+      <TestProviders>
         <AuditLog moduleId="vmVehicle" />
-      </I18nProvider>,
+      </TestProviders>,
     );
     const rollback = (await screen.findByText('撤回颜色')).closest('tr')!;
     expect(within(rollback).getByText('回滚')).toBeTruthy();
@@ -48,9 +49,9 @@ describe('AuditLog', () => {
 
   it('pages through the log, and without a module lists every module', async () => {
     render(
-      <I18nProvider>
+      <TestProviders>
         <AuditLog />
-      </I18nProvider>,
+      </TestProviders>,
     );
     await screen.findByText('撤回颜色');
     expect(screen.getByRole('columnheader', { name: '模块' })).toBeTruthy();

@@ -3,16 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ModuleBundle } from '../../../../runtime/index.ts';
 import vehicle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import { DiffView } from './index.ts';
 
 const published = vehicle as unknown as ModuleBundle;
 
 function renderDiff(after: ModuleBundle) {
   render(
-    <I18nProvider>
+    <TestProviders>
       <DiffView before={published} after={after} beforeLabel="v2" afterLabel="v3" />
-    </I18nProvider>,
+    </TestProviders>,
   );
 }
 

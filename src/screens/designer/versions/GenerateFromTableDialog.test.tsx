@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bundleFromTable, type ModuleBundle } from '../../../../runtime/index.ts';
 import { request } from '../../../api/request.ts';
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import { GenerateFromTableDialog } from './index.ts';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
@@ -29,9 +30,9 @@ function answer() {
 function renderDialog() {
   const onGenerated = vi.fn();
   render(
-    <I18nProvider>
+    <TestProviders>
       <GenerateFromTableDialog open onClose={vi.fn()} onGenerated={onGenerated} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return onGenerated;
 }

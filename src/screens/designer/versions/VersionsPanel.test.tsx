@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { MigrationPlan, ModuleBundle } from '../../../../runtime/index.ts';
 import vehicle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import { request, RequestError } from '../../../api/request.ts';
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import type { LoadedVersion, ModuleVersion, PlanAnswer } from '../../../../contracts/module-design.ts';
 import { VersionsPanel } from './index.ts';
 
@@ -49,9 +50,9 @@ function renderPanel(props: { canPublish?: boolean; draftRevision?: number | nul
   const onChanged = vi.fn();
   const onOpenVersion = vi.fn();
   render(
-    <I18nProvider>
+    <TestProviders>
       <VersionsPanel moduleId="vmVehicle" canEdit canPublish={props.canPublish ?? true} draftRevision={props.draftRevision ?? 7} onOpenVersion={onOpenVersion} onChanged={onChanged} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return { onChanged, onOpenVersion };
 }

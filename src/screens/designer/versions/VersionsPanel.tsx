@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useInvalidateAfter } from '../../../api/invalidations.ts';
 import { reportError } from '../../../api/report-error.ts';
 import { Button } from '../../../components/Button.tsx';
 import { confirm } from '../../../components/confirm.ts';
@@ -38,6 +39,7 @@ export interface VersionsPanelProps {
 export function VersionsPanel({ moduleId, canEdit, canPublish, draftRevision, onOpenVersion, onChanged }: VersionsPanelProps) {
   const t = useT();
   const { versions, reload } = useVersions(moduleId);
+  const invalidateAfter = useInvalidateAfter();
   const [running, setRunning] = useState<{ version: number; action: VersionAction } | null>(null);
   const [comparing, setComparing] = useState<[number, number] | null>(null);
   const [release, setRelease] = useState<Release | null>(null);
@@ -45,8 +47,9 @@ export function VersionsPanel({ moduleId, canEdit, canPublish, draftRevision, on
   const all = versions ?? [];
   const publishedVersion = all.find((version) => version.status === 'published')?.version ?? null;
 
+  // A publish, rollback or discard changes the versions, the catalog and what the module's screens compile.
   const changed = () => {
-    reload();
+    void invalidateAfter({ kind: 'design', moduleId, published: true });
     onChanged();
   };
   const runOn = async (version: ModuleVersion, action: VersionAction, work: () => Promise<void>) => {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { reportError } from '../../../api/report-error.ts';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { listAudit } from '../api/design-calls.ts';
 import type { AuditEntry } from '../../../../contracts/module-design.ts';
 
@@ -9,22 +9,15 @@ export interface AuditPage {
   total: number;
 }
 
-/** One page of the authoring audit (audit.ajax), of one module or of all. */
+const FAILED: AuditPage = { rows: [], total: 0 };
+
+/** One page of the authoring audit (audit.ajax), of one module or of all; a failure (reported) shows an empty page. */
 export function useAuditPage(moduleId: string | undefined, pageNo: number, pageSize: number): AuditPage {
-  const [page, setPage] = useState<AuditPage>({ rows: null, total: 0 });
-  useEffect(() => {
-    let active = true;
-    setPage((current) => ({ rows: null, total: current.total }));
-    listAudit(moduleId === undefined ? { pageNo, pageSize } : { moduleId, pageNo, pageSize })
-      .then((loaded) => active && setPage(loaded))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setPage({ rows: [], total: 0 });
-        reportError(error);
-      });
-    return () => {
-      active = false;
-    };
-  }, [moduleId, pageNo, pageSize]);
-  return page;
+  const { data, isError, isFetching } = useQuery({
+    queryKey: queryKeys.designPart(moduleId ?? '', 'audit', pageNo, pageSize),
+    queryFn: () => listAudit(moduleId === undefined ? { pageNo, pageSize } : { moduleId, pageNo, pageSize }),
+    meta: { report: true },
+  });
+  if (isError && !isFetching) return FAILED;
+  return data ?? { rows: null, total: 0 };
 }

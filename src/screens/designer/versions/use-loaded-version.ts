@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
-import { reportError } from '../../../api/report-error.ts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { loadVersion } from '../api/design-calls.ts';
 import type { LoadedVersion } from '../../../../contracts/module-design.ts';
 
 /** One version of a module with its bundle (load.ajax); null while loading, after a failure (reported) or for no version. */
 export function useLoadedVersion(moduleId: string, version: number | null): LoadedVersion | null {
-  const [loaded, setLoaded] = useState<LoadedVersion | null>(null);
-  useEffect(() => {
-    setLoaded(null);
-    if (version === null) return;
-    let active = true;
-    loadVersion(moduleId, version)
-      .then((answer) => active && setLoaded(answer))
-      .catch((error: unknown) => active && reportError(error));
-    return () => {
-      active = false;
-    };
-  }, [moduleId, version]);
-  return loaded;
+  const { data } = useQuery({
+    queryKey: queryKeys.designPart(moduleId, 'version', version),
+    queryFn: version === null ? skipToken : () => loadVersion(moduleId, version),
+    meta: { report: true },
+  });
+  return version === null ? null : (data ?? null);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { reportError } from '../../../api/report-error.ts';
 import { loadReleasePreview, releaseRefusalOf, type Release, type ReleasePreview, type ReleaseRefusal } from './release.ts';
 
@@ -12,24 +13,21 @@ export interface ReleasePreviewState {
 
 const LOADING: ReleasePreviewState = { preview: null, failed: false, refusal: null };
 
-/** The preview of a release: both bundles and the plan. */
+/** The preview of a release: both bundles and the plan, asked for each release chosen. */
 export function useReleasePreview(moduleId: string, release: Release | null): ReleasePreviewState {
-  const [state, setState] = useState<ReleasePreviewState>(LOADING);
-  useEffect(() => {
-    setState(LOADING);
-    if (!release) return;
-    let active = true;
-    loadReleasePreview(moduleId, release)
-      .then((preview) => active && setState({ preview, failed: false, refusal: null }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        const refusal = releaseRefusalOf(error);
-        setState({ preview: null, failed: true, refusal });
-        if (!refusal) reportError(error);
-      });
-    return () => {
-      active = false;
-    };
-  }, [moduleId, release]);
-  return state;
+  const { data, error, isError, isFetching } = useQuery({
+    queryKey: queryKeys.designPart(moduleId, 'release', release),
+    queryFn: release
+      ? () =>
+          loadReleasePreview(moduleId, release).catch((failure: unknown) => {
+            if (!releaseRefusalOf(failure)) reportError(failure);
+            throw failure;
+          })
+      : skipToken,
+    // The plan is of the drafts as they are now.
+    gcTime: 0,
+  });
+  if (!release || isFetching) return LOADING;
+  if (isError) return { preview: null, failed: true, refusal: releaseRefusalOf(error) };
+  return data ? { preview: data, failed: false, refusal: null } : LOADING;
 }

@@ -1,28 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { reportError } from '../../../api/report-error.ts';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { listVersions } from '../api/design-calls.ts';
 import type { ModuleVersion } from '../../../../contracts/module-design.ts';
 
+const NONE: ModuleVersion[] = [];
+
 /**
- * A module's versions, newest first (versions.ajax): null until the module's first answer;
- * `reload` asks again and keeps the rows shown meanwhile.
+ * A module's versions, newest first (versions.ajax): null until the module's first answer,
+ * none after a failure (reported); `reload` asks again and keeps the rows shown meanwhile.
  */
 export function useVersions(moduleId: string): { versions: ModuleVersion[] | null; reload: () => void } {
-  const [loaded, setLoaded] = useState<{ moduleId: string; versions: ModuleVersion[] } | null>(null);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let active = true;
-    listVersions(moduleId)
-      .then((versions) => active && setLoaded({ moduleId, versions: [...versions].sort((a, b) => b.version - a.version) }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setLoaded((current) => (current?.moduleId === moduleId ? current : { moduleId, versions: [] }));
-        reportError(error);
-      });
-    return () => {
-      active = false;
-    };
-  }, [moduleId, round]);
-  const reload = useCallback(() => setRound((current) => current + 1), []);
-  return { versions: loaded?.moduleId === moduleId ? loaded.versions : null, reload };
+  const { data, isError, refetch } = useQuery({
+    queryKey: queryKeys.designPart(moduleId, 'versions'),
+    queryFn: async () => [...(await listVersions(moduleId))].sort((a, b) => b.version - a.version),
+    meta: { report: true },
+  });
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { versions: data ?? (isError ? NONE : null), reload };
 }

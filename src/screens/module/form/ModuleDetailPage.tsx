@@ -77,7 +77,6 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
   const children = (module.bundle.form.children ?? []).filter((child) => child.inline !== true);
   const workflow = module.bundle.workflow?.enabled === true && pkValue !== NEW_KEY;
   const [info, setInfo] = useState<WorkflowInfo | null>(null);
-  const [workflowChanges, setWorkflowChanges] = useState(0);
   // A record without a workflow (new, or of a module without one) is edited like any other.
   const workflowLocked = useMemo(() => (workflow ? lockedFields(module, mode, info, user?.userId ?? '') : undefined), [workflow, module, mode, info, user?.userId]);
   // A life cycle's state field moves only by transitions, and its state may lock more fields.
@@ -85,7 +84,6 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
   const stateField = module.bundle.lifecycle?.field;
   const storedState = lifecycle && stateField && editor.load.status === 'ready' ? String(editor.formData[stateField] ?? '') : undefined;
   const locked = useMemo(() => withLifecycleLocks(module, workflowLocked, storedState), [module, workflowLocked, storedState]);
-  const { reload } = editor;
 
   const save = async () => {
     const key = await editor.save();
@@ -95,10 +93,6 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
     else if (next === 'reload') editor.reload();
     else onClose();
   };
-  const onWorkflowChanged = useCallback(() => {
-    reload();
-    setWorkflowChanges((count) => count + 1);
-  }, [reload]);
 
   const form = (
     <>
@@ -111,7 +105,7 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
           <ChildLists lists={children} parentKey={pkValue} parentValues={editor.formData} viewOnly={readonly} />
         </ChildListsCard>
       )}
-      {lifecycle && editor.load.status === 'ready' && <TransitionHistory module={module} pkValue={pkValue} refreshKey={editor.loadId} />}
+      {lifecycle && editor.load.status === 'ready' && <TransitionHistory module={module} pkValue={pkValue} />}
     </>
   );
 
@@ -120,11 +114,11 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
       <DetailHeader title={formTitle(name, mode, t)}>
         {workflow && (
           <Suspense fallback={null}>
-            <WorkflowCommandBar moduleId={module.moduleId} pkValue={pkValue} formPublished={editor.load.status === 'ready' && !editor.isDirty()} onChanged={onWorkflowChanged} onInfo={setInfo} />
+            <WorkflowCommandBar moduleId={module.moduleId} pkValue={pkValue} formPublished={editor.load.status === 'ready' && !editor.isDirty()} onInfo={setInfo} />
           </Suspense>
         )}
         {lifecycle && !disabled && editor.load.status === 'ready' && (
-          <TransitionButtons module={module} pkValue={pkValue} refreshKey={editor.loadId} disabled={editor.isDirty()} title={t('lifecycle.saveFirst')} onChanged={reload} />
+          <TransitionButtons module={module} pkValue={pkValue} disabled={editor.isDirty()} title={t('lifecycle.saveFirst')} />
         )}
         {!readonly && !everythingLocked(module, locked) && (
           <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
@@ -138,7 +132,7 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
         // The form mounts once, inside the tab: as a fallback it would be mounted twice, and
         // the second mount drops what a widget holds (an image waiting in the crop dialog).
         <Suspense fallback={<Spinner label={t('common.loading')} showLabel />}>
-          <WorkflowDiagramTab moduleId={module.moduleId} pkValue={pkValue} formTab={{ label: t('form.tab'), content: form }} refreshKey={workflowChanges} />
+          <WorkflowDiagramTab moduleId={module.moduleId} pkValue={pkValue} formTab={{ label: t('form.tab'), content: form }} />
         </Suspense>
       ) : (
         form

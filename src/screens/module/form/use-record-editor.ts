@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import type { CompiledModule } from '../../../../runtime/index.ts';
+import { useInvalidateAfter } from '../../../api/invalidations.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { reportError } from '../../../api/report-error.ts';
 import { RequestError } from '../../../api/request.ts';
 import { useCurrentUser } from '../../../app/current-user.ts';
@@ -13,6 +16,7 @@ import { createModuleValidator, toErrorSchema, type FormValues } from '../../../
 import { clientContext, newRecordValues } from '../../../renderers/form-expressions.ts';
 import { errorMessage } from '../error-message.ts';
 import { fieldErrorsOf, findRecord, saveRecord, type SaveFieldError } from '../module-api.ts';
+import { moduleStamp } from '../module-stamp.ts';
 import { ORG_NO, savePayload, splitRecord, valuesDiffer } from './form-values.ts';
 import { useInlineRows, type InlineRowsEditor } from './inline/use-inline-rows.ts';
 
@@ -62,51 +66,60 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
   const t = useT();
   const [locale] = useLocale();
   const user = useCurrentUser();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [applied, setApplied] = useState<unknown>(undefined);
   const [loadId, setLoadId] = useState(0);
   const [formData, setFormData] = useState<FormValues>({});
   const [labels, setLabels] = useState(() => new Map<string, string>());
   const [liveValidate, setLiveValidate] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>();
   const [saving, setSaving] = useState(false);
-  const [reloadCount, setReloadCount] = useState(0);
   const snapshot = useRef<FormValues>({});
   const rowVersion = useRef<number | undefined>(undefined);
   const formRef = useRef<Form<FormValues, RJSFSchema, ModuleFormContext> | null>(null);
   const validator = useMemo(() => createModuleValidator(module, t, locale), [module, t, locale]);
   const inline = useInlineRows(module);
+  const invalidateAfter = useInvalidateAfter();
   const { reset: resetRows } = inline;
   // The initial values and the user are read when a load starts; they do not trigger one.
   const startValues = useRef<FormValues>({});
   startValues.current = newRecordValues(module, { ...(user?.orgNo ? { [ORG_NO]: user.orgNo } : {}), ...initial }, clientContext(user));
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    const fetchRecord = pkValue === NEW_KEY ? Promise.resolve(startValues.current) : findRecord(module, pkValue);
-    fetchRecord.then(
-      ({ _children, ...recorder }) => {
-        if (!live) return;
-        resetRows(_children);
-        const { values, labels: loadedLabels, rowVersion: version } = splitRecord(recorder);
-        const { schema } = module.form(locale);
-        const filled = withFormDefaults(validator, schema as RJSFSchema, values);
-        snapshot.current = filled;
-        rowVersion.current = version;
-        setFormData(filled);
-        setLabels(loadedLabels);
-        setLiveValidate(false);
-        setExtraErrors(undefined);
-        setLoadId((id) => id + 1);
-        setLoad({ status: 'ready' });
-      },
-      (error: unknown) => live && setLoad({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
+  // A new record's values are this editor's own: two new-record forms of a module do not share them.
+  const own = useId();
+  const recordKey = pkValue === NEW_KEY ? `${NEW_KEY}${own}` : pkValue;
+  const record = useQuery({
     // A language switch re-renders labels in place; it must not reload and drop the user's edits.
-  }, [module, pkValue, reloadCount]);
+    queryKey: [...queryKeys.moduleRecord(module.moduleId, recordKey), moduleStamp(module)],
+    queryFn: () => (pkValue === NEW_KEY ? Promise.resolve(startValues.current) : findRecord(module, pkValue)),
+    // Every answer is applied to the form, an unchanged one too (a reload drops the edits), and
+    // none is kept for the next editor, which loads the record as it is then.
+    structuralSharing: false,
+    gcTime: 0,
+  });
+
+  // The form is edited in local state: each answer of the query starts it again.
+  useEffect(() => {
+    if (!record.data) return;
+    const { _children, ...recorder } = record.data;
+    resetRows(_children);
+    const { values, labels: loadedLabels, rowVersion: version } = splitRecord(recorder);
+    const { schema } = module.form(locale);
+    const filled = withFormDefaults(validator, schema as RJSFSchema, values);
+    snapshot.current = filled;
+    rowVersion.current = version;
+    setFormData(filled);
+    setLabels(loadedLabels);
+    setLiveValidate(false);
+    setExtraErrors(undefined);
+    setLoadId((id) => id + 1);
+    setApplied(record.data);
+    // Only a new answer resets the form; the module, labels and validator are those of its load.
+  }, [record.data]);
+
+  const load: LoadState = record.isError
+    ? { status: 'error', message: errorMessage(record.error) }
+    : record.isFetching || record.data === undefined || applied !== record.data
+      ? { status: 'loading' }
+      : { status: 'ready' };
 
   const isDirty = useCallback(() => valuesDiffer(module, formData, snapshot.current) || inline.isDirty(), [module, formData, inline]);
 
@@ -142,6 +155,7 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
         toast.success(outcome.message || t('msg.saved'));
         snapshot.current = formData;
         inline.markSaved();
+        void invalidateAfter({ kind: 'record', moduleId: module.moduleId });
         return outcome.key;
       }
       // A refusal in the envelope (state -1 with HTTP 200), told like a thrown one.
@@ -153,9 +167,10 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
       setSaving(false);
     }
     return null;
-  }, [beforeSave, bundleVersion, formData, inline, module, pkValue, showFailure, t]);
+  }, [beforeSave, bundleVersion, formData, inline, invalidateAfter, module, pkValue, showFailure, t]);
 
-  const reload = useCallback(() => setReloadCount((count) => count + 1), []);
+  const { refetch } = record;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   return { load, loadId, formData, setFormData, labels, liveValidate, extraErrors, formRef, saving, isDirty, save, reload, inline };
 }

@@ -1,22 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CompiledModule } from '../../../../runtime/index.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { useT } from '../../../i18n/index.ts';
-import { transitionHistory, type TransitionHistoryRow } from './lifecycle-api.ts';
+import { transitionHistory } from './lifecycle-api.ts';
 
-/** The record's state changes, newest first: who moved it, from which state to which, when. */
-export function TransitionHistory({ module, pkValue, refreshKey }: { module: CompiledModule; pkValue: string; refreshKey: number }) {
+/** The record's state changes, newest first: who moved it, from which state to which, when; asked again when the record's queries are invalidated. */
+export function TransitionHistory({ module, pkValue }: { module: CompiledModule; pkValue: string }) {
   const t = useT();
-  const [rows, setRows] = useState<TransitionHistoryRow[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    transitionHistory(module, pkValue).then(
-      (loaded) => live && setRows(loaded),
-      () => live && setRows([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [module, pkValue, refreshKey]);
+  const { data } = useQuery({
+    queryKey: [...queryKeys.moduleRecord(module.moduleId, pkValue), 'history'],
+    // A history that cannot be read shows as none.
+    queryFn: () => transitionHistory(module, pkValue).catch(() => []),
+  });
+  const rows = data ?? null;
   return (
     <section className="rounded bg-white p-4" aria-label={t('lifecycle.history.title')}>
       <h3 className="mb-2 text-sm font-medium text-slate-800">{t('lifecycle.history.title')}</h3>

@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CompiledModule } from '../../../../runtime/index.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/Button.tsx';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import type { TableColumn } from '../../../components/table/table-types.ts';
@@ -8,28 +10,25 @@ import { hasLifecycle, offeredTransitions, type OfferedTransition } from './life
 import { useTransitionRunner } from './use-transition-runner.ts';
 
 const NO_COLUMNS: TableColumn<ListRow>[] = [];
+const NO_OFFERS: Record<string, OfferedTransition[]> = {};
 
 /**
  * The list's row actions of a module with a life cycle: one column, fixed right, with the
  * transitions the server offers the user for each row of the page (asked once per page).
  * None for other modules or a list that offers no operations (`enabled` false).
  */
-export function useTransitionColumn(module: CompiledModule, rows: readonly ListRow[] | undefined, enabled: boolean, onChanged: () => void): TableColumn<ListRow>[] {
+export function useTransitionColumn(module: CompiledModule, rows: readonly ListRow[] | undefined, enabled: boolean): TableColumn<ListRow>[] {
   const t = useT();
   const active = enabled && hasLifecycle(module);
-  const [offers, setOffers] = useState<Record<string, OfferedTransition[]>>({});
-  const { run, running } = useTransitionRunner(module, onChanged);
+  // A transition invalidates the module's queries: the list and these offers are asked again.
+  const { run, running } = useTransitionRunner(module);
   const keys = useMemo(() => (active ? (rows ?? []).map((row) => row.pkValue) : []), [active, rows]);
-  useEffect(() => {
-    let live = true;
-    offeredTransitions(module, keys).then(
-      (loaded) => live && setOffers(loaded),
-      () => live && setOffers({}),
-    );
-    return () => {
-      live = false;
-    };
-  }, [module, keys]);
+  const { data: offers = NO_OFFERS } = useQuery({
+    queryKey: [...queryKeys.module(module.moduleId), 'offers', keys],
+    // Rows without an offer show no buttons.
+    queryFn: () => offeredTransitions(module, keys).catch(() => NO_OFFERS),
+    enabled: keys.length > 0,
+  });
   return useMemo(() => {
     if (!active) return NO_COLUMNS;
     return [

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CompiledModule } from '../../../../runtime/index.ts';
+import { useInvalidateAfter } from '../../../api/invalidations.ts';
 import { reportError } from '../../../api/report-error.ts';
 import { RequestError } from '../../../api/request.ts';
 import { confirm } from '../../../components/confirm.ts';
@@ -22,11 +23,12 @@ function useStateLabel(module: CompiledModule): (state: string) => string {
 
 /**
  * Takes a transition the way both the detail page and the list do: the user confirms, the
- * server decides, success is told and `onDone` reloads; a refusal is told with each field the
+ * server decides, success is told, the module's queries are invalidated and `onDone` is called; a refusal is told with each field the
  * transition still needs.
  */
-export function useTransitionRunner(module: CompiledModule, onDone: (key: string) => void) {
+export function useTransitionRunner(module: CompiledModule, onDone?: (key: string) => void) {
   const t = useT();
+  const invalidateAfter = useInvalidateAfter();
   const stateLabel = useStateLabel(module);
   const [running, setRunning] = useState<string | null>(null);
   const run = useCallback(
@@ -35,18 +37,18 @@ export function useTransitionRunner(module: CompiledModule, onDone: (key: string
       setRunning(`${key}:${transition.name}`);
       try {
         toast.success((await takeTransition(module, key, transition.name)) || t('lifecycle.done'));
-        onDone(key);
       } catch (error) {
         const fields = error instanceof RequestError ? fieldErrorsOf(error.param) : [];
         if (fields.length > 0) toast.warning(error instanceof Error ? error.message : '', fields.map((field) => field.message).join('；'));
         else reportError(error);
-        // The record may have moved on (another user, the workflow): show it as it is.
-        onDone(key);
       } finally {
         setRunning(null);
       }
+      // Taken or refused, the record may have moved on (another user, the workflow): show it as it is.
+      await invalidateAfter({ kind: 'record', moduleId: module.moduleId });
+      onDone?.(key);
     },
-    [module, onDone, stateLabel, t],
+    [invalidateAfter, module, onDone, stateLabel, t],
   );
   return { run, running };
 }

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../../runtime/index.ts';
 import bundle from '../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import { request } from '../../../api/request.ts';
 import { confirm } from '../../../components/confirm.ts';
 import { toast } from '../../../components/toast.ts';
@@ -34,9 +35,9 @@ function listCalls(): Record<string, unknown>[] {
 function renderList() {
   const onOpen = vi.fn();
   render(
-    <I18nProvider>
+    <TestProviders>
       <ModuleListPage module={vehicle} grant={{ isModuleOprLimit: false, moduleOprs: [] }} onOpen={onOpen} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return onOpen;
 }

@@ -9,6 +9,8 @@ import { ExportProgress } from '../../../components/files/ExportProgress.tsx';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import type { SortState } from '../../../components/table/table-types.ts';
 import { useListRequest } from '../../../components/table/use-list-request.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { useInvalidateAfter } from '../../../api/invalidations.ts';
 import { deleteRecords, downloadImportTemplate, exportToExcel, listPath } from '../module-api.ts';
 import { allowedOperations, type OperationGrant } from '../operations.ts';
 import { LIST_PAINT, markStart, measureAfterPaint } from '../perf-marks.ts';
@@ -54,6 +56,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
     condition: '',
   }));
   const [reload, setReload] = useState(0);
+  const invalidateAfter = useInvalidateAfter();
   const [busy, setBusy] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -93,7 +96,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
     setReload((count) => count + 1);
   }, [locale]);
   const onArrived = useCallback(() => markStart(LIST_PAINT), []);
-  const list = useListRequest(listPath(module), params, reload + reloadKey, { onArrived });
+  const list = useListRequest(listPath(module), params, reload + reloadKey, { onArrived, key: queryKeys.moduleList(module.moduleId, listPath(module)) });
   const page = list.page;
   useLayoutEffect(() => {
     // A new page starts with nothing checked, as the table does.
@@ -104,7 +107,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   const rows = sortRows ?? page?.rows ?? NO_ROWS;
 
   const refresh = useCallback(() => setReload((count) => count + 1), []);
-  const actionColumns = useTransitionColumn(module, page?.rows, !viewOnly && !sortRows, refresh);
+  const actionColumns = useTransitionColumn(module, page?.rows, !viewOnly && !sortRows);
   const onSelectionChange = useCallback((ids: string[]) => {
     selected.current = ids;
   }, []);
@@ -153,7 +156,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
             await deleteRecords(module, ids);
             toast.success(t('msg.deleted'));
             selected.current = [];
-            refresh();
+            await invalidateAfter({ kind: 'record', moduleId: module.moduleId });
           });
         });
         return;
@@ -178,7 +181,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
     void run(async () => {
       await dragSort.save((query.pageNo - 1) * query.pageSize + 1);
       toast.success(t('msg.success'));
-      refresh();
+      await invalidateAfter({ kind: 'record', moduleId: module.moduleId });
     });
 
   return (
@@ -218,7 +221,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
           title={module.bundle.title[locale]}
           flagField={module.bundle.import?.flagField ?? ''}
           parentId={parent?.id}
-          onImported={refresh}
+          onImported={() => void invalidateAfter({ kind: 'record', moduleId: module.moduleId })}
         />
       )}
     </>

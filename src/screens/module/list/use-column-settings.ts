@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { request, unwrap, type Envelope } from '../../../api/request.ts';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -33,21 +35,12 @@ export interface ColumnSettings {
  */
 export function useColumnSettings(module: CompiledModule, locale: Locale): ColumnSettings {
   const t = useT();
-  const [saved, setSaved] = useState<unknown>(null);
+  const client = useQueryClient();
+  const key = queryKeys.columnSetting(module.moduleId);
+  const { data: saved = null } = useQuery({ queryKey: key, queryFn: () => loadSaved(module.moduleId) });
+  const setSaved = useCallback((value: unknown) => client.setQueryData(queryKeys.columnSetting(module.moduleId), value), [client, module.moduleId]);
   const defaults = useMemo(() => defaultTableSetting(module, locale), [module, locale]);
   const setting = useMemo(() => mergeTableSetting(defaults, saved), [defaults, saved]);
-
-  useEffect(() => {
-    let live = true;
-    setSaved(null);
-    loadSaved(module.moduleId).then(
-      (value) => live && setSaved(value),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [module.moduleId]);
 
   const save = useCallback(
     async (next: TableSetting) => {
@@ -61,7 +54,7 @@ export function useColumnSettings(module: CompiledModule, locale: Locale): Colum
         return false;
       }
     },
-    [module.moduleId, t],
+    [module.moduleId, setSaved, t],
   );
 
   const reset = useCallback(async () => {
@@ -74,7 +67,7 @@ export function useColumnSettings(module: CompiledModule, locale: Locale): Colum
       toast.error(t('columnSetting.resetFailed'));
       return false;
     }
-  }, [module.moduleId, t]);
+  }, [module.moduleId, setSaved, t]);
 
   return { setting, save, reset };
 }

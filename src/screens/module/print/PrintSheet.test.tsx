@@ -5,7 +5,8 @@ import { compileModule, type DictionaryBundle, type ModuleBundle, type PrintDef 
 import defect from '../../../../tests/fixtures/bundles/dfDefect.json' with { type: 'json' };
 import track from '../../../../tests/fixtures/bundles/dfDefectTrack.json' with { type: 'json' };
 import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import { printedAt, type PrintData } from './print-values.ts';
 import { PrintSheet } from './PrintSheet.tsx';
 
@@ -33,9 +34,9 @@ function renderSheet(rows: { action: string; handler: string; hours: string }[])
     children: new Map([['dfDefectTrack', { module: trackModule, rows: rows.map((row, i) => ({ rowDatas: row, pkValue: `T${i}` })) }]]),
   };
   render(
-    <I18nProvider>
+    <TestProviders>
       <PrintSheet module={defectModule} print={print} data={data} printedAt="2026-11-25 09:00" />
-    </I18nProvider>,
+    </TestProviders>,
   );
 }
 

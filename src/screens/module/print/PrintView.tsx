@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import type { CompiledModule, PrintDef } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../error-message.ts';
+import { moduleStamp } from '../module-stamp.ts';
 import { ScreenError, ScreenLoading } from '../ScreenStatus.tsx';
 import { loadPrintData } from './print-data.ts';
 import { printedAt, type PrintData } from './print-values.ts';
@@ -38,19 +41,14 @@ function printCss(print: PrintDef): string {
  */
 export function PrintView({ module, print, pkValue, onClose }: PrintViewProps) {
   const t = useT();
-  const [state, setState] = useState<PrintState>({ status: 'loading' });
   const printButton = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadPrintData(module, print, pkValue, t).then(
-      (data) => live && setState({ status: 'ready', data, at: printedAt(new Date()) }),
-      (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-    // The sheet is read once per opening; a language switch re-renders the labels it has.
-  }, [module, print, pkValue]);
+  // The sheet is read once per opening (nothing kept for the next); a language switch re-renders the labels it has.
+  const query = useQuery({
+    queryKey: [...queryKeys.moduleRecord(module.moduleId, pkValue), 'print', moduleStamp(module), print],
+    queryFn: async () => ({ data: await loadPrintData(module, print, pkValue, t), at: printedAt(new Date()) }),
+    gcTime: 0,
+  });
+  const state: PrintState = query.isError ? { status: 'error', message: errorMessage(query.error) } : query.data ? { status: 'ready', ...query.data } : { status: 'loading' };
   const ready = state.status === 'ready';
   useEffect(() => {
     if (!ready) return;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CommandCode } from '../../../../runtime/workflow/index.ts';
+import { useInvalidateAfter } from '../../../api/invalidations.ts';
 import { Button } from '../../../components/Button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { Modal } from '../../../components/Modal.tsx';
@@ -23,8 +24,8 @@ export interface WorkflowCommandBarProps {
   pkValue: string;
   /** The record is saved (published): commands show only then. */
   formPublished: boolean;
-  /** Called after every action that changed the workflow: the page reloads the record. */
-  onChanged: () => void;
+  /** Called after every action that changed the workflow (the record, its lists and the task lists are invalidated already). */
+  onChanged?: () => void;
   /** Receives every (re)load of the record's workflow info: the page takes the editable fields from it. */
   onInfo?: (info: WorkflowInfo) => void;
 }
@@ -45,7 +46,8 @@ const CALLS: Partial<Record<CommandCode, (ref: WfRef) => Promise<string>>> = { r
  */
 export function WorkflowCommandBar({ moduleId, pkValue, formPublished, onChanged, onInfo }: WorkflowCommandBarProps) {
   const t = useT();
-  const { info, ref, reload } = useWorkflowInfo(moduleId, pkValue);
+  const { info, ref } = useWorkflowInfo(moduleId, pkValue);
+  const invalidateAfter = useInvalidateAfter();
   useEffect(() => {
     if (info) onInfo?.(info);
   }, [info, onInfo]);
@@ -56,10 +58,11 @@ export function WorkflowCommandBar({ moduleId, pkValue, formPublished, onChanged
 
   const label = (command: WfCommand) => command.oprName || t(`workflow.command.${commandCode(command)}`);
   const close = () => setOpen({ kind: 'none' });
+  // The action changed the record's workflow, its state in the lists and the task lists.
   const changed = () => {
     close();
-    reload();
-    onChanged();
+    void invalidateAfter({ kind: 'workflow', moduleId, pkValue });
+    onChanged?.();
   };
   const submitWith = (oprNo: number, oprName: string, modelId = ref.modelId) => setOpen({ kind: 'submit', target: { ref: { ...ref, modelId }, oprNo, oprName } });
 

@@ -11,8 +11,6 @@ export interface WorkflowDiagramTabProps {
   pkValue: string;
   /** The detail page's form as the first tab; without it the diagram is the only tab. */
   formTab?: { label: string; content: ReactNode };
-  /** Changes after each workflow action, so that the highlight follows the instance. */
-  refreshKey?: number;
 }
 
 const FORM = 'form';
@@ -24,9 +22,10 @@ const DIAGRAM = 'diagram';
  * page it sits beside the form tab, which stays mounted so that unsaved edits survive a look
  * at the diagram.
  */
-export function WorkflowDiagramTab({ moduleId, pkValue, formTab, refreshKey = 0 }: WorkflowDiagramTabProps) {
+export function WorkflowDiagramTab({ moduleId, pkValue, formTab }: WorkflowDiagramTabProps) {
   const t = useT();
-  const state = useDiagram(moduleId, pkValue, refreshKey);
+  // A workflow action invalidates the diagram, so that the highlight follows the instance.
+  const state = useDiagram(moduleId, pkValue);
   const [selected, setSelected] = useState(formTab ? FORM : DIAGRAM);
   const diagramLabel = state.status === 'ready' ? state.name : t('wf.diagram.title');
   const tabs = formTab ? [{ id: FORM, label: formTab.label }, { id: DIAGRAM, label: diagramLabel }] : [{ id: DIAGRAM, label: diagramLabel }];

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import type { WfModel } from '../../../../runtime/workflow/index.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { initWfCommand } from '../api/command-calls.ts';
@@ -7,6 +8,8 @@ import { PUBLISHED } from '../../../../contracts/workflow.ts';
 import type { PassedElements } from './flow-elements.ts';
 
 export type DiagramState = { status: 'loading' } | { status: 'none' } | { status: 'error'; message: string } | { status: 'ready'; name: string; model: WfModel; marks: PassedElements };
+
+const LOADING: DiagramState = { status: 'loading' };
 
 async function loadDiagram(moduleId: string, pkValue: string): Promise<DiagramState> {
   const info = await initWfCommand(moduleId, pkValue);
@@ -18,19 +21,16 @@ async function loadDiagram(moduleId: string, pkValue: string): Promise<DiagramSt
 }
 
 /**
- * The record's model with its passed and current elements, loaded per record and again when
- * `refreshKey` changes (after a workflow action). The previous diagram stays while reloading.
+ * The record's model with its passed and current elements, loaded per record and again when a
+ * workflow action invalidates the record's workflow (invalidations.ts). The previous diagram
+ * stays while reloading.
  */
-export function useDiagram(moduleId: string, pkValue: string, refreshKey: number): DiagramState {
-  const [state, setState] = useState<DiagramState>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    loadDiagram(moduleId, pkValue)
-      .then((loaded) => active && setState(loaded))
-      .catch((error: unknown) => active && setState({ status: 'error', message: error instanceof Error ? error.message : translate('request.failed') }));
-    return () => {
-      active = false;
-    };
-  }, [moduleId, pkValue, refreshKey]);
-  return state;
+export function useDiagram(moduleId: string, pkValue: string): DiagramState {
+  const { data, error, isError } = useQuery({
+    queryKey: queryKeys.workflowRecordPart(moduleId, pkValue, 'diagram'),
+    queryFn: () => loadDiagram(moduleId, pkValue),
+  });
+  if (data) return data;
+  if (isError) return { status: 'error', message: error instanceof Error ? error.message : translate('request.failed') };
+  return LOADING;
 }

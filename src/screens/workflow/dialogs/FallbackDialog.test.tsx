@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import { request } from '../../../api/request.ts';
 import { toast } from '../../../components/toast.ts';
 import { FallbackDialog, type FallbackTarget } from './FallbackDialog.tsx';
@@ -14,9 +15,9 @@ const target: FallbackTarget = { ref: { moduleId: 'dfDefect', pkValue: 'D1', mod
 function renderDialog() {
   const onDone = vi.fn();
   render(
-    <I18nProvider>
+    <TestProviders>
       <FallbackDialog target={target} onClose={vi.fn()} onDone={onDone} onShowLog={vi.fn()} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return onDone;
 }

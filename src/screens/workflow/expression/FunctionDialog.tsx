@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { reportError } from '../../../api/report-error.ts';
+import { useLoad } from '../../../api/use-load.ts';
 import { DialogButtons } from '../../../components/DialogButtons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { toast } from '../../../components/toast.ts';
@@ -18,6 +18,8 @@ interface Chosen {
 const FIELD_GETTERS = ['getValStr', 'getValInt', 'getValNumber'];
 const SQL_GETTERS = ['getValStrBySql', 'getValIntBySql', 'getValNumberBySql', 'getValListBySql', 'getValMapBySql'];
 const TABS = ['dictionary', 'builtin', 'java', 'sql'] as const;
+const NO_FIELDS: EntityField[] = [];
+const NO_METHODS: ExtMethod[] = [];
 
 function blank(name: string): Chosen {
   return { name, params: Array.from({ length: paramSlots(name).total }, () => '') };
@@ -40,16 +42,14 @@ export function FunctionDialog({ open, onClose, onPick, moduleId, grpNo }: Funct
   const t = useT();
   const [tab, setTab] = useState(0);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [fields, setFields] = useState<EntityField[]>([]);
-  const [methods, setMethods] = useState<ExtMethod[]>([]);
+  const fields = useLoad(async () => (await findEntityFields(moduleId)).filter((field) => !field.inlineList), [moduleId], { enabled: open, report: true }).data ?? NO_FIELDS;
+  const methods = useLoad(() => findExtMethods(grpNo, 'conditionGeter'), [grpNo], { enabled: open, report: true }).data ?? NO_METHODS;
 
   useEffect(() => {
     if (!open) return;
     setTab(0);
     setChosen(null);
-    findEntityFields(moduleId).then((found) => setFields(found.filter((field) => !field.inlineList))).catch(reportError);
-    findExtMethods(grpNo, 'conditionGeter').then(setMethods).catch(reportError);
-  }, [open, moduleId, grpNo]);
+  }, [open]);
 
   const setParam = (index: number, value: string) => setChosen((current) => current && { ...current, params: current.params.map((param, i) => (i === index ? value : param)) });
   const confirm = () => {

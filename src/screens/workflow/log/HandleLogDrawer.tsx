@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { reportError } from '../../../api/report-error.ts';
+import { useEffect } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Drawer.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../i18n/hooks.ts';
 import { workflowHandleLog, type WfRef } from '../api/command-calls.ts';
-import type { HandleLog } from '../../../../contracts/workflow.ts';
 import { HandleLogView } from './HandleLogView.tsx';
 
 export interface HandleLogDrawerProps {
@@ -21,24 +21,16 @@ export interface HandleLogDrawerProps {
 /** The workflow log drawers of spec 02 §2 (400 and 1300 wide) over workflowHandleLog.ajax. */
 export function HandleLogDrawer({ target, wide = false, onClose, onShowTimeline }: HandleLogDrawerProps) {
   const t = useT();
-  const [log, setLog] = useState<HandleLog | null>(null);
-
+  // Asked on each opening (a closed drawer's query is disabled); a failure is reported and closes it.
+  const { data: log, errorUpdatedAt, isFetching } = useQuery({
+    queryKey: target ? [...queryKeys.workflowRecordPart(target.moduleId, target.pkValue, 'log'), target.modelId, target.workflowId] : ['closed'],
+    queryFn: target ? () => workflowHandleLog(target) : skipToken,
+    meta: { report: true },
+  });
   useEffect(() => {
-    setLog(null);
-    if (!target) return;
-    let active = true;
-    workflowHandleLog(target)
-      .then((loaded) => active && setLog(loaded))
-      .catch((error: unknown) => {
-        if (!active) return;
-        reportError(error);
-        onClose();
-      });
-    return () => {
-      active = false;
-    };
-    // One load per opening; the parent's onClose identity does not matter.
-  }, [target]);
+    if (errorUpdatedAt > 0) onClose();
+    // Each new failure closes; the parent's onClose identity does not matter.
+  }, [errorUpdatedAt]);
 
   return (
     <Drawer
@@ -56,7 +48,7 @@ export function HandleLogDrawer({ target, wide = false, onClose, onShowTimeline 
         </span>
       }
     >
-      {log ? <HandleLogView log={log} compact={!wide} /> : <Spinner className="mt-10 flex justify-center" />}
+      {log && !isFetching ? <HandleLogView log={log} compact={!wide} /> : <Spinner className="mt-10 flex justify-center" />}
     </Drawer>
   );
 }

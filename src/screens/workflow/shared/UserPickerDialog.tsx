@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { reportError } from '../../../api/report-error.ts';
+import { useLoad } from '../../../api/use-load.ts';
 import { Button } from '../../../components/Button.tsx';
 import { DialogButtons } from '../../../components/DialogButtons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -17,29 +17,17 @@ export interface UserPickerDialogProps {
   search?: (keyword: string, pageNo: number) => Promise<{ rows: PickedUser[]; total: number }>;
 }
 
+const NO_PAGE: { rows: PickedUser[]; total: number } = { rows: [], total: 0 };
+
 /** The employee selector (spec 02 §2 'employee selection'): search, page, tick, confirm. */
 export function UserPickerDialog({ open, onClose, onPick, search = searchUsers }: UserPickerDialogProps) {
   const t = useT();
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState({ keyword: '', pageNo: 1 });
-  const [page, setPage] = useState<{ rows: PickedUser[]; total: number } | null>(null);
+  // Asked again for each opening (a closed dialog keeps nothing); a failure (reported) shows an empty page.
+  const loaded = useLoad(() => search(query.keyword, query.pageNo), [open, query.keyword, query.pageNo], { enabled: open, report: true, keep: false });
+  const page = loaded.error ? NO_PAGE : (loaded.data ?? null);
   const [chosen, setChosen] = useState<Map<string, PickedUser>>(new Map());
-
-  useEffect(() => {
-    if (!open) return;
-    let active = true;
-    setPage(null);
-    search(query.keyword, query.pageNo)
-      .then((result) => active && setPage(result))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setPage({ rows: [], total: 0 });
-        reportError(error);
-      });
-    return () => {
-      active = false;
-    };
-  }, [open, query, search]);
 
   useEffect(() => {
     if (open) setChosen(new Map());

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import { request } from '../../../api/request.ts';
 import { toast } from '../../../components/toast.ts';
 import { SubmitDialog, type SubmitTarget } from './SubmitDialog.tsx';
@@ -56,9 +57,9 @@ function renderDialog() {
   const onClose = vi.fn();
   const onSubmitted = vi.fn();
   render(
-    <I18nProvider>
+    <TestProviders>
       <SubmitDialog target={target} onClose={onClose} onSubmitted={onSubmitted} onShowLog={vi.fn()} onShowDiagram={vi.fn()} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return { onClose, onSubmitted };
 }

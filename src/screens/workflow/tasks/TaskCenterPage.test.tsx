@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { activateLocale, I18nProvider } from '../../../i18n/index.ts';
+import { activateLocale } from '../../../i18n/index.ts';
+import { TestProviders } from '../../../app/TestProviders.tsx';
 import { request } from '../../../api/request.ts';
 import { TaskCenterPage } from './TaskCenterPage.tsx';
 
@@ -33,9 +34,9 @@ function renderPage() {
     { initialEntries: ['/workflow/tasks'] },
   );
   render(
-    <I18nProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return router;
 }

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../../api/query-keys.ts';
 import type { FieldAccess, FieldPermissionsDef, ModuleBundle } from '../../../../../runtime/index.ts';
 import { request, unwrap, type Envelope } from '../../../../api/request.ts';
 import { useT } from '../../../../i18n/index.ts';
@@ -22,20 +24,16 @@ const cellKey = (role: string, field: string) => `${role}\u0000${field}`;
  */
 export function FieldOverridesPanel({ bundle }: { bundle: ModuleBundle }) {
   const t = useT();
-  const [answer, setAnswer] = useState<OverridesAnswer | null>(null);
   const [changes, setChanges] = useState<ReadonlyMap<string, FieldAccess | null>>(new Map());
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    let live = true;
-    request<Envelope<OverridesAnswer>>('meta/fieldPermissions.ajax', { moduleId: bundle.moduleId }, { method: 'GET' }).then(
-      (envelope) => live && setAnswer(envelope.state === 0 ? unwrap(envelope) : null),
-      () => live && setAnswer(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [bundle.moduleId, reloads]);
+  // Not shown to those the server refuses (a refusal or failure is no panel).
+  const { data: answer, refetch } = useQuery({
+    queryKey: [...queryKeys.moduleMeta(bundle.moduleId), 'fieldPermissions'],
+    queryFn: async () => {
+      const envelope = await request<Envelope<OverridesAnswer>>('meta/fieldPermissions.ajax', { moduleId: bundle.moduleId }, { method: 'GET' }).catch(() => null);
+      return envelope?.state === 0 ? unwrap(envelope) : null;
+    },
+  });
   if (!answer) return null;
 
   const current = (role: string, field: string): FieldAccess | null => {
@@ -53,7 +51,7 @@ export function FieldOverridesPanel({ bundle }: { bundle: ModuleBundle }) {
       unwrap(envelope);
       setStatus({ ok: true, text: envelope.msgInfo ?? t('fieldPolicy.override.saved') });
       setChanges(new Map());
-      setReloads((count) => count + 1);
+      void refetch();
     } catch (error) {
       setStatus({ ok: false, text: errorMessage(error) });
     }

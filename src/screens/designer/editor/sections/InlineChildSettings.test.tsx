@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ChildListDef } from '../../../../../runtime/index.ts';
-import { I18nProvider } from '../../../../i18n/index.ts';
+import { TestProviders } from '../../../../app/TestProviders.tsx';
 import { InlineChildSettings } from './InlineChildSettings.tsx';
 
 let latest: ChildListDef = { module: 'dfDefectTrack' };
@@ -14,9 +14,9 @@ function Harness() {
   // As ChildrenSection does: a patch's undefined values remove their keys.
   const set = (patch: Partial<ChildListDef>) => setChild((current) => Object.fromEntries(Object.entries({ ...current, ...patch }).filter(([, value]) => value !== undefined)) as unknown as ChildListDef);
   return (
-    <I18nProvider>
+    <TestProviders>
       <InlineChildSettings child={child} set={set} />
-    </I18nProvider>
+    </TestProviders>
   );
 }
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { formatNumber, numberingRule, type FieldDef } from '../../../../../runtime/index.ts';
-import { activateLocale, I18nProvider } from '../../../../i18n/index.ts';
+import { activateLocale } from '../../../../i18n/index.ts';
+import { TestProviders } from '../../../../app/TestProviders.tsx';
 import { KeySettings } from './KeySettings.tsx';
 
 let latest: FieldDef | undefined;
@@ -24,7 +25,7 @@ describe('KeySettings', () => {
   });
 
   it('shows a live sample of the pattern as typed, and the reason a pattern is refused', () => {
-    render(<I18nProvider><Harness initial={code} /></I18nProvider>);
+    render(<TestProviders><Harness initial={code} /></TestProviders>);
     fireEvent.change(screen.getByLabelText('编号格式'), { target: { value: 'GZP-{yyyy}{MM}-{seq:4}' } });
     expect(latest?.numbering).toEqual({ pattern: 'GZP-{yyyy}{MM}-{seq:4}' });
     const sample = formatNumber(numberingRule({ pattern: 'GZP-{yyyy}{MM}-{seq:4}' }), new Date(), 3);
@@ -36,7 +37,7 @@ describe('KeySettings', () => {
   });
 
   it('sets the reset and the unique scope: true for the module’s own scope, an object for the other', () => {
-    render(<I18nProvider><Harness initial={{ ...code, numbering: { pattern: 'Q{yyyyMMdd}{seq:3}' } }} /></I18nProvider>);
+    render(<TestProviders><Harness initial={{ ...code, numbering: { pattern: 'Q{yyyyMMdd}{seq:3}' } }} /></TestProviders>);
     fireEvent.change(screen.getByLabelText('重新计数'), { target: { value: 'never' } });
     expect(latest?.numbering).toEqual({ pattern: 'Q{yyyyMMdd}{seq:3}', reset: 'never' });
     fireEvent.change(screen.getByLabelText('唯一'), { target: { value: 'org' } });

@@ -6,7 +6,8 @@ import { compileModule, type DictionaryBundle, type ModuleBundle, type PrintFiel
 import dictionaries from '../../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import defect from '../../../../../tests/fixtures/bundles/dfDefect.json' with { type: 'json' };
 import track from '../../../../../tests/fixtures/bundles/dfDefectTrack.json' with { type: 'json' };
-import { activateLocale, I18nProvider } from '../../../../i18n/index.ts';
+import { activateLocale } from '../../../../i18n/index.ts';
+import { TestProviders } from '../../../../app/TestProviders.tsx';
 import { loadModule } from '../../../module/module-meta.ts';
 import type { DesignContext } from '../../../../../contracts/module-design.ts';
 import { PrintSection } from './PrintSection.tsx';
@@ -39,9 +40,9 @@ function Harness({ start, seen }: { start: ModuleBundle; seen: (bundle: ModuleBu
 function renderSection(start: ModuleBundle) {
   const seen = vi.fn<(bundle: ModuleBundle) => void>();
   render(
-    <I18nProvider>
+    <TestProviders>
       <Harness start={start} seen={seen} />
-    </I18nProvider>,
+    </TestProviders>,
   );
   return () => seen.mock.calls.at(-1)?.[0] as ModuleBundle;
 }

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { compileModule, type ChildListDef, type DictionaryBundle, type ModuleBundle } from '../../../../../runtime/index.ts';
 import trackBundle from '../../../../../tests/fixtures/bundles/dfDefectTrack.json' with { type: 'json' };
 import dictionaries from '../../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
-import { I18nProvider } from '../../../../i18n/index.ts';
+import { TestProviders } from '../../../../app/TestProviders.tsx';
 import { gridFields, InlineGrid } from './InlineGrid.tsx';
 import { newRow, type InlineRow } from './inline-rows.ts';
 
@@ -18,9 +18,9 @@ function Harness({ start, errors = {} }: { start: readonly InlineRow[]; errors?:
   const [rows, setRows] = useState(start);
   latest = rows;
   return (
-    <I18nProvider>
+    <TestProviders>
       <InlineGrid link={link} child={track} rows={rows} errors={errors} readonly={false} onChange={(update) => setRows(update)} />
-    </I18nProvider>
+    </TestProviders>
   );
 }
 
