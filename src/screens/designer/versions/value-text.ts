@@ -20,7 +20,7 @@ const PROPERTY_WORDS = new Set([
   'tab', 'help', 'span', 'print', 'sections', 'childList', 'signatures', 'orientation', 'date',
   'inline', 'minRows', 'maxRows', 'rowNumbers', 'orderable',
   'fieldPermissions',
-  'numbering', 'reset', 'unique', 'scope', 'uniqueKeys', 'key',
+  'numbering', 'reset', 'fieldCodes', 'unique', 'scope', 'uniqueKeys', 'key',
   'compute', 'visibleWhen', 'requiredWhen', 'readOnlyWhen', 'defaultExpr', 'expr',
   'where', 'multiple', 'picker', 'checks', 'left', 'right', 'sumOf', 'countOf', 'negate', 'equalsField',
   'iot', 'code', 'station', 'number', 'device', 'point', 'level', 'content', 'time', 'faultCode', 'recoveredAt', 'levels',

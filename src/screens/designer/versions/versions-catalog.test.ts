@@ -30,8 +30,8 @@ describe('designer versions catalogs', () => {
 
   it('have a word for every property the bundles in modules/ use, so diffs never show a raw name', () => {
     const keys = new Set<string>();
-    // Role ids and field names, the keys of fieldPermissions, are data: diffs show them as they are.
-    const DATA_MAPS = new Set(['fieldPermissions']);
+    // Role ids and field names, the keys of fieldPermissions, and the field values numbering's fieldCodes maps are data: diffs show them as they are.
+    const DATA_MAPS = new Set(['fieldPermissions', 'fieldCodes']);
     const walk = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(walk);
       else if (typeof value === 'object' && value !== null) {
