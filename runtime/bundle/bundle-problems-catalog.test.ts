@@ -75,6 +75,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{yyyy}{seq:2}', reset: 'day' } })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{yyyyMMdd}{seq:2}' }, maxLength: 5 })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { numbering: { pattern: '{seq:2}' } })],
+  ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{field:nothing}{seq:2}' } })],
   ['vmVehicle', (b) => Object.assign(b.entity, { orgScoped: false, uniqueKeys: [{ fields: ['vehicleNo'], scope: 'org' }] })],
   ['vmVehicle', (b) => Object.assign(b.import, { key: 'vehicleNo' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seats * ' })],
@@ -94,6 +95,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[5], { compute: 'mileageKm + 1' }) && Object.assign(b.entity.fields[8], { compute: 'seats * 2' })],
   ['vmVehicle', (b) => (b.search = [{ field: 'plateNo', type: 'reference' }])],
   ['vmVehicle', (b) => (b.iot = { role: 'point', device: 'departNo', code: 'plateNo', upper: 'driverName' })],
+  ['vmVehicle', (b) => (b.iot = { role: 'point', device: 'departNo', code: 'plateNo', latestValue: 'seats', latestAt: 'purchaseDate' })],
 ];
 
 /** Edits of the fixture bundle set, by file: each breaks a link or a uniqueness checkBundleSet checks. */
