@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 import { selectDictionary } from './vehicles.ts';
-import { api, apiToken } from './workflow-steps.ts';
+import { api, apiToken, approveTodo, startWorkflow } from './workflow-steps.ts';
 
 /**
  * The tools and materials family (modules/mt*.json) as the wind farm's storekeeper (manager,
@@ -28,7 +28,7 @@ describe('tools and materials', () => {
     if (answer.state !== 0) throw new Error(`${path}: ${JSON.stringify(answer).slice(0, 400)}`);
     return answer.value as string;
   };
-  const header = () => page.locator('header').filter({ has: page.getByRole('button', { name: '关闭', exact: true }) });
+  const header = (on = page) => on.locator('header').filter({ has: on.getByRole('button', { name: '关闭', exact: true }) });
 
   /** Picks a record in the table selector dialog by its name. */
   async function pickInTable(name: string): Promise<void> {
@@ -59,13 +59,13 @@ describe('tools and materials', () => {
   }
 
   /** Opens the record whose row shows `text`, found by the list's first keyword search. */
-  async function openRecord(path: string, text: string): Promise<void> {
-    await page.goto(`${baseUrl()}/${path}`);
-    await page.locator('tbody tr').first().waitFor();
-    await page.getByPlaceholder('请输入关键字').first().fill(text);
-    await page.getByRole('button', { name: '查询' }).first().click();
-    await page.locator('tbody tr', { hasText: text }).first().dblclick();
-    await header().waitFor();
+  async function openRecord(path: string, text: string, on = page): Promise<void> {
+    await on.goto(`${baseUrl()}/${path}`);
+    await on.locator('tbody tr').first().waitFor();
+    await on.getByPlaceholder('请输入关键字').first().fill(text);
+    await on.getByRole('button', { name: '查询' }).first().click();
+    await on.locator('tbody tr', { hasText: text }).first().dblclick();
+    await header(on).waitFor();
   }
   const numberOf = async (path: string, key: string, field: string): Promise<string> => (await api(`mt/${path}/find.ajax`, { pkValue: key }, manager)).recorder[field] as string;
 
@@ -119,7 +119,7 @@ describe('tools and materials', () => {
     await screenshot(page, 'materials-tool-expired');
   });
 
-  it('walks receipt → approved requisition → outbound → return, the stock list following each step', async () => {
+  it('walks receipt → requisition approved by its workflow → outbound → return, the stock list following each step', async () => {
     expect(await stockOnScreen()).toBe('');
 
     await ok('mt/receipt/save.ajax', { warehouseId: warehouse, supplier: '中国石化润滑油有限公司华北分公司', _children: JSON.stringify({ mtReceiptLine: [{ materialId: material, quantity: '10', unitPrice: '6200', taxRate: '0.13' }] }) }, manager);
@@ -128,10 +128,14 @@ describe('tools and materials', () => {
 
     const purpose = `E2E ${stamp} 12号风机液压站换油`;
     const requisition = await ok('mt/requisition/save.ajax', { warehouseId: warehouse, purpose, _children: JSON.stringify({ mtRequisitionLine: [{ materialId: material, requestedQty: '4' }] }) }, zhangsan);
-    expect((await api('mt/requisition/transition.ajax', { pkValue: requisition, transition: 'submit' }, zhangsan)).state).toBe(0);
-    await openRecord('mt/requisition', await numberOf('requisition', requisition, 'requisitionNo'));
-    await takeTransition('批准', /批准/);
-    await page.getByText('操作成功').first().waitFor();
+    // The requisition goes through its approval model: 张三 asks and reviews it as 值长, 王海峰 approves it as 场长.
+    const requisitionNo = await numberOf('requisition', requisition, 'requisitionNo');
+    const technician = await signIn(browser, 'zhangsan', 'Demo@2024');
+    await openRecord('mt/requisition', requisitionNo, technician);
+    await startWorkflow(technician, { nextNode: '值长审核', handler: '张三' });
+    await approveTodo(technician, requisitionNo, { nextNode: '场长审批', handler: '王海峰', opinion: '同意领用' });
+    await technician.context().close();
+    await approveTodo(page, requisitionNo, { nextNode: '结束', opinion: '批准', shot: 'materials-requisition-approval' });
     await expect.poll(async () => (await api('mt/requisition/find.ajax', { pkValue: requisition }, manager)).recorder.reqState).toBe('30');
     expect(await stockOnScreen()).toBe('10.00');
 

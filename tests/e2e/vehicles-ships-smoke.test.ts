@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { clickSave, compactToday, countPrints, expectRuleMessage, field, openNew, printRecord, rowTransition } from './family-smoke.ts';
-import { signIn } from './session.ts';
+import { clickSave, compactToday, countPrints, expectRuleMessage, field, openNew, printRecord } from './family-smoke.ts';
+import { baseUrl, signIn } from './session.ts';
 import { selectDictionary } from './vehicles.ts';
+import { approveTodo, startWorkflow } from './workflow-steps.ts';
 
-/** A staff member of the wind farm asks for a vehicle (modules/vmUseRequest.json), submits the request and prints it. */
+/** A staff member of the wind farm asks for a vehicle (modules/vmUseRequest.json), submits the request to its approval model, reviews it as 值长 and prints it. */
 describe('vehicles and ships smoke', () => {
   let browser: Browser;
   let page: Page;
@@ -17,7 +18,7 @@ describe('vehicles and ships smoke', () => {
   });
   afterAll(() => browser.close());
 
-  it('adds a use request past its planned-times rule, submits it from the list and prints the request sheet', async () => {
+  it('adds a use request past its planned-times rule, submits it to its approval, reviews it and prints the request sheet', async () => {
     // Its own destination and a date after the demo month's: the new row heads the list, whatever else ran.
     const destination = `张北风电场 ${Date.now() % 100_000}号检修点`;
     await openNew(page, 'vm/useRequest', 'useReason');
@@ -35,11 +36,15 @@ describe('vehicles and ships smoke', () => {
     expect(await clickSave(page, 'vm/useRequest')).toMatchObject({ state: 0 });
     const row = page.locator('tbody tr', { hasText: destination }).first();
     await row.waitFor();
-    expect(await row.innerText()).toMatch(new RegExp(`YC${compactToday()}\\d{3}[\\s\\S]*草稿`));
-    await rowTransition(page, row, '提交', '已提交');
-    await screenshot(page, 'vehicle-request-submitted');
+    const [, requestCode] = (await row.innerText()).match(new RegExp(`(YC${compactToday()}\\d{3})[\\s\\S]*草稿`)) ?? [];
+    expect(requestCode).toBeDefined();
+    // Submitted through its approval model from the record; 张三, 值长 of the farm, reviews it on to the farm's head.
+    await row.dblclick();
+    await startWorkflow(page, { nextNode: '值长审核', handler: '张三' });
+    await approveTodo(page, requestCode!, { nextNode: '场长审批派车', handler: '王海峰', opinion: '同意用车', shot: 'vehicle-request-reviewed' });
 
-    const sheet = await printRecord(page, row);
+    await page.goto(`${baseUrl()}/vm/useRequest`);
+    const sheet = await printRecord(page, page.locator('tbody tr', { hasText: destination }).first());
     expect(await sheet.locator('[data-print-field="destination"] > :last-child').innerText()).toBe(destination);
     expect(await sheet.locator('[data-print-field="useState"] > :last-child').innerText()).toBe('已提交');
     expect(await sheet.locator('[data-print-field="plannedHours"]').count()).toBe(0);
