@@ -38,6 +38,12 @@ describe('invalidateAfter', () => {
     expect(staleOf(client)).toEqual([KEYS[0], KEYS[1]]);
   });
 
+  it('a record write leaves the saving form’s own record query as it is, the module’s other queries stale', async () => {
+    const client = clientWith(KEYS);
+    await invalidateAfter({ kind: 'record', moduleId: 'dfDefect', kept: KEYS[1] }, client);
+    expect(staleOf(client)).toEqual([KEYS[0]]);
+  });
+
   it('a workflow action makes the task lists, that record’s workflow and its module’s data stale', async () => {
     const client = clientWith(KEYS);
     await invalidateAfter({ kind: 'workflow', moduleId: 'dfDefect', pkValue: '7' }, client);

@@ -5,13 +5,18 @@
  * @example await invalidateAfter({ kind: 'save', moduleId })
  */
 import { useCallback } from 'react';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export type Change =
-  /** A record saved, deleted, imported or otherwise written through the module's calls. */
-  | { kind: 'record'; moduleId: string }
+  /**
+   * A record saved, deleted, imported or otherwise written through the module's calls. `kept`:
+   * the exact key of the open form's own record query, left as it is: the form already holds
+   * what it saved, and asking again would reset it (and its unsaved-changes snapshot) under
+   * the user; the form reloads itself when it stays open (after-save.ts).
+   */
+  | { kind: 'record'; moduleId: string; kept?: QueryKey }
   /** A workflow action (submit, approve, reject, countersign...) on one record. */
   | { kind: 'workflow'; moduleId: string; pkValue: string }
   /** A draft of the module designer saved, or a version published or rolled back. */
@@ -39,7 +44,9 @@ export function keysChangedBy(change: Change): QueryKey[] {
 
 /** Marks what `change` changed as stale; queries on screen ask again at once. */
 export async function invalidateAfter(change: Change, client: QueryClient = queryClient): Promise<void> {
-  await Promise.all(keysChangedBy(change).map((queryKey) => client.invalidateQueries({ queryKey })));
+  const kept = change.kind === 'record' && change.kept ? hashKey(change.kept) : undefined;
+  const predicate = kept === undefined ? undefined : (query: { queryHash: string }) => query.queryHash !== kept;
+  await Promise.all(keysChangedBy(change).map((queryKey) => client.invalidateQueries({ queryKey, ...(predicate ? { predicate } : {}) })));
 }
 
 /** invalidateAfter on the client of the component's tree. */

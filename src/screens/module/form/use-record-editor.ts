@@ -86,9 +86,10 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
   // A new record's values are this editor's own: two new-record forms of a module do not share them.
   const own = useId();
   const recordKey = pkValue === NEW_KEY ? `${NEW_KEY}${own}` : pkValue;
+  // A language switch re-renders labels in place; it must not reload and drop the user's edits.
+  const recordQueryKey = [...queryKeys.moduleRecord(module.moduleId, recordKey), moduleStamp(module)];
   const record = useQuery({
-    // A language switch re-renders labels in place; it must not reload and drop the user's edits.
-    queryKey: [...queryKeys.moduleRecord(module.moduleId, recordKey), moduleStamp(module)],
+    queryKey: recordQueryKey,
     queryFn: () => (pkValue === NEW_KEY ? Promise.resolve(startValues.current) : findRecord(module, pkValue)),
     // Every answer is applied to the form, an unchanged one too (a reload drops the edits), and
     // none is kept for the next editor, which loads the record as it is then.
@@ -155,7 +156,9 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
         toast.success(outcome.message || t('msg.saved'));
         snapshot.current = formData;
         inline.markSaved();
-        void invalidateAfter({ kind: 'record', moduleId: module.moduleId });
+        // The lists show the saved record; this form keeps what it saved (a new record's blank
+        // start values would otherwise come back over it) until after-save.ts closes or reloads it.
+        void invalidateAfter({ kind: 'record', moduleId: module.moduleId, kept: recordQueryKey });
         return outcome.key;
       }
       // A refusal in the envelope (state -1 with HTTP 200), told like a thrown one.
@@ -167,7 +170,8 @@ export function useRecordEditor({ module, pkValue, initial, beforeSave, bundleVe
       setSaving(false);
     }
     return null;
-  }, [beforeSave, bundleVersion, formData, inline, invalidateAfter, module, pkValue, showFailure, t]);
+    // recordQueryKey is rebuilt each render from module and recordKey.
+  }, [beforeSave, bundleVersion, formData, inline, invalidateAfter, module, pkValue, recordKey, showFailure, t]);
 
   const { refetch } = record;
   const reload = useCallback(() => void refetch(), [refetch]);
