@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PlatformDb } from './tables/index.ts';
+import { CURRENT_SCHEMA } from './schema-shape.ts';
 
 /**
  * iot_reading is partitioned by day (UTC) of the reading's time: a day of 1,000 points every 5 s
@@ -12,8 +13,6 @@ const DEFAULT_PARTITION = `${READING_TABLE}_default`;
 const DAY_MS = 86_400_000;
 /** Days made ahead of time: a server stopped for less than this finds its day ready. */
 export const PARTITION_DAYS_AHEAD = 7;
-
-const CURRENT_SCHEMA = sql`(select oid from pg_namespace where nspname = current_schema())`;
 
 const dayStart = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
 const dayName = (start: number) => `${READING_TABLE}_p${new Date(start).toISOString().slice(0, 10).replaceAll('-', '')}`;

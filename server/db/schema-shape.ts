@@ -9,7 +9,8 @@ import { sql, type CreateIndexBuilder, type CreateTableBuilder, type Kysely, typ
  * first on the search path, where unqualified CREATE statements put their objects.
  */
 
-const CURRENT_SCHEMA = sql`(select oid from pg_namespace where nspname = current_schema())`;
+/** The oid of the current schema, for catalog reads. */
+export const CURRENT_SCHEMA = sql`(select oid from pg_namespace where nspname = current_schema())`;
 
 /** The names of the indexes of the current schema. */
 export async function schemaIndexes<DB>(db: Kysely<DB>): Promise<Set<string>> {

@@ -1,5 +1,6 @@
 import { sql, type Migration } from 'kysely';
 import { partitionReadings } from '../reading-partitions.ts';
+import { CURRENT_SCHEMA } from '../schema-shape.ts';
 
 /**
  * iot_reading becomes partitioned by day (server/db/reading-partitions.ts), its rows kept: the
@@ -9,7 +10,7 @@ export const iotReadingPartitions: Migration = {
   async up(db) {
     const { rows } = await sql<{ kind: string }>`
       select relkind as kind from pg_class
-      where relnamespace = (select oid from pg_namespace where nspname = current_schema()) and relname = 'iot_reading'`.execute(db);
+      where relnamespace = ${CURRENT_SCHEMA} and relname = 'iot_reading'`.execute(db);
     if (rows[0]?.kind === 'r') await partitionReadings(db, new Date());
   },
 };
