@@ -12,7 +12,12 @@ export interface FixedConditionDef {
   value: string | number | boolean | (string | number)[];
 }
 
-/** A condition tying the aggregated records to the checked one: their `field` equals its `equalsField`. */
+/**
+ * A condition tying the aggregated records to the checked one: their `field` equals its
+ * `equalsField`. Either side may be `parent.<field>`: a field of the aggregated record's parent
+ * (the aggregate's `parent`), or of the checked record's parent (the module whose child list
+ * holds it), as a stock check of an outbound line reads its outbound's warehouse.
+ */
 export interface LinkConditionDef {
   field: string;
   equalsField: string;
@@ -24,7 +29,11 @@ export interface AggregateDef {
   module: string;
   /** The number field summed (sumOf only). */
   field?: string;
+  /** moduleId of the aggregated records' parent (a module listing them as a child list): what `parent.` reads and `parentWhere` filters. */
+  parent?: string;
   where: (LinkConditionDef | FixedConditionDef)[];
+  /** Conditions on the aggregated records' parent, e.g. returns not rejected. */
+  parentWhere?: FixedConditionDef[];
 }
 
 /** One summand of a check's side: a field of the record, a number, a sum or a count; `negate` subtracts it. */

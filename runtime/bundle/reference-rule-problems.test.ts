@@ -80,4 +80,45 @@ describe('cross-record checks in the bundle set', () => {
       expect.objectContaining({ pointer: '/checks/2/left/0/countOf/where/0/value', messageId: 'bundle.conditionValueMismatch' }),
     ]);
   });
+
+  describe("a check reading parents' fields", () => {
+    /** ckReturn lists ckReturnLine; a line's check reads its return's issue, and other lines' returns. */
+    const withLineCheck = (edit: (check: Json) => void) =>
+      set((b) => {
+        b['ckReturn.json']!.form.children = [{ module: 'ckReturnLine', title: { 'zh-CN': '明细', 'en-US': 'Lines' }, parentId: 'returnId' }];
+        const check = {
+          name: 'lineWithinIssue',
+          left: [{ field: 'returnQty' }, { sumOf: { module: 'ckReturnLine', parent: 'ckReturn', field: 'returnQty', where: [{ field: 'parent.issueNo', equalsField: 'parent.issueNo' }], parentWhere: [{ field: 'materialCode', op: 'eq', value: 'M-01' }] } }],
+          op: 'lte',
+          right: [{ sumOf: { module: 'ckIssue', field: 'qty', where: [{ field: 'issueNo', equalsField: 'parent.issueNo' }] } }],
+          field: 'returnQty',
+          message: 'check.returnAboveUnreturned',
+        };
+        edit(check);
+        b['ckReturnLine.json']!.checks = [check];
+      });
+
+    it('accepts parent fields of the checked record and of the aggregated records', () => {
+      expect(withLineCheck(() => undefined)).toEqual([]);
+    });
+
+    it('refuses a parent field that does not exist, a parent that does not list the module, and parent paths without a parent', () => {
+      expect(
+        withLineCheck((check) => {
+          check.right[0].sumOf.where[0].equalsField = 'parent.ghost';
+          check.left[1].sumOf.parentWhere[0].field = 'ghost';
+        }),
+      ).toEqual([
+        expect.objectContaining({ file: 'ckReturnLine.json', pointer: '/checks/0/left/1/sumOf/parentWhere/0/field', messageId: 'bundle.entityFieldMissing', params: { entity: 'CkReturn', field: 'ghost' } }),
+        expect.objectContaining({ pointer: '/checks/0/right/0/sumOf/where/0/equalsField', messageId: 'bundle.entityFieldMissing', params: { entity: 'CkReturn', field: 'ghost' } }),
+      ]);
+      expect(withLineCheck((check) => (check.left[1].sumOf.parent = 'ckIssue'))).toEqual([
+        expect.objectContaining({ pointer: '/checks/0/left/1/sumOf/parent', messageId: 'bundle.derivedNotParent', params: { parent: 'ckIssue', module: 'ckReturnLine' } }),
+      ]);
+      expect(withLineCheck((check) => delete check.left[1].sumOf.parent)).toEqual([
+        expect.objectContaining({ pointer: '/checks/0/left/1/sumOf/where/0/field', messageId: 'bundle.derivedNotParent', params: { parent: '', module: 'ckReturnLine' } }),
+        expect.objectContaining({ pointer: '/checks/0/left/1/sumOf/parentWhere/0', messageId: 'bundle.derivedNotParent', params: { parent: '', module: 'ckReturnLine' } }),
+      ]);
+    });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { ReportProblem } from './bundle-problem.ts';
 import { valueKindOf } from './column-kind.ts';
+import { parentLinkField, sourceFieldRef } from './derived-list.ts';
 import { isLinkCondition, type AggregateDef, type CheckTermDef, type FixedConditionDef } from './record-check-types.ts';
 import type { FieldDef, ModuleBundle } from './types.ts';
 
@@ -41,6 +42,25 @@ export function referenceRuleProblems(field: FieldDef, target: ModuleBundle, rep
   if (field.reference?.picker === 'tree' && !target.tree) report('bundle.treePickerNeedsTree', { entity: target.entity.name }, ...at, 'picker');
 }
 
+/** The bundle whose child list holds `child`: the record a check's `parent.` fields read. */
+function parentBundleOf(child: ModuleBundle, byModule: ReadonlyMap<string, ModuleBundle>): ModuleBundle | undefined {
+  return [...byModule.values()].find((bundle) => parentLinkField(bundle, child.moduleId) !== undefined);
+}
+
+/**
+ * A field a check names on a record or, as `parent.<field>`, on its parent: reported missing at
+ * `at` when the record has no parent or neither has the field (the checked bundle's own field
+ * as an unknown field of the bundle, another module's with that module's entity).
+ */
+function namedFieldProblems(record: ModuleBundle, parent: ModuleBundle | undefined, ref: string, checked: boolean, report: ReportProblem, at: Path): void {
+  const { onParent, field } = sourceFieldRef(ref);
+  if (onParent && !parent) report('bundle.derivedNotParent', { parent: '', module: record.moduleId }, ...at);
+  const read = onParent ? parent : record;
+  if (!read || fieldOf(read, field)) return;
+  if (checked && !onParent) report('bundle.unknownField', { name: field }, ...at);
+  else report('bundle.entityFieldMissing', { entity: read.entity.name, field }, ...at);
+}
+
 function aggregateProblems(owner: ModuleBundle, aggregate: AggregateDef, sums: boolean, byModule: ReadonlyMap<string, ModuleBundle>, report: ReportProblem, at: Path): void {
   const target = byModule.get(aggregate.module);
   if (!target) {
@@ -52,13 +72,22 @@ function aggregateProblems(owner: ModuleBundle, aggregate: AggregateDef, sums: b
     if (!summed) report('bundle.entityFieldMissing', { entity: target.entity.name, field: aggregate.field }, ...at, 'field');
     else if (!NUMBER_KINDS.includes(valueKindOf(summed.type))) report('bundle.sumNeedsNumber', { field: aggregate.field }, ...at, 'field');
   }
+  const targetParent = aggregate.parent === undefined ? undefined : byModule.get(aggregate.parent);
+  if (aggregate.parent !== undefined && (!targetParent || !parentLinkField(targetParent, target.moduleId))) {
+    report('bundle.derivedNotParent', { parent: aggregate.parent, module: target.moduleId }, ...at, 'parent');
+  }
+  const ownerParent = parentBundleOf(owner, byModule);
   aggregate.where.forEach((item, i) => {
     if (!isLinkCondition(item)) {
       fixedConditionProblems(target, item, report, ...at, 'where', i);
       return;
     }
-    if (!fieldOf(target, item.field)) report('bundle.entityFieldMissing', { entity: target.entity.name, field: item.field }, ...at, 'where', i, 'field');
-    if (!fieldOf(owner, item.equalsField)) report('bundle.unknownField', { name: item.equalsField }, ...at, 'where', i, 'equalsField');
+    namedFieldProblems(target, targetParent, item.field, false, report, [...at, 'where', i, 'field']);
+    namedFieldProblems(owner, ownerParent, item.equalsField, true, report, [...at, 'where', i, 'equalsField']);
+  });
+  aggregate.parentWhere?.forEach((item, i) => {
+    if (targetParent) fixedConditionProblems(targetParent, item, report, ...at, 'parentWhere', i);
+    else report('bundle.derivedNotParent', { parent: '', module: target.moduleId }, ...at, 'parentWhere', i);
   });
 }
 

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
-import { AppError, type CompiledModule } from '../../runtime/index.ts';
+import { AppError, childFieldPath, type CompiledModule } from '../../runtime/index.ts';
 import type { RecordContext } from './record-context.ts';
 import { recordKey } from './record-key.ts';
 import { bundleVersion } from './bundle-version.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
-import type { InlineChildrenPlan, InlineListPlan } from './inline-children.ts';
+import type { InlineChildrenPlan, InlineListPlan, PlannedRow } from './inline-children.ts';
+import type { ModuleRegistry } from './registry.ts';
+import { assertRowChecks } from './record-checks.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { moduleTables } from '../db/module-tables.ts';
@@ -24,7 +26,7 @@ async function parentName(trx: PlatformDb, parent: CompiledModule, list: InlineL
  * (INSERT … ON CONFLICT on the key): a stored row is updated only while it still belongs to
  * this parent and organisation, so a row that moved meanwhile is not rewritten but refused.
  */
-async function upsertRows(trx: PlatformDb, parent: CompiledModule, plan: InlineListPlan, parentKey: string, ctx: RecordContext): Promise<void> {
+async function upsertRows(trx: PlatformDb, parent: CompiledModule, plan: KeyedListPlan, parentKey: string, ctx: RecordContext): Promise<void> {
   const { list } = plan;
   const child = list.module;
   const orgScoped = child.bundle.entity.orgScoped;
@@ -41,7 +43,7 @@ async function upsertRows(trx: PlatformDb, parent: CompiledModule, plan: InlineL
       if (list.nameField) values[list.nameField.column] = name ?? null;
       return {
         ...values,
-        [child.primaryKey.column]: row.key ?? recordKey(),
+        [child.primaryKey.column]: row.key,
         ...(orgScoped ? { [SYSTEM_COLUMN.orgNo]: ctx.orgNo } : {}),
         [SYSTEM_COLUMN.createdBy]: ctx.userId,
         [SYSTEM_COLUMN.createdAt]: sql`localtimestamp(0)`,
@@ -87,15 +89,41 @@ async function deleteRemoved(trx: PlatformDb, plan: InlineListPlan, parentKey: s
   if (Number(result.numDeletedRows) !== plan.removed.length) throw new AppError('E_STALE_RECORD');
 }
 
+/** A list's plan with every row's key: stored rows keep theirs, new rows get theirs before the write. */
+type KeyedListPlan = Omit<InlineListPlan, 'rows'> & { rows: (PlannedRow & { key: string })[] };
+
+/**
+ * The rows' save checks (bundle `checks` of the child module), after the rows are written: the
+ * rows the save writes, and every row when a check reads the parent's fields (`parent.<field>`),
+ * which this save may have changed under rows it leaves as they were.
+ */
+async function checkRows(trx: PlatformDb, registry: ModuleRegistry, plan: KeyedListPlan, parentKey: string, ctx: RecordContext): Promise<void> {
+  const child = plan.list.module;
+  const checks = (child.bundle.checks ?? []).filter((check) => (check.when ?? 'save') === 'save');
+  if (checks.length === 0) return;
+  const readsParent = JSON.stringify(checks).includes('"parent.');
+  const rows = plan.rows.map((row, index) => ({ row, index })).filter(({ row }) => readsParent || row.write);
+  await assertRowChecks(
+    trx,
+    registry,
+    child,
+    rows.map(({ row }) => ({ key: row.key, values: { ...row.values, [plan.list.linkField.name]: parentKey } })),
+    ctx,
+    (at, field) => childFieldPath(child.moduleId, rows[at]!.index, field),
+  );
+}
+
 /**
  * Writes the planned inline rows under the parent just written, in the save's transaction:
  * removed rows deleted, new rows inserted, changed or moved rows updated, each row's seq its
- * position (1..n). Each child module's published version is held like the parent's.
+ * position (1..n), then the rows' checks. Each child module's published version is held like the parent's.
  */
-export async function writeInlineChildren(trx: PlatformDb, parent: CompiledModule, plan: InlineChildrenPlan, parentKey: string, ctx: RecordContext): Promise<void> {
+export async function writeInlineChildren(trx: PlatformDb, registry: ModuleRegistry, parent: CompiledModule, plan: InlineChildrenPlan, parentKey: string, ctx: RecordContext): Promise<void> {
   for (const listPlan of plan.lists) {
+    const keyed: KeyedListPlan = { ...listPlan, rows: listPlan.rows.map((row) => ({ ...row, key: row.key ?? recordKey() })) };
     await holdPublishedVersion(trx, listPlan.list.module);
     await deleteRemoved(trx, listPlan, parentKey, ctx);
-    await upsertRows(trx, parent, listPlan, parentKey, ctx);
+    await upsertRows(trx, parent, keyed, parentKey, ctx);
+    await checkRows(trx, registry, keyed, parentKey, ctx);
   }
 }

@@ -1,10 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AggregateDef, CheckTermDef, CompiledModule, CompareOperator, RecordCheckDef } from '../../runtime/index.ts';
+import type { AggregateDef, CheckTermDef, CompiledModule, CompareOperator, FixedConditionDef, RecordCheckDef } from '../../runtime/index.ts';
 import { isLinkCondition } from '../../runtime/bundle/record-check-types.ts';
+import { parentLinkField, sourceFieldRef } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 
-/** The record a check reads: its key (excluded from every aggregate over its own module) and values. */
+/**
+ * The record a check reads: its key (excluded from every aggregate over its own module) and
+ * values, with its parent's as `parent.<field>` when a check reads them (check-parent-values.ts).
+ */
 export interface CheckedRecord {
   key: string;
   values: Readonly<Record<string, unknown>>;
@@ -31,28 +35,46 @@ function numeric(value: unknown): RawBuilder<unknown> {
   return sql`cast(${String(value)} as numeric)`;
 }
 
-/** The rows of the aggregated module (aliased `a`) in the organisation, matching every item, the checked record left out. */
-function aggregateRows(registry: ModuleRegistry, owner: CompiledModule, aggregate: AggregateDef, record: CheckedRecord, orgNo: string): { target: CompiledModule; where: RawBuilder<unknown> } {
+/** The rows of the aggregated module (aliased `a`, its parent `p`) in the organisation, matching every item, the checked record left out. */
+function aggregateRows(registry: ModuleRegistry, owner: CompiledModule, aggregate: AggregateDef, record: CheckedRecord, orgNo: string): { target: CompiledModule; from: RawBuilder<unknown>; where: RawBuilder<unknown> } {
   const target = registry.byModuleId(aggregate.module);
   if (!target) throw new StaleCheck();
-  const column = (name: string) => {
-    const field = target.fields.get(name);
+  const parent = aggregate.parent === undefined ? undefined : registry.byModuleId(aggregate.parent);
+  if (aggregate.parent !== undefined && !parent) throw new StaleCheck();
+  const columnOf = (module: CompiledModule, alias: string, name: string) => {
+    const field = module.fields.get(name);
     if (!field) throw new StaleCheck();
-    return sql.ref(`a.${field.column}`);
+    return sql.ref(`${alias}.${field.column}`);
+  };
+  const column = (ref: string) => {
+    const { onParent, field } = sourceFieldRef(ref);
+    if (!onParent) return columnOf(target, 'a', field);
+    if (!parent) throw new StaleCheck();
+    return columnOf(parent, 'p', field);
+  };
+  const fixed = (module: CompiledModule, alias: string, item: FixedConditionDef) => {
+    const values = Array.isArray(item.value) ? item.value : [item.value];
+    return sql`${columnOf(module, alias, item.field)} in (${sql.join(values.map((value) => sql`${value}`))})`;
   };
   const predicates: RawBuilder<unknown>[] = aggregate.where.map((item) => {
-    if (!isLinkCondition(item)) {
-      const values = Array.isArray(item.value) ? item.value : [item.value];
-      return sql`${column(item.field)} in (${sql.join(values.map((value) => sql`${value}`))})`;
-    }
-    if (!owner.fields.has(item.equalsField)) throw new StaleCheck();
+    if (!isLinkCondition(item)) return fixed(target, 'a', item);
+    const own = sourceFieldRef(item.equalsField);
+    if (!own.onParent && !owner.fields.has(own.field)) throw new StaleCheck();
     const value = record.values[item.equalsField];
     // A blank link names no record: nothing is linked to it.
     return isBlank(value) ? sql`false` : sql`${column(item.field)}::text = ${String(value)}`;
   });
   if (target.bundle.entity.orgScoped) predicates.push(sql`${sql.ref(`a.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}`);
   if (target === owner) predicates.push(sql`${sql.ref(`a.${target.primaryKey.column}`)}::text <> ${record.key}`);
-  return { target, where: sql.join(predicates, sql` and `) };
+  let from = sql`${sql.table(target.table)} as a`;
+  if (parent) {
+    const link = parentLinkField(parent.bundle, target.moduleId);
+    if (link === undefined) throw new StaleCheck();
+    from = sql`${from} join ${sql.table(parent.table)} as p on ${sql.ref(`p.${parent.primaryKey.column}`)}::text = ${columnOf(target, 'a', link)}::text`;
+    predicates.push(...(aggregate.parentWhere ?? []).map((item) => fixed(parent, 'p', item)));
+    if (parent.bundle.entity.orgScoped) predicates.push(sql`${sql.ref(`p.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}`);
+  }
+  return { target, from, where: sql.join(predicates, sql` and `) };
 }
 
 function termSql(registry: ModuleRegistry, owner: CompiledModule, term: CheckTermDef, record: CheckedRecord, orgNo: string): RawBuilder<unknown> {
@@ -60,13 +82,13 @@ function termSql(registry: ModuleRegistry, owner: CompiledModule, term: CheckTer
   if (term.field !== undefined) value = numeric(record.values[term.field]);
   else if (term.value !== undefined) value = numeric(term.value);
   else if (term.sumOf) {
-    const { target, where } = aggregateRows(registry, owner, term.sumOf, record, orgNo);
+    const { target, from, where } = aggregateRows(registry, owner, term.sumOf, record, orgNo);
     const summed = target.fields.get(term.sumOf.field ?? '');
     if (!summed) throw new StaleCheck();
-    value = sql`coalesce((select sum(${sql.ref(`a.${summed.column}`)}) from ${sql.table(target.table)} as a where ${where}), 0)`;
+    value = sql`coalesce((select sum(${sql.ref(`a.${summed.column}`)}) from ${from} where ${where}), 0)`;
   } else if (term.countOf) {
-    const { target, where } = aggregateRows(registry, owner, term.countOf, record, orgNo);
-    value = sql`(select count(*) from ${sql.table(target.table)} as a where ${where})`;
+    const { from, where } = aggregateRows(registry, owner, term.countOf, record, orgNo);
+    value = sql`(select count(*) from ${from} where ${where})`;
   } else throw new StaleCheck();
   return term.negate ? sql`(- ${value})` : value;
 }

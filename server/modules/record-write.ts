@@ -232,7 +232,7 @@ export async function saveRecord(
         ? insertRecord(trx, registry, module, sent, numbers, { ...ctx, inlineRows: children.rows })
         : updateRecord(trx, registry, module, sent, parentKey, { ...ctx, inlineRows: children.rows }),
     );
-    await writeInlineChildren(trx, module, children, saved, ctx);
+    await writeInlineChildren(trx, registry, module, children, saved, ctx);
     return saved;
   });
 }

@@ -178,6 +178,39 @@ describe('tools and materials modules', () => {
     expect(await stockOf(oil)).toMatchObject({ onHand: String((before).toFixed(2)), returnedQty: '4.00' });
   });
 
+  it('issues no more than the warehouse holds nor the requisition asks, each line of the grid refused at its cell', async () => {
+    const bolts = await saved(manager, 'material', { materialCode: 'TBLT01', materialName: '塔筒连接螺栓', specification: 'M36×260 10.9级', unit: 'PCS', category: 'MECH', safetyStock: '0' });
+    await receive([{ materialId: bolts, quantity: '5', unitPrice: '85', taxRate: '0.13' }]);
+    const requisition = await approvedRequisition(bolts, '8');
+    const outbound = (lines: string[]) =>
+      save(manager, 'outbound', { requisitionId: requisition, warehouseId: warehouse, receiverName: '王五', _children: JSON.stringify({ mtOutboundLine: lines.map((quantity) => ({ materialId: bolts, quantity })) }) });
+
+    const aboveStock = await outbound(['3', '3']);
+    expectRefusal(aboveStock, 'E_VALIDATION');
+    expect(aboveStock.body.param.errors).toEqual([
+      { field: 'mtOutboundLine[0].quantity', message: '库存不足：出库后该仓库此物资的结存将为 -1.00' },
+      { field: 'mtOutboundLine[1].quantity', message: '库存不足：出库后该仓库此物资的结存将为 -1.00' },
+    ]);
+    expect(Number((await stockOf(bolts))?.onHand)).toBe(5);
+    expect((await outbound(['5'])).body.state).toBe(0);
+
+    await receive([{ materialId: bolts, quantity: '10', unitPrice: '85', taxRate: '0.13' }]);
+    const aboveRequisition = await outbound(['4']);
+    expect(aboveRequisition.body.param.errors).toEqual([{ field: 'mtOutboundLine[0].quantity', message: '出库数量不能超过领料单的申请数量：出库合计 9.00，申请 8.00' }]);
+    const issued = await outbound(['3']);
+    expect(issued.body.state).toBe(0);
+    expect(Number((await stockOf(bolts))?.onHand)).toBe(7);
+
+    // A rejected return gives nothing back: what it named is still unreturned.
+    const returnOf = async () => saved(manager, 'return', { outboundId: issued.body.value, warehouseId: warehouse, reason: '多领退回' });
+    const line = (returned: string, returnQty: string) => call(test.app, manager, 'mt/returnLine/save.ajax', { pkValue: -1, parentId: returned, materialId: bolts, returnQty });
+    const rejected = await returnOf();
+    expect((await line(rejected, '3')).body.state).toBe(0);
+    expect((await transition(manager, 'return', rejected, 'submit')).body.state).toBe(0);
+    expect((await transition(manager, 'return', rejected, 'reject')).body.state).toBe(0);
+    expect((await line(await returnOf(), '3')).body.state).toBe(0);
+  });
+
   it('keeps the stock list read-only, even for a super administrator', async () => {
     const key = `${warehouse}|${gloves}`;
     expectRefusal(await call(test.app, admin, 'mt/stock/save.ajax', { pkValue: key, _entityName: 'MtStock', onHand: '999' }), 'E_OPERATION_DENIED');
