@@ -146,17 +146,21 @@ function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, r
     [bundle.import?.flagField, 'import', 'flagField'],
     [bundle.workflow?.titleField, 'workflow', 'titleField'],
     ...(bundle.workflow?.conditions ?? []).map((condition, i): [string, ...(string | number)[]] => [condition.field, 'workflow', 'conditions', i, 'field']),
+    ...(bundle.workflow?.handlers ?? []).map((handler, i): [string, ...(string | number)[]] => [handler.field, 'workflow', 'handlers', i, 'field']),
     ...Object.entries(bundle.selectorParams ?? {}).map(([name, param]): [string, ...(string | number)[]] => [param.field, 'selectorParams', name, 'field']),
     ...Object.entries(bundle.fieldPermissions ?? {}).flatMap(([role, access]) => Object.keys(access).map((name): [string, ...(string | number)[]] => [name, 'fieldPermissions', role, name])),
   ];
   for (const [name, ...path] of named) {
     if (name !== undefined && !fields.has(name)) report('bundle.unknownField', { name }, ...path);
   }
-  const conditions = new Set<string>();
-  (bundle.workflow?.conditions ?? []).forEach((condition, i) => {
-    if (conditions.has(condition.name)) report('bundle.duplicateCondition', { name: condition.name }, 'workflow', 'conditions', i, 'name');
-    conditions.add(condition.name);
-  });
+  // Conditions and handlers are looked up by name in one list of the module's extension methods.
+  const names = new Set<string>();
+  for (const list of ['conditions', 'handlers'] as const) {
+    (bundle.workflow?.[list] ?? []).forEach((method, i) => {
+      if (names.has(method.name)) report('bundle.duplicateCondition', { name: method.name }, 'workflow', list, i, 'name');
+      names.add(method.name);
+    });
+  }
 }
 
 /** Problems of one bundle that has passed its JSON Schema. */

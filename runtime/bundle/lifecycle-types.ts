@@ -84,4 +84,6 @@ export interface WorkflowStatesDef {
   onEnd?: string;
   /** The state set when an administrator ends the instance by force. */
   onForceEnd?: string;
+  /** Values stamped on the record when a handler submits a node's task: who signed the ticket and when. */
+  onSubmit?: { node: string; stamps: LifecycleStampDef[] }[];
 }

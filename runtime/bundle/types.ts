@@ -299,8 +299,20 @@ export interface WorkflowBindingDef {
   titleField?: string;
   /** Extension conditions the module's workflow models may name (getConditionByJava). */
   conditions?: WorkflowConditionDef[];
+  /** Handler extensions the module's models may name on a node: the people a field of the record names. */
+  handlers?: WorkflowHandlerDef[];
   /** The record's life-cycle state the instance sets (needs `lifecycle`). */
   states?: WorkflowStatesDef;
+}
+
+/**
+ * A named handler rule made from data: the users whose employee the record's `field` names (each
+ * value of a multiple reference), such as the issuer a work ticket names signing it.
+ */
+export interface WorkflowHandlerDef {
+  name: string;
+  desc: LocalizedText;
+  field: string;
 }
 
 /** A named condition made from data: true when the record's `field` holds one of `values`. */

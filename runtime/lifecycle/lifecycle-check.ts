@@ -5,7 +5,7 @@
  * field's dictionary.
  */
 import type { BundleMessageId, ReportProblem } from '../bundle/bundle-problem.ts';
-import type { DictionaryBundle, FieldDef, FieldType, LifecycleDef, ModuleBundle, StampSource } from '../bundle/types.ts';
+import type { DictionaryBundle, FieldDef, FieldType, LifecycleDef, LifecycleStampDef, ModuleBundle, StampSource } from '../bundle/types.ts';
 import { guardProblems } from './transition-guard.ts';
 
 const STATE_TYPES: readonly FieldType[] = ['select', 'radio'];
@@ -15,7 +15,8 @@ const TEXT_TYPES: readonly FieldType[] = ['text', 'textarea'];
 const STAMP_TYPES: Record<StampSource, readonly FieldType[]> = {
   userId: TEXT_TYPES,
   userName: TEXT_TYPES,
-  employee: TEXT_TYPES,
+  // An employee reference (a work ticket's permitter) holds the same employee id as a text field.
+  employee: [...TEXT_TYPES, 'reference'],
   depart: TEXT_TYPES,
   now: ['datetime'],
   today: ['date'],
@@ -36,6 +37,16 @@ function checkStateField(lifecycle: LifecycleDef, fields: ReadonlyMap<string, Fi
   if (field.default === undefined) report('bundle.lifecycleNoInitial', { name: lifecycle.field }, 'lifecycle', 'field');
 }
 
+/** Stamps (a transition's, a workflow node's): fields of the record, not the state, of a type the value fits. */
+function checkStamps(stamps: readonly LifecycleStampDef[], lifecycle: LifecycleDef, fields: ReadonlyMap<string, FieldDef>, report: ReportProblem, ...at: Path): void {
+  stamps.forEach(({ field: name, value: source }, j) => {
+    const field = fields.get(name);
+    if (!field) report('bundle.unknownField', { name }, ...at, j, 'field');
+    else if (name === lifecycle.field) report('bundle.stampStateField', { name }, ...at, j, 'field');
+    else if (!STAMP_TYPES[source].includes(field.type)) report('bundle.stampFieldType', { name, source, types: STAMP_TYPES[source].join(', ') }, ...at, j, 'value');
+  });
+}
+
 function checkTransitions(bundle: ModuleBundle, lifecycle: LifecycleDef, fields: ReadonlyMap<string, FieldDef>, report: ReportProblem): void {
   const names = new Set<string>();
   lifecycle.transitions.forEach((transition, i) => {
@@ -43,12 +54,7 @@ function checkTransitions(bundle: ModuleBundle, lifecycle: LifecycleDef, fields:
     if (names.has(transition.name)) report('bundle.duplicateTransition', { name: transition.name }, ...at, 'name');
     names.add(transition.name);
     checkFieldNames(transition.requires ?? [], fields, report, ...at, 'requires');
-    (transition.stamps ?? []).forEach(({ field: name, value: source }, j) => {
-      const field = fields.get(name);
-      if (!field) report('bundle.unknownField', { name }, ...at, 'stamps', j, 'field');
-      else if (name === lifecycle.field) report('bundle.stampStateField', { name }, ...at, 'stamps', j, 'field');
-      else if (!STAMP_TYPES[source].includes(field.type)) report('bundle.stampFieldType', { name, source, types: STAMP_TYPES[source].join(', ') }, ...at, 'stamps', j, 'value');
-    });
+    checkStamps(transition.stamps ?? [], lifecycle, fields, report, ...at, 'stamps');
     if (transition.when === undefined) return;
     for (const problem of guardProblems(transition.when, bundle)) {
       report(problem.messageId as BundleMessageId, problem.params, ...at, 'when');
@@ -66,6 +72,7 @@ export function checkLifecycle(bundle: ModuleBundle, fields: ReadonlyMap<string,
   (lifecycle.locks ?? []).forEach((lock, i) => {
     if (lock.fields !== '*') checkFieldNames(lock.fields, fields, report, 'lifecycle', 'locks', i, 'fields');
   });
+  (bundle.workflow?.states?.onSubmit ?? []).forEach((entry, i) => checkStamps(entry.stamps, lifecycle, fields, report, 'workflow', 'states', 'onSubmit', i, 'stamps'));
 }
 
 /** Every state a life cycle, its locks and the workflow's states name, with its JSON path. */

@@ -5,7 +5,7 @@ import { loadBundle, loadCompiled, loadDictionaries, moduleFiles } from '../test
 import { lifecycleSaveErrors, lockedInState } from './state-locks.ts';
 import { missingForTransition, offeredTransitions, transitionRefusal, type LifecycleUser } from './transitions.ts';
 import { guardHolds } from './transition-guard.ts';
-import { stateForWorkflowMove } from './workflow-states.ts';
+import { stampsForWorkflowMove, stateForWorkflowMove } from './workflow-states.ts';
 
 type Json = Record<string, any>;
 
@@ -138,13 +138,28 @@ describe('saves of a record with a life cycle', () => {
 });
 
 describe('workflow states', () => {
-  const states = { onNode: [{ node: 'start', state: '10' }, { node: 'review', state: '20' }], onEnd: '50', onForceEnd: '60' };
+  const states = {
+    onNode: [{ node: 'start', state: '10' }, { node: 'review', state: '20' }],
+    onEnd: '50',
+    onForceEnd: '60',
+    onSubmit: [{ node: 'review', stamps: [{ field: 'reviewedAt', value: 'now' as const }] }],
+  };
+  const move = (action: string, ended: boolean, enteredNodes: string[], fromNode = 'start') => ({ action, fromNode, ended, enteredNodes });
+
   it('sets the state of the node entered, the end, the forced end', () => {
-    expect(stateForWorkflowMove(states, { action: 'fallback', ended: false, enteredNodes: ['start'] })).toBe('10');
-    expect(stateForWorkflowMove(states, { action: 'submit', ended: false, enteredNodes: ['other', 'review'] })).toBe('20');
-    expect(stateForWorkflowMove(states, { action: 'submit', ended: false, enteredNodes: ['other'] })).toBeUndefined();
-    expect(stateForWorkflowMove(states, { action: 'submit', ended: true, enteredNodes: [] })).toBe('50');
-    expect(stateForWorkflowMove(states, { action: 'end', ended: true, enteredNodes: [] })).toBe('60');
-    expect(stateForWorkflowMove(undefined, { action: 'submit', ended: true, enteredNodes: [] })).toBeUndefined();
+    expect(stateForWorkflowMove(states, move('fallback', false, ['start']))).toBe('10');
+    expect(stateForWorkflowMove(states, move('submit', false, ['other', 'review']))).toBe('20');
+    expect(stateForWorkflowMove(states, move('submit', false, ['other']))).toBeUndefined();
+    expect(stateForWorkflowMove(states, move('submit', true, []))).toBe('50');
+    expect(stateForWorkflowMove(states, move('end', true, []))).toBe('60');
+    expect(stateForWorkflowMove(undefined, move('submit', true, []))).toBeUndefined();
+  });
+
+  it("stamps what the node's submit names, and nothing on a return, a recall or a forced end from it", () => {
+    expect(stampsForWorkflowMove(states, move('submit', true, [], 'review'))).toEqual([{ field: 'reviewedAt', value: 'now' }]);
+    expect(stampsForWorkflowMove(states, move('countersign', false, [], 'review'))).toEqual([{ field: 'reviewedAt', value: 'now' }]);
+    expect(stampsForWorkflowMove(states, move('submit', false, ['review'], 'start'))).toEqual([]);
+    for (const action of ['fallback', 'recall', 'end']) expect(stampsForWorkflowMove(states, move(action, false, ['start'], 'review'))).toEqual([]);
+    expect(stampsForWorkflowMove(undefined, move('submit', true, [], 'review'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LifecycleTransitionDef, StampSource } from '../../runtime/index.ts';
+import type { LifecycleStampDef, StampSource } from '../../runtime/index.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { formatDateTime } from '../workflow/format-time.ts';
 
@@ -19,7 +19,7 @@ function stampValue(source: StampSource, user: SessionUser, now: Date): string {
   }
 }
 
-/** The values a transition stamps: who took it and when, in the field formats of docs/architecture.md. */
-export function stampValues(transition: LifecycleTransitionDef, user: SessionUser, now: Date): Record<string, string> {
-  return Object.fromEntries((transition.stamps ?? []).map((stamp) => [stamp.field, stampValue(stamp.value, user, now)]));
+/** The values stamps write (a transition's, a workflow node's submit): who and when, in the field formats of docs/architecture.md. */
+export function stampValues(stamps: readonly LifecycleStampDef[], user: SessionUser, now: Date): Record<string, string> {
+  return Object.fromEntries(stamps.map((stamp) => [stamp.field, stampValue(stamp.value, user, now)]));
 }

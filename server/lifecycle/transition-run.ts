@@ -84,7 +84,7 @@ export async function runTransition(
     if (missing.length > 0) throw new RecordValidationError(missing);
     if (transition.startsApproval) await assertRecordChecks(trx, registry, module, { key: request.key, values: stored.values }, ctx, 'beforeWorkflowStart');
     const orgNo = module.bundle.entity.orgScoped ? ctx.orgNo : null;
-    const stamped = { ...stampValues(transition, user, new Date()), [lifecycle.field]: transition.to };
+    const stamped = { ...stampValues(transition.stamps ?? [], user, new Date()), [lifecycle.field]: transition.to };
     // Computed fields may read what was stamped (a duration up to the stamped end): recomputed as a save would.
     const { record } = await recordForSave(trx, registry, module, { ...stored.values, ...stamped }, request.key, ctx);
     const values = { ...stamped, ...computedValues(module, record) };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORM_EXT_METHODS } from '../workflow/platform-ext-methods.ts';
-import { bundleConditionMethods } from '../workflow/bundle-conditions.ts';
+import { workflowExtMethods } from '../workflow/workflow-ext-methods.ts';
 import { createExtMethodRegistry } from '../workflow/ext-methods.ts';
 import type { WorkflowDeps } from '../workflow/workflow-deps.ts';
 import { designerCalls } from '../workflow/routes/designer-calls.ts';
@@ -13,7 +12,7 @@ import { taskCalls } from '../workflow/routes/task-calls.ts';
  * designer's. Every rule of §6 is enforced by the service behind them, not by the client.
  */
 export async function workflowRoutes(app: FastifyInstance): Promise<void> {
-  const deps: WorkflowDeps = { database: app.database, modules: app.modules, ext: createExtMethodRegistry(() => [...PLATFORM_EXT_METHODS, ...bundleConditionMethods(app.modules)]) };
+  const deps: WorkflowDeps = { database: app.database, modules: app.modules, ext: createExtMethodRegistry(() => workflowExtMethods(app.modules)) };
   instanceCalls(app, deps);
   taskCalls(app, deps);
   opinionCalls(app, deps);

@@ -60,9 +60,25 @@ export const HIDDEN_DANGER_MODEL: WfModel = wfModel('saHiddenDanger_closure', 's
   wfLine('l_closed', 'closeApproval', 'end', '', '关闭'),
 ]);
 
-/*
- * Work tickets keep their issue/receive/permit transitions for now: an ended instance opens no
- * field to a save (server/workflow/field-guard.ts), so a ticket permitted by a model could not
- * record its end of work afterwards.
+/** The duty staff who receive and permit work tickets: 值长 at the wind farm, 值班员 at the PV station. */
+const DUTY_STAFF: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0205'] };
+
+/**
+ * Work ticket issue (两票): the issuer the ticket names signs it (the bundle's ticketIssuer
+ * handler), the duty staff receive it and permit the work, ticking the safety measures; the
+ * ticket's life cycle then goes on by its transitions (start, end, archive).
  */
-export const APPROVAL_MODELS: readonly WfModel[] = [REQUISITION_MODEL, USE_REQUEST_MODEL, HIDDEN_DANGER_MODEL];
+export const WORK_TICKET_MODEL: WfModel = wfModel('wtWorkTicket_issue', 'wtWorkTicket', '工作票签发许可流程', [
+  wfNode('start', 'start', '填写工作票', { left: 60, top: 160, handlers: STARTER }),
+  wfNode('sign', 'ordinary', '签发', { left: 220, top: 160, handlers: { ...NO_HANDLERS, extension: 'ticketIssuer' }, ...REVIEW_FLAGS }),
+  wfNode('receive', 'ordinary', '接票', { left: 380, top: 160, handlers: DUTY_STAFF, ...REVIEW_FLAGS }),
+  wfNode('permit', 'ordinary', '许可', { left: 540, top: 160, handlers: DUTY_STAFF, ...REVIEW_FLAGS, editableFields: ['wtSafetyMeasure'] }),
+  wfNode('end', 'end', '结束', { left: 700, top: 160 }),
+], [
+  wfLine('l_submit', 'start', 'sign', '', '提交签发'),
+  wfLine('l_sign', 'sign', 'receive', '', '签发'),
+  wfLine('l_receive', 'receive', 'permit', '', '接票'),
+  wfLine('l_permit', 'permit', 'end', '', '许可开工'),
+]);
+
+export const APPROVAL_MODELS: readonly WfModel[] = [REQUISITION_MODEL, USE_REQUEST_MODEL, HIDDEN_DANGER_MODEL, WORK_TICKET_MODEL];

@@ -203,7 +203,8 @@ async function seedWorkTickets(db: Database['db'], registry: ModuleRegistry, sta
   const control = registry.byModuleId('wtDangerControl');
   if (!ticket || !measure || !control || !registry.byModuleId('baEmployee')) return;
   const numbering = ticket.fields.get('ticketCode')?.def.numbering;
-  const { tickets, measures, controls } = workTicketRecords(seed, { stationNo: station.stationNo, equipment: station.equipment, staff: station.staff, dangerPoints, numbering });
+  const accounts = new Set((await db.selectFrom('sys_user').select('emp_id').execute()).map((row) => row.emp_id));
+  const { tickets, measures, controls } = workTicketRecords(seed, { stationNo: station.stationNo, equipment: station.equipment, staff: station.staff, dangerPoints, numbering, accounts });
   await insertRecords(db, ticket, orgNo, creator, tickets);
   await insertRecords(db, measure, orgNo, creator, measures);
   await insertRecords(db, control, orgNo, creator, controls);

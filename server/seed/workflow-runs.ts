@@ -7,10 +7,9 @@ import type { Database } from '../db/database.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { translators } from '../plugins/i18n.ts';
-import { bundleConditionMethods } from '../workflow/bundle-conditions.ts';
+import { workflowExtMethods } from '../workflow/workflow-ext-methods.ts';
 import { createExtMethodRegistry } from '../workflow/ext-methods.ts';
 import { findInstance, INSTANCE_ENDED, instanceTasks } from '../workflow/instance-store.ts';
-import { PLATFORM_EXT_METHODS } from '../workflow/platform-ext-methods.ts';
 import { submitWorkflow } from '../workflow/submit-action.ts';
 import type { WorkflowDeps } from '../workflow/workflow-deps.ts';
 import { ORGS } from './system-data.ts';
@@ -30,6 +29,7 @@ const RUNS: readonly DemoRun[] = [
   { modelId: 'mtRequisition_approval', depths: { '20': [1, 2] } },
   { modelId: 'vmUseRequest_approval', depths: { '20': [1, 2] } },
   { modelId: 'saHiddenDanger_closure', depths: { '20': [1], '30': [2] } },
+  { modelId: 'wtWorkTicket_issue', depths: { '15': [1], '20': [2], '30': [3] } },
 ];
 
 /** Records per state and station given an instance: a few, so the demo shows every step without slowing each start. */
@@ -40,7 +40,7 @@ const STARTERS: Readonly<Record<string, string>> = { wind: 'U0005', pv: 'U0006' 
 const STAND_IN = 'U0001';
 
 function workflowDeps(database: Database, registry: ModuleRegistry): WorkflowDeps {
-  return { database, modules: registry, ext: createExtMethodRegistry(() => [...PLATFORM_EXT_METHODS, ...bundleConditionMethods(registry)]) };
+  return { database, modules: registry, ext: createExtMethodRegistry(() => workflowExtMethods(registry)) };
 }
 
 async function submitAs(deps: WorkflowDeps, userId: string, orgNo: string, target: { model: WfModel; pkValue: string; nodeId: string }): Promise<void> {

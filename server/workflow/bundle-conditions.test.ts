@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DictionaryBundle, ModuleBundle } from '../../runtime/index.ts';
 import { buildRegistry } from '../modules/registry.ts';
-import { bundleConditionMethods } from './bundle-conditions.ts';
+import { workflowExtMethods } from './workflow-ext-methods.ts';
 import { createExtMethodRegistry, type ExtMethodContext } from './ext-methods.ts';
-import { PLATFORM_EXT_METHODS } from './platform-ext-methods.ts';
 
 const FIXTURE = new URL('../../tests/fixtures/wide-module/', import.meta.url);
 const read = (name: string) => JSON.parse(fs.readFileSync(new URL(name, FIXTURE), 'utf8'));
@@ -24,7 +23,7 @@ function bundleWithCondition(moduleId: string, values: string[]): ModuleBundle {
 function registryOf(...bundles: ModuleBundle[]) {
   const dictionaries = read('dictionaries.json') as DictionaryBundle;
   const modules = buildRegistry(bundles.map((bundle) => ({ file: `${bundle.moduleId}.json`, bundle, version: 1 })), dictionaries, { revision: 1 });
-  return createExtMethodRegistry(() => [...PLATFORM_EXT_METHODS, ...bundleConditionMethods(modules)]);
+  return createExtMethodRegistry(() => workflowExtMethods(modules));
 }
 
 const context = (moduleId: string, code: string) => ({ moduleId, record: { code } }) as unknown as ExtMethodContext;

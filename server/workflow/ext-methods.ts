@@ -52,7 +52,7 @@ export interface ExtMethodRegistry {
 
 /**
  * `methods` is asked on every look-up, so a publish that changes a bundle's conditions counts at once.
- * @example const ext = createExtMethodRegistry(() => [...PLATFORM_EXT_METHODS, ...bundleConditionMethods(app.modules)]);
+ * @example const ext = createExtMethodRegistry(() => workflowExtMethods(app.modules));
  */
 export function createExtMethodRegistry(methods: () => readonly ExtMethod[]): ExtMethodRegistry {
   const inGroup = (method: ExtMethod, grpNo: string | undefined) => !grpNo || !method.grpNo || method.grpNo === grpNo;

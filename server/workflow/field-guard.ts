@@ -3,7 +3,7 @@ import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { Database } from '../db/database.ts';
-import { findInstance, instanceTasks, snapshotOf } from './instance-store.ts';
+import { findInstance, INSTANCE_ENDED, instanceTasks, snapshotOf } from './instance-store.ts';
 import { publishedModel } from './published-models.ts';
 import { editableFields, userStanding } from './workflow-view.ts';
 import { regionEntryLabel } from '../../runtime/workflow/editable-lists.ts';
@@ -16,7 +16,8 @@ import type { PlatformDb } from '../db/tables/index.ts';
  * workflow.fieldNotEditable {field}, the field's label in `locale`. Modules without workflow
  * and records without an instance (noWorkflow, starting) are not limited here; once an
  * instance runs, only the current handlers' editable region is open, or everything to the
- * starter holding it at the start node; an ended instance opens nothing. Run in the save's
+ * starter holding it at the start node; an ended instance opens nothing, unless its model moved
+ * the record's life cycle, which takes the record back. Run in the save's
  * transaction (`db`), it locks the instance row, so no step can be taken until the save commits.
  * @example await assertWorkflowEditable(app.database, user, module, key, Object.keys(changes), request.locale, trx)
  */
@@ -46,6 +47,9 @@ export async function workflowOpenFields(database: Database, user: Pick<SessionU
   if (!module.bundle.workflow?.enabled) return undefined;
   const instance = await findInstance(db, module.moduleId, pkValue, true);
   if (!instance) return undefined;
+  // A model that moves the record's life cycle (workflow.states) hands the record back to it when
+  // it ends: the life cycle's locks govern from there (a permitted work ticket records its end of work).
+  if (instance.state === INSTANCE_ENDED && module.bundle.lifecycle && module.bundle.workflow.states) return undefined;
   const engine = await publishedModel(database, db, instance.modelId, instance.modelVersion);
   const snapshot = snapshotOf(instance, await instanceTasks(db, instance.instId));
   return new Set(editableFields(module, userStanding(engine, snapshot, user.userId, true)));

@@ -10,11 +10,13 @@ const MANAGER = 'U0002';
 const ZHANGSAN = 'U0003';
 const LISI = 'U0004';
 const WANGWU = 'U0005';
+const ZHAOLIU = 'U0006';
 
 const STATE_FIELDS: Record<string, { table: string; key: string; state: string; path: string }> = {
   mtRequisition: { table: 'mt_requisition', key: 'requisition_id', state: 'req_state', path: 'mt/requisition' },
   vmUseRequest: { table: 'vm_use_request', key: 'request_no', state: 'use_state', path: 'vm/useRequest' },
   saHiddenDanger: { table: 'sa_hidden_danger', key: 'danger_id', state: 'danger_state', path: 'sa/hiddenDanger' },
+  wtWorkTicket: { table: 'wt_work_ticket', key: 'ticket_no', state: 'ticket_state', path: 'wt/workTicket' },
 };
 
 describe('approval models of the business modules (issue 14)', () => {
@@ -51,9 +53,9 @@ describe('approval models of the business modules (issue 14)', () => {
   };
   const submit = (userId: string, moduleId: string, key: string, start = false) => submitStep(test.app, tokens[userId]!, moduleId, key, start);
 
-  it('publishes the four models and seeds running instances with tasks for the demo users at both stations', async () => {
+  it('publishes the five models and seeds running instances with tasks for the demo users at both stations', async () => {
     const models = await db().selectFrom('wf_model').select(['model_id', 'module_id']).where('module_id', 'in', Object.keys(STATE_FIELDS)).execute();
-    expect(models.map((model) => model.model_id).sort()).toEqual(['mtRequisition_approval', 'saHiddenDanger_closure', 'vmUseRequest_approval']);
+    expect(models.map((model) => model.model_id).sort()).toEqual(['mtRequisition_approval', 'saHiddenDanger_closure', 'vmUseRequest_approval', 'wtWorkTicket_issue']);
     const { rows } = await sql<{ module_id: string; org_no: string; node_id: string; handler: string }>`
       select distinct i.module_id, i.org_no, t.node_id, t.handler from wf_instance i join wf_task t on t.inst_id = i.inst_id
       where t.handle_state = 10 and t.task_type <> 'notify' and i.module_id <> 'dfDefect'`.execute(db());
@@ -64,8 +66,14 @@ describe('approval models of the business modules (issue 14)', () => {
     expect(at('mtRequisition', PV_ORG, 'headApproval')).toEqual([ADMIN]);
     expect(at('saHiddenDanger', WIND_ORG, 'verify')).toEqual([ZHANGSAN]);
     expect(at('vmUseRequest', WIND_ORG, 'teamReview')).toEqual([ZHANGSAN]);
+    // A ticket is signed by the issuer it names (王海峰; 李四 at the PV station), received and permitted by the duty staff.
+    expect(at('wtWorkTicket', WIND_ORG, 'sign')).toEqual([MANAGER]);
+    expect(at('wtWorkTicket', WIND_ORG, 'receive')).toEqual([ZHANGSAN]);
+    expect(at('wtWorkTicket', WIND_ORG, 'permit')).toEqual([ZHANGSAN]);
+    expect(at('wtWorkTicket', PV_ORG, 'sign')).toEqual([LISI]);
+    expect(at('wtWorkTicket', PV_ORG, 'permit')).toEqual([ZHAOLIU]);
     const todo = (await call(test.app, tokens[ZHANGSAN]!, 'system/workflow/findUserTasks.ajax', { stateType: 'todoTask', pageNo: 1, pageSize: 50 })).body.rows as { MODULEID: string }[];
-    expect(new Set(todo.map((row) => row.MODULEID))).toEqual(new Set(['mtRequisition', 'vmUseRequest', 'saHiddenDanger']));
+    expect(new Set(todo.map((row) => row.MODULEID))).toEqual(new Set(['mtRequisition', 'vmUseRequest', 'saHiddenDanger', 'wtWorkTicket']));
   });
 
   it('approves a requisition by the model: 值长 then 场长; the old admin transitions are gone', async () => {

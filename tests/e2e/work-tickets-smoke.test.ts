@@ -2,14 +2,17 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
+import { approveTodo, commandBar, openTodo, startWorkflow } from './workflow-steps.ts';
 
 const MEASURES = '[data-grid="wtSafetyMeasure"]';
 const DANGERS = '[data-grid="wtDangerControl"]';
 
 /**
  * Work tickets (modules/wtWorkTicket.json) as staff use them: a ticket added with a rule error
- * first, issued and printed; and one ticket walked from draft to archived with its crew picked,
- * its measures ticked and the printed ticket checked. Each scenario makes its own ticket.
+ * first, sent for issue and printed; and one ticket walked from draft to archived with its crew
+ * picked, signed by its issuer, received and permitted by the duty chief through the issue
+ * model (wtWorkTicket_issue) with its measures ticked, then ended and archived by its life
+ * cycle, and the printed ticket checked. Each scenario makes its own ticket.
  */
 describe('work tickets', () => {
   let browser: Browser;
@@ -86,7 +89,7 @@ describe('work tickets', () => {
     await page.waitForURL(/\/wt\/workTicket(\?|$)/);
   }
 
-  it('adds a ticket with a rule error first, saves it, issues it and prints it', async () => {
+  it('adds a ticket with a rule error first, saves it, sends it for issue and prints it', async () => {
     const page = await signIn(browser, 'zhangsan', 'Demo@2024');
     const content = `#9风机主控柜UPS电池更换 ${Date.now()}`;
     await page.goto(`${baseUrl()}/wt/workTicket`);
@@ -113,14 +116,15 @@ describe('work tickets', () => {
     await save(page);
     await openTicket(page, content);
     expect(await field(page, 'ticketCode').inputValue()).toMatch(/^(GZP1|GZP2|FJP|DH1|DH2|XLP)-\d{6}-\d{4}$/);
-    await step(page, '签发', '已签发');
-    await screenshot(page, 'work-ticket-issued');
+    await startWorkflow(page, { nextNode: '签发', handler: '王海峰' });
+    await expect.poll(() => field(page, 'ticketState').locator('option:checked').innerText()).toBe('待签发');
+    await screenshot(page, 'work-ticket-sent-for-issue');
 
     await header(page).getByRole('button', { name: '打印', exact: true }).click();
     const sheet = page.locator('[data-print-sheet]');
     await sheet.waitFor();
     expect(await sheet.locator('[data-print-field="workContent"] > :last-child').innerText()).toBe(content);
-    expect(await sheet.locator('[data-print-field="ticketState"] > :last-child').innerText()).toBe('已签发');
+    expect(await sheet.locator('[data-print-field="ticketState"] > :last-child').innerText()).toBe('待签发');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     await page.context().close();
@@ -162,19 +166,29 @@ describe('work tickets', () => {
     await save(page);
 
     await openTicket(page, content);
-    await step(page, '签发', '已签发');
-    await step(page, '接票', '已接票');
-    // The permitter takes the ticket: named, and every measure ticked with its executor.
-    await pickReference(page, 'permitter', '张三');
-    const rows = page.locator(`${MEASURES} tbody tr`);
+    const code = await field(page, 'ticketCode').inputValue();
+    // The issue model: 王海峰, the issuer the ticket names, signs; 张三 on duty receives it and permits the work.
+    await startWorkflow(page, { nextNode: '签发', handler: '王海峰' });
+    await approveTodo(page, code, { nextNode: '接票', handler: '张三', opinion: '同意签发' });
+    const duty = await signIn(browser, 'zhangsan', 'Demo@2024');
+    await approveTodo(duty, code, { nextNode: '许可', handler: '张三', opinion: '已接票' });
+    // Permitting, the duty chief ticks every measure with its executor: the grid is the step's editable region.
+    await openTodo(duty, code);
+    const rows = duty.locator(`${MEASURES} tbody tr`);
     for (let index = 0; index < 2; index += 1) {
       await rows.nth(index).getByRole('switch').click();
       await rows.nth(index).locator('[id$="-executor"]').fill('张三');
     }
-    await screenshot(page, 'work-ticket-walk-measures');
-    await save(page);
+    await screenshot(duty, 'work-ticket-walk-measures');
+    const saved = duty.waitForResponse((response) => response.url().includes('wt/workTicket/save.ajax'));
+    await commandBar(duty).getByRole('button', { name: '保存', exact: true }).or(duty.getByRole('button', { name: '保存', exact: true })).first().click();
+    expect(await (await saved).json()).toMatchObject({ state: 0 });
+    await approveTodo(duty, code, { nextNode: '结束', opinion: '许可开工' });
+    await duty.context().close();
+
     await openTicket(page, content);
-    await step(page, '许可', '已许可');
+    await expect.poll(() => field(page, 'ticketState').locator('option:checked').innerText()).toBe('已许可');
+    await expect.poll(() => field(page, 'permitter').inputValue()).toBe('张三');
     await step(page, '开工', '工作中');
     await field(page, 'endTime').fill('2099-06-10T16:40:00');
     await field(page, 'endPeople').fill('李明、张三');

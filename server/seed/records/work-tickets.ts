@@ -31,6 +31,7 @@ const WIND_WORK: readonly Work[] = [
   { kind: 'HOT2', content: '升压站围栏立柱切割更换', place: '220kV升压站东侧围栏', target: '升压站东侧围栏', dangers: [['HOT', '火灾'], ['HOT', '焊接弧光及烫伤']], state: '30' },
   { kind: 'E2', content: '#18风机主控柜通讯模块更换', place: '#18风机塔底主控柜', equipment: '18号风机', target: '#18风机', dangers: [['ELEC', '误碰运行设备'], ['WTG', '塔筒内照明不足']], state: '20' },
   { kind: 'E2', content: '#26风机塔底变频器滤网清扫', place: '#26风机塔底平台', equipment: '26号风机', target: '#26风机', dangers: [['ELEC', '误碰运行设备']], state: '10' },
+  { kind: 'WTG', content: '#9风机主轴承润滑脂加注', place: '#9风机机舱', equipment: '9号风机', target: '#9风机', dangers: [['WTG', '叶轮意外转动'], ['WTG', '高处坠落']], state: '15' },
 ];
 
 const PV_WORK: readonly Work[] = [
@@ -44,6 +45,7 @@ const PV_WORK: readonly Work[] = [
   { kind: 'HOT1', content: '升压站事故油池排油管道焊接', place: '110kV升压站事故油池', target: '事故油池排油管道', dangers: [['HOT', '油气爆炸'], ['HOT', '火灾'], ['CONFINED', '有毒气体中毒']], state: '30' },
   { kind: 'E2', content: '3-1-1号汇流箱组串MC4接头更换', place: '3号方阵 3-1-1号汇流箱', equipment: '3-1-1号汇流箱', target: '3-1-1号汇流箱', dangers: [['PV', '直流侧触电'], ['PV', '组件热斑灼伤']], state: '20' },
   { kind: 'E2', content: '1号方阵组件热斑检测及清洗', place: '1号光伏方阵', equipment: '1号光伏方阵', target: '1号光伏方阵', dangers: [['PV', '组件热斑灼伤'], ['PV', '中暑']], state: '10' },
+  { kind: 'E2', content: '5号方阵箱变低压侧电缆接头紧固', place: '5号方阵箱变', target: '5号方阵箱变', dangers: [['ELEC', '触电'], ['PV', '中暑']], state: '15' },
 ];
 
 /** Safety measures by ticket kind, {t} being the equipment as the ticket names it. */
@@ -65,9 +67,12 @@ const START_DAY: Record<string, readonly number[]> = {
   '40': [0],
   '30': [1],
   '20': [2],
-  '10': [3],
+  '15': [3],
+  '10': [4],
 };
-const ORDER = ['10', '20', '30', '40', '50', '60', '70'];
+const ORDER = ['10', '15', '20', '30', '40', '50', '60', '70'];
+/** States a ticket is in while the issue model (wtWorkTicket_issue) runs on it: signed by the issuer it names, received and permitted by the duty staff. */
+const IN_APPROVAL = ['15', '20', '30'];
 const reached = (state: string, step: string) => ORDER.indexOf(state) >= ORDER.indexOf(step);
 
 export interface WorkTicketSeed {
@@ -104,6 +109,8 @@ export interface WorkTicketInput {
   staff: readonly SeedRecord[];
   dangerPoints: readonly SeedRecord[];
   numbering: NumberingDef | undefined;
+  /** Employees who hold a user account: a ticket in approval names one as its issuer, who signs it, and none as its leader, as the duty staff (accounts) permit it. */
+  accounts: ReadonlySet<unknown>;
 }
 
 /** Ticket numbers as the rule makes them (per kind and month, GZP1-202611-0001), from the month's first day; GZP + month + sequence without a rule. */
@@ -144,8 +151,11 @@ export function workTicketRecords(seed: OrgSeed, input: WorkTicketInput): WorkTi
     perMonth.set(month, sequence);
     const ticketNo = seed.key();
     const end = start + seed.random.int(6, 9) * HOUR_MS;
-    const leader = crew.of('canLead', []);
-    const issuer = crew.of('canIssue', [leader.empNo]);
+    const inApproval = IN_APPROVAL.includes(work.state);
+    const holders = inApproval ? staff.filter((person) => input.accounts.has(person.empNo)).map((person) => person.empNo) : [];
+    const others = inApproval ? staff.filter((person) => !input.accounts.has(person.empNo)).map((person) => person.empNo) : [];
+    const leader = crew.of('canLead', holders);
+    const issuer = crew.of('canIssue', [leader.empNo, ...others]);
     const permitter = crew.of('canPermit', [leader.empNo]);
     const members = crew.others([leader.empNo, issuer.empNo, permitter.empNo], seed.random.int(2, 3));
     const hot = work.kind === 'HOT1' || work.kind === 'HOT2';
