@@ -12,15 +12,16 @@ import { newSecret, sha256Hex } from '../../server/auth/secrets.ts';
 import { BatchAnswerSchema, HandlerLoadSchema, ModelVersionUseSchema, MonitorInstanceSchema } from '../../contracts/workflow-monitor.ts';
 import { call, type CallParams, type TestApp } from './harness.ts';
 import { expectRefusal, PV_ORG } from './module-helpers.ts';
-import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, publishModel, startWorkflowApp, stored, submit, WANGWU, WIND_ORG } from './workflow-support.ts';
+import { addWindUser, expectOk, freshDefects, MANAGER, MODULE, publishModel, startWorkflowApp, stored, submit, WANGWU, WIND_ORG, ZHANGSAN } from './workflow-support.ts';
 
-/** start → '监控审批' (wangwu or UX01, either one takes it, opinion required) → end. */
+/** start → '监控审批' (wangwu or UX01, either one takes it, opinion required) → '复核' (zhangsan) → end. */
 function model(modelId: string): WfModel {
   return wfModel(modelId, MODULE, modelId, [
     wfNode('s', 'start', '开始', { handlers: { ...NO_HANDLERS, starter: true } }),
     wfNode('task', 'ordinary', '监控审批', { handlers: { ...NO_HANDLERS, users: [WANGWU, 'UX01'] }, needOpinion: true }),
+    wfNode('review', 'ordinary', '复核', { handlers: { ...NO_HANDLERS, users: [ZHANGSAN] } }),
     wfNode('e', 'end', '结束'),
-  ], [wfLine('l1', 's', 'task'), wfLine('l2', 'task', 'e')]);
+  ], [wfLine('l1', 's', 'task'), wfLine('l2', 'task', 'review'), wfLine('l3', 'review', 'e')]);
 }
 
 /** A user of the PV station with the admin role (the monitor grant) and a token. */
@@ -206,8 +207,8 @@ describe('workflow monitor and batch handling', () => {
     }
     expect(answer.body.msgInfo).toBe(`批量审批完成：通过 ${passed.length} 条，未通过 ${refused.length} 条`);
     for (const key of batch) {
-      const { instance, logs, tasks } = await stored(test.app, key);
-      expect(instance?.state).toBe(20);
+      const { logs, tasks, open } = await stored(test.app, key);
+      expect(open.map((task) => `${task.node_id}/${task.handler}`)).toEqual([`review/${ZHANGSAN}`]);
       // The start's own submit at the start node, then exactly one at '监控审批'.
       expect(logs.filter((entry) => entry.action === 'submit').map((entry) => entry.node_id)).toEqual(['s', 'task']);
       const handled = tasks.filter((task) => task.node_id === 'task' && task.handle_state === 20);
