@@ -14,7 +14,7 @@ export function MonitorFilterBar({ modules, onApply }: { modules: readonly [stri
   const text = (name: keyof Omit<MonitorQuery, 'orderField' | 'orderCondition' | 'pageNo' | 'pageSize' | 'moduleId' | 'waitedHours'>, label: string) => (
     <label className="flex items-center gap-2">
       <span className="text-slate-600">{label}</span>
-      <input className={`${INPUT} w-32`} maxLength={64} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
+      <input className={`${INPUT} w-28`} maxLength={64} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
     </label>
   );
 
@@ -28,7 +28,7 @@ export function MonitorFilterBar({ modules, onApply }: { modules: readonly [stri
     >
       <label className="flex items-center gap-2">
         <span className="text-slate-600">{t('wf.tasks.col.module')}</span>
-        <select className={`${INPUT} w-40`} value={draft.moduleId} onChange={(event) => setDraft({ ...draft, moduleId: event.target.value })}>
+        <select className={`${INPUT} w-36`} value={draft.moduleId} onChange={(event) => setDraft({ ...draft, moduleId: event.target.value })}>
           <option value="">{t('widget.all')}</option>
           {modules.map(([id, title]) => (
             <option key={id} value={id}>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { Pagination } from '../../../components/table/Pagination.tsx';
 import { toast } from '../../../components/toast.ts';
-import { useT } from '../../../i18n/hooks.ts';
+import { useLocale, useT } from '../../../i18n/hooks.ts';
 import type { ModelVersionUse, MonitorInstance, MonitorTask } from '../../../../contracts/workflow-monitor.ts';
 import { SystemTable, type SystemColumn } from '../../system/SystemTable.tsx';
 import { deleteInstance, forceEndWorkflow, type WfRef } from '../api/command-calls.ts';
@@ -41,7 +41,8 @@ export function MonitorInstances({ versions, model, onClearModel }: { versions: 
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
   const [reassigning, setReassigning] = useState<MonitorTask | null>(null);
   const query = { ...filter, ...order, ...paging, modelId: model?.modelId ?? '', modelVersion: model ? String(model.version) : '' };
-  const loaded = useLoad(() => findMonitorInstances(query), [JSON.stringify(query)], { report: true });
+  const [locale] = useLocale();
+  const loaded = useLoad(() => findMonitorInstances(query), [JSON.stringify(query), locale], { report: true });
   const modules = useMemo(() => [...new Map((versions ?? []).map((row) => [row.moduleId, row.moduleName])).entries()], [versions]);
 
   const act = async (row: MonitorInstance, kind: 'end' | 'delete') => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLoad } from '../../../api/use-load.ts';
-import { useT } from '../../../i18n/hooks.ts';
+import { useLocale, useT } from '../../../i18n/hooks.ts';
 import { SystemPage } from '../../system/SystemTable.tsx';
 import { findHandlerLoad, findModelVersions } from '../api/monitor-calls.ts';
 import { HandlerLoadTable } from './HandlerLoadTable.tsx';
@@ -23,9 +23,11 @@ export function WorkflowMonitorPage() {
   const t = useT();
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get('tab'));
+  const [locale] = useLocale();
   const [model, setModel] = useState<{ modelId: string; version: number } | null>(null);
-  const versions = useLoad(findModelVersions, [], { report: true });
-  const load = useLoad(findHandlerLoad, [], { enabled: tab === 'handlers', report: true });
+  // Module names and waiting times come in the reader's language: asked again when it changes.
+  const versions = useLoad(findModelVersions, [locale], { report: true });
+  const load = useLoad(findHandlerLoad, [locale], { enabled: tab === 'handlers', report: true });
   const show = (next: MonitorTab) => setSearch({ tab: next }, { replace: true });
 
   return (
