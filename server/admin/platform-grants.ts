@@ -1,5 +1,5 @@
 import { ACCOUNT_MODULE } from '../auth/account-admin.ts';
-import { WORKFLOW_ADMIN } from '../workflow/workflow-admin.ts';
+import { WORKFLOW_ADMIN, WORKFLOW_MONITOR } from '../workflow/workflow-admin.ts';
 
 /** The administration areas' grants (module ids of sys_role_opr that name no bundle). */
 export const ADMIN_GRANT = {
@@ -19,6 +19,6 @@ export const PLATFORM_GRANTS: readonly { moduleId: string; titleId: string; oper
   { ...ADMIN_GRANT.menus, titleId: 'admin.area.menus' },
   { ...ADMIN_GRANT.orgs, titleId: 'admin.area.orgs' },
   { moduleId: 'moduleDesigner', titleId: 'admin.area.designer', operations: ['view', 'edit', 'publish'] },
-  { moduleId: WORKFLOW_ADMIN.moduleId, titleId: 'admin.area.workflow', operations: [WORKFLOW_ADMIN.operation] },
+  { moduleId: WORKFLOW_ADMIN.moduleId, titleId: 'admin.area.workflow', operations: [WORKFLOW_ADMIN.operation, WORKFLOW_MONITOR.operation] },
   { moduleId: 'cockpit', titleId: 'admin.area.cockpit', operations: ['view'] },
 ];

@@ -4,6 +4,7 @@ import { createExtMethodRegistry } from '../workflow/ext-methods.ts';
 import type { WorkflowDeps } from '../workflow/workflow-deps.ts';
 import { designerCalls } from '../workflow/routes/designer-calls.ts';
 import { instanceCalls } from '../workflow/routes/instance-calls.ts';
+import { monitorCalls } from '../workflow/routes/monitor-calls.ts';
 import { opinionCalls } from '../workflow/routes/opinion-calls.ts';
 import { taskCalls } from '../workflow/routes/task-calls.ts';
 
@@ -17,4 +18,5 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   taskCalls(app, deps);
   opinionCalls(app, deps);
   designerCalls(app, deps);
+  monitorCalls(app, deps);
 }

@@ -149,6 +149,7 @@ export const MENUS: MenuSeed[] = [
   // Named workflowTaskCenter: spec 02 §2 checks the user's menu for that route name.
   { id: 'workflowTaskCenter', parentId: 'm_workflow', zh: '任务中心', en: 'Task centre', icon: 'order', routerPath: 'workflow/tasks', seq: 1 },
   { id: 'workflowDesigner', parentId: 'm_workflow', zh: '流程设计', en: 'Model designer', icon: 'tool', routerPath: 'workflow/designer', seq: 2, roles: ADMINS },
+  { id: 'workflowMonitor', parentId: 'm_workflow', zh: '流程监控', en: 'Workflow monitor', icon: 'monitor', routerPath: 'workflow/monitor', seq: 3, roles: ADMINS },
   { id: 'm_base', parentId: '-1', zh: '基础数据', en: 'Basic data', icon: 'database', seq: 10 },
   { id: 'm_workorder', parentId: '-1', zh: '工单管理', en: 'Work orders', icon: 'order', seq: 20 },
   { id: 'm_ticket', parentId: '-1', zh: '两票管理', en: 'Work and operation tickets', icon: 'ticket', seq: 30 },

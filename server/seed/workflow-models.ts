@@ -4,7 +4,7 @@ import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { validateModel } from '../../runtime/workflow/validate-model.ts';
 import type { Database } from '../db/database.ts';
 import { publishDraft, saveDraft } from '../workflow/model-store.ts';
-import { WORKFLOW_ADMIN } from '../workflow/workflow-admin.ts';
+import { WORKFLOW_ADMIN, WORKFLOW_MONITOR } from '../workflow/workflow-admin.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { APPROVAL_MODELS } from './approval-models.ts';
 import { seedWorkflowRuns } from './workflow-runs.ts';
@@ -65,7 +65,7 @@ export const DEMO_MODELS: readonly WfModel[] = [DEMO_DEFECT_MODEL, ...APPROVAL_M
 
 /**
  * Publishes the demo models that are missing and grants the demo 'admin' role workflow
- * administration; models already stored (perhaps edited by an administrator) are left
+ * administration and the monitor; models already stored (perhaps edited by an administrator) are left
  * alone, so it may run at every start. Given the registry, a model published now gets its
  * demo instances (workflow-runs.ts): records of its module in approval, with tasks open for
  * the demo users.
@@ -83,7 +83,8 @@ export async function seedWorkflowDemo(database: Database, registry?: ModuleRegi
     }
     const admin = await trx.selectFrom('sys_role').select('role_id').where('role_id', '=', 'admin').executeTakeFirst();
     if (admin) {
-      await trx.insertInto('sys_role_opr').values({ role_id: 'admin', module_id: WORKFLOW_ADMIN.moduleId, opr_name: WORKFLOW_ADMIN.operation }).onConflict((c) => c.doNothing()).execute();
+      const grants = [WORKFLOW_ADMIN, WORKFLOW_MONITOR].map((grant) => ({ role_id: 'admin', module_id: grant.moduleId, opr_name: grant.operation }));
+      await trx.insertInto('sys_role_opr').values(grants).onConflict((c) => c.doNothing()).execute();
     }
     return missing;
   });

@@ -54,6 +54,7 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
             { path: 'index', handle: handle({ titleId: 'route.home' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/home/HomePage.tsx').then((m) => ({ Component: m.HomePage }))) },
             // Named workflowTaskCenter like the menu item that links here (spec 02 §2).
             { id: 'workflowTaskCenter', path: 'workflow/tasks', handle: handle({ titleId: 'wf.tasks.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/tasks/TaskCenterPage.tsx').then((m) => ({ Component: m.TaskCenterPage }))) },
+            { path: 'workflow/monitor', handle: handle({ titleId: 'wf.monitor.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/monitor/WorkflowMonitorPage.tsx').then((m) => ({ Component: m.WorkflowMonitorPage }))) },
             { path: 'workflow/designer', handle: handle({ titleId: 'wf.designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/designer/DesignerPage.tsx').then((m) => ({ Component: m.DesignerPage }))) },
             { path: 'setting/moduleDesigner', handle: handle({ titleId: 'designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/designer/ModuleDesignerPage.tsx').then((m) => ({ Component: m.ModuleDesignerPage }))) },
             ...SYSTEM_ROUTES,

@@ -122,7 +122,7 @@ export async function expectCallOk(page: Page, path: string, action: () => Promi
 export const commandBar = (page: Page): Locator => page.getByRole('toolbar', { name: '流程操作' });
 
 /** Follows a side-menu entry of the 流程中心 folder, opening the folder when it is closed. */
-export async function openWorkflowMenu(page: Page, entry: '任务中心' | '流程设计'): Promise<void> {
+export async function openWorkflowMenu(page: Page, entry: '任务中心' | '流程设计' | '流程监控'): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'menu' });
   const link = nav.getByRole('link', { name: entry });
   if (!(await link.isVisible())) await nav.getByRole('button', { name: '流程中心' }).click();

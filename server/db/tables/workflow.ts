@@ -87,6 +87,19 @@ export interface WfCommonOpinionTable {
   created_at: InstantDefault;
 }
 
+/** The workflow monitor's reassignments of open tasks (migration 0040). */
+export interface WfTaskReassignTable {
+  id: Serial8;
+  task_no: string;
+  inst_id: string;
+  org_no: string;
+  from_user: string;
+  to_user: string;
+  reason: string;
+  by_user: string;
+  created_at: InstantDefault;
+}
+
 export interface WorkflowTables {
   wf_model: WfModelTable;
   wf_model_version: WfModelVersionTable;
@@ -94,4 +107,5 @@ export interface WorkflowTables {
   wf_task: WfTaskTable;
   wf_log: WfLogTable;
   wf_common_opinion: WfCommonOpinionTable;
+  wf_task_reassign: WfTaskReassignTable;
 }

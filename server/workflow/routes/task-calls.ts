@@ -5,8 +5,9 @@ import { ok } from '../../plugins/envelope.ts';
 import { addCall } from '../../auth/call-route.ts';
 import { markTaskRead, userStartedWorkflows, userTaskNumbers, userTasks, type ListParams, type TaskListPage } from '../task-lists.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
-import { callerOf, ID, intParam, str, type Params } from './call-helpers.ts';
-import { optionalText } from '../../auth/param-schemas.ts';
+import { batchSubmit } from '../batch-submit.ts';
+import { callerOf, ID, intParam, OPINION, str, type Params } from './call-helpers.ts';
+import { optionalText, text } from '../../auth/param-schemas.ts';
 
 /** Dashboard lists use 10 and 15 rows; the task centre pages further. */
 const MAX_TASK_PAGE = 200;
@@ -29,7 +30,7 @@ function listAnswer<Row>(page: TaskListPage<Row>) {
   return { state: 0, msgInfo: '', totalRows: page.totalRows, rows: page.rows, code: 200, msg: '', isPageList: true };
 }
 
-/** Spec 02 §7 'Dashboard and task calls': counts, to-do, done and started lists, read state. */
+/** Spec 02 §7 'Dashboard and task calls': counts, to-do, done and started lists, read state; and batch handling (issue 19 part 5). */
 export function taskCalls(app: FastifyInstance, deps: WorkflowDeps): void {
   const { db } = deps.database;
 
@@ -45,6 +46,14 @@ export function taskCalls(app: FastifyInstance, deps: WorkflowDeps): void {
   addCall(app, 'system/workflow/findUserStartWorkflow.ajax', { params: Type.Object(LIST_PARAMS) }, async (request, params) => {
     const caller = callerOf(request);
     return listAnswer(await userStartedWorkflows(db, deps.modules, caller.user, caller.locale, listParams(params)));
+  });
+
+  // taskNos: comma-joined task numbers of the to-do list, all of one node.
+  addCall(app, 'system/workflow/batchSubmit.ajax', { params: Type.Object({ taskNos: text(20_000), opinion: Type.Optional(OPINION) }), methods: ['POST'] }, async (request, params) => {
+    const caller = callerOf(request);
+    const taskNos = str(params, 'taskNos').split(',').map((taskNo) => taskNo.trim()).filter(Boolean);
+    const answer = await batchSubmit(deps, caller, taskNos, str(params, 'opinion'), (error) => request.log.error(error));
+    return ok(answer, { msgInfo: caller.t('workflow.batch.done', { passed: answer.passed.length, refused: answer.refused.length }) });
   });
 
   addCall(app, 'system/workflow/updateReadState.ajax', { params: Type.Object({ taskNo: ID }), methods: ['POST'] }, async (request, params) => {

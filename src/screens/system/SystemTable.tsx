@@ -5,7 +5,7 @@ import { useT } from '../../i18n/hooks.ts';
 
 export interface SystemColumn<Row> {
   id: string;
-  header: string;
+  header: ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string;
 }

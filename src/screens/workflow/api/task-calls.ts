@@ -1,5 +1,6 @@
 /** The user's workflow tasks (spec 02 §7 'Dashboard and task calls'). */
 import type { StartedRow, TaskCountsAnswer, TaskListRow } from '../../../../contracts/workflow.ts';
+import type { BatchAnswer } from '../../../../contracts/workflow-monitor.ts';
 import { callAction, callRows, callValue } from './wf-call.ts';
 
 export type TaskTab = 'todo' | 'start' | 'done';
@@ -28,6 +29,8 @@ export interface TaskRow {
   unread: boolean;
   /** Initiated rows: the instance has finished (state 20). */
   finished: boolean;
+  /** To-do and done rows: the model and node of the task (tasks of one node can be approved together); '' for initiated rows. */
+  nodeKey: string;
 }
 
 export interface TaskQuery {
@@ -58,6 +61,7 @@ function taskRow(row: TaskListRow, tab: 'todo' | 'done'): TaskRow {
     time: tab === 'todo' ? row.REACH_TIME : row.HANDLE_TIME || row.REACH_TIME,
     unread: tab === 'todo' && row.READ_STATE === 0,
     finished: row.INST_STATE === FINISHED,
+    nodeKey: `${row.MODEL_ID}/${row.NODEID}`,
   };
 }
 
@@ -74,6 +78,7 @@ function startedRow(row: StartedRow): TaskRow {
     time: row.start_time,
     unread: false,
     finished: row.state === FINISHED,
+    nodeKey: '',
   };
 }
 
@@ -91,4 +96,9 @@ export async function findTasks(tab: TaskTab, userId: string, query: TaskQuery):
 
 export function updateReadState(taskNo: string): Promise<string> {
   return callAction('system/workflow/updateReadState.ajax', { taskNo });
+}
+
+/** Approves the user's tasks of one node with one opinion: which passed, which were refused and why (issue 19 part 5). */
+export function batchSubmit(taskNos: readonly string[], opinion: string): Promise<BatchAnswer> {
+  return callValue<BatchAnswer>('system/workflow/batchSubmit.ajax', { taskNos: taskNos.join(','), opinion });
 }
