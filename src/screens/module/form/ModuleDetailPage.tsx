@@ -98,7 +98,7 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
     <>
       <FormCard>
         <RecordForm module={module} editor={editor} readonly={readonly} lockedFields={locked} />
-        {editor.load.status === 'ready' && <InlineGrids module={module} inline={editor.inline} readonly={readonly || everythingLocked(module, locked)} />}
+        {editor.load.status === 'ready' && <InlineGrids module={module} inline={editor.inline} readonly={readonly} locked={locked} />}
       </FormCard>
       {pkValue !== NEW_KEY && editor.load.status === 'ready' && children.length > 0 && (
         <ChildListsCard>

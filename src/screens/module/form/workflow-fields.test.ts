@@ -5,6 +5,8 @@ import dictionaries from '../../../../tests/fixtures/bundles/dictionaries.json' 
 import type { WorkflowInfo } from '../../workflow/index.ts';
 import { everythingLocked, lockedFields } from './workflow-fields.ts';
 import { workflowInfoAnswer } from '../../../../tests/fixtures/contract-answers.ts';
+import orderBundle from '../../../../tests/fixtures/field-policy/fpOrder.json' with { type: 'json' };
+import { withLifecycleLocks } from '../lifecycle/lifecycle-locks.ts';
 
 const defect = compileModule(bundle as ModuleBundle, dictionaries as unknown as DictionaryBundle);
 const fieldNames = [...defect.fields.keys()].filter((name) => name !== 'defectNo');
@@ -29,5 +31,29 @@ describe('lockedFields (spec 02 §4)', () => {
     expect(everythingLocked(defect, lockedFields(defect, 'workflow', null, 'U3'))).toBe(true);
     expect(lockedFields(defect, 'edit', info({}), 'U5')).toBeUndefined();
     expect(everythingLocked(defect, undefined)).toBe(false);
+  });
+
+  describe('inline lists, named by their child module id as in the step\'s region', () => {
+    const order = compileModule(orderBundle as unknown as ModuleBundle, dictionaries as unknown as DictionaryBundle);
+
+    it('opens a grid the step names, with nothing else, and keeps the form saveable', () => {
+      const locked = lockedFields(order, 'workflow', info({ editableFields: ['fpOrderLine'] }), 'U3');
+      expect(locked?.has('fpOrderLine')).toBe(false);
+      expect(locked?.has('title')).toBe(true);
+      expect(everythingLocked(order, locked)).toBe(false);
+    });
+
+    it('shows a grid the step leaves out read-only', () => {
+      const locked = lockedFields(order, 'workflow', info({ editableFields: ['title'] }), 'U3');
+      expect(locked?.has('fpOrderLine')).toBe(true);
+      expect(everythingLocked(order, lockedFields(order, 'workflow', info({ editableFields: [] }), 'U3'))).toBe(true);
+    });
+
+    it('locks the grids with the record in a state that locks everything', () => {
+      const lifecycle = { field: 'orderState', transitions: [], locks: [{ state: '30', fields: '*' as const }, { state: '20', fields: ['title'] }] };
+      const withLocks = { ...order, bundle: { ...order.bundle, lifecycle } };
+      expect(withLifecycleLocks(withLocks, undefined, '30')?.has('fpOrderLine')).toBe(true);
+      expect(withLifecycleLocks(withLocks, undefined, '20')?.has('fpOrderLine')).toBe(false);
+    });
   });
 });

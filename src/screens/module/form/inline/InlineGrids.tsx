@@ -12,16 +12,18 @@ export interface InlineGridsProps {
   module: CompiledModule;
   inline: InlineRowsEditor;
   readonly: boolean;
+  /** Fields and inline lists (by child module id) the record's workflow step or state locks. */
+  locked?: ReadonlySet<string>;
 }
 
 /** The module's inline child lists, each a grid under the form, there before the record's first save. */
-export function InlineGrids({ module, inline, readonly }: InlineGridsProps) {
+export function InlineGrids({ module, inline, readonly, locked }: InlineGridsProps) {
   const links = inlineLinks(module);
   if (links.length === 0) return null;
   return (
     <div className="flex flex-col gap-4 pb-4">
       {links.map((link) => (
-        <InlineList key={link.module} link={link} inline={inline} readonly={readonly} />
+        <InlineList key={link.module} link={link} inline={inline} readonly={readonly || locked?.has(link.module) === true} />
       ))}
     </div>
   );
