@@ -1,0 +1,33 @@
+/**
+ * Drill-down: the search condition that lists the source module's records behind one cell of a
+ * report, in the codec the module's list reads (runtime/query/condition-codec.ts).
+ */
+import { parseCondition, type ConditionItem } from '../query/condition-codec.ts';
+import type { CompiledReport } from './compile.ts';
+import { filterCondition } from './fixed-filters.ts';
+import { bucketRange, lastDay } from './periods.ts';
+
+/**
+ * The conditions of a cell: the report's fixed filters, the reader's own conditions and one
+ * per dimension the cell is in (`values` by dimension name; a dimension left out spans every
+ * value, as a pivot's total does). Undefined when the cell cannot be listed as a condition: a
+ * group of empty values, or a bucket label the period does not know.
+ * @example drillCondition(report, { station: 'S01', month: '2026-03' }, 'category:S_INmajor')
+ */
+export function drillCondition(report: CompiledReport, values: Readonly<Record<string, unknown>>, userCondition = ''): ConditionItem[] | undefined {
+  const items: ConditionItem[] = [...(report.bundle.filters ?? []).map((filter) => filterCondition(report.source, filter)), ...parseCondition(userCondition)];
+  for (const dimension of report.dimensions) {
+    if (!(dimension.name in values)) continue;
+    const value = values[dimension.name];
+    if (value === null || value === undefined || value === '') return undefined;
+    const field = dimension.field.name;
+    if (!dimension.truncate) {
+      items.push({ field, code: ':S_E', value: String(value) });
+      continue;
+    }
+    const range = bucketRange(dimension.truncate, String(value));
+    if (!range) return undefined;
+    items.push({ field, code: ':D_B', value: range.from }, { field, code: ':D_S', value: lastDay(range) });
+  }
+  return items;
+}
