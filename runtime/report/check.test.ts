@@ -28,16 +28,16 @@ describe('checkReportBundle', () => {
       ['month', 'found_time', 'month'],
     ]);
     expect(report.filters).toEqual([{ field: 'defectState', column: 'defect_state', op: 'in', value: ['10', '20', '30', '40', '50', '60'], valueKind: 'string' }]);
-    expect(report.measures[2].since).toEqual({ field: defect.fields.get('foundTime'), unit: 'day' });
+    expect(report.measures[2]?.since).toEqual({ field: defect.fields.get('foundTime'), unit: 'day' });
     expect(report.sort).toEqual([{ name: 'month', direction: 'asc' }, { name: 'defects', direction: 'desc' }]);
     expect(report.limit).toBe(500);
-    expect(report.dimensions[0].label).toEqual(defect.fields.get('czxxNo')?.def.label);
+    expect(report.dimensions[0]?.label).toEqual(defect.fields.get('czxxNo')?.def.label);
   });
 
   it('refuses an unknown field with file, pointer and reason', () => {
     const [problem] = checkReportBundle({ ...fixture(), dimensions: [{ name: 'x', field: 'colour' }], display: { type: 'table' }, sort: [] }, 'defects.json', context).problems;
     expect(problem).toMatchObject({ file: 'defects.json', pointer: '/dimensions/0/field', messageId: 'report.problem.unknownField', params: { module: 'dfDefect', field: 'colour' } });
-    expect(problem.message).toBe('Module dfDefect has no field colour');
+    expect(problem?.message).toBe('Module dfDefect has no field colour');
   });
 
   it('refuses a sum, average or percentile of a text field, and min of one', () => {

@@ -5,6 +5,7 @@ import { ensureTemplateSecret } from '../excel/template-secret.ts';
 import { ensureModulesRevision } from '../designer/module-revision.ts';
 import { migrateModuleTables } from './module-migrate.ts';
 import { publishNewBundleFiles } from '../designer/bundle-files.ts';
+import { publishNewReportFiles } from '../reports/report-store.ts';
 import { createLiveRegistry, type LiveModuleRegistry } from '../designer/live-registry.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
 import { readDictionaries } from '../modules/registry.ts';
@@ -22,6 +23,7 @@ export async function prepareDatabase(database: Database, options: { seedDemo: b
   await publishNewBundleFiles(database);
   const registry = await createLiveRegistry(database.db);
   await migrateModuleTables(database, registry);
+  await publishNewReportFiles(database.db, registry);
   if (options.seedDemo) await seedDemoData(database, registry);
   return registry;
 }
