@@ -71,6 +71,19 @@ export interface ReportComparisonDef {
   period: ReportPeriod;
 }
 
+/**
+ * The report's menu entry, made when it is published: under `parentId` (the top level when the
+ * database has no such folder), at system/jimu/reportMenuView/{reportId}, or at
+ * eq/config/IndicatorComparison/{reportId} for a report that compares periods.
+ */
+export interface ReportMenuDef {
+  parentId: string;
+  icon?: string;
+  seq?: number;
+  /** Roles that see the entry; none: every role (reading still needs the source module's view grant). */
+  roles?: string[];
+}
+
 export interface ReportBundle {
   reportId: string;
   title: LocalizedText;
@@ -84,6 +97,11 @@ export interface ReportBundle {
   limit?: number;
   display: ReportDisplayDef;
   comparison?: ReportComparisonDef;
+  menu?: ReportMenuDef;
 }
 
 export const DEFAULT_REPORT_LIMIT = 1000;
+
+/** The menu families of spec 01 whose routes end in the menu id. */
+export const REPORT_ROUTER_PATH = 'system/jimu/reportMenuView';
+export const COMPARISON_ROUTER_PATH = 'eq/config/IndicatorComparison';

@@ -1,7 +1,8 @@
 /**
  * Report versions in sys_report_version (migration 0050): the bundles of reports/ a database
  * has never had become their first published versions, checked against the published modules
- * (bad files are logged and skipped, as module files are); a run reads the published version.
+ * (bad files are logged and skipped, as module files are) with their menu entries; a run reads
+ * the published version.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { checkReportBundle, type ReportBundle } from '../../runtime/index.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_AUTHOR } from '../designer/version-store.ts';
+import { placeReportMenu } from './report-versions.ts';
 
 export const REPORTS_DIR = fileURLToPath(new URL('../../reports/', import.meta.url));
 
@@ -44,12 +46,12 @@ export async function publishNewReportFiles(db: PlatformDb, registry: ModuleRegi
   const known = new Set((await db.selectFrom('sys_report_version').select('report_id').distinct().execute()).map((row) => row.report_id));
   const added = bundles.filter((bundle) => !known.has(bundle.reportId));
   for (const bundle of added) {
-    await db
-      .insertInto('sys_report_version')
-      .values({ report_id: bundle.reportId, version: 1, status: 'published', bundle: JSON.stringify(bundle), created_by: SYSTEM_AUTHOR, published_by: SYSTEM_AUTHOR })
+    await db.transaction().execute(async (trx) => {
+      const row = { report_id: bundle.reportId, version: 1, status: 'published', bundle: JSON.stringify(bundle), created_by: SYSTEM_AUTHOR, published_by: SYSTEM_AUTHOR };
       // A second server starting at the same moment inserted it first: its row stands.
-      .onConflict((conflict) => conflict.constraint('sys_report_version_number').doNothing())
-      .execute();
+      await trx.insertInto('sys_report_version').values(row).onConflict((conflict) => conflict.constraint('sys_report_version_number').doNothing()).execute();
+      await placeReportMenu(trx, bundle);
+    });
   }
   return added.map((bundle) => bundle.reportId);
 }

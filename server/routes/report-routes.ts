@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
-import { optionalText } from '../auth/param-schemas.ts';
+import { optionalText, text } from '../auth/param-schemas.ts';
+import { requireOperation } from '../auth/permissions.ts';
+import { DesignRefusal } from '../designer/design-refusal.ts';
+import { answerWithMessages } from '../designer/answer-messages.ts';
+import { publishReportDraft, reportVersions, rollbackReport, saveReportDraft } from '../reports/report-versions.ts';
 import { recordContext, requireModuleOperation } from '../modules/module-call.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { createSqlBudget } from '../workflow/sql-budget.ts';
@@ -11,6 +15,17 @@ import { publishedReport } from '../reports/report-store.ts';
 import { runReport } from '../reports/report-run.ts';
 
 const REPORT_ID = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: 64 });
+const VERSION = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+/** Reports are authored with the module designer's grants: drafts by analysts (edit), publishing by administrators (publish). */
+const DESIGNER = 'moduleDesigner';
+
+function bundleJson(textParam: string): unknown {
+  try {
+    return JSON.parse(textParam);
+  } catch {
+    throw new AppError('E_BAD_REQUEST', { reason: 'bundle' });
+  }
+}
 
 /**
  * system/report/run.ajax: a published report's groups for the signed-in reader. `condition`:
@@ -44,4 +59,33 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       return ok(answer);
     },
   );
+
+  // A draft's problems (file, pointer, message id) answer in `param` with their text in the request language.
+  addCall(app, 'system/report/saveDraft.ajax', { params: Type.Object({ bundle: text(200_000) }), methods: ['POST'] }, async (request, params, reply) => {
+    const user = requireOperation(request, DESIGNER, 'edit');
+    try {
+      const version = await saveReportDraft(app.database.db, app.modules, user.userId, bundleJson(params.bundle));
+      return ok({ version }, { msgInfo: request.t('report.draftSaved', { version }) });
+    } catch (error) {
+      if (!(error instanceof DesignRefusal)) throw error;
+      return reply.status(error.status).send(answerWithMessages({ state: -1, msgInfo: request.t(error.messageId, error.params), code: error.code, param: error.param }, request.t));
+    }
+  });
+
+  addCall(app, 'system/report/publish.ajax', { params: Type.Object({ reportId: REPORT_ID }), methods: ['POST'] }, async (request, params) => {
+    const user = requireOperation(request, DESIGNER, 'publish');
+    const version = await publishReportDraft(app.database.db, app.modules, user.userId, params.reportId);
+    return ok({ version }, { msgInfo: request.t('report.published', { version }) });
+  });
+
+  addCall(app, 'system/report/rollback.ajax', { params: Type.Object({ reportId: REPORT_ID, version: VERSION }), methods: ['POST'] }, async (request, params) => {
+    const user = requireOperation(request, DESIGNER, 'publish');
+    const version = await rollbackReport(app.database.db, app.modules, user.userId, params.reportId, Number(params.version));
+    return ok({ version }, { msgInfo: request.t('report.rolledBack', { version }) });
+  });
+
+  addCall(app, 'system/report/versions.ajax', { params: Type.Object({ reportId: REPORT_ID }) }, async (request, params) => {
+    requireOperation(request, DESIGNER, 'view');
+    return ok(await reportVersions(app.database.db, params.reportId));
+  });
 }

@@ -142,6 +142,37 @@ describe('reports', { timeout: 300_000 }, () => {
     expectRefusal(await run(zhangsan, 'rpWorkTickets'), 'E_OPERATION_DENIED');
   });
 
+  it('versions a report as a module: an analyst drafts, an administrator publishes with a menu entry and rolls back', async () => {
+    const analyst = await login(test.app, 'analyst');
+    const source = (await publishedReport(test.app.database.db, 'rpDefectsByStation'))!;
+    const draft = { ...source, reportId: 'rpAnalystDefects', title: { 'zh-CN': '分析员缺陷报表', 'en-US': 'Analyst defects' }, menu: { parentId: 'm_defect', seq: 300 } };
+    const save = (bundle: unknown) => call(test.app, analyst, 'system/report/saveDraft.ajax', { bundle: JSON.stringify(bundle) });
+
+    const broken = await save({ ...draft, measures: [{ name: 'n', fn: 'sum', field: 'title', label: { 'zh-CN': '合计', 'en-US': 'Sum' } }] });
+    expectRefusal(broken, 'E_BUNDLE_INVALID');
+    expect(broken.body.param.problems).toEqual([
+      expect.objectContaining({ file: 'rpAnalystDefects.json', pointer: '/measures/0/field', messageId: 'report.problem.measureNotNumeric', message: 'sum 需要数值字段，title 是 text 字段' }),
+    ]);
+    expect((await save(draft)).body.value).toEqual({ version: 1 });
+    expect((await save(draft)).body.value).toEqual({ version: 1 });
+    expectRefusal(await run(manager, 'rpAnalystDefects'), 'E_NOT_FOUND');
+    expectRefusal(await call(test.app, analyst, 'system/report/publish.ajax', { reportId: 'rpAnalystDefects' }), 'E_OPERATION_DENIED');
+
+    expect((await call(test.app, admin, 'system/report/publish.ajax', { reportId: 'rpAnalystDefects' })).body.value).toEqual({ version: 1 });
+    const menu = await test.app.database.db.selectFrom('sys_menu').select(['id', 'parent_id', 'router_path']).where('module', '=', 'rpAnalystDefects').execute();
+    expect(menu).toEqual([{ id: 'rpAnalystDefects', parent_id: 'm_defect', router_path: 'system/jimu/reportMenuView' }]);
+    expect(await rowsOf(manager, 'rpAnalystDefects')).toEqual(await rowsOf(manager, 'rpDefectsByStation'));
+
+    await save({ ...draft, dimensions: [draft.dimensions[1]], display: { type: 'table' }, sort: [] });
+    expect((await call(test.app, admin, 'system/report/publish.ajax', { reportId: 'rpAnalystDefects' })).body.value).toEqual({ version: 2 });
+    expect(Object.keys((await rowsOf(manager, 'rpAnalystDefects'))[0]!.values)).toEqual(['station', 'defects']);
+    expectRefusal(await call(test.app, admin, 'system/report/rollback.ajax', { reportId: 'rpAnalystDefects', version: '2' }), 'E_NOT_FOUND');
+    expect((await call(test.app, admin, 'system/report/rollback.ajax', { reportId: 'rpAnalystDefects', version: '1' })).body.value).toEqual({ version: 3 });
+    expect(await rowsOf(manager, 'rpAnalystDefects')).toEqual(await rowsOf(manager, 'rpDefectsByStation'));
+    const versions = (await call(test.app, admin, 'system/report/versions.ajax', { reportId: 'rpAnalystDefects' })).body.value as { version: number; status: string }[];
+    expect(versions.map((entry) => [entry.version, entry.status])).toEqual([[3, 'published'], [2, 'archived'], [1, 'archived']]);
+  });
+
   it('refuses a run whose estimated cost passes the cap, like a workflow SQL condition', async () => {
     const bundle = await publishedReport(test.app.database.db, 'rpDefectsByStation');
     const context = {
