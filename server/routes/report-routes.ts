@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
@@ -13,6 +13,8 @@ import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { createSqlBudget } from '../workflow/sql-budget.ts';
 import { publishedReport } from '../reports/report-store.ts';
 import { runReport } from '../reports/report-run.ts';
+import { writeReportWorkbook } from '../reports/report-export.ts';
+import { insertFileRecord } from '../files/file-records.ts';
 
 const REPORT_ID = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', maxLength: 64 });
 const VERSION = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
@@ -28,37 +30,40 @@ function bundleJson(textParam: string): unknown {
 }
 
 /**
- * system/report/run.ajax: a published report's groups for the signed-in reader. `condition`:
+ * system/report/run.ajax: a published report's groups for the signed-in reader (export.ajax:
+ * the same as a workbook). `condition`:
  * their search conditions on the source module (the list's codec); `anchor`: a day of the
  * period an IndicatorComparison report compares (today by default). The reader needs the
  * source module's view grant; the answer is in their organisation, data scope and language.
  */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  addCall(
-    app,
-    'system/report/run.ajax',
-    { params: Type.Object({ reportId: REPORT_ID, condition: optionalText(4000), anchor: optionalText(10) }) },
-    async (request, params) => {
-      const bundle = await publishedReport(app.database.db, params.reportId);
-      const source = bundle ? app.modules.byModuleId(bundle.source) : undefined;
-      if (!bundle) throw new AppError('E_NOT_FOUND', { reportId: params.reportId }, 'report.notFound');
-      if (!source) throw new AppError('E_BAD_REQUEST', { reason: '/source' }, 'report.broken');
-      const user = requireModuleOperation(request, source, 'view');
-      const answer = await runReport(
-        bundle,
-        { condition: params.condition ?? '', anchor: params.anchor ?? '' },
-        {
-          db: app.database.db,
-          registry: app.modules,
-          ctx: recordContext(request, user),
-          access: await fieldAccessOf(app.database.db, source, user),
-          budget: createSqlBudget(),
-          now: app.clock(),
-        },
-      );
-      return ok(answer);
-    },
-  );
+  const runParams = Type.Object({ reportId: REPORT_ID, condition: optionalText(4000), anchor: optionalText(10) });
+
+  /** The published report run for the signed-in reader. */
+  async function answerFor(request: FastifyRequest, params: Static<typeof runParams>) {
+    const bundle = await publishedReport(app.database.db, params.reportId);
+    const source = bundle ? app.modules.byModuleId(bundle.source) : undefined;
+    if (!bundle) throw new AppError('E_NOT_FOUND', { reportId: params.reportId }, 'report.notFound');
+    if (!source) throw new AppError('E_BAD_REQUEST', { reason: '/source' }, 'report.broken');
+    const user = requireModuleOperation(request, source, 'view');
+    const ctx = recordContext(request, user);
+    const answer = await runReport(
+      bundle,
+      { condition: params.condition ?? '', anchor: params.anchor ?? '' },
+      { db: app.database.db, registry: app.modules, ctx, access: await fieldAccessOf(app.database.db, source, user), budget: createSqlBudget(), now: app.clock() },
+    );
+    return { answer, ctx };
+  }
+
+  addCall(app, 'system/report/run.ajax', { params: runParams }, async (request, params) => ok((await answerFor(request, params)).answer));
+
+  // The table as the reader sees it, as a workbook of their export files (downloaded with attachment/fileDownload, as a list export).
+  addCall(app, 'system/report/export.ajax', { params: runParams }, async (request, params) => {
+    const { answer, ctx } = await answerFor(request, params);
+    const record = await writeReportWorkbook(answer, app.fileStorage, ctx, request.t, app.clock());
+    await insertFileRecord(app.database.db, record, app.fileStorage.place);
+    return ok({ filePath: record.fileId, saveName: record.fileName });
+  });
 
   // A draft's problems (file, pointer, message id) answer in `param` with their text in the request language.
   addCall(app, 'system/report/saveDraft.ajax', { params: Type.Object({ bundle: text(200_000) }), methods: ['POST'] }, async (request, params, reply) => {

@@ -6,6 +6,7 @@ import { runReport } from '../../server/reports/report-run.ts';
 import { createSqlBudget } from '../../server/workflow/sql-budget.ts';
 import { call, login, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal, PV_ORG, WIND_ORG } from './module-helpers.ts';
+import { dataSheet, download, readWorkbook, rowValues } from './file-helpers.ts';
 
 type Row = { values: Record<string, string | number | null>; labels: Record<string, string> };
 
@@ -140,6 +141,21 @@ describe('reports', { timeout: 300_000 }, () => {
     const noView = await call(test.app, admin, 'system/role/saveOperations.ajax', { roleId: 'user', moduleId: 'wtWorkTicket', operations: '' });
     expect(noView.body.state, JSON.stringify(noView.body)).toBe(0);
     expectRefusal(await run(zhangsan, 'rpWorkTickets'), 'E_OPERATION_DENIED');
+  });
+
+  it('exports the table the reader sees as a workbook of their own', async () => {
+    const rows = await rowsOf(manager, 'rpDefectsByStation', { condition: 'category:S_INMAJOR' });
+    const { body } = await call(test.app, manager, 'system/report/export.ajax', { reportId: 'rpDefectsByStation', condition: 'category:S_INMAJOR' });
+    expect(body.state, JSON.stringify(body)).toBe(0);
+    expect(body.value.saveName).toMatch(/^各场站缺陷月度统计_\d{14}\.xlsx$/);
+    const file = await download(test.app, manager, 'attachment/fileDownload', { filePath: body.value.filePath, saveName: body.value.saveName });
+    const sheet = dataSheet(await readWorkbook(file.bytes));
+    expect(rowValues(sheet, 1)).toEqual(['月份', '场站', '缺陷类别', '缺陷数']);
+    expect(sheet.rowCount).toBe(1 + rows.length);
+    const first = rows[0]!;
+    expect(rowValues(sheet, 2)).toEqual([first.values.month, first.labels.station, first.labels.category, first.values.defects]);
+    // Another user cannot fetch the file.
+    expect((await download(test.app, lisi, 'attachment/fileDownload', { filePath: body.value.filePath, saveName: body.value.saveName })).body?.state).toBe(-1);
   });
 
   it('versions a report as a module: an analyst drafts, an administrator publishes with a menu entry and rolls back', async () => {
