@@ -27,6 +27,11 @@ export const ReportAnswerSchema = Type.Object({
   rows: Type.Array(ReportRowSchema),
   /** More groups matched than the report's row limit; the rows are its first ones. */
   truncated: Type.Boolean(),
+  /** What the browser needs to turn a cell into the source list's condition (runtime/report/drill.ts). */
+  drill: Type.Object({
+    fixedCondition: Type.String(),
+    dimensions: Type.Array(Type.Object({ name: Type.String(), field: Type.String(), truncate: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('quarter'), Type.Literal('year')])) })),
+  }),
   /** IndicatorComparison: the compared periods (from inclusive, until exclusive). */
   periods: Type.Optional(Type.Object({ current: DayRangeSchema, previous: DayRangeSchema, lastYear: DayRangeSchema })),
 });

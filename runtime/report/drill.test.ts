@@ -5,12 +5,12 @@ import { serializeCondition } from '../query/condition-codec.ts';
 import { loadCompiled } from '../test-support/modules.ts';
 import { checkReportBundle } from './check.ts';
 import { compileReport } from './compile.ts';
-import { drillCondition } from './drill.ts';
+import { drillCondition, drillShape } from './drill.ts';
 import type { ReportBundle } from './types.ts';
 
 const defect = loadCompiled('dfDefect');
 const json = JSON.parse(readFileSync(new URL('../../tests/fixtures/reports/defectsByStation.json', import.meta.url), 'utf8'));
-const report = compileReport(checkReportBundle(json, 'd.json', { module: () => defect }).bundle as ReportBundle, defect);
+const report = drillShape(compileReport(checkReportBundle(json, 'd.json', { module: () => defect }).bundle as ReportBundle, defect));
 
 describe('drillCondition', () => {
   it('lists a cell as the fixed filters, the reader\'s conditions and one condition per dimension, which the list plans', () => {
