@@ -24,9 +24,10 @@ export function chartModel(answer: ReportAnswer, emptyText: string): ChartModel 
   if (type === 'pie') {
     const measure = measures[0]?.name ?? '';
     const data = categories.map((category) => ({ name: text(category.text), value: sum(measure, { [x]: category.key }) }));
-    return { option: { tooltip: { trigger: 'item' }, legend: { type: 'scroll', bottom: 0 }, series: [{ type: 'pie', radius: ['35%', '65%'], data }] }, cells: [categories.map((category) => category.values)] };
+    return { option: { animation: false, tooltip: { trigger: 'item' }, legend: { type: 'scroll', bottom: 0 }, series: [{ type: 'pie', radius: ['35%', '65%'], data }] }, cells: [categories.map((category) => category.values)] };
   }
-  const base = { tooltip: { trigger: 'axis' }, legend: { type: 'scroll', bottom: 0 }, grid: { left: 48, right: 24, top: 24, bottom: 56, containLabel: true }, xAxis: { type: 'category', data: categories.map((category) => text(category.text)) }, yAxis: { type: 'value' } };
+  // No growing bars: a PNG or a print taken at once shows the figures.
+  const base = { animation: false, tooltip: { trigger: 'axis' }, legend: { type: 'scroll', bottom: 0 }, grid: { left: 48, right: 24, top: 24, bottom: 56, containLabel: true }, xAxis: { type: 'category', data: categories.map((category) => text(category.text)) }, yAxis: { type: 'value' } };
   if (series) {
     const measure = measures[0]?.name ?? '';
     const groups = distinctValues(rows, series);

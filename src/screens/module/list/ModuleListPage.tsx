@@ -191,14 +191,6 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   return (
     // A route page fills the layout's main area so the table scrolls inside it, pager in view.
     <>
-      {drill && (
-        <div role="status" className="mb-2 flex items-center gap-3 rounded bg-sky-50 px-4 py-2 text-sm text-sky-900">
-          <span>{t('report.drill.banner')}</span>
-          <Button variant="text" size="small" onClick={drill.clear}>
-            {t('report.drill.clear')}
-          </Button>
-        </div>
-      )}
       <ModuleListView
         module={module}
         allowed={allowed}
@@ -219,6 +211,16 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
         dragSort={sortRows ? { onReorder: dragSort.reorder, onSave: saveSort, onCancel: dragSort.cancel } : undefined}
         embedded={parent !== undefined}
         actionColumns={actionColumns}
+        notice={
+          drill && (
+            <div role="status" className="flex items-center gap-3 rounded bg-sky-50 px-4 py-2 text-sm text-sky-900">
+              <span>{t('report.drill.banner')}</span>
+              <Button variant="text" size="small" onClick={drill.clear}>
+                {t('report.drill.clear')}
+              </Button>
+            </div>
+          )
+        }
       />
       {exporting !== null && <ExportProgress rows={exporting} />}
       {settingsOpen && (
