@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../runtime/index.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ReportBundle } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 import { requireOperation } from '../auth/permissions.ts';
 import { DesignRefusal } from '../designer/design-refusal.ts';
 import { answerWithMessages } from '../designer/answer-messages.ts';
-import { publishReportDraft, reportVersions, rollbackReport, saveReportDraft } from '../reports/report-versions.ts';
+import { checkedReport, publishReportDraft, reportVersions, rollbackReport, saveReportDraft } from '../reports/report-versions.ts';
 import { recordContext, requireModuleOperation } from '../modules/module-call.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { createSqlBudget } from '../workflow/sql-budget.ts';
@@ -31,19 +31,18 @@ function bundleJson(textParam: string): unknown {
 
 /**
  * system/report/run.ajax: a published report's groups for the signed-in reader (export.ajax:
- * the same as a workbook). `condition`:
- * their search conditions on the source module (the list's codec); `anchor`: a day of the
- * period an IndicatorComparison report compares (today by default). The reader needs the
- * source module's view grant; the answer is in their organisation, data scope and language.
+ * the same as a workbook; preview.ajax: an analyst's unsaved bundle, for the designer's live
+ * preview). `condition`: their search conditions on the source module (the list's codec);
+ * `anchor`: a day of the period an IndicatorComparison report compares (today by default). The
+ * reader needs the source module's view grant; the answer is in their organisation, data scope
+ * and language.
  */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const runParams = Type.Object({ reportId: REPORT_ID, condition: optionalText(4000), anchor: optionalText(10) });
 
-  /** The published report run for the signed-in reader. */
-  async function answerFor(request: FastifyRequest, params: Static<typeof runParams>) {
-    const bundle = await publishedReport(app.database.db, params.reportId);
-    const source = bundle ? app.modules.byModuleId(bundle.source) : undefined;
-    if (!bundle) throw new AppError('E_NOT_FOUND', { reportId: params.reportId }, 'report.notFound');
+  /** A report bundle run for the signed-in reader. */
+  async function runFor(request: FastifyRequest, bundle: ReportBundle, params: { condition?: string; anchor?: string }) {
+    const source = app.modules.byModuleId(bundle.source);
     if (!source) throw new AppError('E_BAD_REQUEST', { reason: '/source' }, 'report.broken');
     const user = requireModuleOperation(request, source, 'view');
     const ctx = recordContext(request, user);
@@ -53,6 +52,23 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       { db: app.database.db, registry: app.modules, ctx, access: await fieldAccessOf(app.database.db, source, user), budget: createSqlBudget(), now: app.clock() },
     );
     return { answer, ctx };
+  }
+
+  /** The published report run for the signed-in reader. */
+  async function answerFor(request: FastifyRequest, params: Static<typeof runParams>) {
+    const bundle = await publishedReport(app.database.db, params.reportId);
+    if (!bundle) throw new AppError('E_NOT_FOUND', { reportId: params.reportId }, 'report.notFound');
+    return runFor(request, bundle, params);
+  }
+
+  /** Answers a refusal with details (a bundle's problems) as `param`, their text in the request language. */
+  async function withRefusals(request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>): Promise<unknown> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof DesignRefusal)) throw error;
+      return reply.status(error.status).send(answerWithMessages({ state: -1, msgInfo: request.t(error.messageId, error.params), code: error.code, param: error.param }, request.t));
+    }
   }
 
   addCall(app, 'system/report/run.ajax', { params: runParams }, async (request, params) => ok((await answerFor(request, params)).answer));
@@ -68,14 +84,21 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   // A draft's problems (file, pointer, message id) answer in `param` with their text in the request language.
   addCall(app, 'system/report/saveDraft.ajax', { params: Type.Object({ bundle: text(200_000) }), methods: ['POST'] }, async (request, params, reply) => {
     const user = requireOperation(request, DESIGNER, 'edit');
-    try {
+    return withRefusals(request, reply, async () => {
       const version = await saveReportDraft(app.database.db, app.modules, user.userId, bundleJson(params.bundle));
       return ok({ version }, { msgInfo: request.t('report.draftSaved', { version }) });
-    } catch (error) {
-      if (!(error instanceof DesignRefusal)) throw error;
-      return reply.status(error.status).send(answerWithMessages({ state: -1, msgInfo: request.t(error.messageId, error.params), code: error.code, param: error.param }, request.t));
-    }
+    });
   });
+
+  addCall(
+    app,
+    'system/report/preview.ajax',
+    { params: Type.Object({ bundle: text(200_000), condition: optionalText(4000), anchor: optionalText(10) }), methods: ['POST'] },
+    async (request, params, reply) => {
+      requireOperation(request, DESIGNER, 'edit');
+      return withRefusals(request, reply, async () => ok((await runFor(request, checkedReport(bundleJson(params.bundle), app.modules), params)).answer));
+    },
+  );
 
   addCall(app, 'system/report/publish.ajax', { params: Type.Object({ reportId: REPORT_ID }), methods: ['POST'] }, async (request, params) => {
     const user = requireOperation(request, DESIGNER, 'publish');

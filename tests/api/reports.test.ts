@@ -169,6 +169,11 @@ describe('reports', { timeout: 300_000 }, () => {
     expect(broken.body.param.problems).toEqual([
       expect.objectContaining({ file: 'rpAnalystDefects.json', pointer: '/measures/0/field', messageId: 'report.problem.measureNotNumeric', message: 'sum 需要数值字段，title 是 text 字段' }),
     ]);
+    // The designer's live preview runs the unsaved bundle on real data, with the analyst's own grants.
+    const preview = (bundle: unknown, token = analyst) => call(test.app, token, 'system/report/preview.ajax', { bundle: JSON.stringify(bundle) });
+    expect((await preview(draft)).body.value.rows).toEqual(await rowsOf(analyst, 'rpDefectsByStation'));
+    expectRefusal(await preview({ ...draft, dimensions: [{ name: 'x', field: 'nope' }], display: { type: 'table' }, sort: [] }), 'E_BUNDLE_INVALID');
+    expectRefusal(await preview(draft, zhangsan), 'E_OPERATION_DENIED');
     expect((await save(draft)).body.value).toEqual({ version: 1 });
     expect((await save(draft)).body.value).toEqual({ version: 1 });
     expectRefusal(await run(manager, 'rpAnalystDefects'), 'E_NOT_FOUND');
