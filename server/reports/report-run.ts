@@ -27,8 +27,15 @@ import type { RecordContext } from '../modules/record-context.ts';
 import { assertVisiblePlan } from '../modules/field-visibility.ts';
 import { dictionaryLabel, labelAlias } from '../modules/label-sql.ts';
 import { chargeCost, isCancel } from '../workflow/sql-host.ts';
-import { budgetExceeded, type SqlBudget } from '../workflow/sql-budget.ts';
+import { budgetExceeded, DEFAULT_SQL_BUDGET, type SqlBudget, type SqlBudgetLimits } from '../workflow/sql-budget.ts';
 import { dimensionAlias, measureAlias, PERIOD_ALIAS, reportStatement } from './report-sql.ts';
+
+/**
+ * A report's budget: the workflow conditions' cost cap, so a statement the planner prices like a
+ * cross join of tables is refused before it runs; but 30 s to run on PostgreSQL rather than 3,
+ * as one report page reads up to millions of rows where a condition reads a few.
+ */
+export const REPORT_SQL_BUDGET: Readonly<SqlBudgetLimits> = Object.freeze({ ...DEFAULT_SQL_BUDGET, maxMs: 30_000 });
 
 export interface ReportRunRequest {
   /** The reader's search conditions on the source module (condition codec). */

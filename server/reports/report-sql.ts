@@ -34,7 +34,8 @@ function column(name: string): RawBuilder<unknown> {
 function dimensionValue(dimension: CompiledDimension): RawBuilder<unknown> {
   if (!dimension.truncate) return column(dimension.field.column);
   const { unit, format } = BUCKET[dimension.truncate];
-  return sql`to_char(date_trunc(${sql.lit(unit)}, ${column(dimension.field.column)}), ${sql.lit(format)})`;
+  // As a timestamp without zone: a date's bucket never depends on the session's time zone.
+  return sql`to_char(date_trunc(${sql.lit(unit)}, ${column(dimension.field.column)}::timestamp), ${sql.lit(format)})`;
 }
 
 /** The per-row value a measure aggregates: its field, or the duration between two date fields in its unit. */

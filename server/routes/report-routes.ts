@@ -12,7 +12,7 @@ import { recordContext, requireModuleOperation } from '../modules/module-call.ts
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { createSqlBudget } from '../workflow/sql-budget.ts';
 import { publishedReport } from '../reports/report-store.ts';
-import { runReport } from '../reports/report-run.ts';
+import { REPORT_SQL_BUDGET, runReport } from '../reports/report-run.ts';
 import { writeReportWorkbook } from '../reports/report-export.ts';
 import { insertFileRecord } from '../files/file-records.ts';
 
@@ -49,7 +49,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const answer = await runReport(
       bundle,
       { condition: params.condition ?? '', anchor: params.anchor ?? '' },
-      { db: app.database.db, registry: app.modules, ctx, access: await fieldAccessOf(app.database.db, source, user), budget: createSqlBudget(), now: app.clock() },
+      { db: app.database.db, registry: app.modules, ctx, access: await fieldAccessOf(app.database.db, source, user), budget: createSqlBudget(REPORT_SQL_BUDGET), now: app.clock() },
     );
     return { answer, ctx };
   }
