@@ -1,4 +1,6 @@
+import { Value } from '@sinclair/typebox/value';
 import { sql } from 'kysely';
+import { ReportAnswerSchema } from '../../contracts/report.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleTables } from '../../server/db/module-tables.ts';
 import { publishedReport } from '../../server/reports/report-store.ts';
@@ -43,6 +45,7 @@ describe('reports', { timeout: 300_000 }, () => {
       expect(await publishedReport(test.app.database.db, id), id).toBeDefined();
       const { body } = await run(manager, id);
       expect(body.state, `${id} ${JSON.stringify(body).slice(0, 300)}`).toBe(0);
+      expect(Value.Check(ReportAnswerSchema, body.value), id).toBe(true);
     }
   });
 
