@@ -2,7 +2,7 @@
  * npm run bench: builds the client, then every benchmark in turn, each printing its figures
  * beside its baseline. The import/export and workflow benchmarks run on the embedded database
  * and on PostgreSQL (TEST_DATABASE_URL, default the local server); the list benchmark covers
- * both in one run; the start-during-import benchmark is PostgreSQL's only (several servers on one
+ * both in one run, and so does the report benchmark (npm run bench -- report); the start-during-import benchmark is PostgreSQL's only (several servers on one
  * database), and so are the inline grid benchmark (a parent saved with 200 rows) the numbering benchmark (parallel numbered saves beside unnumbered ones) and the device data intake (Mosquitto). Arguments after -- go to each script (e.g. npm run bench -- --rows 100000); leading words
  * before them select benchmarks by name (e.g. npm run bench -- list --rows 100000 runs only
  * bench/list-bench.ts), so one part can be measured without the half hour of the others.
@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 
 const runs: [script: string, ...args: string[]][] = [
   ['bench/list-bench.ts'],
+  ['bench/report-bench.ts'],
   ['bench/browser-bench.ts'],
   ['bench/import-export.ts', '--db', 'pglite'],
   ['bench/import-export.ts', '--db', 'postgres'],

@@ -45,3 +45,4 @@ export { deviceTopic, INTAKE_FILTERS, parseTopic, type DeviceTopic, type TopicKi
 export { MAX_CLOCK_SKEW_MS, readDeviceEvent, readTelemetry, type DeviceEvent, type EventLevel, type PayloadRefusal, type Read, type Telemetry } from './iot/payload.ts';
 export { breachOf, decideLimit, pointSteps, type Breach, type LimitDecision, type PointLimits, type PointStep, type TimedReading } from './iot/limit-rule.ts';
 export { combineDataScopes, DATA_SCOPE_KINDS, isDataScopeKind, type DataScope, type DataScopeKind, type RoleDataScope } from './permission/data-scope.ts';
+export * from './report/index.ts';

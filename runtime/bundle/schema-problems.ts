@@ -4,7 +4,7 @@
  * (the designer screen does) without compiling code at run time, which the page's policy forbids.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { validateDictionaries, validateModule } from './generated/bundle-validators.js';
+import { validateDictionaries, validateModule, validateReport } from './generated/bundle-validators.js';
 import { bundleProblem, pointer, type BundleProblem } from './bundle-problem.ts';
 import { schemaMessage } from './schema-message.ts';
 
@@ -27,4 +27,8 @@ export function moduleSchemaProblems(json: unknown, file: string): BundleProblem
 
 export function dictionariesSchemaProblems(json: unknown, file: string): BundleProblem[] {
   return problemsOf(validateDictionaries, json, file);
+}
+
+export function reportSchemaProblems(json: unknown, file: string): BundleProblem[] {
+  return problemsOf(validateReport, json, file);
 }

@@ -7,6 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import moduleSchema from '../../schemas/module.schema.json' with { type: 'json' };
 import dictionariesSchema from '../../schemas/dictionaries.schema.json' with { type: 'json' };
+import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
 
 export const BUNDLE_VALIDATORS_FILE = new URL('../../runtime/bundle/generated/bundle-validators.js', import.meta.url);
 
@@ -19,7 +20,8 @@ export function bundleValidatorsSource(): string {
   const ajv = new Ajv2020({ allErrors: true, strictTypes: false, code: { source: true, esm: true, lines: true } });
   ajv.addSchema(moduleSchema);
   ajv.addSchema(dictionariesSchema);
-  const code = standaloneCode(ajv, { validateModule: moduleSchema.$id, validateDictionaries: dictionariesSchema.$id });
+  ajv.addSchema(reportSchema);
+  const code = standaloneCode(ajv, { validateModule: moduleSchema.$id, validateDictionaries: dictionariesSchema.$id, validateReport: reportSchema.$id });
   const helpers = new Set<string>();
   const body = code.replace(/^"use strict";\n/, '').replace(RUNTIME_REQUIRE, (_, name: string) => {
     helpers.add(name);

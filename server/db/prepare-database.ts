@@ -5,6 +5,7 @@ import { ensureTemplateSecret } from '../excel/template-secret.ts';
 import { ensureModulesRevision } from '../designer/module-revision.ts';
 import { migrateModuleTables } from './module-migrate.ts';
 import { publishNewBundleFiles } from '../designer/bundle-files.ts';
+import { publishNewReportFiles } from '../reports/report-store.ts';
 import { createLiveRegistry, type LiveModuleRegistry } from '../designer/live-registry.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
 import { readDictionaries } from '../modules/registry.ts';
@@ -14,8 +15,8 @@ import { seedDictionaries } from '../system/dictionary-store.ts';
  * Everything a database needs before a server answers on it, in order: the platform
  * migrations it has not had, the platform's own data (login key pair, template secret, modules
  * revision), the bundles of modules/ the database has never had (as their first published
- * versions), the registry of the published versions and their tables, then demo data on an
- * empty database. Idempotent: every server start (and the benchmarks) runs it.
+ * versions), the registry of the published versions and their tables, demo data on an empty
+ * database, then the reports of reports/ the database has never had (with their menu entries). Idempotent: every server start (and the benchmarks) runs it.
  */
 export async function prepareDatabase(database: Database, options: { seedDemo: boolean }): Promise<LiveModuleRegistry> {
   await preparePlatform(database);
@@ -23,6 +24,8 @@ export async function prepareDatabase(database: Database, options: { seedDemo: b
   const registry = await createLiveRegistry(database.db);
   await migrateModuleTables(database, registry);
   if (options.seedDemo) await seedDemoData(database, registry);
+  // After the demo seed: the reports' menu entries go into the folders it makes.
+  await publishNewReportFiles(database.db, registry);
   return registry;
 }
 

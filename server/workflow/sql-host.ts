@@ -42,8 +42,8 @@ function toValue(raw: unknown, kind: SqlResultKind): Value {
   return String(raw);
 }
 
-/** Charges the planner's estimate of a query to the budget before it runs. */
-async function chargeCost(db: PlatformDb, text: string, parameters: readonly unknown[], budget: SqlBudget): Promise<void> {
+/** Charges the planner's estimate of a query to the budget before it runs (reports charge theirs the same way). */
+export async function chargeCost(db: PlatformDb, text: string, parameters: readonly unknown[], budget: SqlBudget): Promise<void> {
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]));
   const explained = rows[0]?.['QUERY PLAN'];
   const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan?: { 'Total Cost'?: number } }[];
@@ -51,7 +51,7 @@ async function chargeCost(db: PlatformDb, text: string, parameters: readonly unk
 }
 
 /** PostgreSQL's query_canceled: statement_timeout, the budget's time, ran out. */
-const isCancel = (error: unknown) => (error as { code?: unknown } | null)?.code === '57014';
+export const isCancel = (error: unknown) => (error as { code?: unknown } | null)?.code === '57014';
 
 function firstColumn(row: Record<string, unknown> | undefined): unknown {
   return row ? Object.values(row)[0] : undefined;

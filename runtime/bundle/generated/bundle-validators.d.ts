@@ -5,3 +5,5 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 export declare const validateModule: ValidateFunction;
 /** schemas/dictionaries.schema.json */
 export declare const validateDictionaries: ValidateFunction;
+/** schemas/report.schema.json */
+export declare const validateReport: ValidateFunction;

@@ -7,6 +7,7 @@ import type { IotTables } from './iot.ts';
 import type { JobTables } from './jobs.ts';
 import type { MigrationTables } from './migrations.ts';
 import type { RecordTables } from './records.ts';
+import type { ReportTables } from './reports.ts';
 import type { SystemTables } from './system.ts';
 import type { WorkflowTables } from './workflow.ts';
 
@@ -15,7 +16,7 @@ import type { WorkflowTables } from './workflow.ts';
  * server/db/migrations make them. Module tables are defined at run time by bundles and are not
  * here: queries on them go through `moduleTables` (server/db/module-tables.ts).
  */
-export interface Database extends AuthTables, SystemTables, DesignerTables, RecordTables, FileTables, WorkflowTables, JobTables, IotTables, MigrationTables, AdminTables {}
+export interface Database extends AuthTables, SystemTables, DesignerTables, RecordTables, FileTables, WorkflowTables, JobTables, IotTables, MigrationTables, AdminTables, ReportTables {}
 
 /** The server's database handle, typed over the platform tables. */
 export type PlatformDb = Kysely<Database>;

@@ -17,6 +17,10 @@ vi.mock('../../screens/module/ModuleRoute.tsx', () => ({
   ),
 }));
 
+vi.mock('../../screens/report/ReportRoute.tsx', () => ({
+  ReportRoute: (props: { moduleId: string; menuId: string; title: string }) => <p>{`report ${props.moduleId} menu ${props.menuId} title ${props.title}`}</p>,
+}));
+
 const leaf = (id: string, name: string, attributes: MenuNode['attributes']): MenuNode => ({ id, name, isParent: false, attributes });
 
 const TREE: MenuNode[] = [
@@ -53,9 +57,9 @@ describe('MenuRouteElement on trailing-id routes', () => {
   it.each([
     ['/system/frm/run/frmRunList/frmA', 'module BFM_ONE menu frmA title 表单一 form -'],
     ['/system/frm/run/frmRunList/frmB', 'module BFM_TWO menu frmB title 表单二 form /system/frm/run/frmForm'],
-    ['/eq/config/IndicatorComparison/cmpB', 'module eqIndicatorB menu cmpB title 指标对比二 form -'],
-    ['/system/jimu/reportMenuView/rptB', 'module JIMU_B menu rptB title 报表二 form -'],
-  ])('opens the module of the menu named by the path: %s', async (path, shown) => {
+    ['/eq/config/IndicatorComparison/cmpB', 'report eqIndicatorB menu cmpB title 指标对比二'],
+    ['/system/jimu/reportMenuView/rptB', 'report JIMU_B menu rptB title 报表二'],
+  ])('opens the module or report of the menu named by the path: %s', async (path, shown) => {
     renderAt(path);
     expect(await screen.findByText(shown)).toBeTruthy();
   });

@@ -8,12 +8,14 @@ import { NotFoundPage } from '../../screens/not-found/NotFoundPage.tsx';
 import { withChunkTimeout } from '../chunk-timeout.ts';
 import { useMenuModel } from '../menu-store.ts';
 import { menuPathOf } from './menu-path.ts';
-import { resolveMenuRoute } from './menu-routes.ts';
+import { isReportRoute, resolveMenuRoute } from './menu-routes.ts';
 import type { MenuRoute } from './menu-types.ts';
 
 // Loaded on first use so that the login page never pulls the module screens; a chunk that
 // has not arrived after 120 s fails into the route's error element (spec 01 §8).
 const ModuleRoute = lazy(withChunkTimeout(() => import('../../screens/module/ModuleRoute.tsx').then((module) => ({ default: module.ModuleRoute }))));
+// Reports (and with them ECharts) load only on report pages.
+const ReportRoute = lazy(withChunkTimeout(() => import('../../screens/report/ReportRoute.tsx').then((module) => ({ default: module.ReportRoute }))));
 const ModuleFormRoute = lazy(withChunkTimeout(() => import('../../screens/module/ModuleFormRoute.tsx').then((module) => ({ default: module.ModuleFormRoute }))));
 
 function PageFallback() {
@@ -58,6 +60,12 @@ export function MenuRouteElement({ route }: { route: MenuRoute }) {
         </Suspense>
       );
     case 'module':
+      if (isReportRoute(route.path))
+        return (
+          <Suspense fallback={<PageFallback />}>
+            <ReportRoute key={menuId} moduleId={current.moduleId} menuId={menuId} title={title} />
+          </Suspense>
+        );
       return (
         <Suspense fallback={<PageFallback />}>
           <ModuleRoute key={menuId} moduleId={current.moduleId} menuId={menuId} title={title} formPath={current.formPath} />

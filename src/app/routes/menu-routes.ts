@@ -4,9 +4,18 @@
  * Pure, so every rule is unit-tested; src/app/router turns the result into route objects.
  */
 import type { MenuEntry, MenuModel, MenuNode, MenuRoute } from './menu-types.ts';
+import { COMPARISON_ROUTER_PATH, REPORT_ROUTER_PATH } from '../../../runtime/report/types.ts';
 
 /** Path families that take the menu id as a trailing segment. */
 const TRAILING_ID_FAMILIES = ['frmRunList', 'eq/config/IndicatorComparison', 'system/jimu/reportMenuView'];
+/** The families whose menus open a report (runtime/report/) rather than a module list. */
+const REPORT_FAMILIES = [REPORT_ROUTER_PATH, COMPARISON_ROUTER_PATH];
+
+/** Whether a route pattern is a report page: /system/jimu/reportMenuView/:menuId, /eq/config/IndicatorComparison/:menuId. */
+export function isReportRoute(pattern: string): boolean {
+  return REPORT_FAMILIES.some((family) => trimSlashes(pattern).startsWith(family));
+}
+
 /** Module ids whose pages live under /{routerPath}/{module}. */
 const MODULE_SEGMENT_MARKERS = ['BFM', '@', 'JIMU'];
 

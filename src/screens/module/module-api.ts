@@ -85,6 +85,8 @@ export async function sortRecords(module: CompiledModule, order: readonly { pk: 
 /** The list's current query, as export and import send it along. */
 export interface ListQueryParams {
   condition: string;
+  /** A report cell's drill-down condition, held beside the search panel's. */
+  defaultCondition?: string | undefined;
   orderField?: string;
   orderCondition?: 'asc' | 'desc';
   parentId?: string;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CompiledModule } from '../../../../runtime/index.ts';
 import { confirm } from '../../../components/confirm.ts';
+import { Button } from '../../../components/Button.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { ColumnSettingsDialog } from '../../../components/table/ColumnSettingsDialog.tsx';
@@ -36,6 +37,8 @@ export interface ModuleListPageProps {
   onOpen: (mode: OpenMode, pkValue: string) => void;
   /** Bumped by the owner when rows changed elsewhere (a child saved in a modal). */
   reloadKey?: number;
+  /** A report cell's records: its condition holds beside the search panel's until cleared. */
+  drill?: { condition: string; clear: () => void };
 }
 
 interface Query extends ListPageState {
@@ -45,7 +48,7 @@ interface Query extends ListPageState {
 const NO_ROWS: ListRow[] = [];
 
 /** A module's list: search, toolbar, server-paged and server-sorted table, column settings, drag sort. */
-export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen, reloadKey = 0 }: ModuleListPageProps) {
+export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen, reloadKey = 0, drill }: ModuleListPageProps) {
   const t = useT();
   const [locale] = useLocale();
   const [query, setQuery] = useState<Query>(() => ({
@@ -71,11 +74,12 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   const queryParams = useMemo(
     () => ({
       condition: query.condition,
+      defaultCondition: drill?.condition,
       orderField: query.sort?.field,
       orderCondition: query.sort?.direction,
       parentId: parent?.id,
     }),
-    [query.condition, query.sort, parent?.id],
+    [query.condition, drill?.condition, query.sort, parent?.id],
   );
   const params = useMemo(
     () => ({
@@ -207,6 +211,16 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
         dragSort={sortRows ? { onReorder: dragSort.reorder, onSave: saveSort, onCancel: dragSort.cancel } : undefined}
         embedded={parent !== undefined}
         actionColumns={actionColumns}
+        notice={
+          drill && (
+            <div role="status" className="flex items-center gap-3 rounded bg-sky-50 px-4 py-2 text-sm text-sky-900">
+              <span>{t('report.drill.banner')}</span>
+              <Button variant="text" size="small" onClick={drill.clear}>
+                {t('report.drill.clear')}
+              </Button>
+            </div>
+          )
+        }
       />
       {exporting !== null && <ExportProgress rows={exporting} />}
       {settingsOpen && (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { CompiledModule, OperationName } from '../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { DataTable } from '../../../components/table/DataTable.tsx';
@@ -44,6 +44,8 @@ export interface ModuleListViewProps {
   embedded?: boolean;
   /** Columns after the bundle's: row actions such as life-cycle transitions. */
   actionColumns?: TableColumn<ListRow>[];
+  /** Shown above the search conditions, inside the page's layout (a report drill-down's banner). */
+  notice?: ReactNode;
 }
 
 function rowKey(row: ListRow): string {
@@ -56,13 +58,14 @@ function rowKey(row: ListRow): string {
  * The list page feeds it from the server; the module designer's preview from sample rows.
  */
 export function ModuleListView(props: ModuleListViewProps) {
-  const { module, allowed, setting, rows, total, summary, loading, error, query, onSortChange, onPage, onSearch, onAction, busy = false, dragSort, embedded = false, actionColumns } = props;
+  const { module, allowed, setting, rows, total, summary, loading, error, query, onSortChange, onPage, onSearch, onAction, busy = false, dragSort, embedded = false, actionColumns, notice } = props;
   const t = useT();
   const [locale] = useLocale();
   const columns = useMemo(() => [...tableColumns(module, setting, locale, t), ...(actionColumns ?? [])], [module, setting, locale, t, actionColumns]);
   const summaryRow = useMemo(() => summaryCells(module, summary, t('list.summary')), [module, summary, t]);
   return (
     <div className={`flex flex-col gap-3 ${embedded ? '' : 'h-full min-h-[480px]'}`}>
+      {notice}
       {onSearch && <SearchPanel module={module} onSearch={onSearch} />}
       <div className="flex min-h-0 flex-1 flex-col gap-2 rounded bg-white p-3">
         <ListToolbar
