@@ -29,6 +29,8 @@ import { onlineRoutes } from './online-routes.ts';
 import { uakeyRoutes } from './uakey-routes.ts';
 import { monitorRoutes } from './monitor-routes.ts';
 import { taskRoutes } from './task-routes.ts';
+import { userEventRoutes } from './user-event-routes.ts';
+import { workspaceRoutes } from './workspace-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -62,4 +64,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(uakeyRoutes);
   await app.register(monitorRoutes);
   await app.register(taskRoutes);
+  await app.register(userEventRoutes);
+  await app.register(workspaceRoutes);
 }

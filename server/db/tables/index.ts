@@ -9,13 +9,14 @@ import type { MigrationTables } from './migrations.ts';
 import type { RecordTables } from './records.ts';
 import type { SystemTables } from './system.ts';
 import type { WorkflowTables } from './workflow.ts';
+import type { WorkspaceTables } from './workspace.ts';
 
 /**
  * Every platform table (sys_*, wf_*, iot_*) with its columns, as the migrations of
  * server/db/migrations make them. Module tables are defined at run time by bundles and are not
  * here: queries on them go through `moduleTables` (server/db/module-tables.ts).
  */
-export interface Database extends AuthTables, SystemTables, DesignerTables, RecordTables, FileTables, WorkflowTables, JobTables, IotTables, MigrationTables, AdminTables {}
+export interface Database extends AuthTables, SystemTables, DesignerTables, RecordTables, FileTables, WorkflowTables, JobTables, IotTables, MigrationTables, AdminTables, WorkspaceTables {}
 
 /** The server's database handle, typed over the platform tables. */
 export type PlatformDb = Kysely<Database>;
