@@ -56,6 +56,7 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
             { id: 'workflowTaskCenter', path: 'workflow/tasks', handle: handle({ titleId: 'wf.tasks.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/tasks/TaskCenterPage.tsx').then((m) => ({ Component: m.TaskCenterPage }))) },
             { path: 'workflow/designer', handle: handle({ titleId: 'wf.designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/designer/DesignerPage.tsx').then((m) => ({ Component: m.DesignerPage }))) },
             { path: 'setting/moduleDesigner', handle: handle({ titleId: 'designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/designer/ModuleDesignerPage.tsx').then((m) => ({ Component: m.ModuleDesignerPage }))) },
+            { path: 'sforgan/chart', handle: handle({ titleId: 'orgChart.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/org-chart/OrgChartPage.tsx').then((m) => ({ Component: m.OrgChartPage }))) },
             ...SYSTEM_ROUTES,
           ],
         },

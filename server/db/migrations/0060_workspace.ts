@@ -54,7 +54,9 @@ export const workspace: Migration = {
           .createTable('sys_home_slide').ifNotExists()
           // 1 to 4: the carousel's places.
           .addColumn('seq', 'integer', (c) => c.primaryKey())
-          .addColumn('file_id', 'varchar(64)', (c) => c.notNull())
+          // The picture as a data: URL (scaled down by the browser): readable by every user of
+          // every organisation, with no file row for the file purge to take.
+          .addColumn('image', 'text', (c) => c.notNull())
           .addColumn('title', 'varchar(100)')
           .addColumn('updated_by', 'varchar(32)')
           .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)),

@@ -44,7 +44,8 @@ export interface SysUserEventRemindTable {
 
 export interface SysHomeSlideTable {
   seq: number;
-  file_id: string;
+  /** data:image/...;base64,... */
+  image: string;
   title: string | null;
   updated_by: string | null;
   updated_at: InstantDefault;
