@@ -18,8 +18,8 @@ const MAX_WIDTH = 1280;
 const JPEG_QUALITY = 0.82;
 
 export async function loadHomeSlides(): Promise<HomeSlides> {
-  const body = await request<Envelope<HomeSlide[]>>('system/homeSlide/list.ajax', {}, { method: 'GET' });
-  return { slides: unwrap(body), editable: body.param?.editable === true };
+  const body = await request<Envelope<HomeSlide[] | null>>('system/homeSlide/list.ajax', {}, { method: 'GET' });
+  return { slides: unwrap(body) ?? [], editable: body.param?.editable === true };
 }
 
 export async function saveHomeSlide(slide: HomeSlide): Promise<void> {

@@ -38,11 +38,11 @@ export const SCHEDULE_PATHS = {
 } as const;
 
 export async function loadBetween(startDate: string, endDate: string): Promise<EventOccurrence[]> {
-  return unwrap(await request<Envelope<EventOccurrence[]>>(SCHEDULE_PATHS.between, { startDate, endDate }, { method: 'GET' }));
+  return unwrap(await request<Envelope<EventOccurrence[] | null>>(SCHEDULE_PATHS.between, { startDate, endDate }, { method: 'GET' })) ?? [];
 }
 
 export async function loadDay(date: string): Promise<EventOccurrence[]> {
-  return unwrap(await request<Envelope<EventOccurrence[]>>(SCHEDULE_PATHS.day, { date }, { method: 'GET' }));
+  return unwrap(await request<Envelope<EventOccurrence[] | null>>(SCHEDULE_PATHS.day, { date }, { method: 'GET' })) ?? [];
 }
 
 export async function findEvent(eventNo: string, forEdit: boolean): Promise<EventRecord> {
