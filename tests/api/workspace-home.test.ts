@@ -11,13 +11,14 @@ interface ChartNode {
 
 const flatten = (nodes: ChartNode[]): ChartNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
-describe('organisation chart (sforgan/sfSafeOrganize/*)', () => {
+describe('organisation chart (sforgan/sfSafeOrganize/*) and the home carousel', () => {
   let test: TestApp;
   let zhangsan: string;
   let lisi: string;
+  let admin: string;
   beforeAll(async () => {
     test = await startTestApp();
-    [zhangsan, lisi] = await loginAll(test.app, ['zhangsan', 'lisi'] as const);
+    [zhangsan, lisi, admin] = await loginAll(test.app, ['zhangsan', 'lisi', 'admin'] as const);
   });
   afterAll(() => test.close());
 
@@ -56,5 +57,21 @@ describe('organisation chart (sforgan/sfSafeOrganize/*)', () => {
     expect(unknown.body).toMatchObject({ state: -1, msgInfo: '记录不存在或已被删除' });
     const anonymous = await call(test.app, null, 'sforgan/sfSafeOrganize/getDepartmentListNew.ajax', {}, 'GET');
     expect(anonymous.status).toBe(401);
+  });
+
+  it('answers four carousel places with the built-in pictures until a super administrator sets one', async () => {
+    const list = async (token: string) => (await call(test.app, token, 'system/homeSlide/list.ajax', {}, 'GET')).body;
+    expect(await list(lisi)).toMatchObject({ state: 0, value: [1, 2, 3, 4].map((seq) => ({ seq, title: '', image: '' })), param: { editable: false } });
+    const image = `data:image/png;base64,${Buffer.from('not really a png but base64').toString('base64')}`;
+    const refused = await call(test.app, zhangsan, 'system/homeSlide/save.ajax', { seq: 2, image, title: '升压站' });
+    expect(refused.body.state).toBe(-1);
+    expect((await call(test.app, admin, 'system/homeSlide/save.ajax', { seq: 2, image: 'https://example.com/a.png', title: '' })).body).toMatchObject({ state: -1, msgInfo: '请选择 PNG、JPEG 或 WebP 格式的图片（不超过 1 MB）' });
+    expect((await call(test.app, admin, 'system/homeSlide/save.ajax', { seq: 2, image, title: '升压站' })).body.state).toBe(0);
+    // Every organisation's users see it.
+    const seen = await list(lisi);
+    expect(seen.value[1]).toEqual({ seq: 2, title: '升压站', image });
+    expect((await list(admin)).param).toEqual({ editable: true });
+    expect((await call(test.app, admin, 'system/homeSlide/save.ajax', { seq: 2, image: '', title: '' })).body.state).toBe(0);
+    expect((await list(lisi)).value[1]).toEqual({ seq: 2, title: '', image: '' });
   });
 });

@@ -48,6 +48,9 @@ export function OrgChartPage() {
         data: { unit: entry.unit, collapsed: entry.collapsed, open: open === entry.unit.sfoNo, onOpen: setOpen, onToggle: toggle },
         draggable: false,
         selectable: false,
+        // Neither draggable nor selectable, React Flow would let clicks through to the pane: the unit's own buttons take them.
+        style: { pointerEvents: 'all' },
+        className: 'nopan',
       })),
       edges: placed.filter((entry) => entry.parent).map<Edge>((entry) => ({ id: `${entry.parent}-${entry.unit.sfoNo}`, source: entry.parent!, target: entry.unit.sfoNo, type: 'smoothstep', style: { stroke: '#94a3b8', strokeWidth: 1.5 } })),
     };
