@@ -7,7 +7,7 @@ export interface ChartNode {
   sfoNo: string;
   sfoName: string;
   sfoType: 'org' | 'depart' | 'team';
-  /** People whose own unit this is (getUserList.ajax answers them). */
+  /** People in the unit and the units below it (getUserList.ajax answers them). */
   userCount: number;
   children: ChartNode[];
 }
@@ -50,20 +50,20 @@ async function employeesOf(db: PlatformDb, orgNo: string): Promise<EmployeeRow[]
 }
 
 /**
- * Where a person belongs on the chart: the team, else the department; the organisation's node
- * holds its heads (people without a leader inside the organisation), as a chart shows them.
+ * The units a person belongs to, outermost first: the organisation, then the department and
+ * team. The organisation's heads (people without a leader inside it) belong to it alone, so
+ * that its node shows them first.
  */
-function unitOf(employee: EmployeeRow, inOrg: ReadonlySet<string>): string {
-  if (!employee.leader_emp_id || !inOrg.has(employee.leader_emp_id)) return `${PREFIXES.org}${employee.org_no}`;
-  if (employee.team_no) return `${PREFIXES.team}${employee.team_no}`;
-  if (employee.depart_no) return `${PREFIXES.depart}${employee.depart_no}`;
-  return `${PREFIXES.org}${employee.org_no}`;
+function unitsOf(employee: EmployeeRow, inOrg: ReadonlySet<string>): string[] {
+  const org = `${PREFIXES.org}${employee.org_no}`;
+  if (!employee.leader_emp_id || !inOrg.has(employee.leader_emp_id)) return [org];
+  return [org, ...(employee.depart_no ? [`${PREFIXES.depart}${employee.depart_no}`] : []), ...(employee.team_no ? [`${PREFIXES.team}${employee.team_no}`] : [])];
 }
 
 async function unitsOfPeople(db: PlatformDb, orgNo: string) {
   const employees = await employeesOf(db, orgNo);
   const inOrg = new Set(employees.map((employee) => employee.emp_id));
-  return employees.map((employee) => ({ employee, unit: unitOf(employee, inOrg) }));
+  return employees.map((employee) => ({ employee, units: unitsOf(employee, inOrg) }));
 }
 
 /** getDepartmentListNew.ajax: the organisation as one root node, its departments and teams below (in use only). */
@@ -72,7 +72,7 @@ export async function orgChart(db: PlatformDb, orgNo: string): Promise<ChartNode
   const departs = await db.selectFrom('sys_depart').select(['depart_no', 'depart_name', 'parent_no']).where('org_no', '=', orgNo).where('state', '=', 1).orderBy('seq').execute();
   const teams = await db.selectFrom('sys_team').select(['team_no', 'team_name', 'depart_no']).where('org_no', '=', orgNo).where('state', '=', 1).orderBy('seq').execute();
   const counts = new Map<string, number>();
-  for (const { unit } of await unitsOfPeople(db, orgNo)) counts.set(unit, (counts.get(unit) ?? 0) + 1);
+  for (const { units } of await unitsOfPeople(db, orgNo)) for (const unit of units) counts.set(unit, (counts.get(unit) ?? 0) + 1);
   const node = (sfoNo: string, sfoName: string, sfoType: ChartNode['sfoType'], children: ChartNode[]): ChartNode => ({ sfoNo, sfoName, sfoType, userCount: counts.get(sfoNo) ?? 0, children });
   const departNode = (depart: (typeof departs)[number]): ChartNode =>
     node(`${PREFIXES.depart}${depart.depart_no}`, depart.depart_name, 'depart', [
@@ -92,10 +92,11 @@ export async function orgOfNode(db: PlatformDb, sfoNo: string): Promise<string |
   return undefined;
 }
 
-/** getUserList.ajax: the people of one chart node. */
+/** getUserList.ajax: the people of one chart node and the units below it, those of the node itself first. */
 export async function chartPeople(db: PlatformDb, orgNo: string, sfoNo: string): Promise<ChartPerson[]> {
   return (await unitsOfPeople(db, orgNo))
-    .filter(({ unit }) => unit === sfoNo)
+    .filter(({ units }) => units.includes(sfoNo))
+    .sort((a, b) => a.units.length - b.units.length)
     .map(({ employee }) => ({
       empId: employee.emp_id,
       userNam: employee.emp_name,

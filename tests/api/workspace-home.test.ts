@@ -26,11 +26,12 @@ describe('organisation chart (sforgan/sfSafeOrganize/*) and the home carousel', 
     const { body } = await call(test.app, zhangsan, 'sforgan/sfSafeOrganize/getDepartmentListNew.ajax', { orgNo: 'ORG0101' }, 'GET');
     expect(body.state).toBe(0);
     const [root] = body.value as ChartNode[];
-    expect(root).toMatchObject({ sfoNo: 'org_ORG0101', sfoName: '张北风电场', sfoType: 'org', userCount: 1 });
+    expect(root).toMatchObject({ sfoNo: 'org_ORG0101', sfoName: '张北风电场', sfoType: 'org', userCount: 8 });
     expect(root!.children.map((node) => node.sfoName)).toEqual(['生产运行部', '设备检修部']);
     expect(root!.children[0]!.children.map((node) => [node.sfoNo, node.sfoName])).toEqual([['team_T0101', '运行一值'], ['team_T0102', '运行二值']]);
-    // Every one of the wind farm's eight employees sits in exactly one node.
-    expect(flatten([root!]).reduce((sum, node) => sum + node.userCount, 0)).toBe(8);
+    // Counts hold the units below: the wind farm's eight people, its head among none of the departments.
+    const counts = Object.fromEntries(flatten([root!]).map((node) => [node.sfoNo, node.userCount]));
+    expect(counts).toEqual({ org_ORG0101: 8, depart_D0101: 5, team_T0101: 3, team_T0102: 2, depart_D0102: 2, team_T0103: 2 });
     // Without orgNo: the current organisation.
     const own = await call(test.app, lisi, 'sforgan/sfSafeOrganize/getDepartmentListNew.ajax', {}, 'GET');
     expect(own.body.value[0]).toMatchObject({ sfoNo: 'org_ORG0102', sfoName: '格尔木光伏电站' });
@@ -44,8 +45,9 @@ describe('organisation chart (sforgan/sfSafeOrganize/*) and the home carousel', 
       { empId: 'E104', userNam: '李明', depart: '生产运行部', post: '运维工程师', phone: '13900020004', avatar: '' },
       { empId: 'E105', userNam: '赵刚', depart: '生产运行部', post: '值班员', phone: '13900020005', avatar: '' },
     ]);
-    const head = await call(test.app, zhangsan, 'sforgan/sfSafeOrganize/getUserList.ajax', { sfoNo: 'org_ORG0101' }, 'GET');
-    expect(head.body.value).toEqual([expect.objectContaining({ userNam: '王海峰', post: '场长' })]);
+    const all = await call(test.app, zhangsan, 'sforgan/sfSafeOrganize/getUserList.ajax', { sfoNo: 'org_ORG0101' }, 'GET');
+    expect(all.body.value).toHaveLength(8);
+    expect(all.body.value[0]).toMatchObject({ userNam: '王海峰', post: '场长' });
   });
 
   it('refuses organisations the user does not belong to and unknown nodes', async () => {
