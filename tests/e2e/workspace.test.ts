@@ -91,6 +91,17 @@ describe('personal workspace', () => {
     await inEnglish(page);
     await page.getByTestId('schedule-widget').getByRole('heading', { name: 'My Schedule' }).waitFor();
     await screenshot(page, 'home-en');
+    await page.getByTestId('schedule-widget').getByRole('button', { name: 'Add schedule' }).click();
+    const english = page.getByRole('dialog').filter({ has: page.getByTestId('schedule-form') });
+    await english.locator('select[name="cycle"]').selectOption('M');
+    await english.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("Please enter the schedule's content").first().waitFor();
+    await screenshot(page, 'schedule-form-en');
+    await english.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('quick-entries').getByRole('button', { name: 'Edit quick entries' }).click();
+    await page.getByTestId('quick-entry-dialog').waitFor();
+    await screenshot(page, 'quick-entry-dialog-en');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await inChinese(page);
     await screenshot(page, 'home-zh');
   });
