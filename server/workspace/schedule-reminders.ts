@@ -26,6 +26,8 @@ export async function sendDueReminders(db: PlatformDb, now: Date): Promise<numbe
     .where('e.reminder', '=', true)
     .where('e.remind_time', '<=', time)
     .where('e.start_dtm', '<=', day)
+    // One-off events of earlier days are done with; series are checked by their rule below.
+    .where((eb) => eb.or([eb('e.cycle', '<>', 'N'), eb('e.start_dtm', '=', day)]))
     .where((eb) => eb.or([eb('e.end_dtm', 'is', null), eb('e.end_dtm', '>=', day)]))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('sys_user_event_remind as r').select('r.event_no').whereRef('r.event_no', '=', 'e.event_no').where('r.event_date', '=', day))))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('sys_user_event_done as d').select('d.event_no').whereRef('d.event_no', '=', 'e.event_no').where('d.event_date', '=', day))))
