@@ -28,6 +28,7 @@ import zhRecordChecks from './zh-CN/record-checks.json' with { type: 'json' };
 import zhIot from './zh-CN/iot.json' with { type: 'json' };
 import zhSystemAdmin from './zh-CN/system-admin.json' with { type: 'json' };
 import zhReports from './zh-CN/reports.json' with { type: 'json' };
+import zhWorkspace from './zh-CN/workspace.json' with { type: 'json' };
 import enServer from './en-US/server.json' with { type: 'json' };
 import enValidation from './en-US/validation.json' with { type: 'json' };
 import enClient from './en-US/client.json' with { type: 'json' };
@@ -53,11 +54,12 @@ import enRecordChecks from './en-US/record-checks.json' with { type: 'json' };
 import enIot from './en-US/iot.json' with { type: 'json' };
 import enSystemAdmin from './en-US/system-admin.json' with { type: 'json' };
 import enReports from './en-US/reports.json' with { type: 'json' };
+import enWorkspace from './en-US/workspace.json' with { type: 'json' };
 
 export type Catalog = Record<string, string>;
 
-const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle, ...zhLayoutPrint, ...zhInlineGrid, ...zhFieldPolicy, ...zhKeys, ...zhExpressions, ...zhRecordChecks, ...zhIot, ...zhSystemAdmin, ...zhReports };
-const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle, ...enLayoutPrint, ...enInlineGrid, ...enFieldPolicy, ...enKeys, ...enExpressions, ...enRecordChecks, ...enIot, ...enSystemAdmin, ...enReports };
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle, ...zhLayoutPrint, ...zhInlineGrid, ...zhFieldPolicy, ...zhKeys, ...zhExpressions, ...zhRecordChecks, ...zhIot, ...zhSystemAdmin, ...zhWorkspace, ...zhReports };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle, ...enLayoutPrint, ...enInlineGrid, ...enFieldPolicy, ...enKeys, ...enExpressions, ...enRecordChecks, ...enIot, ...enSystemAdmin, ...enWorkspace, ...enReports };
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

@@ -30,6 +30,8 @@ import { uakeyRoutes } from './uakey-routes.ts';
 import { monitorRoutes } from './monitor-routes.ts';
 import { taskRoutes } from './task-routes.ts';
 import { reportRoutes } from './report-routes.ts';
+import { userEventRoutes } from './user-event-routes.ts';
+import { workspaceRoutes } from './workspace-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -64,4 +66,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(monitorRoutes);
   await app.register(taskRoutes);
   await app.register(reportRoutes);
+  await app.register(userEventRoutes);
+  await app.register(workspaceRoutes);
 }

@@ -151,6 +151,8 @@ export const MENUS: MenuSeed[] = [
   { id: 'workflowDesigner', parentId: 'm_workflow', zh: '流程设计', en: 'Model designer', icon: 'tool', routerPath: 'workflow/designer', seq: 2, roles: ADMINS },
   { id: 'workflowMonitor', parentId: 'm_workflow', zh: '流程监控', en: 'Workflow monitor', icon: 'monitor', routerPath: 'workflow/monitor', seq: 3, roles: ADMINS },
   { id: 'm_base', parentId: '-1', zh: '基础数据', en: 'Basic data', icon: 'database', seq: 10 },
+  // A fixed shell route of the client (spec 02 §2 Organisation chart).
+  { id: 'sfOrgChart', parentId: 'm_base', zh: '安全组织机构', en: 'Safety organisation chart', icon: 'team', routerPath: 'sforgan/chart', seq: 90 },
   { id: 'm_workorder', parentId: '-1', zh: '工单管理', en: 'Work orders', icon: 'order', seq: 20 },
   { id: 'm_ticket', parentId: '-1', zh: '两票管理', en: 'Work and operation tickets', icon: 'ticket', seq: 30 },
   { id: 'm_inspect', parentId: '-1', zh: '巡检管理', en: 'Inspection', icon: 'inspect', seq: 40 },

@@ -4,6 +4,7 @@ import { sha256Hex } from '../auth/secrets.ts';
 import { DEMO_ACCOUNTS, DEMO_UAKEY } from './demo-accounts.ts';
 import { DEPARTS, EMPLOYEES, LANG_LABELS, MENUS, MESSAGES, ORGS, POSTS, ROLES, ROLE_EXTRA_GRANTS, TEAMS, USERS, type MenuSeed } from './system-data.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import { seedDemoEvents } from './demo-events.ts';
 
 /** Argon2 hashes of the demo passwords, computed before the seeding transaction opens. */
 export async function hashDemoPasswords(): Promise<Map<string, string>> {
@@ -52,6 +53,7 @@ export async function seedSystemRecords(trx: PlatformDb, passwordHashes: Map<str
     await trx.insertInto('sys_user_org').values(user.orgs.map((org_no) => ({ user_id: user.userId, org_no }))).execute();
   }
   await seedDemoUakey(trx);
+  await seedDemoEvents(trx, new Date());
 
   await trx.insertInto('sys_menu').values(MENUS.map(menuRow)).execute();
   await trx.insertInto('sys_menu_role').values(MENUS.flatMap(menuRoleRows)).execute();

@@ -33,6 +33,10 @@ export const queryKeys = {
   designPart: (moduleId: string, part: string, ...params: unknown[]) => ['design', moduleId, part, ...params] as const,
   /** The menus the user visited last (the home page's list). */
   lastMenus: () => ['lastMenus'] as const,
+  /** The user's schedule: the days of a range, one day's list. */
+  schedule: (part?: 'between' | 'day') => (part ? (['schedule', part] as const) : (['schedule'] as const)),
+  /** The user's quick entries. */
+  quickEntries: () => ['quickEntries'] as const,
   /** The signed-in user's messages. */
   messages: () => ['messages'] as const,
   /** A call with no module of its own (the home page's last menus, the captcha...), by its path and parameters. */

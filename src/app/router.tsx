@@ -57,6 +57,7 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
             { path: 'workflow/monitor', handle: handle({ titleId: 'wf.monitor.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/monitor/WorkflowMonitorPage.tsx').then((m) => ({ Component: m.WorkflowMonitorPage }))) },
             { path: 'workflow/designer', handle: handle({ titleId: 'wf.designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/designer/DesignerPage.tsx').then((m) => ({ Component: m.DesignerPage }))) },
             { path: 'setting/moduleDesigner', handle: handle({ titleId: 'designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/designer/ModuleDesignerPage.tsx').then((m) => ({ Component: m.ModuleDesignerPage }))) },
+            { path: 'sforgan/chart', handle: handle({ titleId: 'orgChart.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/org-chart/OrgChartPage.tsx').then((m) => ({ Component: m.OrgChartPage }))) },
             ...SYSTEM_ROUTES,
           ],
         },

@@ -3,8 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { baseUrl, signIn } from './session.ts';
 
-/** The calls of the home page's widgets: tasks (counts and first page), last menus, messages. */
-const WIDGET_CALLS = ['system/workflow/findUserTaskNums.ajax', 'system/workflow/findUserTasks.ajax', 'system/pub/findAlarmToDoList.ajax', 'system/userLastMenu/load.ajax', 'msg/sysMessage/loadMessage.ajax'];
+/** The calls of the home page's widgets: tasks (counts and first page), alarms, last menus, messages, quick entries, schedule (days and list), carousel. */
+const WIDGET_CALLS = [
+  'system/workflow/findUserTaskNums.ajax',
+  'system/workflow/findUserTasks.ajax',
+  'system/pub/findAlarmToDoList.ajax',
+  'system/userLastMenu/load.ajax',
+  'msg/sysMessage/loadMessage.ajax',
+  'system/userMenu/load.ajax',
+  'system/userEvent/loadEventBetweenDate.ajax',
+  'system/userEvent/loadDayEvent.ajax',
+  'system/homeSlide/list.ajax',
+];
 
 const widgetCall = (url: URL) => WIDGET_CALLS.find((call) => url.pathname.endsWith(`/${call}`));
 const isWidgetCall = (url: URL) => widgetCall(url) !== undefined;

@@ -11,6 +11,7 @@ import { iotReadingPartitions } from './0011_iot_reading_partitions.ts';
 import { systemAdmin } from './0030_system_admin.ts';
 import { workflowReassign } from './0040_workflow_reassign.ts';
 import { reports } from './0050_reports.ts';
+import { workspace } from './0060_workspace.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -29,4 +30,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0030_system_admin': systemAdmin,
   '0040_workflow_reassign': workflowReassign,
   '0050_reports': reports,
+  '0060_workspace': workspace,
 });

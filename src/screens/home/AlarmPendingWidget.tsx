@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
-import { request, type Envelope } from '../../api/request.ts';
+import { request, RequestError, unwrap, type Envelope } from '../../api/request.ts';
+import { loadErrorMessage } from '../../api/use-load.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { hasRouteName, pathByName } from '../../app/routes/route-names.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -34,18 +36,24 @@ interface Alarms {
 
 const NONE: Alarms = { rows: [], total: 0, route: '' };
 
-/** The page of alarms; a refusal or failure is none (spec 02 §6). */
+/** HTTP status of a refusal: the user may not view device events (spec 02 §6: nothing to show). */
+const FORBIDDEN = 403;
+
+/** The page of alarms; a refusal is none, a failure is thrown for the widget's error state. */
 async function loadAlarms(orgNo: string): Promise<Alarms> {
-  const body = await request<Envelope<AlarmRow[]>>(PATH, { orgNo, ...PAGE }, { method: 'GET' }).catch(() => null);
-  if (body?.state !== 0) return NONE;
-  const rows = Array.isArray(body.value) ? body.value : [];
+  const body = await request<Envelope<AlarmRow[]>>(PATH, { orgNo, ...PAGE }, { method: 'GET' }).catch((error: unknown) => {
+    if (error instanceof RequestError && error.status === FORBIDDEN) return null;
+    throw error;
+  });
+  if (body === null) return NONE;
+  const rows = unwrap(body) ?? [];
   return { rows, total: Number(body.param?.totalCount ?? rows.length), route: typeof body.param?.moduleId === 'string' ? body.param.moduleId : '' };
 }
 
 /**
  * The alarm pending list of the home page (spec 02 §2): the organisation's device events nobody
  * has taken up, urgent ones marked, with 'view all' to the event module's route when the user has it.
- * A failed call shows nothing (spec 02 §6).
+ * A failed call shows its reason and a retry in place of the list.
  */
 export function AlarmPendingWidget() {
   const t = useT();
@@ -53,7 +61,7 @@ export function AlarmPendingWidget() {
   const navigate = useNavigate();
   const orgNo = useCurrentUser()?.orgNo ?? '';
   // The server words the alarms in the request's language: a new language asks again.
-  const { data } = useQuery({ queryKey: queryKeys.call(PATH, { orgNo, locale }), queryFn: () => loadAlarms(orgNo), refetchInterval: REFRESH_MS });
+  const { data, error, refetch } = useQuery({ queryKey: queryKeys.call(PATH, { orgNo, locale }), queryFn: () => loadAlarms(orgNo), refetchInterval: REFRESH_MS });
   const alarms = data ?? null;
 
   // The server names the event module, whose route is the one spec 02 names for the demo.
@@ -72,7 +80,9 @@ export function AlarmPendingWidget() {
           {t('home.alarms.viewAll')}
         </button>
       </div>
-      {alarms === null ? (
+      {error && !alarms ? (
+        <LoadFailed message={loadErrorMessage(error)} onRetry={() => void refetch()} />
+      ) : alarms === null ? (
         <div className="flex h-24 items-center justify-center">
           <Spinner />
         </div>

@@ -18,6 +18,11 @@ const ANSWERS: Record<string, unknown> = {
   'findUserTasks.ajax': { state: 0, totalRows: 0, rows: [] },
   'userLastMenu/load.ajax': { rows: [{ menuId: 'M1', menuName: '缺陷管理', menuUrl: 'df/defect/list', menuIcon: '', modType: 'MENU' }] },
   'loadMessage.ajax': { state: 0, value: [] },
+  'userMenu/load.ajax': { rows: [{ menuId: 'M2', menuName: '车辆台账', menuUrl: 'vm/vehicle', menuIcon: '', modType: 'MENU' }] },
+  'loadEventBetweenDate.ajax': { state: 0, value: [] },
+  'loadDayEvent.ajax': { state: 0, value: [] },
+  'homeSlide/list.ajax': { state: 0, value: [{ seq: 1, title: '', image: '' }], param: { editable: false } },
+  'findAlarmToDoList.ajax': { state: 0, value: [], param: { totalCount: 0 } },
 };
 
 function renderHome() {
@@ -47,6 +52,8 @@ describe('HomePage', () => {
     expect(pending.length).toBe(requestMock.mock.calls.length);
     for (const answer of pending) answer();
     expect(await screen.findByText('缺陷管理')).toBeTruthy();
+    expect(await screen.findByText('车辆台账')).toBeTruthy();
+    expect(await screen.findByText('当天暂无日程')).toBeTruthy();
   });
 
   it('shows a widget’s failure with a retry in its place while the others show their data', async () => {
