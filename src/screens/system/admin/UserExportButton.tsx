@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
 
 /** Downloads the accounts the list's filter finds (system/user/export.ajax, CSV). */
-export function UserExportButton({ filter }: { filter: Record<string, string> }) {
+export function UserExportButton({ filter }: { filter: Readonly<Record<'keyword' | 'state' | 'orgNo' | 'departNo', string>> }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const exportCsv = async () => {
