@@ -94,7 +94,8 @@ function failureOf(status: number, bodyText: string, path: string): RequestError
   const body = parseJson(bodyText);
   const error = errorForStatus(status, body && typeof body === 'object' ? (body as ErrorBody) : undefined);
   if (status === 401 && !isLoginCall(path)) promptRelogin();
-  if (error.code === 'E_PASSWORD_CHANGE_REQUIRED' && window.location.pathname !== CHANGE_PASSWORD_PATH) navigateTo(CHANGE_PASSWORD_PATH);
+  const { pathname, search } = window.location;
+  if (error.code === 'E_PASSWORD_CHANGE_REQUIRED' && pathname !== CHANGE_PASSWORD_PATH) navigateTo(`${CHANGE_PASSWORD_PATH}?redirect=${encodeURIComponent(pathname + search)}`);
   return error;
 }
 
