@@ -68,7 +68,8 @@ function fieldUiOptions(field: FieldDef, dictionaries: Readonly<Record<string, D
   return compact({
     dict: field.dict,
     // Checkbox values are comma lists, so they cannot carry oneOf; every dict widget gets the items here.
-    dictItems: dictionary?.items.map((item) => ({ value: item.value, label: item.label[locale] })),
+    // A disabled item stays listed so a record holding it still shows its label; widgets offer it no more.
+    dictItems: dictionary?.items.map((item) => ({ value: item.value, label: item.label[locale], ...(item.disabled ? { disabled: true } : {}) })),
     reference: field.reference,
     treeRef: field.treeRef,
     format: field.format,

@@ -10,8 +10,9 @@ import { requireAcceptablePassword } from '../auth/password-rule.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import { requireAdmin } from '../admin/admin-access.ts';
 import { splitIds } from '../admin/id-list.ts';
-import { addUser, editUser, findUser, listUsers, resetUserPassword, type UserFields } from '../admin/user-admin.ts';
+import { addUser, editUser, findUser, listUsers, resetUserPassword, type UserFields, type UserFilter } from '../admin/user-admin.ts';
 import { selectorPage } from '../selectors/selector-page.ts';
+import { csvText } from '../system/csv.ts';
 
 const ACTIONS: readonly { path: string; action: AccountAction; message: string }[] = [
   { path: 'system/user/approve.ajax', action: 'approve', message: 'account.approved' },
@@ -35,7 +36,16 @@ const USER_FIELDS = {
   roleIds: optionalText(4000),
 };
 
-const LIST_PARAMS = { keyword: optionalText(64), orgNo: optionalText(32), departNo: optionalText(32), state: optionalText(1), pageNo: optionalText(12), pageSize: optionalText(12) };
+const FILTER_PARAMS = { keyword: optionalText(64), orgNo: optionalText(32), departNo: optionalText(32), state: optionalText(1) };
+const LIST_PARAMS = { ...FILTER_PARAMS, pageNo: optionalText(12), pageSize: optionalText(12) };
+/** The export holds at most this many accounts, newest first. */
+const EXPORT_ROWS = 50_000;
+/** The export's columns, each headed by the user screen's field label (admin.user.field.*). */
+const EXPORT_COLUMNS = ['userName', 'realName', 'mobile', 'orgName', 'departName', 'postName', 'roleNames', 'state', 'createdAt'] as const;
+
+function userFilter(params: { keyword?: string; orgNo?: string; departNo?: string; state?: string }): UserFilter {
+  return { keyword: params.keyword?.trim() ?? '', orgNo: params.orgNo ?? '', departNo: params.departNo ?? '', state: params.state ?? '' };
+}
 
 function userFields(params: { realName: string; mobile?: string; orgNo: string; departNo?: string; postNo?: string; orgNos?: string; roleIds?: string }): UserFields {
   const realName = params.realName.trim();
@@ -71,9 +81,17 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
 
   addCall(app, 'system/user/list.ajax', { params: Type.Object(LIST_PARAMS) }, async (request, params) => {
     const actor = requireAdmin(requireUser(request), 'users', 'view');
-    const filter = { keyword: params.keyword?.trim() ?? '', orgNo: params.orgNo ?? '', departNo: params.departNo ?? '', state: params.state ?? '' };
-    const { rows, total } = await listUsers(database.db, actor, request.locale, filter, selectorPage(params));
+    const { rows, total } = await listUsers(database.db, actor, request.locale, userFilter(params), selectorPage(params));
     return ok({ rows, totalRows: total });
+  });
+
+  // The accounts the list's filter finds as CSV, in the reader's language (states as words).
+  addCall(app, 'system/user/export.ajax', { params: Type.Object(FILTER_PARAMS) }, async (request, params, reply) => {
+    const actor = requireAdmin(requireUser(request), 'users', 'export');
+    const { rows } = await listUsers(database.db, actor, request.locale, userFilter(params), { limit: EXPORT_ROWS, offset: 0 });
+    const header = EXPORT_COLUMNS.map((column) => request.t(`admin.user.export.${column}`));
+    const cells = rows.map((row) => EXPORT_COLUMNS.map((column) => (column === 'state' ? request.t(`admin.user.state.${row.state}`) : row[column])));
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="users.csv"').send(csvText(header, cells));
   });
 
   addCall(app, 'system/user/find.ajax', { params: Type.Object(USER_ID) }, async (request, params) => {

@@ -97,7 +97,10 @@ export const DESIGNER_GRANTS: Readonly<Record<string, readonly string[]>> = {
 /** Grants outside modules: administrators see the leadership cockpit (checkJscPermission), administer the accounts of their organisations (server/admin/user-admin.ts, server/auth/account-admin.ts), and the designer's. */
 export const ROLE_EXTRA_GRANTS = [
   { role_id: 'admin', module_id: 'cockpit', opr_name: 'view' },
-  ...['view', 'add', 'edit', 'resetPassword', 'approve', 'lock'].map((opr_name) => ({ role_id: 'admin', module_id: 'sysUser', opr_name })),
+  ...['view', 'add', 'edit', 'export', 'resetPassword', 'approve', 'lock'].map((opr_name) => ({ role_id: 'admin', module_id: 'sysUser', opr_name })),
+  // The user form picks organisations, departments, posts and roles: administrators read those trees and lists.
+  { role_id: 'admin', module_id: 'sysOrg', opr_name: 'view' },
+  { role_id: 'admin', module_id: 'sysRole', opr_name: 'view' },
   ...Object.entries(DESIGNER_GRANTS).flatMap(([role_id, operations]) => operations.map((opr_name) => ({ role_id, module_id: 'moduleDesigner', opr_name }))),
 ];
 
@@ -167,11 +170,15 @@ export const MENUS: MenuSeed[] = [
   { id: 'm_links', parentId: '-1', zh: '外部链接', en: 'External links', icon: 'link', seq: 900 },
   { id: 'link_nea', parentId: 'm_links', zh: '国家能源局', en: 'National Energy Administration', icon: 'link', url: 'https://www.nea.gov.cn/', modType: 'LINK', seq: 1 },
   { id: 'iframe_cec', parentId: 'm_links', zh: '中国电力企业联合会', en: 'China Electricity Council', icon: 'global', url: 'https://www.cec.org.cn/', modType: 'IFRAME', seq: 2 },
-  // Holds the pages the app has for system settings: the module designer. (No user, role or
-  // menu administration screens exist, so the seed offers no menus for them.)
+  // The system settings: the module designer and the administration screens.
   { id: 'm_system', parentId: '-1', zh: '系统设置', en: 'System settings', icon: 'setting', seq: 1000, roles: DESIGNERS },
   // A fixed shell route of the client, like the workflow pages.
   { id: 'moduleDesigner', parentId: 'm_system', zh: '模块设计', en: 'Module designer', icon: 'tool', routerPath: 'setting/moduleDesigner', seq: 4, roles: DESIGNERS },
+  // Accounts, roles, menus and the organisation tree (issue 15 items 1-4): fixed shell routes; administrators manage the accounts of their organisations.
+  { id: 'sysUser', parentId: 'm_system', zh: '用户管理', en: 'Users', icon: 'user', routerPath: 'setting/user', seq: 10, roles: ADMINS },
+  { id: 'sysRole', parentId: 'm_system', zh: '角色管理', en: 'Roles', icon: 'role', routerPath: 'setting/role', seq: 11, roles: SUPER },
+  { id: 'sysMenu', parentId: 'm_system', zh: '菜单管理', en: 'Menus', icon: 'menu', routerPath: 'setting/menu', seq: 12, roles: SUPER },
+  { id: 'sysOrg', parentId: 'm_system', zh: '组织机构', en: 'Organisations', icon: 'team', routerPath: 'setting/dept', seq: 13, roles: SUPER },
   // System administration screens (issue 15 items 5-12): fixed shell routes; the calls behind them are the super administrator's unless a role holds the area's grant.
   { id: 'sysDict', parentId: 'm_system', zh: '字典管理', en: 'Dictionaries', icon: 'database', routerPath: 'setting/dic', seq: 20, roles: SUPER },
   { id: 'sysParam', parentId: 'm_system', zh: '系统参数', en: 'System parameters', icon: 'setting', routerPath: 'setting/system', seq: 21, roles: SUPER },

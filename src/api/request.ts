@@ -86,11 +86,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A failed response's error; prompts re-login on 401. */
+/** Where a user goes whom the server holds to a password change (E_PASSWORD_CHANGE_REQUIRED). */
+export const CHANGE_PASSWORD_PATH = '/change_password';
+
+/** A failed response's error; prompts re-login on 401, and sends a user who must change the password to its page. */
 function failureOf(status: number, bodyText: string, path: string): RequestError {
   const body = parseJson(bodyText);
   const error = errorForStatus(status, body && typeof body === 'object' ? (body as ErrorBody) : undefined);
   if (status === 401 && !isLoginCall(path)) promptRelogin();
+  const { pathname, search } = window.location;
+  if (error.code === 'E_PASSWORD_CHANGE_REQUIRED' && pathname !== CHANGE_PASSWORD_PATH) navigateTo(`${CHANGE_PASSWORD_PATH}?redirect=${encodeURIComponent(pathname + search)}`);
   return error;
 }
 

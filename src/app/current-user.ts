@@ -30,6 +30,8 @@ export interface CurrentUser {
   isSuperAdmin: boolean;
   /** Organisations the user may switch to. */
   userOrgs: UserOrg[];
+  /** An administrator set the password: the server refuses every other call until the user changes it. */
+  mustChangePassword: boolean;
 }
 
 function toCurrentUser(info: CurrentUserInfo): CurrentUser {
@@ -52,6 +54,7 @@ function toCurrentUser(info: CurrentUserInfo): CurrentUser {
     userRoleIds: info.userRoleIds,
     isSuperAdmin: info.isSuperAdmin,
     userOrgs: info.userOrgs,
+    mustChangePassword: info.mustChangePassword,
   };
 }
 

@@ -17,6 +17,8 @@ import { RootShell } from './RootShell.tsx';
 import { BootSpinner } from './BootSpinner.tsx';
 import { withChunkTimeout } from './chunk-timeout.ts';
 import { SYSTEM_ROUTES } from '../screens/system/system-routes.tsx';
+import { CHANGE_PASSWORD_PATH } from '../api/request.ts';
+import { getCurrentUser } from './current-user.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -28,6 +30,17 @@ function toRouteObject(route: MenuRoute): RouteObject {
     element: <MenuRouteElement route={route} />,
     errorElement: <RouteError />,
   };
+}
+
+const here = (request: Request) => {
+  const url = new URL(request.url);
+  return encodeURIComponent(url.pathname + url.search);
+};
+
+/** The password page needs a session (it changes the signed-in user's password). */
+async function signedInLoader({ request }: LoaderFunctionArgs) {
+  if (!(await ensureSession())) throw redirect(`/login?redirect=${here(request)}`);
+  return null;
 }
 
 /** The static routes of spec 01 §2; the layout's loader checks the session and installs menu routes. */
@@ -42,6 +55,7 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
         { path: '/login', handle: handle({ titleId: 'route.login' }), lazy: withChunkTimeout(() => import('../screens/login/LoginPage.tsx').then((m) => ({ Component: m.LoginPage }))) },
         { path: '/user_register', handle: handle({ titleId: 'route.register' }), lazy: withChunkTimeout(() => import('../screens/login/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage }))) },
         { path: '/reset_password', handle: handle({ titleId: 'route.resetPassword' }), lazy: withChunkTimeout(() => import('../screens/login/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage }))) },
+        { path: CHANGE_PASSWORD_PATH, handle: handle({ titleId: 'admin.password.title' }), loader: signedInLoader, lazy: withChunkTimeout(() => import('../screens/login/ChangePasswordPage.tsx').then((m) => ({ Component: m.ChangePasswordPage }))) },
         { path: '/loginSso', lazy: withChunkTimeout(() => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry }))) },
         { path: '/ssoToken/:token', lazy: withChunkTimeout(() => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry }))) },
         {
@@ -82,8 +96,9 @@ export function createAppRouter() {
   };
 
   const layoutLoader = async ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    if (!(await ensureSession())) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    if (!(await ensureSession())) throw redirect(`/login?redirect=${here(request)}`);
+    // An administrator set the password: nothing else until it is changed (the server refuses the calls as well).
+    if (getCurrentUser()?.mustChangePassword) throw redirect(`${CHANGE_PASSWORD_PATH}?redirect=${here(request)}`);
     await installMenuRoutes((parentId, children) => router.patchRoutes(parentId, children));
     return null;
   };

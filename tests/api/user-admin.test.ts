@@ -36,6 +36,25 @@ describe('user and organisation administration', { timeout: 300_000 }, () => {
     expectRefusal(await call(test.app, again, 'vm/vehicle/tableList.ajax', { lang: 'en_US' }), 'E_PASSWORD_CHANGE_REQUIRED');
   });
 
+  it('exports the accounts the filter finds as CSV in the reader\'s language, for holders of the export grant only', async () => {
+    const exported = (token: string, query: string) => test.app.inject({ method: 'GET', url: `/api/system/user/export.ajax?${query}`, headers: { authorization: `Bearer ${token}` } });
+    const csv = await exported(admin, `departNo=D0102&lang=zh-cn`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('用户名,姓名,手机号,所属组织,部门,岗位,角色,状态,创建时间');
+    // wangwu works in 设备检修部 (D0102); the PV station's lisi does not.
+    expect(lines.some((line) => line.startsWith('wangwu,王五,') && line.includes(',设备检修部,') && line.includes(',正常,'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('lisi,'))).toBe(false);
+    const english = await exported(admin, `keyword=wangwu&lang=en_US`);
+    expect(english.body).toContain('User name,Name,Mobile,Organisation,Department,Post,Roles,State,Created');
+    expect(english.body).toMatch(/wangwu,.*,Active,/);
+    // The administrator role holds the grant; a user does not.
+    expect((await exported(await login(test.app, 'manager'), 'keyword=wangwu')).statusCode).toBe(200);
+    const refused = await exported(await login(test.app, 'zhaoliu'), 'keyword=wangwu');
+    expect(refused.json()).toMatchObject({ state: -1, code: 'E_OPERATION_DENIED' });
+  });
+
   it('refuses to delete an organisation node still in use, with the counts', async () => {
     const refused = await call(test.app, admin, 'system/orgNode/delete.ajax', { level: 'depart', key: 'D0102' });
     expect(refused.body).toMatchObject({ state: -1, code: 'E_CONFLICT' });

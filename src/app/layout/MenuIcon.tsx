@@ -29,6 +29,9 @@ const ICONS: Record<string, typeof HomeIcon> = {
   station: WindIcon,
 };
 
+/** The icon names the menu editor offers. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 /** The icon of a menu item; unknown names fall back to a folder or page icon. */
 export function MenuIcon({ name, folder, size = 16 }: { name: string; folder: boolean; size?: number }) {
   const Icon = ICONS[name] ?? (folder ? FolderIcon : FileIcon);

@@ -10,6 +10,8 @@ export interface LazyTreeProps {
   /** Check boxes beside the nodes (tree pages check nodes to delete them). */
   checked?: ReadonlySet<string>;
   onCheck?: (node: TreeNode, checked: boolean) => void;
+  /** Unchecked nodes some of whose descendants are checked: their box shows half-checked. */
+  partial?: ReadonlySet<string>;
   /** Nodes that cannot be chosen are shown greyed (e.g. an org node for a department field). */
   canSelect?: (node: TreeNode) => boolean;
   empty?: string;
@@ -29,7 +31,7 @@ export function LazyTree(props: LazyTreeProps) {
 }
 
 function Branch(props: LazyTreeProps & { nodes: readonly TreeNode[]; depth: number }) {
-  const { tree, nodes, depth, selectedId, onSelect, checked, onCheck, canSelect } = props;
+  const { tree, nodes, depth, selectedId, onSelect, checked, onCheck, canSelect, partial } = props;
   const t = useT();
   return (
     <>
@@ -64,6 +66,9 @@ function Branch(props: LazyTreeProps & { nodes: readonly TreeNode[]; depth: numb
                   type="checkbox"
                   aria-label={node.name}
                   checked={checked?.has(node.id) ?? false}
+                  ref={(box) => {
+                    if (box) box.indeterminate = partial?.has(node.id) ?? false;
+                  }}
                   onChange={(event) => onCheck(node, event.target.checked)}
                   className="accent-primary-600"
                 />

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useT } from '../../i18n/index.ts';
-import { dictItemsOf } from '../dict-items.ts';
+import { dictItemsOf, shownItems } from '../dict-items.ts';
 import { emptyToUndefined } from '../form-context.ts';
 import { hasErrors, inputClass } from '../input-class.ts';
 
@@ -22,8 +22,8 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={(event) => onFocus(id, event.target.value)}
     >
       <option value="">{placeholder || t('widget.pleaseSelect')}</option>
-      {dictItemsOf(props).map((item) => (
-        <option key={item.value} value={item.value}>
+      {shownItems(dictItemsOf(props), value ? [String(value)] : []).map((item) => (
+        <option key={item.value} value={item.value} disabled={item.disabled}>
           {item.label}
         </option>
       ))}

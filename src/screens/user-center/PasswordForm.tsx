@@ -18,9 +18,10 @@ interface PasswordValues {
 
 /**
  * Changes the password (system/user/changePassword.ajax): both passwords RSA-encrypted, and
- * the whole form sent encrypted since the session lists the call in encryptedApis.
+ * the whole form sent encrypted since the session lists the call in encryptedApis. `onChanged`
+ * runs after the server accepted it.
  */
-export function PasswordForm() {
+export function PasswordForm({ onChanged }: { onChanged?: () => void | Promise<void> } = {}) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const policy = usePasswordPolicy();
@@ -35,6 +36,7 @@ export function PasswordForm() {
       unwrap(body);
       toast.success(body.msgInfo || t('user.passwordChanged'));
       reset();
+      await onChanged?.();
     } catch (error) {
       reportError(error);
     } finally {
