@@ -29,6 +29,7 @@ import { onlineRoutes } from './online-routes.ts';
 import { uakeyRoutes } from './uakey-routes.ts';
 import { monitorRoutes } from './monitor-routes.ts';
 import { taskRoutes } from './task-routes.ts';
+import { pushRoutes } from '../push/push-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -62,4 +63,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(uakeyRoutes);
   await app.register(monitorRoutes);
   await app.register(taskRoutes);
+  await app.register(pushRoutes);
 }

@@ -9,6 +9,7 @@ import { iot } from './0010_iot.ts';
 import { accessAdmin } from './0020_access_admin.ts';
 import { iotReadingPartitions } from './0011_iot_reading_partitions.ts';
 import { systemAdmin } from './0030_system_admin.ts';
+import { personal } from './0070_personal.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -25,4 +26,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0011_iot_reading_partitions': iotReadingPartitions,
   '0020_access_admin': accessAdmin,
   '0030_system_admin': systemAdmin,
+  '0070_personal': personal,
 });

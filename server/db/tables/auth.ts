@@ -18,6 +18,10 @@ export interface SysUserTable {
   created_at: InstantDefault;
   /** Set by an administrator's reset: the user changes the password before anything else (0020_access_admin). */
   must_change_password: Generated<boolean>;
+  /** Minutes idle before the lock screen, 0 never (0070_personal). */
+  lock_minutes: Generated<number>;
+  /** Message types not pushed live, comma-joined (0070_personal). */
+  push_muted: Generated<string>;
 }
 
 export interface SysUserOrgTable {
@@ -58,6 +62,8 @@ export interface SysTokenTable {
   remember: Generated<boolean>;
   uakey_hash: string | null;
   session_id: string | null;
+  /** Set while the session's lock screen is up (0070_personal): calls but unlock and sign-out are refused. */
+  locked_at: Instant | null;
 }
 
 export interface SysUakeyTable {
