@@ -31,10 +31,12 @@ export async function openPush(app: FastifyInstance, token: string): Promise<Pus
   let buffer = '';
   const ended = (async () => {
     if (!response.ok || !response.body) return;
-    const decoder = new TextDecoder();
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, cut);
