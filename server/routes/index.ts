@@ -30,6 +30,7 @@ import { uakeyRoutes } from './uakey-routes.ts';
 import { monitorRoutes } from './monitor-routes.ts';
 import { taskRoutes } from './task-routes.ts';
 import { pushRoutes } from '../push/push-routes.ts';
+import { personalRoutes } from './personal-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -64,4 +65,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(monitorRoutes);
   await app.register(taskRoutes);
   await app.register(pushRoutes);
+  await app.register(personalRoutes);
 }

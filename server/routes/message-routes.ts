@@ -58,7 +58,15 @@ export function messageInserts(db: PlatformDb, message: NewMessage): MessageInse
   });
   const receivers = [...new Set(message.receivers)];
   if (receivers.length === 0) return { msgNo, message: stored };
-  const receipts = db.insertInto('sys_msg_receiver').values(receivers.map((receiver) => ({ msg_rec_no: newId(), msg_no: msgNo, receiver, read_state: 0 })));
+  // A receiver who muted the type (user centre, push settings) gets no receipt.
+  const rows = receivers.map((receiver) => sql`(${newId()}, ${receiver})`);
+  const receipts = db
+    .insertInto('sys_msg_receiver')
+    .columns(['msg_rec_no', 'msg_no', 'receiver', 'read_state'])
+    .expression(
+      sql`select v.msg_rec_no, ${msgNo}, v.receiver, 0 from (values ${sql.join(rows)}) as v (msg_rec_no, receiver)
+        where not exists (select 1 from sys_user u where u.user_id = v.receiver and ${message.msgtype} = any(string_to_array(u.push_muted, ',')))`,
+    );
   return { msgNo, message: stored, receipts };
 }
 

@@ -17,6 +17,7 @@ import { RootShell } from './RootShell.tsx';
 import { BootSpinner } from './BootSpinner.tsx';
 import { withChunkTimeout } from './chunk-timeout.ts';
 import { SYSTEM_ROUTES } from '../screens/system/system-routes.tsx';
+import { PERSONAL_ROUTES } from '../screens/personal/personal-routes.tsx';
 
 const handle = (value: RouteHandle) => value;
 
@@ -57,6 +58,7 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
             { path: 'workflow/designer', handle: handle({ titleId: 'wf.designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/workflow/designer/DesignerPage.tsx').then((m) => ({ Component: m.DesignerPage }))) },
             { path: 'setting/moduleDesigner', handle: handle({ titleId: 'designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/designer/ModuleDesignerPage.tsx').then((m) => ({ Component: m.ModuleDesignerPage }))) },
             ...SYSTEM_ROUTES,
+            ...PERSONAL_ROUTES,
           ],
         },
       ],

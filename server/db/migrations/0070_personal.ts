@@ -6,7 +6,7 @@ import { addMissingColumns } from '../schema-shape.ts';
  * streams of its receiver on the servers' change channel (server/push/), whoever writes it (a
  * workflow transition, the alarm intake, a read mark, a delete), so no writer can forget it;
  * the user's lock time (minutes idle before the lock screen, 0 never) and push settings (the
- * message types the user does not want pushed live); the lock state of a session.
+ * message types the user does not want to receive); the lock state of a session.
  */
 export const personal: Migration = {
   async up(db) {

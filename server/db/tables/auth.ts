@@ -20,7 +20,7 @@ export interface SysUserTable {
   must_change_password: Generated<boolean>;
   /** Minutes idle before the lock screen, 0 never (0070_personal). */
   lock_minutes: Generated<number>;
-  /** Message types not pushed live, comma-joined (0070_personal). */
+  /** Message types that do not reach the user, comma-joined (0070_personal). */
   push_muted: Generated<string>;
 }
 
