@@ -9,7 +9,10 @@ import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { notifySessionChange } from '../db/session-changes.ts';
 import { MESSAGE_TYPES } from './message-routes.ts';
+import { formatDateTime } from '../workflow/format-time.ts';
 
+/** The login log's page size at most. */
+const LOGIN_LOG_PAGE = 50;
 /** Spec 01 §9: the lock time is minutes, 0 never; a day at most. */
 const MAX_LOCK_MINUTES = 1440;
 
@@ -29,19 +32,23 @@ export function unlockNeedsPassword(user: SessionUser, passwordMinutes: number, 
  */
 export async function personalRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
-  const setLocked = async (user: SessionUser, locked: boolean) => {
-    await database.db
+  /** Sets or clears the session's lock (a lock already up keeps its start); answers when it went up. */
+  const setLocked = async (user: SessionUser, locked: boolean): Promise<Date | null> => {
+    const row = await database.db
       .updateTable('sys_token')
       .set((eb) => ({ locked_at: locked ? eb.fn.coalesce('locked_at', eb.val(new Date())) : null }))
       .where('token_hash', '=', user.tokenId)
-      .execute();
+      .returning('locked_at')
+      .executeTakeFirst();
     await notifySessionChange(database.changes, database.db, { kind: 'token', tokenHash: user.tokenId });
+    return row?.locked_at ?? null;
   };
 
   addCall(app, 'system/user/lockScreen.ajax', { params: NO_PARAMS, methods: ['POST'] }, async (request) => {
     const user = requireUser(request);
-    await setLocked(user, true);
-    return ok({ locked: true, passwordRequired: app.params.values['screenLock.passwordMinutes'] === 0 });
+    // Locking again (a reload of a locked page) keeps the lock's start: how long it has lasted decides the password.
+    const screenLockedAt = await setLocked(user, true);
+    return ok({ locked: true, passwordRequired: unlockNeedsPassword({ ...user, screenLockedAt }, app.params.values['screenLock.passwordMinutes']) });
   });
 
   // The password arrives RSA-encrypted like the login form's.
@@ -85,6 +92,28 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
         .execute();
       await notifySessionChange(database.changes, database.db, { kind: 'user', userId: user.userId });
       return ok(null, { msgInfo: request.t('msg.success') });
+    },
+  );
+
+  // My login log (user centre): the user's own sign-ins, newest first.
+  addCall(
+    app,
+    'system/user/myLoginLog.ajax',
+    { params: Type.Object({ pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LOGIN_LOG_PAGE })) }) },
+    async (request, params) => {
+      const user = requireUser(request);
+      const pageSize = params.pageSize ?? LOGIN_LOG_PAGE;
+      const mine = database.db.selectFrom('sys_login_log').where('user_id', '=', user.userId);
+      const rows = await mine
+        .select(['id', 'login_at', 'ip', 'client', 'result', 'reason'])
+        .orderBy('login_at', 'desc')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset(((params.pageNo ?? 1) - 1) * pageSize)
+        .execute();
+      const total = await mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const value = rows.map((row) => ({ id: row.id, loginAt: formatDateTime(row.login_at), ip: row.ip ?? '', client: row.client ?? '', result: row.result, reason: row.reason ?? '' }));
+      return ok(value, { param: { totalCount: Number(total?.n ?? 0) } });
     },
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../../server/routes/message-routes.ts';
 import { sha256Hex } from '../../server/auth/secrets.ts';
@@ -71,5 +72,19 @@ describe('lock screen and personal settings (issue 16)', () => {
     await sendMessage(test.app.database.db, { receivers: ['U0004'], msgtype: 'WORKFLOW_URGENT', title: '紧急：逆变器停机' });
     expect(await count(lisi)).toBe(lisiBefore + 1);
     expect(await count(zhaoliu)).toBe(zhaoliuBefore + 1);
+  });
+
+  it('lists the user’s own sign-ins, newest first', async () => {
+    const token = await login(test.app, 'zhaoliu');
+    await login(test.app, 'zhaoliu');
+    const { body } = await call(test.app, token, 'system/user/myLoginLog.ajax', { pageSize: 50 });
+    expect(body.state).toBe(0);
+    expect(body.param.totalCount).toBeGreaterThanOrEqual(2);
+    expect(body.value[0]).toMatchObject({ result: 'success', loginAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    const times = body.value.map((row: { loginAt: string }) => row.loginAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from sys_login_log where user_id = 'U0006'`.execute(test.app.database.db);
+    expect(body.param.totalCount).toBe(rows[0]?.n);
+    expect((await call(test.app, token, 'system/user/myLoginLog.ajax', { pageSize: 51 })).status).toBe(400);
   });
 });

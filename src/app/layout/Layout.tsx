@@ -4,6 +4,7 @@ import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { ViewTagBar } from './ViewTagBar.tsx';
 import { useLivePush } from '../live-push.ts';
+import { LockHost } from '../lock/LockHost.tsx';
 import { useLanguageReload, useScrollMemory, useSessionWatch, useViewTagTracking, useVisitRecorder } from './layout-effects.ts';
 
 const COLLAPSED_KEY = 'eop.siderCollapsed';
@@ -38,6 +39,7 @@ export function Layout() {
           <Outlet key={reloadKey} />
         </main>
       </div>
+      <LockHost />
     </div>
   );
 }
