@@ -36,8 +36,11 @@ const PUBLIC_CALLS: ReadonlySet<string> = new Set([
 const PUBLIC_PREFIXES: readonly string[] = ['langLabel/'];
 /** What a user whose password an administrator reset may call before changing it: who they are, the change, sign-out. */
 const PASSWORD_CHANGE_CALLS: ReadonlySet<string> = new Set(['login/currentUserInfo.ajax', 'system/user/changePassword.ajax', 'login/logout.ajax', 'navMenu/loadNavMenusAll.ajax']);
-/** What a session whose lock screen is up may call: who it is, the unlock, sign-out, the live push. */
-const LOCKED_CALLS: ReadonlySet<string> = new Set(['login/currentUserInfo.ajax', 'system/user/lockScreen.ajax', 'system/user/unlockScreen.ajax', 'login/logout.ajax', 'msg/livePush/stream']);
+/**
+ * What a session whose lock screen is up may call: who it is and its menu (a reload of a locked
+ * page builds the shell the lock screen covers), the lock and unlock, sign-out, the live push.
+ */
+const LOCKED_CALLS: ReadonlySet<string> = new Set(['login/currentUserInfo.ajax', 'navMenu/loadNavMenusAll.ajax', 'system/user/lockScreen.ajax', 'system/user/unlockScreen.ajax', 'login/logout.ajax', 'msg/livePush/stream']);
 /** Calls a signed link authorises by itself (server/links/): the route checks the signature. */
 const SIGNED_CALLS: ReadonlySet<string> = new Set(['attachment/fileDownload']);
 
