@@ -127,7 +127,8 @@ export async function loadSessionByToken(database: Database, token: string, cach
   const epoch = cache?.epoch ?? 0;
   const query = sessionQuery(database.db)
     .innerJoin('sys_token as t', 't.user_id', 'u.user_id')
-    .select(['t.expires_at', 't.revoked_at', 't.locked_at'])
+    .leftJoin('sys_screen_lock as sl', 'sl.token_hash', 't.token_hash')
+    .select(['t.expires_at', 't.revoked_at', 'sl.locked_at'])
     .where('t.token_hash', '=', tokenHash)
     .compile();
   // Prepared: planning this many-joined statement cost more than running it, on every request.

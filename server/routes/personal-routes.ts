@@ -34,14 +34,16 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
   /** Sets or clears the session's lock (a lock already up keeps its start); answers when it went up. */
   const setLocked = async (user: SessionUser, locked: boolean): Promise<Date | null> => {
-    const row = await database.db
-      .updateTable('sys_token')
-      .set((eb) => ({ locked_at: locked ? eb.fn.coalesce('locked_at', eb.val(new Date())) : null }))
-      .where('token_hash', '=', user.tokenId)
-      .returning('locked_at')
-      .executeTakeFirst();
+    let lockedAt: Date | null = null;
+    if (locked) {
+      await database.db.insertInto('sys_screen_lock').values({ token_hash: user.tokenId, locked_at: new Date() }).onConflict((c) => c.column('token_hash').doNothing()).execute();
+      const row = await database.db.selectFrom('sys_screen_lock').select('locked_at').where('token_hash', '=', user.tokenId).executeTakeFirst();
+      lockedAt = row?.locked_at ?? null;
+    } else {
+      await database.db.deleteFrom('sys_screen_lock').where('token_hash', '=', user.tokenId).execute();
+    }
     await notifySessionChange(database.changes, database.db, { kind: 'token', tokenHash: user.tokenId });
-    return row?.locked_at ?? null;
+    return lockedAt;
   };
 
   addCall(app, 'system/user/lockScreen.ajax', { params: NO_PARAMS, methods: ['POST'] }, async (request) => {

@@ -37,7 +37,7 @@ describe('lock screen and personal settings (issue 16)', () => {
     const token = await login(test.app, 'wangwu');
     await call(test.app, token, LOCK);
     // The lock went up 31 minutes ago (the default asks for the password after 30).
-    await test.app.database.db.updateTable('sys_token').set({ locked_at: new Date(Date.now() - 31 * 60_000) }).where('token_hash', '=', sha256Hex(token)).execute();
+    await test.app.database.db.updateTable('sys_screen_lock').set({ locked_at: new Date(Date.now() - 31 * 60_000) }).where('token_hash', '=', sha256Hex(token)).execute();
     // A direct write: the session cache has to hear of it like any revoking write.
     await grantsChanged(test.app);
     expect(await info(token)).toMatchObject({ screenLocked: true, unlockNeedsPassword: true });

@@ -62,8 +62,12 @@ export interface SysTokenTable {
   remember: Generated<boolean>;
   uakey_hash: string | null;
   session_id: string | null;
-  /** Set while the session's lock screen is up (0070_personal): calls but unlock and sign-out are refused. */
-  locked_at: Instant | null;
+}
+
+/** A session whose lock screen is up (0070_personal): calls but unlock and sign-out are refused. */
+export interface SysScreenLockTable {
+  token_hash: string;
+  locked_at: Instant;
 }
 
 export interface SysUakeyTable {
@@ -146,6 +150,7 @@ export interface AuthTables {
   sys_user_role: SysUserRoleTable;
   sys_role_opr: SysRoleOprTable;
   sys_token: SysTokenTable;
+  sys_screen_lock: SysScreenLockTable;
   sys_uakey: SysUakeyTable;
   sys_captcha: SysCaptchaTable;
   sys_sms_code: SysSmsCodeTable;
