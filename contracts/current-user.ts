@@ -34,5 +34,13 @@ export const CurrentUserInfoSchema = Type.Object({
   encryptedApis: Type.Array(Type.String()),
   /** An administrator reset the password: the client opens the password change, the server refuses everything else until then. */
   mustChangePassword: Type.Boolean(),
+  /** Minutes idle before the lock screen, 0 never (spec 02 §4 'Lock screen'). */
+  lockTime: Type.Integer(),
+  /** The session's lock screen is up (a reload or another tab keeps it up). */
+  screenLocked: Type.Boolean(),
+  /** Unlocking asks for the password, not only the slider. */
+  unlockNeedsPassword: Type.Boolean(),
+  /** Message types that do not reach the user (push settings). */
+  pushMuted: Type.Array(Type.String()),
 });
 export type CurrentUserInfo = Static<typeof CurrentUserInfoSchema>;

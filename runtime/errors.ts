@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   E_OPERATION_DENIED: { status: 403, messageId: 'error.operationDenied' },
   E_OTHER_ORG: { status: 403, messageId: 'error.otherOrg' },
   E_PASSWORD_CHANGE_REQUIRED: { status: 403, messageId: 'error.passwordChangeRequired' },
+  E_SCREEN_LOCKED: { status: 403, messageId: 'error.screenLocked' },
   E_CONFLICT: { status: 409, messageId: 'error.conflict' },
   E_STALE_RECORD: { status: 409, messageId: 'error.staleRecord' },
   E_BUNDLE_CHANGED: { status: 409, messageId: 'designer.bundleChanged' },

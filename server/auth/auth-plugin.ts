@@ -36,6 +36,11 @@ const PUBLIC_CALLS: ReadonlySet<string> = new Set([
 const PUBLIC_PREFIXES: readonly string[] = ['langLabel/'];
 /** What a user whose password an administrator reset may call before changing it: who they are, the change, sign-out. */
 const PASSWORD_CHANGE_CALLS: ReadonlySet<string> = new Set(['login/currentUserInfo.ajax', 'system/user/changePassword.ajax', 'login/logout.ajax', 'navMenu/loadNavMenusAll.ajax']);
+/**
+ * What a session whose lock screen is up may call: who it is and its menu (a reload of a locked
+ * page builds the shell the lock screen covers), the lock and unlock, sign-out, the live push.
+ */
+const LOCKED_CALLS: ReadonlySet<string> = new Set(['login/currentUserInfo.ajax', 'navMenu/loadNavMenusAll.ajax', 'system/user/lockScreen.ajax', 'system/user/unlockScreen.ajax', 'login/logout.ajax', 'msg/livePush/stream']);
 /** Calls a signed link authorises by itself (server/links/): the route checks the signature. */
 const SIGNED_CALLS: ReadonlySet<string> = new Set(['attachment/fileDownload']);
 
@@ -109,6 +114,7 @@ export const authPlugin = fp(async (app) => {
     if (found.status === 'valid') {
       request.user = found.user;
       if (found.user.mustChangePassword && !open && !PASSWORD_CHANGE_CALLS.has(callPath)) throw new AppError('E_PASSWORD_CHANGE_REQUIRED');
+      if (found.user.screenLockedAt && !open && !LOCKED_CALLS.has(callPath)) throw new AppError('E_SCREEN_LOCKED');
       await app.modules.refresh(found.modulesRevision);
       await app.params.refresh(found.paramsRevision);
       return;

@@ -35,6 +35,7 @@ export function createSessionCache(hub: SessionChangeHub): SessionCache {
   let epoch = 0;
 
   const evict = (change: SessionChange) => {
+    if (change.kind === 'push') return;
     epoch += 1;
     if (change.kind === 'all' || change.kind === 'reload') entries.clear();
     else if (change.kind === 'token') entries.delete(change.tokenHash);

@@ -32,6 +32,12 @@ export interface SessionUser {
   mustChangePassword: boolean;
   theme: string;
   avatar: string;
+  /** Minutes idle before the client locks the screen, 0 never (0070_personal). */
+  lockMinutes: number;
+  /** Message types that do not reach the user (push settings). */
+  pushMuted: string[];
+  /** When this session's lock screen went up; null while unlocked (or without a token). */
+  screenLockedAt: Date | null;
   /** sys_token.token_hash of the presented token. */
   tokenId: string;
 }
@@ -61,7 +67,7 @@ function sessionQuery(db: PlatformDb) {
     .select([
       'u.user_id', 'u.user_name', 'u.real_name', 'u.emp_id', 'u.theme', 'u.avatar', 'u.current_org_no',
       'e.emp_name', 'e.depart_no', 'd.depart_name', 'e.post_no', 'p.post_name', 'o.org_name',
-      'u.must_change_password',
+      'u.must_change_password', 'u.lock_minutes', 'u.push_muted',
       sql<string[]>`array(select ur.role_id from ${ROLES} where ${MINE} order by r.seq)`.as('role_ids'),
       sql<boolean>`exists(select 1 from ${ROLES} where ${MINE} and r.is_super)`.as('is_super'),
       sql<string[]>`array(select distinct ro.module_id || ':' || ro.opr_name from ${ROLES} join sys_role_opr ro on ro.role_id = r.role_id where ${MINE})`.as('grants'),
@@ -97,6 +103,9 @@ function toSessionUser(row: Record<string, unknown>, tokenId: string): SessionUs
     mustChangePassword: row.must_change_password === true,
     theme: text(row.theme),
     avatar: text(row.avatar),
+    lockMinutes: Number(row.lock_minutes ?? 0),
+    pushMuted: text(row.push_muted).split(',').filter(Boolean),
+    screenLockedAt: row.locked_at instanceof Date ? row.locked_at : null,
     tokenId,
   };
 }
@@ -118,7 +127,8 @@ export async function loadSessionByToken(database: Database, token: string, cach
   const epoch = cache?.epoch ?? 0;
   const query = sessionQuery(database.db)
     .innerJoin('sys_token as t', 't.user_id', 'u.user_id')
-    .select(['t.expires_at', 't.revoked_at'])
+    .leftJoin('sys_screen_lock as sl', 'sl.token_hash', 't.token_hash')
+    .select(['t.expires_at', 't.revoked_at', 'sl.locked_at'])
     .where('t.token_hash', '=', tokenHash)
     .compile();
   // Prepared: planning this many-joined statement cost more than running it, on every request.

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
 import type { PlatformDb } from './tables/index.ts';
 
+/** What a live push tells open browsers: a user's messages changed, or an organisation's alarms. */
+export type PushTopic = 'messages' | 'alarms';
+
 /**
  * What a revoking write changed, as servers caching sessions need to hear it: one token, every
  * token of one user, or everything (roles, grants, the published modules); 'reload' is an
- * administrator's reload of every server's caches (sessions, modules, parameters).
+ * administrator's reload of every server's caches (sessions, modules, parameters). 'push' revokes
+ * nothing: it rides the same feed to the live push streams (server/push/), scoped to a user id
+ * (messages) or an organisation number (alarms).
  */
-export type SessionChange = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'all' } | { kind: 'reload' };
+export type SessionChange = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'all' } | { kind: 'reload' } | { kind: 'push'; topic: PushTopic; scope: string };
 
 /** Who hears the changes of one database: the session cache of the server. */
 export interface SessionChangeListener {
@@ -66,6 +71,7 @@ export function createChangeHub(startFeed: FeedStarter): SessionChangeHub {
 function encode(change: SessionChange): string {
   if (change.kind === 'token') return `token:${change.tokenHash}`;
   if (change.kind === 'user') return `user:${change.userId}`;
+  if (change.kind === 'push') return `push:${change.topic}:${change.scope}`;
   return change.kind;
 }
 
@@ -75,6 +81,8 @@ export function decodeChange(payload: string | undefined): SessionChange {
   if (kind === 'token' && value) return { kind: 'token', tokenHash: value };
   if (kind === 'user' && value) return { kind: 'user', userId: value };
   if (kind === 'reload') return { kind: 'reload' };
+  const [topic, scope] = kind === 'push' ? (value ?? '').split(/:(.*)/s) : [];
+  if ((topic === 'messages' || topic === 'alarms') && scope) return { kind: 'push', topic, scope };
   return { kind: 'all' };
 }
 
@@ -86,4 +94,12 @@ export function decodeChange(payload: string | undefined): SessionChange {
 export async function notifySessionChange(hub: SessionChangeHub, db: PlatformDb, change: SessionChange): Promise<void> {
   hub.emit(change);
   await sql`select pg_notify('session_changes_' || current_schema(), ${encode(change)})`.execute(db);
+}
+
+/**
+ * Tells the live push streams of every server, this one included (its own feed hears it back),
+ * once `db` commits. Message receipts need no call: a trigger notifies them (0070_personal).
+ */
+export async function notifyPush(db: PlatformDb, topic: PushTopic, scope: string): Promise<void> {
+  await sql`select pg_notify('session_changes_' || current_schema(), ${encode({ kind: 'push', topic, scope })})`.execute(db);
 }

@@ -12,6 +12,7 @@ import type { DirectoryDevice, DirectoryPoint } from './device-directory.ts';
 import { columnOf, type Bound } from './iot-modules.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { moduleTables } from '../db/module-tables.ts';
+import { notifyPush } from '../db/session-changes.ts';
 
 /** Who the intake's records name as creator and updater. */
 export const IOT_USER = 'iot';
@@ -79,6 +80,7 @@ export function createAlarmWriter(database: Database, registry: () => ModuleRegi
         },
       });
       await notify(orgNo, event, key, values);
+      await notifyPush(database.db, 'alarms', orgNo);
       return true;
     } catch (error) {
       if (error instanceof AlreadyRecorded) return false;
@@ -133,6 +135,7 @@ export function createAlarmWriter(database: Database, registry: () => ModuleRegi
           .where(columnOf(m, pointField), '=', point.code)
           .where(columnOf(m, b.state), '=', b.states.open)
           .execute();
+        await notifyPush(trx, 'alarms', orgNo);
         return true;
       });
     },

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { unlockNeedsPassword } from './personal-routes.ts';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall, NO_PARAMS } from '../auth/call-route.ts';
@@ -146,6 +147,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       userOrgs: orgs.map((org) => ({ orgNo: org.org_no as string, orgName: org.org_name as string })),
       encryptedApis: [...ENCRYPTED_APIS],
       mustChangePassword: user.mustChangePassword,
+      lockTime: user.lockMinutes,
+      screenLocked: user.screenLockedAt !== null,
+      unlockNeedsPassword: unlockNeedsPassword(user, app.params.values['screenLock.passwordMinutes']),
+      pushMuted: user.pushMuted,
     };
     return { ...ok(info), ...info };
   });

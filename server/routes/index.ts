@@ -32,6 +32,8 @@ import { taskRoutes } from './task-routes.ts';
 import { reportRoutes } from './report-routes.ts';
 import { userEventRoutes } from './user-event-routes.ts';
 import { workspaceRoutes } from './workspace-routes.ts';
+import { pushRoutes } from '../push/push-routes.ts';
+import { personalRoutes } from './personal-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -68,4 +70,6 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(userEventRoutes);
   await app.register(workspaceRoutes);
+  await app.register(pushRoutes);
+  await app.register(personalRoutes);
 }

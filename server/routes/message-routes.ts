@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type InsertQueryBuilder } from 'kysely';
 import { ok } from '../plugins/envelope.ts';
+import { AppError } from '../../runtime/errors.ts';
 import { addCall } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { newId } from '../auth/secrets.ts';
@@ -13,7 +14,8 @@ import type { PlatformDb } from '../db/tables/index.ts';
 const MESSAGE_PAGE_SIZE = 50;
 
 /** SCHEDULE: a reminder of the user's own schedule (server/workspace/schedule-reminders.ts). */
-export type MessageType = 'WORKFLOW' | 'WORKFLOW_URGENT' | 'SCHEDULE';
+export const MESSAGE_TYPES = ['WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export interface NewMessage {
   /** sys_user.user_id of every receiver. */
@@ -57,7 +59,15 @@ export function messageInserts(db: PlatformDb, message: NewMessage): MessageInse
   });
   const receivers = [...new Set(message.receivers)];
   if (receivers.length === 0) return { msgNo, message: stored };
-  const receipts = db.insertInto('sys_msg_receiver').values(receivers.map((receiver) => ({ msg_rec_no: newId(), msg_no: msgNo, receiver, read_state: 0 })));
+  // A receiver who muted the type (user centre, push settings) gets no receipt.
+  const rows = receivers.map((receiver) => sql`(${newId()}, ${receiver})`);
+  const receipts = db
+    .insertInto('sys_msg_receiver')
+    .columns(['msg_rec_no', 'msg_no', 'receiver', 'read_state'])
+    .expression(
+      sql`select v.msg_rec_no, ${msgNo}, v.receiver, 0 from (values ${sql.join(rows)}) as v (msg_rec_no, receiver)
+        where not exists (select 1 from sys_user u where u.user_id = v.receiver and ${message.msgtype} = any(string_to_array(u.push_muted, ',')))`,
+    );
   return { msgNo, message: stored, receipts };
 }
 
@@ -99,12 +109,22 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   addCall(
     app,
     'msg/sysMessage/loadMessage.ajax',
-    { params: Type.Object({ ...USER_ID, pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MESSAGE_PAGE_SIZE })), readState: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')])) }) },
+    {
+      params: Type.Object({
+        ...USER_ID,
+        pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MESSAGE_PAGE_SIZE })),
+        readState: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')])),
+        // The message centre's type filter.
+        msgtype: Type.Optional(Type.Union([Type.Literal(''), ...MESSAGE_TYPES.map((type) => Type.Literal(type))])),
+      }),
+    },
     async (request, params) => {
       const user = requireUser(request);
       const pageSize = params.pageSize ?? MESSAGE_PAGE_SIZE;
       let query = db.selectFrom('sys_msg_receiver as r').innerJoin('sys_message as m', 'm.msg_no', 'r.msg_no').where('r.receiver', '=', user.userId);
       if (params.readState) query = query.where('r.read_state', '=', Number(params.readState));
+      if (params.msgtype) query = query.where('m.msgtype', '=', params.msgtype);
       const rows = await query
         .select(['r.msg_rec_no', 'r.receiver', 'r.read_state', 'm.msg_no', 'm.msgtype', 'm.module_id', 'm.pk_val', 'm.url', 'm.title', 'm.content', 'm.created_at'])
         .orderBy('m.created_at', 'desc')
@@ -149,4 +169,19 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
       return ok(Number(result.numUpdatedRows), { msgInfo: request.t('msg.success') });
     },
   );
+
+  addCall(app, 'msg/sysMsgReceiver/readAll.ajax', { params: Type.Object(USER_ID), methods: ['POST'] }, async (request) => {
+    const user = requireUser(request);
+    const result = await db.updateTable('sys_msg_receiver').set({ read_state: 1, read_at: new Date() }).where('receiver', '=', user.userId).where('read_state', '=', 0).executeTakeFirst();
+    return ok(Number(result.numUpdatedRows), { msgInfo: request.t('msg.success') });
+  });
+
+  addCall(app, 'msg/sysMsgReceiver/delete.ajax', { params: Type.Object({ ...USER_ID, ids: Type.String({ minLength: 1, maxLength: 4000 }) }), methods: ['POST'] }, async (request, params) => {
+    const user = requireUser(request);
+    const ids = [...new Set(params.ids.split(',').map((id) => id.trim()).filter(Boolean))];
+    if (ids.length === 0) throw new AppError('E_BAD_REQUEST', { reason: 'ids' });
+    // Only the user's own receipts; the message stays for its other receivers.
+    const result = await db.deleteFrom('sys_msg_receiver').where('receiver', '=', user.userId).where('msg_rec_no', 'in', ids).executeTakeFirst();
+    return ok(Number(result.numDeletedRows), { msgInfo: request.t('msg.success') });
+  });
 }

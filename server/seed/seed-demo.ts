@@ -7,6 +7,7 @@ import { seedModuleMenus } from './module-menus.ts';
 import { seedDesignerAccess } from './designer-access.ts';
 import { seedModuleRecords } from './module-records.ts';
 import { hashDemoPasswords, seedSystemRecords } from './system-records.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { EMPLOYEES, ORGS, POSTS, USERS } from './system-data.ts';
 
 /** Serialises demo seeding of servers starting together on one empty PostgreSQL database. */
@@ -18,7 +19,7 @@ async function isEmpty(database: Database): Promise<boolean> {
 
 /**
  * Loads the demo company on an empty database (no sys_org row), in one transaction: the
- * organisation, people and roles, menus, messages, labels, then the module records. On every
+ * organisation, people and roles, menus, labels, then the module records and the messages about them. On every
  * start, module bundles without a menu get one (module-menus.ts), a database older than the
  * module designer gets its menu item (designer-access.ts) and missing demo workflow models are
  * published (seedWorkflowDemo, which takes its own lock and transaction).
@@ -45,6 +46,7 @@ export async function seedDemoData(database: Database, registry: ModuleRegistry)
           mobile: emp.mobile,
         })),
       });
+      await seedDemoMessages(trx, registry);
     } else {
       await seedModuleMenus(trx, registry);
       await seedDesignerAccess(trx);

@@ -190,13 +190,26 @@ export const MENUS: MenuSeed[] = [
   { id: 'sysUakey', parentId: 'm_system', zh: '接口配置', en: 'Interface keys', icon: 'link', routerPath: 'setting/client', seq: 27, roles: SUPER },
 ];
 
-/** Workflow messages waiting for demo users at first login. */
-export const MESSAGES: { receiver: string; msgtype: MessageType; moduleId: string; url: string; title: string; content: string; ageMinutes: number }[] = [
-  { receiver: 'U0003', msgtype: 'WORKFLOW_URGENT', moduleId: 'dfDefect', url: 'df/defect/form', title: '紧急缺陷待处理：3号风机变桨系统故障', content: '张北风电场 3号风机变桨系统报故障停机，请尽快安排消缺。', ageMinutes: 20 },
-  { receiver: 'U0003', msgtype: 'WORKFLOW', moduleId: 'dfDefect', url: 'df/defect/form', title: '缺陷待确认：升压站主变油温偏高', content: '运行一值巡检发现主变油温偏高，请确认缺陷等级。', ageMinutes: 180 },
-  { receiver: 'U0005', msgtype: 'WORKFLOW', moduleId: 'dfDefect', url: 'df/defect/form', title: '消缺任务已派发：12号风机偏航异响', content: '请检修一班按期完成消缺并填写处理结果。', ageMinutes: 60 },
-  { receiver: 'U0004', msgtype: 'WORKFLOW', moduleId: 'dfDefect', url: 'df/defect/form', title: '缺陷待处理：2号方阵逆变器通讯中断', content: '格尔木光伏电站 2号方阵逆变器通讯中断，请检查数据采集装置。', ageMinutes: 90 },
-  { receiver: 'U0002', msgtype: 'WORKFLOW', moduleId: 'vmVehicle', url: 'vm/vehicle/form', title: '车辆年检即将到期', content: '冀G·D3625 将于本月底到期年检，请安排送检。', ageMinutes: 1440 },
+/**
+ * Workflow messages waiting for demo users at first login, each about a real record of the
+ * receiver's organisation: the first whose `field` contains `contains` (ordered by `orderBy`,
+ * descending, when given); its key opens it, and the title ends with that field's value.
+ */
+export const MESSAGES: {
+  receiver: string;
+  msgtype: MessageType;
+  moduleId: string;
+  url: string;
+  titlePrefix: string;
+  record: { field: string; contains: string; orderBy?: string };
+  content: string;
+  ageMinutes: number;
+}[] = [
+  { receiver: 'U0003', msgtype: 'WORKFLOW_URGENT', moduleId: 'dfDefect', url: 'df/defect/form', titlePrefix: '紧急缺陷待处理：', record: { field: 'title', contains: '变桨系统通讯故障' }, content: '机组报变桨故障停机，请尽快安排消缺。', ageMinutes: 20 },
+  { receiver: 'U0003', msgtype: 'WORKFLOW', moduleId: 'dfDefect', url: 'df/defect/form', titlePrefix: '缺陷待确认：', record: { field: 'title', contains: '油温高' }, content: '运行一值巡检发现油温偏高，请确认缺陷等级。', ageMinutes: 180 },
+  { receiver: 'U0005', msgtype: 'WORKFLOW', moduleId: 'dfDefect', url: 'df/defect/form', titlePrefix: '消缺任务已派发：', record: { field: 'title', contains: '偏航系统异响' }, content: '请检修一班按期完成消缺并填写处理结果。', ageMinutes: 60 },
+  { receiver: 'U0004', msgtype: 'WORKFLOW', moduleId: 'dfDefect', url: 'df/defect/form', titlePrefix: '缺陷待处理：', record: { field: 'title', contains: '通讯中断' }, content: '逆变器与数据采集装置通讯中断，请检查数据采集装置。', ageMinutes: 90 },
+  { receiver: 'U0002', msgtype: 'WORKFLOW', moduleId: 'vmVehicle', url: 'vm/vehicle/form', titlePrefix: '车辆年检即将到期：', record: { field: 'plateNo', contains: '', orderBy: 'inspectionDate' }, content: '车辆年检即将到期，请安排送检。', ageMinutes: 1440 },
 ];
 
 /** Labels maintained in the database (langLabel/getLoadLabels.ajax). */

@@ -1,8 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
-import { sendMessage } from '../routes/message-routes.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import { DEMO_ACCOUNTS, DEMO_UAKEY } from './demo-accounts.ts';
-import { DEPARTS, EMPLOYEES, LANG_LABELS, MENUS, MESSAGES, ORGS, POSTS, ROLES, ROLE_EXTRA_GRANTS, TEAMS, USERS, type MenuSeed } from './system-data.ts';
+import { DEPARTS, EMPLOYEES, LANG_LABELS, MENUS, ORGS, POSTS, ROLES, ROLE_EXTRA_GRANTS, TEAMS, USERS, type MenuSeed } from './system-data.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { seedDemoEvents } from './demo-events.ts';
 
@@ -57,19 +56,6 @@ export async function seedSystemRecords(trx: PlatformDb, passwordHashes: Map<str
 
   await trx.insertInto('sys_menu').values(MENUS.map(menuRow)).execute();
   await trx.insertInto('sys_menu_role').values(MENUS.flatMap(menuRoleRows)).execute();
-
-  for (const message of MESSAGES) {
-    await sendMessage(trx, {
-      receivers: [message.receiver],
-      msgtype: message.msgtype,
-      moduleId: message.moduleId,
-      url: message.url,
-      title: message.title,
-      content: message.content,
-      // Spread over the last hours so that the list shows relative times.
-      createdAt: new Date(Date.now() - message.ageMinutes * 60_000),
-    });
-  }
 
   await trx
     .insertInto('sys_lang_label')

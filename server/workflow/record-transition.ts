@@ -3,7 +3,7 @@ import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { InstanceRow } from './instance-store.ts';
 import { insertStartedInstance, persistTransition, type NewInstance, type PersistedTransition, type TransitionMeta } from './transition-writes.ts';
-import { newTaskMessages } from './task-messages.ts';
+import { closeTaskMessages, initiatorMessages, newTaskMessages } from './task-messages.ts';
 import type { Caller } from './workflow-deps.ts';
 import { applyWorkflowState } from '../lifecycle/workflow-state.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
@@ -18,12 +18,14 @@ interface MetaScope {
   model: WfModel;
   pkValue: string;
   instDesc: string;
+  startUser: string;
 }
 
-/** What a transition is written with: its operation, node names, and the messages to the handlers of the tasks it opens. */
+/** What a transition is written with: its operation, node names, and the messages to the handlers of the tasks it opens and to the initiator. */
 function transitionMeta(db: PlatformDb, caller: Caller, scope: MetaScope, transition: WfTransition, oprNo: number): TransitionMeta {
   const nodeDesc = nodeDescriber(scope.model);
-  const alsoInsert = newTaskMessages(db, caller, { module: scope.module, pkValue: scope.pkValue, instDesc: scope.instDesc, nodeDesc }, transition.created);
+  const messageScope = { module: scope.module, pkValue: scope.pkValue, instDesc: scope.instDesc, nodeDesc };
+  const alsoInsert = [...newTaskMessages(db, caller, messageScope, transition.created), ...initiatorMessages(db, caller, messageScope, transition, scope.startUser)];
   return { oprNo, nodeDesc, alsoInsert };
 }
 
@@ -36,7 +38,8 @@ export interface TransitionScope {
 /** Persists a transition with the messages about its new tasks; answers the updated instance and the new tasks. */
 export async function recordTransition(db: PlatformDb, caller: Caller, scope: TransitionScope, transition: WfTransition, oprNo: number): Promise<PersistedTransition> {
   const { instance } = scope;
-  const persisted = await persistTransition(db, instance, transition, transitionMeta(db, caller, { ...scope, pkValue: instance.pkValue, instDesc: instance.instDesc }, transition, oprNo));
+  await closeTaskMessages(db, { module: scope.module, pkValue: instance.pkValue }, transition);
+  const persisted = await persistTransition(db, instance, transition, transitionMeta(db, caller, { ...scope, pkValue: instance.pkValue, instDesc: instance.instDesc, startUser: instance.startUser }, transition, oprNo));
   // The record's life-cycle state follows the move (bundle `workflow.states`), in the same transaction.
   await applyWorkflowState(db, { module: scope.module, pkValue: instance.pkValue, orgNo: instance.orgNo }, transition, caller.user);
   return persisted;
@@ -44,7 +47,7 @@ export async function recordTransition(db: PlatformDb, caller: Caller, scope: Tr
 
 /** Creates a record's instance with its start transition (operation 0), inside the caller's transaction. */
 export async function recordStart(db: PlatformDb, caller: Caller, scope: { module: CompiledModule; model: WfModel }, values: NewInstance, transition: WfTransition): Promise<PersistedTransition> {
-  const persisted = await insertStartedInstance(db, values, transition, transitionMeta(db, caller, { ...scope, pkValue: values.pkValue, instDesc: values.instDesc }, transition, 0));
+  const persisted = await insertStartedInstance(db, values, transition, transitionMeta(db, caller, { ...scope, pkValue: values.pkValue, instDesc: values.instDesc, startUser: transition.instance.startUser }, transition, 0));
   await applyWorkflowState(db, { module: scope.module, pkValue: values.pkValue, orgNo: values.orgNo }, transition, caller.user);
   return persisted;
 }

@@ -1,6 +1,6 @@
 import type { InsertQueryBuilder } from 'kysely';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
-import type { WfTask } from '../../runtime/workflow/engine/instance-types.ts';
+import type { WfTask, WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
 import { messageInserts } from '../routes/message-routes.ts';
 import type { Caller } from './workflow-deps.ts';
 import { formUrl } from './form-url.ts';
@@ -46,4 +46,43 @@ export function newTaskMessages(db: PlatformDb, caller: Caller, scope: TaskMessa
     });
     return receipts ? [message, receipts] : [message];
   });
+}
+
+/**
+ * The initiator hears when the flow ends or is sent back by someone else (a to-do on the start
+ * node already tells them when it comes back to them; a fall-back elsewhere or an end does not).
+ */
+export function initiatorMessages(db: PlatformDb, caller: Caller, scope: TaskMessageScope, transition: WfTransition, startUser: string): InsertQueryBuilder<any, any, any>[] {
+  if (!startUser || startUser === caller.user.userId) return [];
+  const messageId = transition.instance.ended ? 'workflow.message.finished' : transition.log.action === 'fallback' ? 'workflow.message.returned' : undefined;
+  if (!messageId) return [];
+  const title = caller.t(messageId, { module: scope.module.bundle.title[caller.locale], title: scope.instDesc, node: scope.nodeDesc(transition.log.nodeId) });
+  const { message, receipts } = messageInserts(db, {
+    receivers: [startUser],
+    msgtype: 'WORKFLOW',
+    title: title.slice(0, 200),
+    moduleId: scope.module.moduleId,
+    pkVal: scope.pkValue,
+    url: formUrl(scope.module),
+    sender: caller.user.userId,
+  });
+  return receipts ? [message, receipts] : [message];
+}
+
+/**
+ * The to-do messages about the record of the tasks a transition closes are done: marked read
+ * for their handlers. Run before the transition writes its new messages, which stay unread.
+ */
+export async function closeTaskMessages(db: PlatformDb, scope: { module: CompiledModule; pkValue: string }, transition: WfTransition): Promise<void> {
+  const closed = transition.closed.map((closing) => closing.taskId);
+  if (closed.length === 0) return;
+  await db
+    .updateTable('sys_msg_receiver')
+    .set({ read_state: 1, read_at: new Date() })
+    .where('read_state', '=', 0)
+    .where('receiver', 'in', (eb) => eb.selectFrom('wf_task').select('handler').where('task_no', 'in', closed))
+    .where('msg_no', 'in', (eb) =>
+      eb.selectFrom('sys_message').select('msg_no').where('module_id', '=', scope.module.moduleId).where('pk_val', '=', scope.pkValue).where('msgtype', 'in', ['WORKFLOW', 'WORKFLOW_URGENT']),
+    )
+    .execute();
 }

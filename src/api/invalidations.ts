@@ -21,8 +21,10 @@ export type Change =
   | { kind: 'workflow'; moduleId: string; pkValue: string }
   /** A draft of the module designer saved, or a version published or rolled back. */
   | { kind: 'design'; moduleId: string; published: boolean }
-  /** A message marked read. */
-  | { kind: 'message' };
+  /** A message marked read, deleted or received (live push). */
+  | { kind: 'message' }
+  /** An alarm of the user's organisation raised, recovered or handled (live push). */
+  | { kind: 'alarms' };
 
 /** The keys a change makes stale. */
 export function keysChangedBy(change: Change): QueryKey[] {
@@ -39,6 +41,8 @@ export function keysChangedBy(change: Change): QueryKey[] {
         : [queryKeys.design(change.moduleId), queryKeys.design(''), queryKeys.designCatalog()];
     case 'message':
       return [queryKeys.messages()];
+    case 'alarms':
+      return [queryKeys.alarms()];
   }
 }
 

@@ -64,6 +64,10 @@ function urlFields(entries: [string, string][]): [string, string][] {
   return entries.filter(([key]) => key !== 'access_token');
 }
 
+/** The server's refusal while the session's lock screen is up, and the window event that tells the shell. */
+export const SCREEN_LOCKED = 'E_SCREEN_LOCKED';
+export const SCREEN_LOCKED_EVENT = 'eop:screen-locked';
+
 let reloginPrompt: Promise<void> | undefined;
 
 /** One prompt however many calls fail together; re-login goes to /login. */
@@ -96,6 +100,8 @@ function failureOf(status: number, bodyText: string, path: string): RequestError
   if (status === 401 && !isLoginCall(path)) promptRelogin();
   const { pathname, search } = window.location;
   if (error.code === 'E_PASSWORD_CHANGE_REQUIRED' && pathname !== CHANGE_PASSWORD_PATH) navigateTo(`${CHANGE_PASSWORD_PATH}?redirect=${encodeURIComponent(pathname + search)}`);
+  // Another tab (or the server after a reload) locked this session: the shell shows the lock screen (src/app/lock/).
+  if (error.code === SCREEN_LOCKED) window.dispatchEvent(new Event(SCREEN_LOCKED_EVENT));
   return error;
 }
 

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { request, unwrap, type Envelope } from '../api/request.ts';
 import type { CurrentUserInfo, UserOrg } from '../../contracts/current-user.ts';
 import { readJson, storageKeys, writeJson, type LoginInfo } from './session-store.ts';
+import { applyTheme } from './theme/theme-colors.ts';
 
 /** The signed-in user as the screens read it: currentUserInfo.ajax's answer under the client's names. */
 export interface CurrentUser {
@@ -32,6 +33,13 @@ export interface CurrentUser {
   userOrgs: UserOrg[];
   /** An administrator set the password: the server refuses every other call until the user changes it. */
   mustChangePassword: boolean;
+  /** Minutes idle before the lock screen, 0 never. */
+  lockTime: number;
+  /** The session's lock screen is up on the server (another tab locked it, or a reload). */
+  screenLocked: boolean;
+  unlockNeedsPassword: boolean;
+  /** Message types that do not reach the user. */
+  pushMuted: string[];
 }
 
 function toCurrentUser(info: CurrentUserInfo): CurrentUser {
@@ -55,6 +63,10 @@ function toCurrentUser(info: CurrentUserInfo): CurrentUser {
     isSuperAdmin: info.isSuperAdmin,
     userOrgs: info.userOrgs,
     mustChangePassword: info.mustChangePassword,
+    lockTime: info.lockTime,
+    screenLocked: info.screenLocked,
+    unlockNeedsPassword: info.unlockNeedsPassword,
+    pushMuted: info.pushMuted,
   };
 }
 
@@ -82,6 +94,7 @@ export async function loadCurrentUser(): Promise<CurrentUser> {
   writeJson(storageKeys.user, user);
   writeJson(storageKeys.loginInfo, { userName: user.realName, avatar: user.avatar, postName: user.postName, orgName: user.orgName } satisfies LoginInfo);
   writeJson(storageKeys.encryptedApis, info.encryptedApis);
+  applyTheme(user.theme);
   notify();
   return user;
 }

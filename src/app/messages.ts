@@ -34,6 +34,30 @@ export async function loadMessages(pageSize = 50): Promise<Message[]> {
   return Array.isArray(value) ? value : [];
 }
 
+export interface MessageFilter {
+  /** '' all, else one message type. */
+  msgtype: '' | 'WORKFLOW' | 'WORKFLOW_URGENT' | 'SCHEDULE';
+  /** '' all, '0' unread, '1' read. */
+  readState: '' | '0' | '1';
+}
+
+/** One page of the message centre with the total the filter matches. */
+export async function loadMessagePage(filter: MessageFilter, pageNo: number, pageSize = 50): Promise<{ rows: Message[]; total: number }> {
+  const envelope = await request<Envelope<Message[]>>('msg/sysMessage/loadMessage.ajax', { userId: userId(), pageSize, pageNo, ...filter });
+  const rows = unwrap(envelope);
+  return { rows: Array.isArray(rows) ? rows : [], total: Number(envelope.param?.totalCount ?? 0) };
+}
+
+/** Marks every unread message of the user read. */
+export async function markAllMessagesRead(): Promise<void> {
+  unwrap(await request<Envelope<number>>('msg/sysMsgReceiver/readAll.ajax', { userId: userId() }));
+}
+
+/** Deletes the user's receipts of these messages. */
+export async function deleteMessages(ids: readonly string[]): Promise<void> {
+  unwrap(await request<Envelope<number>>('msg/sysMsgReceiver/delete.ajax', { userId: userId(), ids: ids.join(',') }));
+}
+
 /** Sets the read state of receipts (1 read, 0 unread). */
 export async function markMessages(ids: readonly string[], state: 0 | 1 = 1): Promise<void> {
   unwrap(await request<Envelope<number>>('msg/sysMsgReceiver/resetMessageState.ajax', { userId: userId(), ids: ids.join(','), state }));

@@ -19,6 +19,7 @@ import { withChunkTimeout } from './chunk-timeout.ts';
 import { SYSTEM_ROUTES } from '../screens/system/system-routes.tsx';
 import { CHANGE_PASSWORD_PATH } from '../api/request.ts';
 import { getCurrentUser } from './current-user.ts';
+import { PERSONAL_ROUTES } from '../screens/personal/personal-routes.tsx';
 
 const handle = (value: RouteHandle) => value;
 
@@ -73,6 +74,7 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
             { path: 'setting/moduleDesigner', handle: handle({ titleId: 'designer.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/designer/ModuleDesignerPage.tsx').then((m) => ({ Component: m.ModuleDesignerPage }))) },
             { path: 'sforgan/chart', handle: handle({ titleId: 'orgChart.title' }), errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/org-chart/OrgChartPage.tsx').then((m) => ({ Component: m.OrgChartPage }))) },
             ...SYSTEM_ROUTES,
+            ...PERSONAL_ROUTES,
           ],
         },
       ],

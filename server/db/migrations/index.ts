@@ -12,6 +12,7 @@ import { systemAdmin } from './0030_system_admin.ts';
 import { workflowReassign } from './0040_workflow_reassign.ts';
 import { reports } from './0050_reports.ts';
 import { workspace } from './0060_workspace.ts';
+import { personal } from './0070_personal.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -31,4 +32,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0040_workflow_reassign': workflowReassign,
   '0050_reports': reports,
   '0060_workspace': workspace,
+  '0070_personal': personal,
 });

@@ -18,6 +18,10 @@ export interface SysUserTable {
   created_at: InstantDefault;
   /** Set by an administrator's reset: the user changes the password before anything else (0020_access_admin). */
   must_change_password: Generated<boolean>;
+  /** Minutes idle before the lock screen, 0 never (0070_personal). */
+  lock_minutes: Generated<number>;
+  /** Message types that do not reach the user, comma-joined (0070_personal). */
+  push_muted: Generated<string>;
 }
 
 export interface SysUserOrgTable {
@@ -58,6 +62,12 @@ export interface SysTokenTable {
   remember: Generated<boolean>;
   uakey_hash: string | null;
   session_id: string | null;
+}
+
+/** A session whose lock screen is up (0070_personal): calls but unlock and sign-out are refused. */
+export interface SysScreenLockTable {
+  token_hash: string;
+  locked_at: Instant;
 }
 
 export interface SysUakeyTable {
@@ -140,6 +150,7 @@ export interface AuthTables {
   sys_user_role: SysUserRoleTable;
   sys_role_opr: SysRoleOprTable;
   sys_token: SysTokenTable;
+  sys_screen_lock: SysScreenLockTable;
   sys_uakey: SysUakeyTable;
   sys_captcha: SysCaptchaTable;
   sys_sms_code: SysSmsCodeTable;

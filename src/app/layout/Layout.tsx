@@ -3,6 +3,8 @@ import { Outlet, useNavigation } from 'react-router';
 import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { ViewTagBar } from './ViewTagBar.tsx';
+import { useLivePush } from '../live-push.ts';
+import { LockHost } from '../lock/LockHost.tsx';
 import { useLanguageReload, useScrollMemory, useSessionWatch, useViewTagTracking, useVisitRecorder } from './layout-effects.ts';
 
 const COLLAPSED_KEY = 'eop.siderCollapsed';
@@ -19,6 +21,7 @@ export function Layout() {
   useScrollMemory(main);
   useLanguageReload();
   useSessionWatch();
+  useLivePush();
 
   const setCollapsedStored = (value: boolean) => {
     setCollapsed(value);
@@ -36,6 +39,7 @@ export function Layout() {
           <Outlet key={reloadKey} />
         </main>
       </div>
+      <LockHost />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { countMessages, loadMessages, openMessage, type Message } from '../messages.ts';
 import { MessageList } from './MessageList.tsx';
+import { PERSONAL_PATHS } from '../../screens/personal/personal-paths.ts';
 
 /** How often the unread count is refreshed. */
 const POLL_MS = 60_000;
@@ -59,7 +60,19 @@ export function MessageBell() {
           <>
             <div className="flex h-11 shrink-0 items-center justify-between border-b border-slate-100 px-4 text-sm">
               <span className="font-medium text-slate-800">{t('layout.messages')}</span>
-              <span className="text-xs text-slate-400">{t('layout.unread', { n: unread })}</span>
+              <span className="flex items-center gap-3 text-xs text-slate-400">
+                {t('layout.unread', { n: unread })}
+                <button
+                  type="button"
+                  className="text-primary-600 hover:underline"
+                  onClick={() => {
+                    close();
+                    void navigate(PERSONAL_PATHS.messageCenter);
+                  }}
+                >
+                  {t('message.centre.viewAll')}
+                </button>
+              </span>
             </div>
             <div className="min-h-0 flex-1 overflow-auto">
               {messages === null ? (

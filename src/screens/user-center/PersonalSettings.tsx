@@ -8,9 +8,10 @@ import { toast } from '../../components/toast.ts';
 import { useLocale, useT } from '../../i18n/hooks.ts';
 import { LOCALES } from '../../../runtime/bundle/types.ts';
 import { loadCurrentUser, type CurrentUser } from '../../app/current-user.ts';
+import { ThemeAndLock } from './ThemeAndLock.tsx';
 
 /**
- * Avatar and interface language. The avatar is an image the user uploads here (cropped like
+ * Avatar, interface language, theme colour and lock time. The avatar is an image the user uploads here (cropped like
  * every image); saving sends its upload group to system/user/changeUserAvatar.ajax, which
  * keeps the newest image of the group, and '' removes the avatar.
  */
@@ -66,6 +67,7 @@ export function PersonalSettings({ user }: { user: CurrentUser }) {
           ))}
         </div>
       </div>
+      <ThemeAndLock user={user} />
     </div>
   );
 }

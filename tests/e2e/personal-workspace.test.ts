@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, signIn } from './session.ts';
+
+/** The bell's unread badge as a number (0 when it is hidden). */
+async function unreadBadge(page: Page): Promise<number> {
+  const badge = page.locator('header').getByLabel(/条未读|unread/);
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.first().innerText()).replace('+', ''));
+}
+
+async function inEnglish(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('eop.locale', 'en-US'));
+  await page.goto(`${baseUrl()}${path}`);
+}
+
+async function inChinese(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('eop.locale', 'zh-CN'));
+}
+
+async function openUserCentre(page: Page, section: RegExp): Promise<void> {
+  await page.goto(`${baseUrl()}/usercenter`);
+  await page.getByRole('button', { name: section }).click();
+}
+
+describe('personal workspace: live bell, message centre, lock screen, theme colour (issue 16)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('updates the bell of one browser without a reload when the same user reads messages in another', async () => {
+    const watcher = await signIn(browser, 'zhangsan', 'Demo@2024');
+    const reader = await signIn(browser, 'zhangsan', 'Demo@2024');
+    await watcher.goto(`${baseUrl()}/index`);
+    await expect.poll(() => unreadBadge(watcher), { timeout: 10_000 }).toBeGreaterThan(0);
+    const before = await unreadBadge(watcher);
+    // A reload would drop this mark.
+    await watcher.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    await reader.goto(`${baseUrl()}/message/center`);
+    await reader.getByRole('table', { name: '消息中心' }).waitFor();
+    await screenshot(reader, 'message-centre-zh');
+    await reader.getByLabel('消息类型').selectOption('WORKFLOW_URGENT');
+    await expect.poll(async () => (await reader.getByRole('table', { name: '消息中心' }).getByText('加急').count()) > 0).toBe(true);
+    await reader.getByLabel('消息类型').selectOption('');
+    const started = Date.now();
+    await reader.getByRole('button', { name: '全部已读' }).click();
+    await expect.poll(() => unreadBadge(watcher), { timeout: 5_000, interval: 100 }).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(before).toBeGreaterThan(0);
+    expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // A message opens the record it is about, not the module's list.
+    await reader.getByRole('table', { name: '消息中心' }).getByRole('button', { name: /紧急缺陷待处理/ }).click();
+    await reader.waitForURL((url) => /form/i.test(url.pathname) || url.searchParams.has('mode'));
+    await screenshot(reader, 'message-centre-opened-record');
+    await inEnglish(reader, '/message/center');
+    await reader.getByRole('table', { name: 'Message centre' }).waitFor();
+    await screenshot(reader, 'message-centre-en');
+    await inChinese(reader);
+  });
+
+  it('locks after the idle time, stays locked across a reload and unlocks with the slider', async () => {
+    const page = await signIn(browser, 'wangwu', 'Demo@2024');
+    await openUserCentre(page, /个人设置/);
+    await page.getByLabel('锁屏时间').selectOption('1');
+    await page.getByText('操作成功').first().waitFor();
+    await screenshot(page, 'user-centre-settings-zh');
+    await page.clock.install();
+    await page.goto(`${baseUrl()}/index`);
+    await page.getByRole('heading', { name: '最近访问' }).waitFor();
+    const lock = page.getByRole('dialog', { name: '锁屏' });
+    expect(await lock.count()).toBe(0);
+    await page.clock.fastForward('01:05');
+    await lock.waitFor({ timeout: 10_000 });
+    expect(await lock.getByTestId('lock-clock').innerText()).toMatch(/^\d\d:\d\d$/);
+    expect(await lock.getByTestId('lock-date').innerText()).toMatch(/月\d+日.*星期/);
+    await screenshot(page, 'lock-screen-zh');
+
+    // The server holds the lock too: the page's calls are refused while it is up.
+    const counted = page.waitForResponse((response) => response.url().includes('/msg/sysMessage/countMessages.ajax'));
+    await page.reload();
+    await lock.waitFor();
+    expect((await counted).status()).toBe(403);
+
+    const slider = lock.getByRole('slider', { name: '向右滑动解锁' });
+    await slider.fill('60');
+    await slider.dispatchEvent('mouseup');
+    expect(await slider.inputValue()).toBe('0');
+    await slider.fill('100');
+    await lock.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: '最近访问' }).waitFor();
+    expect(await lock.count()).toBe(0);
+
+    await inEnglish(page, '/index');
+    await page.locator('nav a[aria-current="page"]').waitFor();
+    await page.clock.fastForward('01:05');
+    await page.getByRole('dialog', { name: 'Screen locked' }).waitFor({ timeout: 10_000 });
+    await screenshot(page, 'lock-screen-en');
+    await page.getByRole('dialog', { name: 'Screen locked' }).getByRole('slider').fill('100');
+    await page.getByRole('dialog', { name: 'Screen locked' }).waitFor({ state: 'detached' });
+    await inChinese(page);
+    await openUserCentre(page, /个人设置/);
+    await page.getByLabel('锁屏时间').selectOption('0');
+    await page.getByText('操作成功').first().waitFor();
+  });
+
+  it('changes the primary colour of buttons and menus at once, and keeps it after a reload', async () => {
+    const page = await signIn(browser, 'lisi', 'Demo@2024');
+    const primary = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto(`${baseUrl()}/index`);
+    const menuBefore = await primary('nav a[aria-current="page"]');
+    await openUserCentre(page, /个人设置/);
+    await page.getByRole('radio', { name: '#0f766e' }).click();
+    // At once, before any reload: the dialog's own primary button and the variable.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-600').trim())).toBe('#0f766e');
+    await page.getByText('操作成功').first().waitFor();
+    await screenshot(page, 'user-centre-theme-zh');
+    await page.goto(`${baseUrl()}/index`);
+    await page.getByRole('heading', { name: '最近访问' }).waitFor();
+    expect(await primary('nav a[aria-current="page"]')).toBe('rgb(15, 118, 110)');
+    expect(menuBefore).not.toBe('rgb(15, 118, 110)');
+    await page.goto(`${baseUrl()}/usercenter`);
+    await page.getByRole('button', { name: /个人设置/ }).click();
+    expect(await page.getByRole('button', { name: '保存' }).first().evaluate((element) => getComputedStyle(element).borderColor)).toBe('rgb(15, 118, 110)');
+    await page.getByRole('button', { name: /登录日志/ }).click();
+    await page.getByRole('table', { name: '登录日志' }).waitFor();
+    await screenshot(page, 'user-centre-login-log-zh');
+    await page.getByRole('button', { name: /推送设置/ }).click();
+    await screenshot(page, 'user-centre-push-zh');
+    await inEnglish(page, '/usercenter');
+    await page.getByRole('button', { name: /Personal settings/ }).click();
+    await screenshot(page, 'user-centre-theme-en');
+    await page.getByRole('radio', { name: '#1677ff' }).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-600').trim())).not.toBe('#0f766e');
+    await inChinese(page);
+  });
+});
