@@ -1,6 +1,8 @@
 import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CompiledModule, CompiledSearch } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
+import { Select } from '../../../components/Select.tsx';
+import { DateRangeInput } from '../../../components/temporal/DateRangeInput.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { inputClass } from '../../../renderers/input-class.ts';
 import { DictMultiSelect } from './DictMultiSelect.tsx';
@@ -93,38 +95,27 @@ function SearchControl({ module, search, value, onChange }: ControlProps) {
       return <DictMultiSelect items={items} locale={locale} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
     case 'eq':
       if (search.dict) {
-        return (
-          <select className={inputClass(false, 'h-8 w-40')} value={text} onChange={(event) => onChange(event.target.value)}>
-            <option value="">{t('widget.all')}</option>
-            {items.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.label[locale]}
-              </option>
-            ))}
-          </select>
-        );
+        return <Select label={search.label[locale]} size="h-8 w-40" value={text} placeholder={t('widget.all')} options={items.map((item) => ({ value: item.value, label: item.label[locale] }))} onChange={onChange} />;
       }
       return <input className={inputClass(false, 'h-8 w-44')} value={text} onChange={(event) => onChange(event.target.value)} />;
     case 'dateRange':
+      return <DateRangeInput kind={search.type === 'month' ? 'month' : 'date'} label={search.label[locale]} value={Array.isArray(value) ? (value as string[]) : ['', '']} onChange={onChange} />;
     case 'numberRange':
-      return <RangeControl search={search} value={Array.isArray(value) ? (value as string[]) : ['', '']} onChange={onChange} />;
+      return <NumberRange value={Array.isArray(value) ? (value as string[]) : ['', '']} onChange={onChange} />;
     case 'like':
       return <input className={inputClass(false, 'h-8 w-44')} value={text} placeholder={t('widget.searchPlaceholder')} onChange={(event) => onChange(event.target.value)} />;
   }
 }
 
-function RangeControl({ search, value, onChange }: { search: CompiledSearch; value: string[]; onChange: (value: string[]) => void }) {
+function NumberRange({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
   const t = useT();
-  const isDate = search.operator === 'dateRange';
-  const type = isDate ? (search.type === 'month' ? 'month' : 'date') : 'text';
   const [lower = '', upper = ''] = value;
   const input = (edge: 0 | 1, current: string) => (
     <input
-      type={type}
-      inputMode={isDate ? undefined : 'decimal'}
-      aria-label={t(edge === 0 ? (isDate ? 'widget.startDate' : 'widget.min') : isDate ? 'widget.endDate' : 'widget.max')}
-      placeholder={t(edge === 0 ? (isDate ? 'widget.startDate' : 'widget.min') : isDate ? 'widget.endDate' : 'widget.max')}
-      className={inputClass(false, isDate ? 'h-8 w-36' : 'h-8 w-24')}
+      inputMode="decimal"
+      aria-label={t(edge === 0 ? 'widget.min' : 'widget.max')}
+      placeholder={t(edge === 0 ? 'widget.min' : 'widget.max')}
+      className={inputClass(false, 'h-8 w-24')}
       value={current}
       onChange={(event) => onChange(edge === 0 ? [event.target.value, upper] : [lower, event.target.value])}
     />
