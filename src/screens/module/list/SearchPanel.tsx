@@ -1,12 +1,14 @@
 import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CompiledModule, CompiledSearch } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
+import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { DateRangeInput } from '../../../components/temporal/DateRangeInput.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { inputClass } from '../../../renderers/input-class.ts';
 import { DictMultiSelect } from './DictMultiSelect.tsx';
 import { ReferenceSearch } from './ReferenceSearch.tsx';
+import { useSearchCollapsed } from './search-collapse.ts';
 import type { SearchValues } from './search-values.ts';
 
 export interface SearchPanelProps {
@@ -19,6 +21,8 @@ export const SearchPanel = memo(function SearchPanel({ module, onSearch }: Searc
   const t = useT();
   const [locale] = useLocale();
   const [values, setValues] = useState<SearchValues>({});
+  const [collapsed, setCollapsed] = useSearchCollapsed();
+  const panelId = useId();
   if (module.searches.length === 0) return null;
   const set = (field: string, value: unknown) => setValues((previous) => ({ ...previous, [field]: value }));
   const submit = (event: FormEvent) => {
@@ -26,24 +30,36 @@ export const SearchPanel = memo(function SearchPanel({ module, onSearch }: Searc
     onSearch(values);
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded bg-white px-4 py-3" role="search">
-      {module.searches.map((search) => (
-        <SearchField key={search.field} label={search.label[locale]} composite={isComposite(search)}>
-          <SearchControl module={module} search={search} value={values[search.field]} onChange={(value) => set(search.field, value)} />
-        </SearchField>
-      ))}
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary">
-          {t('list.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setValues({});
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
+    <form onSubmit={submit} className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded bg-white px-4 py-3" role="search" aria-label={t('list.search')}>
+      <button
+        type="button"
+        aria-expanded={!collapsed}
+        aria-controls={panelId}
+        className="flex h-8 items-center gap-1 text-sm text-slate-600 hover:text-primary-600"
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        <ChevronDownIcon size={14} className={`transition-transform ${collapsed ? '-rotate-90' : ''}`} />
+        {t(collapsed ? 'list.searchExpand' : 'list.searchCollapse')}
+      </button>
+      <div id={panelId} className={collapsed ? 'hidden' : 'contents'}>
+        {module.searches.map((search) => (
+          <SearchField key={search.field} label={search.label[locale]} composite={isComposite(search)}>
+            <SearchControl module={module} search={search} value={values[search.field]} onChange={(value) => set(search.field, value)} />
+          </SearchField>
+        ))}
+        <div className="flex gap-2">
+          <Button type="submit" variant="primary">
+            {t('list.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setValues({});
+              onSearch({});
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </div>
       </div>
     </form>
   );
