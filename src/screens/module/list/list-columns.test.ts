@@ -1,8 +1,10 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { compileModule, type ModuleBundle } from '../../../../runtime/index.ts';
 import { loadBundle, loadCompiled, loadDictionaries } from '../../../../runtime/test-support/modules.ts';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
-import { defaultTableSetting, formatCell, tableColumns } from './list-columns.ts';
+import { formatCell } from './list-cell.tsx';
+import { defaultTableSetting, tableColumns } from './list-columns.ts';
 
 const t = (id: string) => (id === 'table.yes' ? '是' : id === 'table.no' ? '否' : id);
 
@@ -38,5 +40,17 @@ describe('list columns', () => {
     const row: ListRow = { pkValue: '1', rowDatas: { stationType: 'PV', _labels: {} } };
     expect(formatCell(station, row, 'stationType', 'zh-CN', t)).toBe('光伏');
     expect(formatCell(station, { pkValue: '1', rowDatas: { stationType: 'PV', _labels: { stationType: 'Solar' } } }, 'stationType', 'en-US', t)).toBe('Solar');
+  });
+
+  it('show a state with a dictionary colour as a tag of that colour, other values as text', () => {
+    const vehicle = loadCompiled('vmVehicle');
+    const columns = tableColumns(vehicle, defaultTableSetting(vehicle, 'zh-CN'), 'zh-CN', t);
+    const state = columns.find((column) => column.id === 'vehicleState');
+    const plate = columns.find((column) => column.id === 'plateNo');
+    const row: ListRow = { pkValue: '1', rowDatas: { plateNo: '京A12345', vehicleState: '30', _labels: {} } };
+    const tag = state?.cell(row) as ReactElement<{ style: { color: string }; children: string }>;
+    expect(tag.props.style.color).toBe(loadDictionaries().vehicleState?.items.find((item) => item.value === '30')?.color);
+    expect(tag.props.children).toBe('停用');
+    expect(plate?.cell(row)).toBe('京A12345');
   });
 });

@@ -5,9 +5,10 @@
  */
 import { isHiddenWidth, type CompiledModule, type FieldType, type Locale } from '../../../../runtime/index.ts';
 import type { Translate } from '../../../../runtime/errors.ts';
-import { cellText, type ListRow } from '../../../components/table/list-envelope.ts';
+import type { ListRow } from '../../../components/table/list-envelope.ts';
 import type { TableSetting } from '../../../components/table/table-setting.ts';
 import { DEFAULT_APPEARANCE, type TableColumn } from '../../../components/table/table-types.ts';
+import { listCell } from './list-cell.tsx';
 
 const RIGHT_ALIGNED: readonly FieldType[] = ['int', 'number', 'decimal'];
 
@@ -25,20 +26,6 @@ export function defaultTableSetting(module: CompiledModule, locale: Locale): Tab
   };
 }
 
-/** A cell's text: labels for coded values (server-sent, else the dictionary), 是/否 for booleans. */
-export function formatCell(module: CompiledModule, row: ListRow, field: string, locale: Locale, t: Translate): string {
-  const definition = module.fields.get(field);
-  const value = row.rowDatas[field];
-  if (definition?.type === 'boolean' && value !== null && value !== undefined) return t(value === true || value === 'true' || value === 1 ? 'table.yes' : 'table.no');
-  const text = cellText(row.rowDatas, field);
-  if (row.rowDatas._labels?.[field] !== undefined || !definition?.def.dict) return text;
-  const items = module.dictionaries[definition.def.dict]?.items ?? [];
-  return text
-    .split(',')
-    .map((part) => items.find((item) => item.value === part)?.label[locale] ?? part)
-    .join(',');
-}
-
 /** The columns a setting shows: neither hidden nor of width '0%'. */
 export function shownColumns(setting: TableSetting): TableSetting['columns'] {
   return setting.columns.filter((column) => !column.hide && !isHiddenWidth(column.width));
@@ -54,7 +41,7 @@ export function tableColumns(module: CompiledModule, setting: TableSetting, loca
       sortable: column.sortable,
       ...(column.fixed ? { fixed: column.fixed } : {}),
       ...(field && RIGHT_ALIGNED.includes(field.type) ? { align: 'right' as const } : {}),
-      cell: (row: ListRow) => formatCell(module, row, column.prop, locale, t),
+      cell: (row: ListRow) => listCell(module, row, column.prop, locale, t),
     };
   });
 }
