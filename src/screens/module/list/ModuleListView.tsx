@@ -63,7 +63,7 @@ export function ModuleListView(props: ModuleListViewProps) {
   const t = useT();
   const [locale] = useLocale();
   const columns = useMemo(() => [...tableColumns(module, setting, locale, t), ...(actionColumns ?? [])], [module, setting, locale, t, actionColumns]);
-  const summaryRow = useMemo(() => summaryCells(module, summary, t('list.summary')), [module, summary, t]);
+  const summaryRow = useMemo(() => summaryCells(module, summary, t('list.summary'), locale), [module, summary, t, locale]);
   return (
     <div className={`flex flex-col gap-3 ${embedded ? '' : 'h-full min-h-[480px]'}`}>
       {onSearch && <SearchPanel module={module} onSearch={onSearch} />}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompiledModule, Locale } from '../../../../runtime/index.ts';
+import { shownNumber, type CompiledModule, type Locale } from '../../../../runtime/index.ts';
 import type { Translate } from '../../../../runtime/errors.ts';
 import { cellText, type ListRow } from '../../../components/table/list-envelope.ts';
 
@@ -9,6 +9,7 @@ export function formatCell(module: CompiledModule, row: ListRow, field: string, 
   const value = row.rowDatas[field];
   if (definition?.type === 'boolean' && value !== null && value !== undefined) return t(value === true || value === 'true' || value === 1 ? 'table.yes' : 'table.no');
   const text = cellText(row.rowDatas, field);
+  if (definition && !definition.def.dict) return shownNumber(definition.def, text, locale);
   if (row.rowDatas._labels?.[field] !== undefined || !definition?.def.dict) return text;
   const items = module.dictionaries[definition.def.dict]?.items ?? [];
   return text
