@@ -4,7 +4,7 @@ import { compileModule, type ModuleBundle } from '../../../../runtime/index.ts';
 import { loadBundle, loadCompiled, loadDictionaries } from '../../../../runtime/test-support/modules.ts';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import { formatCell } from './list-cell.tsx';
-import { defaultTableSetting, tableColumns } from './list-columns.ts';
+import { defaultTableSetting, headerWidth, tableColumns } from './list-columns.ts';
 
 const t = (id: string) => (id === 'table.yes' ? '是' : id === 'table.no' ? '否' : id);
 
@@ -52,5 +52,14 @@ describe('list columns', () => {
     expect(tag.props.style.color).toBe(loadDictionaries().vehicleState?.items.find((item) => item.value === '30')?.color);
     expect(tag.props.children).toBe('停用');
     expect(plate?.cell(row)).toBe('京A12345');
+  });
+
+  it('widen a pixel column to its header in each language, so no name is cut', () => {
+    const vehicle = loadCompiled('vmVehicle');
+    const width = (locale: 'zh-CN' | 'en-US', id: string) => Number(tableColumns(vehicle, defaultTableSetting(vehicle, locale), locale, t).find((column) => column.id === id)?.width);
+    // 'Purchase price (CNY)' needs more than its bundle width; '购置价格(元)' fits in it.
+    expect(width('en-US', 'purchasePrice')).toBeGreaterThanOrEqual(headerWidth('Purchase price (CNY)', false));
+    expect(width('en-US', 'purchasePrice')).toBeGreaterThan(width('zh-CN', 'purchasePrice'));
+    expect(headerWidth('Plate number', true)).toBeGreaterThan(120);
   });
 });

@@ -31,13 +31,27 @@ export function shownColumns(setting: TableSetting): TableSetting['columns'] {
   return setting.columns.filter((column) => !column.hide && !isHiddenWidth(column.width));
 }
 
+/** Pixels a header needs: CJK characters are about a font size wide, others about half; padding and sort arrows besides. */
+export function headerWidth(header: string, sortable: boolean): number {
+  let text = 0;
+  for (const character of header) text += /[\u2e80-\uffef]/.test(character) ? 14 : 7.5;
+  return Math.ceil(text) + 24 + (sortable ? 14 : 0);
+}
+
+/** A pixel width widened to its header, so no language cuts a column's name ('Plate numbe…'). */
+function fittedWidth(width: string, header: string, sortable: boolean): string {
+  if (!/^\d+$/.test(width.trim())) return width;
+  return String(Math.max(Number(width), headerWidth(header, sortable)));
+}
+
 export function tableColumns(module: CompiledModule, setting: TableSetting, locale: Locale, t: Translate): TableColumn<ListRow>[] {
   return shownColumns(setting).map((column) => {
     const field = module.fields.get(column.prop);
+    const header = field?.def.label[locale] ?? column.label;
     return {
       id: column.prop,
-      header: field?.def.label[locale] ?? column.label,
-      width: column.width,
+      header,
+      width: fittedWidth(column.width, header, Boolean(column.sortable)),
       sortable: column.sortable,
       ...(column.fixed ? { fixed: column.fixed } : {}),
       ...(field && RIGHT_ALIGNED.includes(field.type) ? { align: 'right' as const } : {}),
