@@ -25,6 +25,7 @@ export interface TableRowProps {
  */
 export const TableRow = memo(function TableRow(props: TableRowProps) {
   const { rowId, index, original, columns, placements, sizeClass, border, striped, selection, selected, draggable } = props;
+  // Opaque: fixed cells inherit it and would show the scrolled cells through a translucent one.
   const background = selected ? 'bg-primary-50' : striped && index % 2 === 1 ? 'bg-slate-50' : 'bg-white';
   return (
     <tr
@@ -32,7 +33,7 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
       data-row-id={rowId}
       aria-selected={selection === 'none' ? undefined : selected}
       draggable={draggable || undefined}
-      className={`${background} hover:bg-primary-50/70 ${draggable ? 'cursor-move' : ''}`}
+      className={`${background} hover:bg-primary-50 ${draggable ? 'cursor-move' : ''}`}
     >
       {selection !== 'none' && (
         <td className={`${cellClass(sizeClass, border)} sticky left-0 z-[1] bg-inherit text-center`}>

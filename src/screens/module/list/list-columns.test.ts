@@ -62,4 +62,11 @@ describe('list columns', () => {
     expect(width('en-US', 'purchasePrice')).toBeGreaterThan(width('zh-CN', 'purchasePrice'));
     expect(headerWidth('Plate number', true)).toBeGreaterThan(120);
   });
+
+  it('fix the first column, the key, when nothing else is fixed left', () => {
+    const module = withColumns([{ field: 'eqCode' }, { field: 'eqName' }, { field: 'eqType', fixed: 'right' }]);
+    expect(tableColumns(module, defaultTableSetting(module, 'zh-CN'), 'zh-CN', t).map((column) => column.fixed)).toEqual(['left', undefined, 'right']);
+    const chosen = withColumns([{ field: 'eqCode' }, { field: 'eqName', fixed: 'left' }]);
+    expect(tableColumns(chosen, defaultTableSetting(chosen, 'zh-CN'), 'zh-CN', t).map((column) => column.fixed)).toEqual([undefined, 'left']);
+  });
 });

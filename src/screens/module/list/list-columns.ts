@@ -44,8 +44,15 @@ function fittedWidth(width: string, header: string, sortable: boolean): string {
   return String(Math.max(Number(width), headerWidth(header, sortable)));
 }
 
+/**
+ * The table's columns. The first is the record's key column: without a left-fixed column of the
+ * bundle or the user's setting it is fixed, so a list scrolled sideways (a phone, many columns)
+ * still says which record each row is.
+ */
 export function tableColumns(module: CompiledModule, setting: TableSetting, locale: Locale, t: Translate): TableColumn<ListRow>[] {
-  return shownColumns(setting).map((column) => {
+  const shown = shownColumns(setting);
+  const keyFixed = !shown.some((column) => column.fixed === 'left');
+  return shown.map((column, index) => {
     const field = module.fields.get(column.prop);
     const header = field?.def.label[locale] ?? column.label;
     return {
@@ -53,7 +60,7 @@ export function tableColumns(module: CompiledModule, setting: TableSetting, loca
       header,
       width: fittedWidth(column.width, header, Boolean(column.sortable)),
       sortable: column.sortable,
-      ...(column.fixed ? { fixed: column.fixed } : {}),
+      ...(column.fixed ? { fixed: column.fixed } : index === 0 && keyFixed ? { fixed: 'left' as const } : {}),
       ...(field && RIGHT_ALIGNED.includes(field.type) ? { align: 'right' as const } : {}),
       cell: (row: ListRow) => listCell(module, row, column.prop, locale, t),
     };
