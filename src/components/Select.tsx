@@ -14,7 +14,7 @@ export interface SelectProps {
   /** Shown for '' and offered first to clear the choice; without it the choice cannot be cleared. */
   placeholder?: string;
   id?: string;
-  /** The accessible name when no label element points at `id`. */
+  /** The accessible name when no label element points at `id`; the shown choice follows it, as people hear it. */
   label?: string;
   invalid?: boolean;
   disabled?: boolean;
@@ -32,7 +32,7 @@ export function Select({ value, onChange, options, placeholder, id, label, inval
     <Listbox value={value} onChange={onChange} disabled={disabled}>
       <ListboxButton
         id={id}
-        aria-label={label}
+        aria-label={label === undefined ? undefined : `${label} ${chosen?.label ?? placeholder ?? value}`}
         aria-invalid={invalid || undefined}
         className={`${inputClass(invalid, size)} flex items-center justify-between gap-1 text-left`}
         onBlur={onBlur}
