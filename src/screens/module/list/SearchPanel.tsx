@@ -74,7 +74,7 @@ const isComposite = (search: CompiledSearch) => search.searchType === 'reference
 
 function SearchField({ label, composite, children }: { label: string; composite: boolean; children: ReactNode }) {
   const labelId = useId();
-  const className = 'flex items-center gap-2 text-sm text-slate-600';
+  const className = 'flex flex-wrap items-center gap-2 text-sm text-slate-600';
   if (!composite) {
     return (
       <label className={className}>

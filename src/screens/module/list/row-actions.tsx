@@ -11,7 +11,7 @@ export type RowAction = 'view' | 'edit' | 'delete';
 const ACTIONS: readonly RowAction[] = ['view', 'edit', 'delete'];
 
 /** Pixels per button of the column, so its header and buttons fit in both languages. */
-const BUTTON_WIDTH = 52;
+const BUTTON_WIDTH = 60;
 
 /**
  * The list's row actions: view, the edit and delete the user holds, then the life-cycle
