@@ -5,6 +5,7 @@ export type * from './bundle/compiled-types.ts';
 export { bundleProblem, checkBundleSet, checkDictionaries, checkModuleBundle, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle/check.ts';
 export { compileModule, DEFAULT_PAGE_SIZE } from './bundle/compile.ts';
 export { columnDefaultWidth, isHiddenWidth } from './bundle/column-width.ts';
+export { shownNumber } from './bundle/number-display.ts';
 export { snakeCase } from './bundle/snake-case.ts';
 export { SYSTEM_COLUMNS } from './bundle/system-columns.ts';
 export { reservedTableProblem } from './bundle/table-name.ts';

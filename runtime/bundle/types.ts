@@ -93,6 +93,12 @@ export interface UniqueKeyDef {
   scope?: UniqueScope;
 }
 
+/** A number field's shown form; the stored and sent value stays the plain number text. */
+export interface NumberDisplay {
+  thousands?: boolean;
+  unit?: LocalizedText;
+}
+
 export interface FieldDef {
   /** Identifier used in payloads, conditions and column settings: letters, digits, underscore. */
   name: string;
@@ -111,6 +117,8 @@ export interface FieldDef {
   scale?: number;
   min?: number;
   max?: number;
+  /** How lists, summaries and prints show a number: thousands separators, a unit (number-display.ts). */
+  display?: NumberDisplay;
   format?: FormatName;
   /**
    * A regular expression (JavaScript, `u` flag) the whole text must match, checked with `format`;

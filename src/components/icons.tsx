@@ -60,3 +60,4 @@ export const CpuIcon = icon(['M6 6h12v12H6z', 'M9 9h6v6H9z', 'M9 1v3', 'M15 1v3'
 export const WindIcon = icon(['M12 12v10', 'M12 12 6 4', 'M12 12l9-1', 'M12 12 4 17', 'M9 22h6']);
 export const ExternalIcon = icon(['M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6', 'M15 3h6v6', 'M10 14 21 3']);
 export const CameraIcon = icon(['M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z', 'M12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z']);
+export const CalendarIcon = icon(['M8 2v4', 'M16 2v4', 'M3 10h18', 'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z']);

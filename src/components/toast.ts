@@ -29,12 +29,27 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+const isProblem = (item: ToastItem) => !item.title && (item.type === 'error' || item.type === 'warning');
+
+/** A new page starts clean: the previous page's problems no longer apply (notifications stay). */
+export function clearPageProblems(): void {
+  if (!items.some(isProblem)) return;
+  items = items.filter((item) => !isProblem(item));
+  emit();
+}
+
+/** An outcome replaces the opposite outcome's toasts: a save reads either its problems or its success. */
+function contradicts(type: ToastType, item: ToastItem): boolean {
+  if (item.title) return false;
+  return type === 'success' ? isProblem(item) : type === 'error' && item.type === 'success';
+}
+
 function show(type: ToastType, message: string, title?: string): number {
   const id = nextId++;
   const duration = title ? 4500 : type === 'error' ? 4000 : 3000;
   // The same error arriving twice at once (parallel requests) shows once.
   if (items.some((item) => item.type === type && item.message === message && item.title === title)) return id;
-  items = [...items, { id, type, title, message, duration }];
+  items = [...items.filter((item) => title !== undefined || !contradicts(type, item)), { id, type, title, message, duration }];
   emit();
   setTimeout(() => dismissToast(id), duration);
   return id;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { joinChecked, splitChecked } from './dict-items.ts';
-import { fromInputValue, toInputValue } from './temporal-format.ts';
 import { padDecimal } from './widgets/NumberWidget.tsx';
 import { treeRefValue } from './widgets/TreeRefWidget.tsx';
 
@@ -10,13 +9,6 @@ describe('widget value conventions', () => {
     expect(padDecimal('12', 2)).toBe('12.00');
     expect(padDecimal('12.345', 2)).toBe('12.345');
     expect(padDecimal('abc', 2)).toBe('abc');
-  });
-
-  it('maps datetime between the stored and the native input form', () => {
-    expect(toInputValue('datetime', '2024-03-01 08:30:00')).toBe('2024-03-01T08:30:00');
-    expect(fromInputValue('datetime', '2024-03-01T08:30')).toBe('2024-03-01 08:30:00');
-    expect(toInputValue('date', '2024-03-01')).toBe('2024-03-01');
-    expect(fromInputValue('month', '')).toBeUndefined();
   });
 
   it('joins checked dictionary values in dictionary order', () => {

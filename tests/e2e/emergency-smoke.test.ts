@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { clickSave, countPrints, expectRuleMessage, field, findRow, openNew, pickReference, printRecord, rowTransition } from './family-smoke.ts';
 import { signIn } from './session.ts';
+import { chooseOption } from './record-form-steps.ts';
 import { selectDictionary } from './vehicles.ts';
 
 const GRID = '[data-grid="emDrillParticipant"]';
@@ -51,7 +52,7 @@ describe('emergency smoke', () => {
       await page.getByRole('button', { name: '+ 添加行' }).click();
       const gridRow = page.locator(`${GRID} tbody tr`).nth(index);
       await gridRow.locator('input[type="text"]').first().fill(name ?? '');
-      await gridRow.locator('select').first().selectOption({ label: role ?? '' });
+      await chooseOption(page, gridRow.locator('button[aria-haspopup="listbox"]').first(), role ?? '');
     }
     await screenshot(page, 'emergency-drill-form');
     expect(await clickSave(page, 'em/drill')).toMatchObject({ state: 0 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseOption } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 import { api, apiToken } from './workflow-steps.ts';
 
@@ -55,7 +56,7 @@ describe('inspection and overhaul smoke', () => {
     await page.getByRole('button', { name: '+ 添加行' }).click();
     await page.getByRole('button', { name: '+ 添加行' }).click();
     await row(0).locator('[id$="-itemName"]').fill('塔筒法兰螺栓');
-    await row(0).locator('select[id$="-result"]').selectOption('ABNORMAL');
+    await chooseOption(page, row(0).locator('[id$="-result"]'), '异常');
     await row(0).locator('[id$="-measuredValue"]').fill('3');
     await row(1).locator('[id$="-itemName"]').fill('爬梯及防坠导轨');
 
@@ -100,7 +101,7 @@ describe('inspection and overhaul smoke', () => {
     const name = `风机偏航刹车片更换-${Date.now()}`;
     await page.locator('#root_cardName').fill(name);
     await page.locator('#root_revision').fill('a1');
-    await page.locator('#root_equipmentType').selectOption('WTG');
+    await chooseOption(page, page.locator('#root_equipmentType'), '风机');
     const grid = page.locator('[data-grid="ohProcessStep"]');
     await page.getByRole('button', { name: '+ 添加行' }).click();
     await grid.locator('tbody tr').first().locator('[id$="-stepName"]').fill('拆除旧刹车片');

@@ -221,12 +221,8 @@ describe('module detail page', () => {
 
 /** The label of the first real option of a dictionary select (native or not). */
 async function firstOptionLabel(page: Page, name: string): Promise<string> {
-  const native = page.locator(`select#root_${name}`);
-  if (await native.count()) {
-    return native.locator('option').evaluateAll((options) => (options as HTMLOptionElement[]).find((option) => option.value !== '')?.textContent?.trim() ?? '');
-  }
   await page.locator(`#root_${name}`).click();
-  const label = (await page.getByRole('option').first().innerText()).trim();
+  const label = (await page.getByRole('option').nth(1).innerText()).trim();
   await page.keyboard.press('Escape');
   return label;
 }

@@ -72,7 +72,7 @@ describe('module list page', () => {
     await page.getByText('请选择记录').first().waitFor();
     await page.locator('tbody tr', { hasText: plate }).locator('input[type="checkbox"]').check();
     await page.getByRole('button', { name: '删除', exact: true }).click();
-    await acceptConfirm(page, '确认删除记录？');
+    await acceptConfirm(page, `确定删除“${plate}”吗？`);
     await page.locator('tbody tr', { hasText: plate }).waitFor({ state: 'detached' });
     await screenshot(page, 'list-deleted');
   });

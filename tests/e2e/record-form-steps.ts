@@ -9,6 +9,13 @@ import { acceptConfirm, baseUrl } from './session.ts';
 
 export const field = (page: Page, name: string) => page.locator(`#root_${name}`);
 
+/** Picks the option `label` of a select (the shared Listbox): opens it, clicks the option. */
+export async function chooseOption(page: Page, control: Locator, label: string): Promise<void> {
+  await control.click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
 /** Opens the module's list and its empty add form, waiting for `firstField`. */
 export async function openNew(page: Page, route: string, firstField: string): Promise<void> {
   await page.goto(`${baseUrl()}/${route}`);

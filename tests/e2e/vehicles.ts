@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chooseOption } from './record-form-steps.ts';
 import { baseUrl } from './session.ts';
 
 /** Opens the vehicle list and its empty add form. */
@@ -35,13 +36,7 @@ export async function searchPlate(page: Page, plate: string): Promise<void> {
   await page.locator('tbody tr', { hasText: plate }).first().waitFor();
 }
 
-/** Picks a dictionary option in the field's select, whatever widget renders it. */
+/** Picks a dictionary option in the field's select. */
 export async function selectDictionary(page: Page, name: string, label: string): Promise<void> {
-  const native = page.locator(`select#root_${name}`);
-  if (await native.count()) {
-    await native.selectOption({ label });
-    return;
-  }
-  await page.locator(`#root_${name}`).click();
-  await page.getByRole('option', { name: label }).click();
+  await chooseOption(page, page.locator(`#root_${name}`), label);
 }

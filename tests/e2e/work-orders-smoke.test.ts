@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { addGridRow, countPrints, pickReference, printSheet, save, takeTransition } from './record-form-steps.ts';
+import { addGridRow, chooseOption, countPrints, pickReference, printSheet, save, takeTransition } from './record-form-steps.ts';
 import { baseUrl, signIn } from './session.ts';
 
 const GRID = 'woWorkOrderMaterial';
@@ -37,7 +37,7 @@ describe('work orders and operation tickets smoke', () => {
     await screenshot(page, 'work-order-list');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await page.locator('#root_title').fill(title);
-    await page.locator('#root_orderType').selectOption('MAINT');
+    await chooseOption(page, page.locator('#root_orderType'), '维护');
     await pickReference(page, 'czxxNo', '张北风电场');
     await page.locator('#root_plannedStart').fill(tomorrowAt('17:30:00'));
     await page.locator('#root_plannedEnd').fill(tomorrowAt('08:30:00'));

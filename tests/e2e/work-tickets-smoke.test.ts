@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseOption } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 import { approveTodo, commandBar, openTodo, startWorkflow } from './workflow-steps.ts';
 
@@ -96,7 +97,7 @@ describe('work tickets', () => {
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'work-ticket-list');
     await page.getByRole('button', { name: '新增', exact: true }).click();
-    await field(page, 'ticketKind').selectOption({ label: '电气第二种工作票' });
+    await chooseOption(page, field(page, 'ticketKind'), '电气第二种工作票');
     await pickStation(page);
     await field(page, 'workPlace').fill('#9风机塔底主控柜');
     await field(page, 'workContent').fill(content);
@@ -138,11 +139,11 @@ describe('work tickets', () => {
     const content = `#12风机齿轮箱油滤更换 ${Date.now()}`;
     await page.goto(`${baseUrl()}/wt/workTicket`);
     await page.getByRole('button', { name: '新增', exact: true }).click();
-    await field(page, 'ticketKind').selectOption({ label: '一级动火工作票' });
+    await chooseOption(page, field(page, 'ticketKind'), '一级动火工作票');
     // Hot work shows its own section, a fire watcher and the fire-fighting measures; other kinds do not.
     await field(page, 'fireWatcher').waitFor();
     await field(page, 'fireMeasures').waitFor();
-    await field(page, 'ticketKind').selectOption({ label: '风力发电机组工作票' });
+    await chooseOption(page, field(page, 'ticketKind'), '风力发电机组工作票');
     await expect.poll(() => field(page, 'fireMeasures').count()).toBe(0);
     await expect.poll(() => field(page, 'fireWatcher').count()).toBe(0);
     await pickStation(page);

@@ -2,10 +2,10 @@
 import equalModule from "ajv/dist/runtime/equal.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 export const validateModule = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"handlers":{"description":"Handler extensions the module's workflow models may name on a node: the users whose employee the record's field names.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"iot":{"$ref":"#/$defs/iot"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}},"derived":{"$ref":"#/$defs/derivedList"},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}},"guards":{"description":"Record guards: while `when` (a condition over the stored record) holds, the server refuses the operations in `refuse` (edit: saves, imports and state moves; delete) with `message`, a message id in locales/.","type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["when","refuse","message"],"properties":{"when":{"type":"string","minLength":1,"maxLength":2000},"refuse":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["edit","delete"]}},"message":{"type":"string","minLength":1,"maxLength":128}}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"iot":{"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0},"latestValue":{"$ref":"#/$defs/identifier"},"latestAt":{"$ref":"#/$defs/identifier"}},"dependentRequired":{"latestValue":["latestAt"],"latestAt":["latestValue"]}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"startsApproval":{"description":"The transition starts the record's approval: the bundle's beforeWorkflowStart checks run first, as when a workflow starts.","type":"boolean"},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"$ref":"#/$defs/lifecycleStamp"}},"creates":{"description":"A record of another module made when the transition is taken, or one per row of the child list forEach; values are expressions over the record or the row.","type":"object","additionalProperties":false,"required":["module","values"],"properties":{"module":{"$ref":"#/$defs/identifier"},"forEach":{"$ref":"#/$defs/identifier"},"when":{"type":"string","minLength":1,"maxLength":2000},"values":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["field","expr"],"properties":{"field":{"$ref":"#/$defs/identifier"},"expr":{"type":"string","minLength":1,"maxLength":2000}}}},"linkField":{"$ref":"#/$defs/identifier"}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"},"onSubmit":{"description":"Values stamped on the record when a handler submits the node's task (who and when), as a transition's stamps.","type":"array","items":{"type":"object","additionalProperties":false,"required":["node","stamps"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"stamps":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/lifecycleStamp"}}}}}}},"lifecycleStamp":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]},"fieldCodes":{"description":"Per field of a {field:name} token, the text each of its values writes in the number (ticket kind E1 -> GZP1); a value not listed writes itself.","type":"object","maxProperties":4,"additionalProperties":{"type":"object","maxProperties":100,"additionalProperties":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,16}$"}}}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]},"expression":{"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"},"messageId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"},"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}},"derivedList":{"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}},"derivedSourceField":{"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"handlers":{"description":"Handler extensions the module's workflow models may name on a node: the users whose employee the record's field names.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"iot":{"$ref":"#/$defs/iot"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}},"derived":{"$ref":"#/$defs/derivedList"},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}},"guards":{"description":"Record guards: while `when` (a condition over the stored record) holds, the server refuses the operations in `refuse` (edit: saves, imports and state moves; delete) with `message`, a message id in locales/.","type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["when","refuse","message"],"properties":{"when":{"type":"string","minLength":1,"maxLength":2000},"refuse":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["edit","delete"]}},"message":{"type":"string","minLength":1,"maxLength":128}}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"iot":{"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0},"latestValue":{"$ref":"#/$defs/identifier"},"latestAt":{"$ref":"#/$defs/identifier"}},"dependentRequired":{"latestValue":["latestAt"],"latestAt":["latestValue"]}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"startsApproval":{"description":"The transition starts the record's approval: the bundle's beforeWorkflowStart checks run first, as when a workflow starts.","type":"boolean"},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"$ref":"#/$defs/lifecycleStamp"}},"creates":{"description":"A record of another module made when the transition is taken, or one per row of the child list forEach; values are expressions over the record or the row.","type":"object","additionalProperties":false,"required":["module","values"],"properties":{"module":{"$ref":"#/$defs/identifier"},"forEach":{"$ref":"#/$defs/identifier"},"when":{"type":"string","minLength":1,"maxLength":2000},"values":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["field","expr"],"properties":{"field":{"$ref":"#/$defs/identifier"},"expr":{"type":"string","minLength":1,"maxLength":2000}}}},"linkField":{"$ref":"#/$defs/identifier"}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"},"onSubmit":{"description":"Values stamped on the record when a handler submits the node's task (who and when), as a transition's stamps.","type":"array","items":{"type":"object","additionalProperties":false,"required":["node","stamps"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"stamps":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/lifecycleStamp"}}}}}}},"lifecycleStamp":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"display":{"description":"How lists, summaries and prints show a number field's value: thousands separators, a unit after it (runtime/bundle/number-display.ts). The stored value is unchanged.","type":"object","additionalProperties":false,"properties":{"thousands":{"type":"boolean"},"unit":{"$ref":"#/$defs/localizedText"}}},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]},"fieldCodes":{"description":"Per field of a {field:name} token, the text each of its values writes in the number (ticket kind E1 -> GZP1); a value not listed writes itself.","type":"object","maxProperties":4,"additionalProperties":{"type":"object","maxProperties":100,"additionalProperties":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,16}$"}}}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]},"expression":{"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"},"messageId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"},"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}},"derivedList":{"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}},"derivedSourceField":{"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
 const schema33 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
-const schema153 = {"enum":["hidden","readOnly","editable"]};
+const schema154 = {"enum":["hidden","readOnly","editable"]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (ucs2lengthModule.default ?? ucs2lengthModule);
 const func0 = (equalModule.default ?? equalModule);
@@ -14,12 +14,12 @@ const pattern5 = new RegExp("^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$", "u");
 const pattern77 = new RegExp("^[a-zA-Z0-9_/-]+$", "u");
 const schema34 = {"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}};
 const schema36 = {"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63};
-const schema54 = {"enum":["org","global"]};
+const schema55 = {"enum":["org","global"]};
 const pattern7 = new RegExp("^[a-z][a-z0-9_]*$", "u");
-const schema38 = {"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]},"fieldCodes":{"description":"Per field of a {field:name} token, the text each of its values writes in the number (ticket kind E1 -> GZP1); a value not listed writes itself.","type":"object","maxProperties":4,"additionalProperties":{"type":"object","maxProperties":100,"additionalProperties":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,16}$"}}}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]};
-const schema55 = {"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"};
+const schema38 = {"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"display":{"description":"How lists, summaries and prints show a number field's value: thousands separators, a unit after it (runtime/bundle/number-display.ts). The stored value is unchanged.","type":"object","additionalProperties":false,"properties":{"thousands":{"type":"boolean"},"unit":{"$ref":"#/$defs/localizedText"}}},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]},"fieldCodes":{"description":"Per field of a {field:name} token, the text each of its values writes in the number (ticket kind E1 -> GZP1); a value not listed writes itself.","type":"object","maxProperties":4,"additionalProperties":{"type":"object","maxProperties":100,"additionalProperties":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,16}$"}}}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]};
+const schema56 = {"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"};
 const pattern19 = new RegExp("^[A-Za-z0-9_-]{1,16}$", "u");
-const schema50 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]};
+const schema51 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -225,7 +225,7 @@ errors++;
 if(data.op !== undefined){
 let data4 = data.op;
 if(!((data4 === "eq") || (data4 === "in"))){
-const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema50.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema51.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -242,7 +242,7 @@ let valid8 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "boolean")){
-const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/0/type",keyword:"type",params:{type: schema50.properties.value.oneOf[0].type},message:"must be string,number,boolean"};
+const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/0/type",keyword:"type",params:{type: schema51.properties.value.oneOf[0].type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -282,7 +282,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if((typeof data6 !== "string") && (!((typeof data6 == "number") && (isFinite(data6))))){
-const err16 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/oneOf/1/items/type",keyword:"type",params:{type: schema50.properties.value.oneOf[1].items.type},message:"must be string,number"};
+const err16 = {instancePath:instancePath+"/value/" + i0,schemaPath:"#/properties/value/oneOf/1/items/type",keyword:"type",params:{type: schema51.properties.value.oneOf[1].items.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1018,11 +1018,12 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.format !== undefined){
-let data20 = data.format;
-if(typeof data20 === "string"){
-if(func2(data20) > 64){
-const err49 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.display !== undefined){
+let data20 = data.display;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key2 in data20){
+if(!((key2 === "thousands") || (key2 === "unit"))){
+const err49 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1031,8 +1032,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern4.test(data20)){
-const err50 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+if(data20.thousands !== undefined){
+if(typeof data20.thousands !== "boolean"){
+const err50 = {instancePath:instancePath+"/display/thousands",schemaPath:"#/properties/display/properties/thousands/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1042,8 +1045,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.unit !== undefined){
+let data22 = data20.unit;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22["zh-CN"] === undefined){
+const err51 = {instancePath:instancePath+"/display/unit",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1052,12 +1058,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data.pattern !== undefined){
-let data21 = data.pattern;
-if(typeof data21 === "string"){
-if(func2(data21) > 500){
-const err52 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(data22["en-US"] === undefined){
+const err52 = {instancePath:instancePath+"/display/unit",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1066,8 +1068,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(func2(data21) < 1){
-const err53 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key3 in data22){
+if(!((key3 === "zh-CN") || (key3 === "en-US"))){
+const err53 = {instancePath:instancePath+"/display/unit",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1077,8 +1080,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22["zh-CN"] !== undefined){
+let data23 = data22["zh-CN"];
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err54 = {instancePath:instancePath+"/display/unit/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1088,11 +1094,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.patternMessage !== undefined){
-let data22 = data.patternMessage;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22["zh-CN"] === undefined){
-const err55 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+else {
+const err55 = {instancePath:instancePath+"/display/unit/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1101,8 +1104,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data22["en-US"] === undefined){
-const err56 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+}
+if(data22["en-US"] !== undefined){
+let data24 = data22["en-US"];
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err56 = {instancePath:instancePath+"/display/unit/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1111,9 +1118,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key2 in data22){
-if(!((key2 === "zh-CN") || (key2 === "en-US"))){
-const err57 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+else {
+const err57 = {instancePath:instancePath+"/display/unit/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1123,11 +1130,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data22["zh-CN"] !== undefined){
-let data23 = data22["zh-CN"];
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err58 = {instancePath:instancePath+"/patternMessage/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err58 = {instancePath:instancePath+"/display/unit",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1137,8 +1142,9 @@ vErrors.push(err58);
 errors++;
 }
 }
+}
 else {
-const err59 = {instancePath:instancePath+"/patternMessage/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1148,11 +1154,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data22["en-US"] !== undefined){
-let data24 = data22["en-US"];
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err60 = {instancePath:instancePath+"/patternMessage/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.format !== undefined){
+let data25 = data.format;
+if(typeof data25 === "string"){
+if(func2(data25) > 64){
+const err60 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1161,9 +1167,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/patternMessage/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data25)){
+const err61 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1173,9 +1178,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/format",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1185,11 +1189,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.dict !== undefined){
-let data25 = data.dict;
-if(typeof data25 === "string"){
-if(func2(data25) > 64){
-const err63 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.pattern !== undefined){
+let data26 = data.pattern;
+if(typeof data26 === "string"){
+if(func2(data26) > 500){
+const err63 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1198,8 +1202,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern4.test(data25)){
-const err64 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+if(func2(data26) < 1){
+const err64 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1210,7 +1214,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err65 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1220,11 +1224,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.reference !== undefined){
-let data26 = data.reference;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.entity === undefined){
-const err66 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'"};
+if(data.patternMessage !== undefined){
+let data27 = data.patternMessage;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27["zh-CN"] === undefined){
+const err66 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1233,8 +1237,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data26.labelField === undefined){
-const err67 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: "labelField"},message:"must have required property '"+"labelField"+"'"};
+if(data27["en-US"] === undefined){
+const err67 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1243,9 +1247,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key3 in data26){
-if(!(((((((key3 === "entity") || (key3 === "valueField")) || (key3 === "labelField")) || (key3 === "filterBy")) || (key3 === "where")) || (key3 === "multiple")) || (key3 === "picker"))){
-const err68 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+for(const key4 in data27){
+if(!((key4 === "zh-CN") || (key4 === "en-US"))){
+const err68 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1255,11 +1259,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data26.entity !== undefined){
-let data27 = data26.entity;
-if(typeof data27 === "string"){
-if(func2(data27) > 64){
-const err69 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data27["zh-CN"] !== undefined){
+let data28 = data27["zh-CN"];
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err69 = {instancePath:instancePath+"/patternMessage/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1268,8 +1272,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!pattern4.test(data27)){
-const err70 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err70 = {instancePath:instancePath+"/patternMessage/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1279,8 +1284,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27["en-US"] !== undefined){
+let data29 = data27["en-US"];
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err71 = {instancePath:instancePath+"/patternMessage/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1290,11 +1298,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data26.valueField !== undefined){
-let data28 = data26.valueField;
-if(typeof data28 === "string"){
-if(func2(data28) > 64){
-const err72 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err72 = {instancePath:instancePath+"/patternMessage/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1303,8 +1308,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!pattern4.test(data28)){
-const err73 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/patternMessage",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1314,8 +1321,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dict !== undefined){
+let data30 = data.dict;
+if(typeof data30 === "string"){
+if(func2(data30) > 64){
+const err74 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1324,12 +1334,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data26.labelField !== undefined){
-let data29 = data26.labelField;
-if(typeof data29 === "string"){
-if(func2(data29) > 64){
-const err75 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(!pattern4.test(data30)){
+const err75 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1338,8 +1344,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(!pattern4.test(data29)){
-const err76 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err76 = {instancePath:instancePath+"/dict",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1349,8 +1356,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reference !== undefined){
+let data31 = data.reference;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.entity === undefined){
+const err77 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1359,12 +1369,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data26.filterBy !== undefined){
-let data30 = data26.filterBy;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.field === undefined){
-const err78 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(data31.labelField === undefined){
+const err78 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: "labelField"},message:"must have required property '"+"labelField"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1373,8 +1379,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data30.targetField === undefined){
-const err79 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/required",keyword:"required",params:{missingProperty: "targetField"},message:"must have required property '"+"targetField"+"'"};
+for(const key5 in data31){
+if(!(((((((key5 === "entity") || (key5 === "valueField")) || (key5 === "labelField")) || (key5 === "filterBy")) || (key5 === "where")) || (key5 === "multiple")) || (key5 === "picker"))){
+const err79 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1383,9 +1390,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!((key4 === "field") || (key4 === "targetField"))){
-const err80 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data31.entity !== undefined){
+let data32 = data31.entity;
+if(typeof data32 === "string"){
+if(func2(data32) > 64){
+const err80 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1394,12 +1404,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data30.field !== undefined){
-let data31 = data30.field;
-if(typeof data31 === "string"){
-if(func2(data31) > 64){
-const err81 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(!pattern4.test(data32)){
+const err81 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1408,8 +1414,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!pattern4.test(data31)){
-const err82 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err82 = {instancePath:instancePath+"/reference/entity",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1419,8 +1426,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.valueField !== undefined){
+let data33 = data31.valueField;
+if(typeof data33 === "string"){
+if(func2(data33) > 64){
+const err83 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1429,12 +1439,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data30.targetField !== undefined){
-let data32 = data30.targetField;
-if(typeof data32 === "string"){
-if(func2(data32) > 64){
-const err84 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(!pattern4.test(data33)){
+const err84 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1443,8 +1449,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!pattern4.test(data32)){
-const err85 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
+}
+else {
+const err85 = {instancePath:instancePath+"/reference/valueField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1454,8 +1461,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.labelField !== undefined){
+let data34 = data31.labelField;
+if(typeof data34 === "string"){
+if(func2(data34) > 64){
+const err86 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1464,10 +1474,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern4.test(data34)){
+const err87 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1477,11 +1485,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data26.where !== undefined){
-let data33 = data26.where;
-if(Array.isArray(data33)){
-if(data33.length > 8){
-const err88 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+else {
+const err88 = {instancePath:instancePath+"/reference/labelField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1490,8 +1495,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data33.length < 1){
-const err89 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data31.filterBy !== undefined){
+let data35 = data31.filterBy;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.field === undefined){
+const err89 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1500,16 +1509,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-const len0 = data33.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate23(data33[i0], {instancePath:instancePath+"/reference/where/" + i0,parentData:data33,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data35.targetField === undefined){
+const err90 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/required",keyword:"required",params:{missingProperty: "targetField"},message:"must have required property '"+"targetField"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1518,10 +1519,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data26.multiple !== undefined){
-if(typeof data26.multiple !== "boolean"){
-const err91 = {instancePath:instancePath+"/reference/multiple",schemaPath:"#/properties/reference/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key6 in data35){
+if(!((key6 === "field") || (key6 === "targetField"))){
+const err91 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1531,10 +1531,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data26.picker !== undefined){
-let data36 = data26.picker;
-if(!((data36 === "table") || (data36 === "tree"))){
-const err92 = {instancePath:instancePath+"/reference/picker",schemaPath:"#/properties/reference/properties/picker/enum",keyword:"enum",params:{allowedValues: schema38.properties.reference.properties.picker.enum},message:"must be equal to one of the allowed values"};
+if(data35.field !== undefined){
+let data36 = data35.field;
+if(typeof data36 === "string"){
+if(func2(data36) > 64){
+const err92 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1543,10 +1544,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern4.test(data36)){
+const err93 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1556,10 +1555,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.treeRef !== undefined){
-let data37 = data.treeRef;
-if(!(((((data37 === "org") || (data37 === "depart")) || (data37 === "team")) || (data37 === "post")) || (data37 === "user"))){
-const err94 = {instancePath:instancePath+"/treeRef",schemaPath:"#/properties/treeRef/enum",keyword:"enum",params:{allowedValues: schema38.properties.treeRef.enum},message:"must be equal to one of the allowed values"};
+else {
+const err94 = {instancePath:instancePath+"/reference/filterBy/field",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1569,10 +1566,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.maxFiles !== undefined){
-let data38 = data.maxFiles;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err95 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35.targetField !== undefined){
+let data37 = data35.targetField;
+if(typeof data37 === "string"){
+if(func2(data37) > 64){
+const err95 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1581,9 +1579,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err96 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!pattern4.test(data37)){
+const err96 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1593,12 +1590,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-if(data.maxSizeMb !== undefined){
-let data39 = data.maxSizeMb;
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 <= 0 || isNaN(data39)){
-const err97 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err97 = {instancePath:instancePath+"/reference/filterBy/targetField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1608,8 +1601,9 @@ vErrors.push(err97);
 errors++;
 }
 }
+}
 else {
-const err98 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err98 = {instancePath:instancePath+"/reference/filterBy",schemaPath:"#/properties/reference/properties/filterBy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1619,10 +1613,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.rows !== undefined){
-let data40 = data.rows;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err99 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.where !== undefined){
+let data38 = data31.where;
+if(Array.isArray(data38)){
+if(data38.length > 8){
+const err99 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1631,9 +1626,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 > 6 || isNaN(data40)){
-const err100 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(data38.length < 1){
+const err100 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1642,8 +1636,16 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data40 < 4 || isNaN(data40)){
-const err101 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+const len0 = data38.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate23(data38[i0], {instancePath:instancePath+"/reference/where/" + i0,parentData:data38,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/reference/where",schemaPath:"#/properties/reference/properties/where/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1653,12 +1655,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-if(data.placeholder !== undefined){
-let data41 = data.placeholder;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41["zh-CN"] === undefined){
-const err102 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+if(data31.multiple !== undefined){
+if(typeof data31.multiple !== "boolean"){
+const err102 = {instancePath:instancePath+"/reference/multiple",schemaPath:"#/properties/reference/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1667,8 +1666,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data41["en-US"] === undefined){
-const err103 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+}
+if(data31.picker !== undefined){
+let data41 = data31.picker;
+if(!((data41 === "table") || (data41 === "tree"))){
+const err103 = {instancePath:instancePath+"/reference/picker",schemaPath:"#/properties/reference/properties/picker/enum",keyword:"enum",params:{allowedValues: schema38.properties.reference.properties.picker.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1677,9 +1679,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key5 in data41){
-if(!((key5 === "zh-CN") || (key5 === "en-US"))){
-const err104 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1689,11 +1692,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data41["zh-CN"] !== undefined){
-let data42 = data41["zh-CN"];
-if(typeof data42 === "string"){
-if(func2(data42) < 1){
-const err105 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.treeRef !== undefined){
+let data42 = data.treeRef;
+if(!(((((data42 === "org") || (data42 === "depart")) || (data42 === "team")) || (data42 === "post")) || (data42 === "user"))){
+const err105 = {instancePath:instancePath+"/treeRef",schemaPath:"#/properties/treeRef/enum",keyword:"enum",params:{allowedValues: schema38.properties.treeRef.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1703,8 +1705,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-else {
-const err106 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.maxFiles !== undefined){
+let data43 = data.maxFiles;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err106 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1713,12 +1717,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data41["en-US"] !== undefined){
-let data43 = data41["en-US"];
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err107 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err107 = {instancePath:instancePath+"/maxFiles",schemaPath:"#/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1728,8 +1729,12 @@ vErrors.push(err107);
 errors++;
 }
 }
-else {
-const err108 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.maxSizeMb !== undefined){
+let data44 = data.maxSizeMb;
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 <= 0 || isNaN(data44)){
+const err108 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1739,9 +1744,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
 else {
-const err109 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath:instancePath+"/maxSizeMb",schemaPath:"#/properties/maxSizeMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1751,10 +1755,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.span !== undefined){
-let data44 = data.span;
-if(!((((data44 === 1) || (data44 === 2)) || (data44 === 3)) || (data44 === 4))){
-const err110 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/enum",keyword:"enum",params:{allowedValues: schema38.properties.span.enum},message:"must be equal to one of the allowed values"};
+if(data.rows !== undefined){
+let data45 = data.rows;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err110 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1763,12 +1767,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data.help !== undefined){
-let data45 = data.help;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45["zh-CN"] === undefined){
-const err111 = {instancePath:instancePath+"/help",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 6 || isNaN(data45)){
+const err111 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1777,8 +1778,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data45["en-US"] === undefined){
-const err112 = {instancePath:instancePath+"/help",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+if(data45 < 4 || isNaN(data45)){
+const err112 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1787,9 +1788,13 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key6 in data45){
-if(!((key6 === "zh-CN") || (key6 === "en-US"))){
-const err113 = {instancePath:instancePath+"/help",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+if(data.placeholder !== undefined){
+let data46 = data.placeholder;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46["zh-CN"] === undefined){
+const err113 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1798,12 +1803,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data45["zh-CN"] !== undefined){
-let data46 = data45["zh-CN"];
-if(typeof data46 === "string"){
-if(func2(data46) < 1){
-const err114 = {instancePath:instancePath+"/help/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data46["en-US"] === undefined){
+const err114 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1812,9 +1813,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/help/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data46){
+if(!((key7 === "zh-CN") || (key7 === "en-US"))){
+const err115 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1824,11 +1825,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data45["en-US"] !== undefined){
-let data47 = data45["en-US"];
+if(data46["zh-CN"] !== undefined){
+let data47 = data46["zh-CN"];
 if(typeof data47 === "string"){
 if(func2(data47) < 1){
-const err116 = {instancePath:instancePath+"/help/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err116 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1839,7 +1840,7 @@ errors++;
 }
 }
 else {
-const err117 = {instancePath:instancePath+"/help/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err117 = {instancePath:instancePath+"/placeholder/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1849,9 +1850,11 @@ vErrors.push(err117);
 errors++;
 }
 }
-}
-else {
-const err118 = {instancePath:instancePath+"/help",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46["en-US"] !== undefined){
+let data48 = data46["en-US"];
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err118 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1861,11 +1864,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.numbering !== undefined){
-let data48 = data.numbering;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.pattern === undefined){
-const err119 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+else {
+const err119 = {instancePath:instancePath+"/placeholder/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1874,9 +1874,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key7 in data48){
-if(!(((key7 === "pattern") || (key7 === "reset")) || (key7 === "fieldCodes"))){
-const err120 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/placeholder",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1886,11 +1887,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data48.pattern !== undefined){
-let data49 = data48.pattern;
-if(typeof data49 === "string"){
-if(func2(data49) > 100){
-const err121 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(data.span !== undefined){
+let data49 = data.span;
+if(!((((data49 === 1) || (data49 === 2)) || (data49 === 3)) || (data49 === 4))){
+const err121 = {instancePath:instancePath+"/span",schemaPath:"#/properties/span/enum",keyword:"enum",params:{allowedValues: schema38.properties.span.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1899,8 +1899,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(func2(data49) < 1){
-const err122 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.help !== undefined){
+let data50 = data.help;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50["zh-CN"] === undefined){
+const err122 = {instancePath:instancePath+"/help",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1909,9 +1913,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data50["en-US"] === undefined){
+const err123 = {instancePath:instancePath+"/help",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1920,11 +1923,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data48.reset !== undefined){
-let data50 = data48.reset;
-if(!((((data50 === "day") || (data50 === "month")) || (data50 === "year")) || (data50 === "never"))){
-const err124 = {instancePath:instancePath+"/numbering/reset",schemaPath:"#/properties/numbering/properties/reset/enum",keyword:"enum",params:{allowedValues: schema38.properties.numbering.properties.reset.enum},message:"must be equal to one of the allowed values"};
+for(const key8 in data50){
+if(!((key8 === "zh-CN") || (key8 === "en-US"))){
+const err124 = {instancePath:instancePath+"/help",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1934,11 +1935,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data48.fieldCodes !== undefined){
-let data51 = data48.fieldCodes;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(Object.keys(data51).length > 4){
-const err125 = {instancePath:instancePath+"/numbering/fieldCodes",schemaPath:"#/properties/numbering/properties/fieldCodes/maxProperties",keyword:"maxProperties",params:{limit: 4},message:"must NOT have more than 4 properties"};
+if(data50["zh-CN"] !== undefined){
+let data51 = data50["zh-CN"];
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err125 = {instancePath:instancePath+"/help/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1947,11 +1948,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key8 in data51){
-let data52 = data51[key8];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(Object.keys(data52).length > 100){
-const err126 = {instancePath:instancePath+"/numbering/fieldCodes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/numbering/properties/fieldCodes/additionalProperties/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties"};
+}
+else {
+const err126 = {instancePath:instancePath+"/help/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1960,11 +1959,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key9 in data52){
-let data53 = data52[key9];
-if(typeof data53 === "string"){
-if(!pattern19.test(data53)){
-const err127 = {instancePath:instancePath+"/numbering/fieldCodes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/numbering/properties/fieldCodes/additionalProperties/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,16}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,16}$"+"\""};
+}
+if(data50["en-US"] !== undefined){
+let data52 = data50["en-US"];
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err127 = {instancePath:instancePath+"/help/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1975,7 +1975,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/numbering/fieldCodes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/numbering/properties/fieldCodes/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err128 = {instancePath:instancePath+"/help/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1987,7 +1987,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/numbering/fieldCodes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/numbering/properties/fieldCodes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err129 = {instancePath:instancePath+"/help",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1997,9 +1997,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/numbering/fieldCodes",schemaPath:"#/properties/numbering/properties/fieldCodes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.numbering !== undefined){
+let data53 = data.numbering;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.pattern === undefined){
+const err130 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2008,10 +2010,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key9 in data53){
+if(!(((key9 === "pattern") || (key9 === "reset")) || (key9 === "fieldCodes"))){
+const err131 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2021,14 +2022,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.unique !== undefined){
-let data54 = data.unique;
-const _errs139 = errors;
-let valid34 = false;
-let passing0 = null;
-const _errs140 = errors;
-if(typeof data54 !== "boolean"){
-const err132 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data53.pattern !== undefined){
+let data54 = data53.pattern;
+if(typeof data54 === "string"){
+if(func2(data54) > 100){
+const err132 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2037,15 +2035,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid4 = _errs140 === errors;
-if(_valid4){
-valid34 = true;
-passing0 = 0;
-}
-const _errs142 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.scope === undefined){
-const err133 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
+if(func2(data54) < 1){
+const err133 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2054,9 +2045,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-for(const key10 in data54){
-if(!(key10 === "scope")){
-const err134 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+else {
+const err134 = {instancePath:instancePath+"/numbering/pattern",schemaPath:"#/properties/numbering/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2066,10 +2057,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data54.scope !== undefined){
-let data55 = data54.scope;
-if(!((data55 === "org") || (data55 === "global"))){
-const err135 = {instancePath:instancePath+"/unique/scope",schemaPath:"#/$defs/uniqueScope/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+if(data53.reset !== undefined){
+let data55 = data53.reset;
+if(!((((data55 === "day") || (data55 === "month")) || (data55 === "year")) || (data55 === "never"))){
+const err135 = {instancePath:instancePath+"/numbering/reset",schemaPath:"#/properties/numbering/properties/reset/enum",keyword:"enum",params:{allowedValues: schema38.properties.numbering.properties.reset.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2079,9 +2070,11 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.fieldCodes !== undefined){
+let data56 = data53.fieldCodes;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(Object.keys(data56).length > 4){
+const err136 = {instancePath:instancePath+"/numbering/fieldCodes",schemaPath:"#/properties/numbering/properties/fieldCodes/maxProperties",keyword:"maxProperties",params:{limit: 4},message:"must NOT have more than 4 properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2090,19 +2083,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid4 = _errs142 === errors;
-if(_valid4 && valid34){
-valid34 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid4){
-valid34 = true;
-passing0 = 1;
-}
-}
-if(!valid34){
-const err137 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+for(const key10 in data56){
+let data57 = data56[key10];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(Object.keys(data57).length > 100){
+const err137 = {instancePath:instancePath+"/numbering/fieldCodes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/numbering/properties/fieldCodes/additionalProperties/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2111,23 +2096,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.compute !== undefined){
-let data56 = data.compute;
-if(typeof data56 === "string"){
-if(func2(data56) > 4000){
-const err138 = {instancePath:instancePath+"/compute",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+for(const key11 in data57){
+let data58 = data57[key11];
+if(typeof data58 === "string"){
+if(!pattern19.test(data58)){
+const err138 = {instancePath:instancePath+"/numbering/fieldCodes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/numbering/properties/fieldCodes/additionalProperties/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,16}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2136,8 +2109,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(func2(data56) < 1){
-const err139 = {instancePath:instancePath+"/compute",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err139 = {instancePath:instancePath+"/numbering/fieldCodes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/numbering/properties/fieldCodes/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2147,8 +2121,9 @@ vErrors.push(err139);
 errors++;
 }
 }
+}
 else {
-const err140 = {instancePath:instancePath+"/compute",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err140 = {instancePath:instancePath+"/numbering/fieldCodes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/numbering/properties/fieldCodes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2158,11 +2133,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data.visibleWhen !== undefined){
-let data57 = data.visibleWhen;
-if(typeof data57 === "string"){
-if(func2(data57) > 4000){
-const err141 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+}
+else {
+const err141 = {instancePath:instancePath+"/numbering/fieldCodes",schemaPath:"#/properties/numbering/properties/fieldCodes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2171,8 +2144,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(func2(data57) < 1){
-const err142 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/numbering",schemaPath:"#/properties/numbering/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2182,8 +2157,14 @@ vErrors.push(err142);
 errors++;
 }
 }
-else {
-const err143 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.unique !== undefined){
+let data59 = data.unique;
+const _errs152 = errors;
+let valid37 = false;
+let passing0 = null;
+const _errs153 = errors;
+if(typeof data59 !== "boolean"){
+const err143 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2192,12 +2173,15 @@ vErrors.push(err143);
 }
 errors++;
 }
+var _valid4 = _errs153 === errors;
+if(_valid4){
+valid37 = true;
+passing0 = 0;
 }
-if(data.requiredWhen !== undefined){
-let data58 = data.requiredWhen;
-if(typeof data58 === "string"){
-if(func2(data58) > 4000){
-const err144 = {instancePath:instancePath+"/requiredWhen",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+const _errs155 = errors;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.scope === undefined){
+const err144 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2206,8 +2190,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(func2(data58) < 1){
-const err145 = {instancePath:instancePath+"/requiredWhen",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key12 in data59){
+if(!(key12 === "scope")){
+const err145 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2217,8 +2202,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-else {
-const err146 = {instancePath:instancePath+"/requiredWhen",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data59.scope !== undefined){
+let data60 = data59.scope;
+if(!((data60 === "org") || (data60 === "global"))){
+const err146 = {instancePath:instancePath+"/unique/scope",schemaPath:"#/$defs/uniqueScope/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2228,11 +2215,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data.readOnlyWhen !== undefined){
-let data59 = data.readOnlyWhen;
-if(typeof data59 === "string"){
-if(func2(data59) > 4000){
-const err147 = {instancePath:instancePath+"/readOnlyWhen",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+}
+else {
+const err147 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2241,8 +2226,19 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(func2(data59) < 1){
-const err148 = {instancePath:instancePath+"/readOnlyWhen",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid4 = _errs155 === errors;
+if(_valid4 && valid37){
+valid37 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid4){
+valid37 = true;
+passing0 = 1;
+}
+}
+if(!valid37){
+const err148 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2251,9 +2247,23 @@ vErrors.push(err148);
 }
 errors++;
 }
+else {
+errors = _errs152;
+if(vErrors !== null){
+if(_errs152){
+vErrors.length = _errs152;
 }
 else {
-const err149 = {instancePath:instancePath+"/readOnlyWhen",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data.compute !== undefined){
+let data61 = data.compute;
+if(typeof data61 === "string"){
+if(func2(data61) > 4000){
+const err149 = {instancePath:instancePath+"/compute",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2262,12 +2272,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data.defaultExpr !== undefined){
-let data60 = data.defaultExpr;
-if(typeof data60 === "string"){
-if(func2(data60) > 4000){
-const err150 = {instancePath:instancePath+"/defaultExpr",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(func2(data61) < 1){
+const err150 = {instancePath:instancePath+"/compute",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2276,8 +2282,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(func2(data60) < 1){
-const err151 = {instancePath:instancePath+"/defaultExpr",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err151 = {instancePath:instancePath+"/compute",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2287,8 +2294,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-else {
-const err152 = {instancePath:instancePath+"/defaultExpr",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.visibleWhen !== undefined){
+let data62 = data.visibleWhen;
+if(typeof data62 === "string"){
+if(func2(data62) > 4000){
+const err152 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2297,13 +2307,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data.pattern !== undefined){
-if(data.patternMessage === undefined){
-const err153 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "pattern",
-    missingProperty: "patternMessage",
-    depsCount: 1,
-    deps: "patternMessage"},message:"must have property patternMessage when property pattern is present"};
+if(func2(data62) < 1){
+const err153 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2313,12 +2318,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data.patternMessage !== undefined){
-if(data.pattern === undefined){
-const err154 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "patternMessage",
-    missingProperty: "pattern",
-    depsCount: 1,
-    deps: "pattern"},message:"must have property pattern when property patternMessage is present"};
+else {
+const err154 = {instancePath:instancePath+"/visibleWhen",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2328,14 +2329,149 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.requiredWhen !== undefined){
+let data63 = data.requiredWhen;
+if(typeof data63 === "string"){
+if(func2(data63) > 4000){
+const err155 = {instancePath:instancePath+"/requiredWhen",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err155];
 }
 else {
 vErrors.push(err155);
+}
+errors++;
+}
+if(func2(data63) < 1){
+const err156 = {instancePath:instancePath+"/requiredWhen",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/requiredWhen",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data.readOnlyWhen !== undefined){
+let data64 = data.readOnlyWhen;
+if(typeof data64 === "string"){
+if(func2(data64) > 4000){
+const err158 = {instancePath:instancePath+"/readOnlyWhen",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(func2(data64) < 1){
+const err159 = {instancePath:instancePath+"/readOnlyWhen",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/readOnlyWhen",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data.defaultExpr !== undefined){
+let data65 = data.defaultExpr;
+if(typeof data65 === "string"){
+if(func2(data65) > 4000){
+const err161 = {instancePath:instancePath+"/defaultExpr",schemaPath:"#/$defs/expression/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(func2(data65) < 1){
+const err162 = {instancePath:instancePath+"/defaultExpr",schemaPath:"#/$defs/expression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/defaultExpr",schemaPath:"#/$defs/expression/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+if(data.patternMessage === undefined){
+const err164 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "pattern",
+    missingProperty: "patternMessage",
+    depsCount: 1,
+    deps: "patternMessage"},message:"must have property patternMessage when property pattern is present"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data.patternMessage !== undefined){
+if(data.pattern === undefined){
+const err165 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "patternMessage",
+    missingProperty: "pattern",
+    depsCount: 1,
+    deps: "pattern"},message:"must have property pattern when property patternMessage is present"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
 }
 errors++;
 }
@@ -2690,7 +2826,7 @@ errors++;
 if(data7.scope !== undefined){
 let data10 = data7.scope;
 if(!((data10 === "org") || (data10 === "global"))){
-const err27 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/scope",schemaPath:"#/$defs/uniqueScope/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/uniqueKeys/" + i1+"/scope",schemaPath:"#/$defs/uniqueScope/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2740,7 +2876,7 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}};
+const schema63 = {"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}};
 const pattern22 = new RegExp("^[0-9]+(\\.[0-9]+)?(%|px)?$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2890,7 +3026,7 @@ errors++;
 if(data1.fixed !== undefined){
 let data5 = data1.fixed;
 if(!((data5 === "left") || (data5 === "right"))){
-const err11 = {instancePath:instancePath+"/columns/" + i0+"/fixed",schemaPath:"#/properties/columns/items/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema62.properties.columns.items.properties.fixed.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/columns/" + i0+"/fixed",schemaPath:"#/properties/columns/items/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema63.properties.columns.items.properties.fixed.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2997,7 +3133,7 @@ errors++;
 if(data6.direction !== undefined){
 let data8 = data6.direction;
 if(!((data8 === "asc") || (data8 === "desc"))){
-const err20 = {instancePath:instancePath+"/defaultOrder/direction",schemaPath:"#/properties/defaultOrder/properties/direction/enum",keyword:"enum",params:{allowedValues: schema62.properties.defaultOrder.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/defaultOrder/direction",schemaPath:"#/properties/defaultOrder/properties/direction/enum",keyword:"enum",params:{allowedValues: schema63.properties.defaultOrder.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3022,7 +3158,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data9 = data.pageSize;
 if(!(((((data9 === 10) || (data9 === 20)) || (data9 === 30)) || (data9 === 40)) || (data9 === 50))){
-const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema62.properties.pageSize.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema63.properties.pageSize.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3109,7 +3245,7 @@ errors++;
 if(data11.fn !== undefined){
 let data13 = data11.fn;
 if(!(((((data13 === "sum") || (data13 === "avg")) || (data13 === "count")) || (data13 === "min")) || (data13 === "max"))){
-const err29 = {instancePath:instancePath+"/summary/" + i1+"/fn",schemaPath:"#/properties/summary/items/properties/fn/enum",keyword:"enum",params:{allowedValues: schema62.properties.summary.items.properties.fn.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/summary/" + i1+"/fn",schemaPath:"#/properties/summary/items/properties/fn/enum",keyword:"enum",params:{allowedValues: schema63.properties.summary.items.properties.fn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3159,7 +3295,7 @@ return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = {"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]};
+const schema67 = {"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3217,7 +3353,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data1 = data.operator;
 if(!((data1 === "like") || (data1 === "eq"))){
-const err2 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/0/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema66.allOf[0].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/0/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema67.allOf[0].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3292,7 +3428,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data3 = data.operator;
 if(!((data3 === "eq") || (data3 === "in"))){
-const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/1/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema66.allOf[1].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/1/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema67.allOf[1].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3626,7 +3762,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operator !== undefined){
 let data11 = data.operator;
 if(!((data11 === "eq") || (data11 === "in"))){
-const err22 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/5/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema66.allOf[5].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/operator",schemaPath:"#/allOf/5/then/properties/operator/enum",keyword:"enum",params:{allowedValues: schema67.allOf[5].then.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3725,7 +3861,7 @@ errors++;
 if(data.type !== undefined){
 let data13 = data.type;
 if(!(((((((data13 === "text") || (data13 === "select")) || (data13 === "date")) || (data13 === "dateRange")) || (data13 === "number")) || (data13 === "numberRange")) || (data13 === "reference"))){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema67.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3738,7 +3874,7 @@ errors++;
 if(data.operator !== undefined){
 let data14 = data.operator;
 if(!(((((data14 === "like") || (data14 === "eq")) || (data14 === "in")) || (data14 === "dateRange")) || (data14 === "numberRange"))){
-const err30 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema66.properties.operator.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/enum",keyword:"enum",params:{allowedValues: schema67.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3861,8 +3997,8 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}};
-const schema83 = {"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"};
+const schema70 = {"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}};
+const schema84 = {"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"};
 const pattern33 = new RegExp("^[a-zA-Z][a-zA-Z0-9_.]*$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4047,7 +4183,7 @@ errors++;
 if(data1.columns !== undefined){
 let data5 = data1.columns;
 if(!((((data5 === 1) || (data5 === 2)) || (data5 === 3)) || (data5 === 4))){
-const err14 = {instancePath:instancePath+"/groups/" + i0+"/columns",schemaPath:"#/properties/groups/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema69.properties.groups.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/groups/" + i0+"/columns",schemaPath:"#/properties/groups/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema70.properties.groups.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4414,7 +4550,7 @@ vErrors.push(err43);
 errors++;
 }
 for(const key5 in data17){
-if(!(func1.call(schema69.properties.children.items.properties, key5))){
+if(!(func1.call(schema70.properties.children.items.properties, key5))){
 const err44 = {instancePath:instancePath+"/children/" + i2,schemaPath:"#/properties/children/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
@@ -4893,7 +5029,7 @@ errors++;
 if(data31.op !== undefined){
 let data33 = data31.op;
 if(!((((((data33 === "lt") || (data33 === "lte")) || (data33 === "gt")) || (data33 === "gte")) || (data33 === "eq")) || (data33 === "ne"))){
-const err84 = {instancePath:instancePath+"/rules/" + i3+"/op",schemaPath:"#/properties/rules/items/oneOf/0/properties/op/enum",keyword:"enum",params:{allowedValues: schema69.properties.rules.items.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values"};
+const err84 = {instancePath:instancePath+"/rules/" + i3+"/op",schemaPath:"#/properties/rules/items/oneOf/0/properties/op/enum",keyword:"enum",params:{allowedValues: schema70.properties.rules.items.oneOf[0].properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5184,9 +5320,9 @@ return errors === 0;
 }
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema99 = {"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"},"onSubmit":{"description":"Values stamped on the record when a handler submits the node's task (who and when), as a transition's stamps.","type":"array","items":{"type":"object","additionalProperties":false,"required":["node","stamps"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"stamps":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/lifecycleStamp"}}}}}}};
-const schema100 = {"type":"string","minLength":1,"maxLength":64};
-const schema103 = {"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}};
+const schema100 = {"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"},"onSubmit":{"description":"Values stamped on the record when a handler submits the node's task (who and when), as a transition's stamps.","type":"array","items":{"type":"object","additionalProperties":false,"required":["node","stamps"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"stamps":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/lifecycleStamp"}}}}}}};
+const schema101 = {"type":"string","minLength":1,"maxLength":64};
+const schema104 = {"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5269,7 +5405,7 @@ errors++;
 if(data.value !== undefined){
 let data1 = data.value;
 if(!((((((data1 === "userId") || (data1 === "userName")) || (data1 === "employee")) || (data1 === "depart")) || (data1 === "now")) || (data1 === "today"))){
-const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/enum",keyword:"enum",params:{allowedValues: schema103.properties.value.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/enum",keyword:"enum",params:{allowedValues: schema104.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5668,7 +5804,7 @@ return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema105 = {"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"startsApproval":{"description":"The transition starts the record's approval: the bundle's beforeWorkflowStart checks run first, as when a workflow starts.","type":"boolean"},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"$ref":"#/$defs/lifecycleStamp"}},"creates":{"description":"A record of another module made when the transition is taken, or one per row of the child list forEach; values are expressions over the record or the row.","type":"object","additionalProperties":false,"required":["module","values"],"properties":{"module":{"$ref":"#/$defs/identifier"},"forEach":{"$ref":"#/$defs/identifier"},"when":{"type":"string","minLength":1,"maxLength":2000},"values":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["field","expr"],"properties":{"field":{"$ref":"#/$defs/identifier"},"expr":{"type":"string","minLength":1,"maxLength":2000}}}},"linkField":{"$ref":"#/$defs/identifier"}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}};
+const schema106 = {"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"startsApproval":{"description":"The transition starts the record's approval: the bundle's beforeWorkflowStart checks run first, as when a workflow starts.","type":"boolean"},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"$ref":"#/$defs/lifecycleStamp"}},"creates":{"description":"A record of another module made when the transition is taken, or one per row of the child list forEach; values are expressions over the record or the row.","type":"object","additionalProperties":false,"required":["module","values"],"properties":{"module":{"$ref":"#/$defs/identifier"},"forEach":{"$ref":"#/$defs/identifier"},"when":{"type":"string","minLength":1,"maxLength":2000},"values":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["field","expr"],"properties":{"field":{"$ref":"#/$defs/identifier"},"expr":{"type":"string","minLength":1,"maxLength":2000}}}},"linkField":{"$ref":"#/$defs/identifier"}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5806,7 +5942,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data2){
-if(!(func1.call(schema105.properties.transitions.items.properties, key1))){
+if(!(func1.call(schema106.properties.transitions.items.properties, key1))){
 const err11 = {instancePath:instancePath+"/transitions/" + i0,schemaPath:"#/properties/transitions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6933,7 +7069,7 @@ return errors === 0;
 }
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0},"latestValue":{"$ref":"#/$defs/identifier"},"latestAt":{"$ref":"#/$defs/identifier"}},"dependentRequired":{"latestValue":["latestAt"],"latestAt":["latestValue"]}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]};
+const schema119 = {"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0},"latestValue":{"$ref":"#/$defs/identifier"},"latestAt":{"$ref":"#/$defs/identifier"}},"dependentRequired":{"latestValue":["latestAt"],"latestAt":["latestValue"]}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7114,7 +7250,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key1 in data){
-if(!(func1.call(schema118.oneOf[1].properties, key1))){
+if(!(func1.call(schema119.oneOf[1].properties, key1))){
 const err14 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -7614,7 +7750,7 @@ vErrors.push(err55);
 errors++;
 }
 for(const key2 in data){
-if(!(func1.call(schema118.oneOf[2].properties, key2))){
+if(!(func1.call(schema119.oneOf[2].properties, key2))){
 const err56 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
@@ -8475,7 +8611,7 @@ return errors === 0;
 }
 validate40.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema146 = {"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}};
+const schema147 = {"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8610,7 +8746,7 @@ errors++;
 if(data.orientation !== undefined){
 let data3 = data.orientation;
 if(!((data3 === "portrait") || (data3 === "landscape"))){
-const err10 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema146.properties.orientation.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/orientation",schemaPath:"#/properties/orientation/enum",keyword:"enum",params:{allowedValues: schema147.properties.orientation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8749,7 +8885,7 @@ errors++;
 if(data5.columns !== undefined){
 let data9 = data5.columns;
 if(!((((data9 === 1) || (data9 === 2)) || (data9 === 3)) || (data9 === 4))){
-const err21 = {instancePath:instancePath+"/sections/" + i0+"/columns",schemaPath:"#/properties/sections/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema146.properties.sections.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/sections/" + i0+"/columns",schemaPath:"#/properties/sections/items/properties/columns/enum",keyword:"enum",params:{allowedValues: schema147.properties.sections.items.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9067,8 +9203,8 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema154 = {"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}};
-const schema160 = {"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71};
+const schema155 = {"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}};
+const schema161 = {"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71};
 const pattern86 = new RegExp("^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9783,9 +9919,9 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema162 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
-const schema164 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
-const schema166 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}};
+const schema163 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
+const schema165 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
+const schema167 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10599,7 +10735,7 @@ errors++;
 if(data.op !== undefined){
 let data3 = data.op;
 if(!((((((data3 === "lt") || (data3 === "lte")) || (data3 === "gt")) || (data3 === "gte")) || (data3 === "eq")) || (data3 === "ne"))){
-const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema162.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema163.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10689,7 +10825,7 @@ errors++;
 if(data.when !== undefined){
 let data7 = data.when;
 if(!((data7 === "save") || (data7 === "beforeWorkflowStart"))){
-const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema162.properties.when.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema163.properties.when.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12534,7 +12670,7 @@ errors++;
 for(const key16 in data60){
 let data61 = data60[key16];
 if(!(((data61 === "hidden") || (data61 === "readOnly")) || (data61 === "editable"))){
-const err141 = {instancePath:instancePath+"/fieldPermissions/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema153.enum},message:"must be equal to one of the allowed values"};
+const err141 = {instancePath:instancePath+"/fieldPermissions/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -12835,8 +12971,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDictionaries = validate58;
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"}}}}}}},"additionalProperties":false};
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"},"color":{"description":"The tag colour (#rrggbb) lists show the label in; dark enough for its text on a light tint of itself.","type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}}}}}},"additionalProperties":false};
 const pattern99 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+const pattern100 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/dictionaries.schema.json" */;
@@ -13045,7 +13182,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key4 in data6){
-if(!((key4 === "value") || (key4 === "label"))){
+if(!(((key4 === "value") || (key4 === "label")) || (key4 === "color"))){
 const err16 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0,schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -13178,9 +13315,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0,schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.color !== undefined){
+let data11 = data6.color;
+if(typeof data11 === "string"){
+if(!pattern100.test(data11)){
+const err27 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/color",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13190,9 +13329,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err28 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/color",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13204,7 +13342,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0,schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13215,14 +13353,38 @@ errors++;
 }
 }
 }
-}
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -13232,11 +13394,11 @@ return errors === 0;
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReport = validate59;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/report.schema.json","title":"Report bundle","description":"One report over a published module: dimensions, measures, filters, sorting, a row limit, how it shows and how its periods compare. Interpreted by runtime/report/; see runtime/report/types.ts.","type":"object","additionalProperties":false,"required":["reportId","title","source","dimensions","measures","display"],"properties":{"$schema":{"type":"string"},"reportId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"source":{"$ref":"#/$defs/identifier"},"dimensions":{"type":"array","maxItems":4,"items":{"$ref":"#/$defs/dimension"}},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/measure"}},"filters":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/filter"}},"sort":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/sort"}},"limit":{"type":"integer","minimum":1,"maximum":10000},"display":{"$ref":"#/$defs/display"},"comparison":{"$ref":"#/$defs/comparison"},"menu":{"$ref":"#/$defs/menu"}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"period":{"enum":["day","week","month","quarter","year"]},"dimension":{"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}},"measure":{"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]},"filter":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}},"sort":{"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"display":{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}},"comparison":{"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}}}};
-const schema177 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
-const schema178 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
-const schema180 = {"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}};
-const schema183 = {"enum":["day","week","month","quarter","year"]};
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/report.schema.json","title":"Report bundle","description":"One report over a published module: dimensions, measures, filters, sorting, a row limit, how it shows and how its periods compare. Interpreted by runtime/report/; see runtime/report/types.ts.","type":"object","additionalProperties":false,"required":["reportId","title","source","dimensions","measures","display"],"properties":{"$schema":{"type":"string"},"reportId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"source":{"$ref":"#/$defs/identifier"},"dimensions":{"type":"array","maxItems":4,"items":{"$ref":"#/$defs/dimension"}},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/measure"}},"filters":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/filter"}},"sort":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/sort"}},"limit":{"type":"integer","minimum":1,"maximum":10000},"display":{"$ref":"#/$defs/display"},"comparison":{"$ref":"#/$defs/comparison"},"menu":{"$ref":"#/$defs/menu"}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"period":{"enum":["day","week","month","quarter","year"]},"dimension":{"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}},"measure":{"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]},"filter":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}},"sort":{"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"display":{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}},"comparison":{"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}}}};
+const schema178 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
+const schema179 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
+const schema181 = {"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}};
+const schema184 = {"enum":["day","week","month","quarter","year"]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13354,7 +13516,7 @@ errors++;
 if(data.truncate !== undefined){
 let data2 = data.truncate;
 if(!(((((data2 === "day") || (data2 === "week")) || (data2 === "month")) || (data2 === "quarter")) || (data2 === "year"))){
-const err9 = {instancePath:instancePath+"/truncate",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema183.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/truncate",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema184.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13477,7 +13639,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema185 = {"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]};
+const schema186 = {"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13747,7 +13909,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema185.properties, key0))){
+if(!(func1.call(schema186.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -13796,7 +13958,7 @@ errors++;
 if(data.fn !== undefined){
 let data4 = data.fn;
 if(!(((((((data4 === "count") || (data4 === "sum")) || (data4 === "avg")) || (data4 === "min")) || (data4 === "max")) || (data4 === "percentile")) || (data4 === "ratio"))){
-const err20 = {instancePath:instancePath+"/fn",schemaPath:"#/properties/fn/enum",keyword:"enum",params:{allowedValues: schema185.properties.fn.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/fn",schemaPath:"#/properties/fn/enum",keyword:"enum",params:{allowedValues: schema186.properties.fn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13879,7 +14041,7 @@ errors++;
 if(data.unit !== undefined){
 let data7 = data.unit;
 if(!((data7 === "hour") || (data7 === "day"))){
-const err27 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema185.properties.unit.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema186.properties.unit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14107,7 +14269,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema192 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}};
+const schema193 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14200,7 +14362,7 @@ errors++;
 if(data.op !== undefined){
 let data1 = data.op;
 if(!(((((data1 === "eq") || (data1 === "in")) || (data1 === "like")) || (data1 === "gte")) || (data1 === "lte"))){
-const err7 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema192.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema193.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14351,7 +14513,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema194 = {"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}};
+const schema195 = {"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14424,7 +14586,7 @@ errors++;
 if(data.direction !== undefined){
 let data1 = data.direction;
 if(!((data1 === "asc") || (data1 === "desc"))){
-const err5 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema194.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema195.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14450,7 +14612,7 @@ return errors === 0;
 }
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema196 = {"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}};
+const schema197 = {"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14488,7 +14650,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((((((data0 === "table") || (data0 === "pivot")) || (data0 === "bar")) || (data0 === "line")) || (data0 === "pie")) || (data0 === "kpi"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema196.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema197.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14655,7 +14817,7 @@ return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema200 = {"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}};
+const schema201 = {"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14738,7 +14900,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((((data1 === "day") || (data1 === "week")) || (data1 === "month")) || (data1 === "quarter")) || (data1 === "year"))){
-const err6 = {instancePath:instancePath+"/period",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema183.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/period",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema184.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14764,7 +14926,7 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema203 = {"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}};
+const schema204 = {"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15045,7 +15207,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema176.properties, key0))){
+if(!(func1.call(schema177.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];

@@ -11,10 +11,12 @@ export function LanguageSwitcher({ tone = 'light', onChange }: { tone?: 'light' 
     <Menu as="div" className="relative">
       <MenuButton
         title={t('layout.language')}
-        className={`flex h-8 items-center gap-1.5 rounded px-2 text-sm outline-none ${tone === 'dark' ? 'text-white/90 hover:bg-white/10' : 'text-slate-600 hover:bg-slate-100'}`}
+        aria-label={`${t('layout.language')}: ${t(`locale.${locale}`)}`}
+        className={`flex h-8 shrink-0 items-center gap-1.5 rounded px-2 text-sm whitespace-nowrap outline-none ${tone === 'dark' ? 'text-white/90 hover:bg-white/10' : 'text-slate-600 hover:bg-slate-100'}`}
       >
         <GlobeIcon size={16} />
-        <span>{t(`locale.${locale}`)}</span>
+        {/* On a phone the globe alone: the name would crowd the header's tools. */}
+        <span className="max-md:hidden">{t(`locale.${locale}`)}</span>
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-[2100] mt-1 w-36 rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg outline-none">
         {LOCALES.map((option) => (

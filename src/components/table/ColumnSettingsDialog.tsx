@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Modal } from '../Modal.tsx';
 import { Button } from '../Button.tsx';
+import { Select } from '../Select.tsx';
 import { useT } from '../../i18n/index.ts';
 import { moveItem, type ColumnSetting, type TableSetting } from './table-setting.ts';
 import type { TableSize } from './table-types.ts';
@@ -121,16 +122,17 @@ export function ColumnSettingsDialog({ open, setting, onSave, onReset, onClose }
                 />
               </td>
               <td className={CELL}>
-                <select
-                  aria-label={`${t('columnSetting.fixed')} ${column.label}`}
+                <Select
+                  label={`${t('columnSetting.fixed')} ${column.label}`}
+                  size="h-7 w-24"
                   value={column.fixed || ''}
-                  onChange={(event) => setColumn(index, { fixed: event.target.value === 'left' || event.target.value === 'right' ? event.target.value : false })}
-                  className="h-7 w-24 rounded border border-slate-300 bg-white px-1"
-                >
-                  <option value="">{t('columnSetting.fixed.none')}</option>
-                  <option value="left">{t('columnSetting.fixed.left')}</option>
-                  <option value="right">{t('columnSetting.fixed.right')}</option>
-                </select>
+                  options={[
+                    { value: '', label: t('columnSetting.fixed.none') },
+                    { value: 'left', label: t('columnSetting.fixed.left') },
+                    { value: 'right', label: t('columnSetting.fixed.right') },
+                  ]}
+                  onChange={(fixed) => setColumn(index, { fixed: fixed === 'left' || fixed === 'right' ? fixed : false })}
+                />
               </td>
               <td className={CELL}>
                 <span className="flex gap-1">

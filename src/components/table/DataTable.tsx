@@ -136,7 +136,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const colSpan = ordered.length + (leading ? 1 : 0);
 
   return (
-    <div className={`relative overflow-auto rounded border border-slate-200 bg-white ${props.className ?? ''}`}>
+    // A classic (always shown) thin scrollbar: an overlay one hides that wide lists scroll sideways.
+    <div className={`relative overflow-auto rounded border border-slate-200 bg-white [scrollbar-color:var(--color-slate-400)_transparent] [scrollbar-width:thin] ${props.className ?? ''}`}>
       <table className="table-fixed border-separate border-spacing-0" style={{ width, minWidth: '100%' }}>
         <colgroup>
           {leading > 0 && <col style={{ width: `${leading}px` }} />}

@@ -1,5 +1,6 @@
 import { memo, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { Select } from '../Select.tsx';
 import { pageCountOf, pagerItems } from './pager-items.ts';
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 40, 50];
@@ -32,18 +33,13 @@ export const Pagination = memo(function Pagination({ total, pageNo, pageSize, pa
   return (
     <nav className="flex flex-wrap items-center justify-end gap-2 py-2 text-sm text-slate-600" aria-label={t('table.pager.label')}>
       <span>{t('table.pager.total', { total })}</span>
-      <select
-        aria-label={t('table.pager.sizeLabel')}
-        className="h-7 rounded border border-slate-300 bg-white px-1"
-        value={pageSize}
-        onChange={(event) => onChange(1, Number(event.target.value))}
-      >
-        {pageSizes.map((size) => (
-          <option key={size} value={size}>
-            {t('table.pager.perPage', { size })}
-          </option>
-        ))}
-      </select>
+      <Select
+        label={t('table.pager.sizeLabel')}
+        size="h-7 w-auto"
+        value={String(pageSize)}
+        options={pageSizes.map((size) => ({ value: String(size), label: t('table.pager.perPage', { size }) }))}
+        onChange={(size) => onChange(1, Number(size))}
+      />
       <button type="button" className={BUTTON} disabled={pageNo <= 1} onClick={() => go(pageNo - 1)} aria-label={t('table.pager.prev')}>
         ‹
       </button>

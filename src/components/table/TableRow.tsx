@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { useT } from '../../i18n/index.ts';
 import type { TableColumn } from './table-types.ts';
 import type { ColumnPlacement } from './column-layout.ts';
 import { cellClass, isSticky, stickyStyle } from './cell-style.ts';
@@ -25,6 +26,8 @@ export interface TableRowProps {
  */
 export const TableRow = memo(function TableRow(props: TableRowProps) {
   const { rowId, index, original, columns, placements, sizeClass, border, striped, selection, selected, draggable } = props;
+  const t = useT();
+  // Opaque: fixed cells inherit it and would show the scrolled cells through a translucent one.
   const background = selected ? 'bg-primary-50' : striped && index % 2 === 1 ? 'bg-slate-50' : 'bg-white';
   return (
     <tr
@@ -32,13 +35,14 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
       data-row-id={rowId}
       aria-selected={selection === 'none' ? undefined : selected}
       draggable={draggable || undefined}
-      className={`${background} hover:bg-primary-50/70 ${draggable ? 'cursor-move' : ''}`}
+      className={`${background} hover:bg-primary-50 ${draggable ? 'cursor-move' : ''}`}
     >
       {selection !== 'none' && (
         <td className={`${cellClass(sizeClass, border)} sticky left-0 z-[1] bg-inherit text-center`}>
           <input
             type={selection === 'single' ? 'radio' : 'checkbox'}
             data-select-row={rowId}
+            aria-label={t('table.selectRow', { n: index + 1 })}
             checked={selected}
             readOnly
             className="h-4 w-4 cursor-pointer accent-primary-600"

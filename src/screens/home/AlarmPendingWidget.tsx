@@ -89,7 +89,7 @@ export function AlarmPendingWidget() {
       ) : alarms.rows.length === 0 ? (
         <EmptyState message={t('common.noData')} className="py-6" />
       ) : (
-        <div className="max-h-72 overflow-auto">
+        <div className="max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={t('home.alarms.title', { n: alarms.total })}>
           <table className="w-full table-fixed text-left text-sm">
             <thead className="sticky top-0 bg-white text-xs text-slate-500">
               <tr>

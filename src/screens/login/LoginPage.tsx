@@ -55,7 +55,7 @@ export function LoginPage() {
         </Link>
         <span className="text-slate-500">
           {t('login.noAccount')}{' '}
-          <Link to="/user_register" className="text-primary-600 hover:text-primary-500">
+          <Link to="/user_register" className="text-primary-600 underline underline-offset-2 hover:text-primary-500">
             {t('login.register')}
           </Link>
         </span>

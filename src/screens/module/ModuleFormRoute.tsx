@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { closeViewTag } from '../../app/layout/view-tags.ts';
 import { buildFormPath } from '../../app/routes/form-path.ts';
 import { useT } from '../../i18n/index.ts';
 import { ModuleDetailPage } from './form/ModuleDetailPage.tsx';
@@ -25,10 +26,14 @@ export function ModuleFormRoute({ moduleId, title, listPath }: ModuleFormRoutePr
   const key = routeKey(params.pkValue);
   const from = search.get('from');
 
+  // Closing (after a save too) takes the form's tag away with it, so form tabs do not pile up;
+  // a move the unsaved-changes guard stopped leaves the tag where it was.
   const onClose = useCallback(() => {
-    if (closesToList(from) && listPath) void navigate(listPath);
-    else void navigate(-1);
-  }, [from, listPath, navigate]);
+    const moved = closesToList(from) && listPath ? navigate(listPath) : navigate(-1);
+    void Promise.resolve(moved).then(() => {
+      if (window.location.pathname !== pathname) closeViewTag(pathname);
+    });
+  }, [from, listPath, navigate, pathname]);
   const onSwitchToEdit = useCallback(
     (newKey: string) => {
       const formRouter = pathname.slice(0, pathname.lastIndexOf('/'));

@@ -80,13 +80,13 @@ describe('ModuleListPage', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('asks 确认删除记录？ and deletes the checked rows', async () => {
+  it('asks naming the record and deletes the checked row', async () => {
     renderList();
     const cell = await screen.findByText('京B67890');
     fireEvent.click(within(cell.closest('tr') as HTMLElement).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '删除' }));
     await waitFor(() => expect(requestMock).toHaveBeenCalledWith('vm/vehicle/delete.ajax', expect.objectContaining({ pkValue: 'V2' })));
-    expect(confirm).toHaveBeenCalledWith('确认删除记录？', { danger: true });
+    expect(confirm).toHaveBeenCalledWith('确定删除“京B67890”吗？', { danger: true });
   });
 
   it('shows a refused delete as a toast of its message, a 401 only as the re-login prompt', async () => {
@@ -114,6 +114,34 @@ describe('ModuleListPage', () => {
     failing(new RequestError('当前用户已退出或无权限，请重新登录', 401));
     await deleteChecked();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('asks naming the count of several rows, and deletes from a row button naming its record', async () => {
+    renderList();
+    await screen.findByText('京A12345');
+    for (const plate of ['京A12345', '京B67890']) fireEvent.click(within(screen.getByText(plate).closest('tr') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('确定删除选中的 2 条记录吗？', { danger: true }));
+    fireEvent.click(screen.getByRole('button', { name: '删除 京A12345' }));
+    await waitFor(() => expect(confirm).toHaveBeenLastCalledWith('确定删除“京A12345”吗？', { danger: true }));
+  });
+
+  it('refuses edit with two rows ticked instead of opening the first', async () => {
+    const warning = vi.spyOn(toast, 'warning');
+    const onOpen = renderList();
+    await screen.findByText('京A12345');
+    for (const plate of ['京A12345', '京B67890']) fireEvent.click(within(screen.getByText(plate).closest('tr') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+    expect(warning).toHaveBeenCalledWith('编辑一次只能选择一条记录，当前选中了 2 条。');
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '查看 京B67890' }));
+    expect(onOpen).toHaveBeenCalledWith('view', 'V2');
+  });
+
+  it('suggests adding in an empty list', async () => {
+    requestMock.mockImplementation(async (path) => (path.endsWith('tableList.ajax') ? { totalRows: 0, rows: [], tableHeader: [], code: 200, msg: '', isPageList: true } : answer(path)));
+    renderList();
+    expect(await screen.findByText('还没有记录，点击“新增”创建第一条。')).toBeTruthy();
   });
 
   it('opens a row on double-click in edit mode', async () => {

@@ -20,6 +20,8 @@ import type { ToolbarAction } from './ListToolbar.tsx';
 import { ModuleListView, type ListPageState } from './ModuleListView.tsx';
 import { searchCondition, type SearchValues } from './search-values.ts';
 import { shownColumns } from './list-columns.ts';
+import { formatCell } from './list-cell.tsx';
+import { useRowActionColumn, type RowAction } from './row-actions.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useDragSort } from './use-drag-sort.ts';
 import { useTransitionColumn } from '../lifecycle/use-transition-column.tsx';
@@ -111,7 +113,10 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   const rows = sortRows ?? page?.rows ?? NO_ROWS;
 
   const refresh = useCallback(() => setReload((count) => count + 1), []);
-  const actionColumns = useTransitionColumn(module, page?.rows, !viewOnly && !sortRows);
+  const transitionColumns = useTransitionColumn(module, page?.rows, !viewOnly && !sortRows);
+  // The record a confirm or a button names: the text of the list's first column, its key column.
+  const keyColumn = shownColumns(settings.setting)[0]?.prop;
+  const nameOf = useCallback((row: ListRow) => (keyColumn ? formatCell(module, row, keyColumn, locale, t) : row.pkValue), [module, keyColumn, locale, t]);
   const onSelectionChange = useCallback((ids: string[]) => {
     selected.current = ids;
   }, []);
@@ -122,6 +127,11 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   }, [module.searches]);
   const onSortChange = useCallback((sort: SortState | null) => setQuery((previous) => ({ ...previous, sort })), []);
   const onPage = useCallback((pageNo: number, pageSize: number) => setQuery((previous) => ({ ...previous, pageNo, pageSize })), []);
+  const onRowAction = useCallback(
+    (action: RowAction, row: ListRow) => (action === 'delete' ? removeRef.current([row.pkValue]) : onOpen(action, row.pkValue)),
+    [onOpen],
+  );
+  const actionColumns = useRowActionColumn(allowed, !viewOnly && !sortRows, nameOf, onRowAction, transitionColumns);
   const onRowDoubleClick = useCallback((row: ListRow) => onOpen(allowed.has('edit') ? 'edit' : 'view', row.pkValue), [allowed, onOpen]);
 
   const run = async (work: () => Promise<void>) => {
@@ -142,27 +152,37 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
     return null;
   };
 
+  /** Asks naming the record, or the count of several, then deletes. */
+  const remove = (ids: string[]) => {
+    const row = ids.length === 1 ? page?.rows.find((candidate) => candidate.pkValue === ids[0]) : undefined;
+    const question = row ? t('list.deleteOne', { name: nameOf(row) }) : t('list.deleteMany', { count: ids.length });
+    void confirm(question, { danger: true }).then((accepted) => {
+      if (!accepted) return;
+      void run(async () => {
+        await deleteRecords(module, ids);
+        toast.success(t('msg.deleted'));
+        selected.current = [];
+        await invalidateAfter({ kind: 'record', moduleId: module.moduleId });
+      });
+    });
+  };
+  const removeRef = useRef(remove);
+  removeRef.current = remove;
+
   const onAction = (action: ToolbarAction) => {
     switch (action) {
       case 'add':
         return onOpen('add', '-1');
       case 'edit': {
         const ids = chosen();
-        if (ids?.[0]) onOpen('edit', ids[0]);
+        // A single-record action with several ticked would silently take the first: refused.
+        if (ids && ids.length > 1) toast.warning(t('list.selectOne', { count: ids.length }));
+        else if (ids?.[0]) onOpen('edit', ids[0]);
         return;
       }
       case 'delete': {
         const ids = chosen();
-        if (!ids) return;
-        void confirm(t('common.deleteConfirm'), { danger: true }).then((accepted) => {
-          if (!accepted) return;
-          void run(async () => {
-            await deleteRecords(module, ids);
-            toast.success(t('msg.deleted'));
-            selected.current = [];
-            await invalidateAfter({ kind: 'record', moduleId: module.moduleId });
-          });
-        });
+        if (ids) remove(ids);
         return;
       }
       case 'export':
@@ -221,6 +241,7 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
             </div>
           )
         }
+        filtered={query.condition !== ''}
       />
       {exporting !== null && <ExportProgress rows={exporting} />}
       {settingsOpen && (

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { CompiledModule, OperationName } from '../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { DataTable } from '../../../components/table/DataTable.tsx';
 import { Pagination } from '../../../components/table/Pagination.tsx';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
@@ -42,6 +43,8 @@ export interface ModuleListViewProps {
   dragSort?: { onReorder: (from: number, to: number) => void; onSave: () => void; onCancel: () => void };
   /** A list inside a page (child list, preview): no full-height layout. */
   embedded?: boolean;
+  /** The rows answer a search condition: an empty list suggests changing it rather than adding. */
+  filtered?: boolean;
   /** Columns after the bundle's: row actions such as life-cycle transitions. */
   actionColumns?: TableColumn<ListRow>[];
   /** Shown above the search conditions, inside the page's layout (a report drill-down's banner). */
@@ -58,11 +61,11 @@ function rowKey(row: ListRow): string {
  * The list page feeds it from the server; the module designer's preview from sample rows.
  */
 export function ModuleListView(props: ModuleListViewProps) {
-  const { module, allowed, setting, rows, total, summary, loading, error, query, onSortChange, onPage, onSearch, onAction, busy = false, dragSort, embedded = false, actionColumns, notice } = props;
+  const { module, allowed, setting, rows, total, summary, loading, error, query, onSortChange, onPage, onSearch, onAction, busy = false, dragSort, embedded = false, actionColumns, filtered = false, notice } = props;
   const t = useT();
   const [locale] = useLocale();
   const columns = useMemo(() => [...tableColumns(module, setting, locale, t), ...(actionColumns ?? [])], [module, setting, locale, t, actionColumns]);
-  const summaryRow = useMemo(() => summaryCells(module, summary, t('list.summary')), [module, summary, t]);
+  const summaryRow = useMemo(() => summaryCells(module, summary, t('list.summary'), locale), [module, summary, t, locale]);
   return (
     <div className={`flex flex-col gap-3 ${embedded ? '' : 'h-full min-h-[480px]'}`}>
       {notice}
@@ -86,7 +89,13 @@ export function ModuleListView(props: ModuleListViewProps) {
           onSortChange={dragSort ? undefined : onSortChange}
           appearance={setting}
           summary={summaryRow}
-          empty={error ?? t('common.noData')}
+          empty={
+            error ?? (
+              <EmptyState message={t('common.noData')} className="py-6">
+                {(filtered || allowed.has('add')) && <span className="text-slate-500">{t(filtered ? 'list.empty.filtered' : 'list.empty.add')}</span>}
+              </EmptyState>
+            )
+          }
           loading={loading}
           onRowDoubleClick={dragSort ? undefined : props.onRowDoubleClick}
           onReorder={dragSort?.onReorder}

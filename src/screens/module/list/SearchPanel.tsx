@@ -1,10 +1,14 @@
 import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CompiledModule, CompiledSearch } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
+import { ChevronDownIcon } from '../../../components/icons.tsx';
+import { Select } from '../../../components/Select.tsx';
+import { DateRangeInput } from '../../../components/temporal/DateRangeInput.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { inputClass } from '../../../renderers/input-class.ts';
 import { DictMultiSelect } from './DictMultiSelect.tsx';
 import { ReferenceSearch } from './ReferenceSearch.tsx';
+import { useSearchCollapsed } from './search-collapse.ts';
 import type { SearchValues } from './search-values.ts';
 
 export interface SearchPanelProps {
@@ -17,6 +21,8 @@ export const SearchPanel = memo(function SearchPanel({ module, onSearch }: Searc
   const t = useT();
   const [locale] = useLocale();
   const [values, setValues] = useState<SearchValues>({});
+  const [collapsed, setCollapsed] = useSearchCollapsed();
+  const panelId = useId();
   if (module.searches.length === 0) return null;
   const set = (field: string, value: unknown) => setValues((previous) => ({ ...previous, [field]: value }));
   const submit = (event: FormEvent) => {
@@ -24,24 +30,36 @@ export const SearchPanel = memo(function SearchPanel({ module, onSearch }: Searc
     onSearch(values);
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded bg-white px-4 py-3" role="search">
-      {module.searches.map((search) => (
-        <SearchField key={search.field} label={search.label[locale]} composite={isComposite(search)}>
-          <SearchControl module={module} search={search} value={values[search.field]} onChange={(value) => set(search.field, value)} />
-        </SearchField>
-      ))}
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary">
-          {t('list.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setValues({});
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
+    <form onSubmit={submit} className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded bg-white px-4 py-3" role="search" aria-label={t('list.search')}>
+      <button
+        type="button"
+        aria-expanded={!collapsed}
+        aria-controls={panelId}
+        className="flex h-8 items-center gap-1 text-sm text-slate-600 hover:text-primary-600"
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        <ChevronDownIcon size={14} className={`transition-transform ${collapsed ? '-rotate-90' : ''}`} />
+        {t(collapsed ? 'list.searchExpand' : 'list.searchCollapse')}
+      </button>
+      <div id={panelId} className={collapsed ? 'hidden' : 'contents'}>
+        {module.searches.map((search) => (
+          <SearchField key={search.field} label={search.label[locale]} composite={isComposite(search)}>
+            <SearchControl module={module} search={search} value={values[search.field]} onChange={(value) => set(search.field, value)} />
+          </SearchField>
+        ))}
+        <div className="flex gap-2">
+          <Button type="submit" variant="primary">
+            {t('list.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              setValues({});
+              onSearch({});
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </div>
       </div>
     </form>
   );
@@ -56,7 +74,7 @@ const isComposite = (search: CompiledSearch) => search.searchType === 'reference
 
 function SearchField({ label, composite, children }: { label: string; composite: boolean; children: ReactNode }) {
   const labelId = useId();
-  const className = 'flex items-center gap-2 text-sm text-slate-600';
+  const className = 'flex flex-wrap items-center gap-2 text-sm text-slate-600';
   if (!composite) {
     return (
       <label className={className}>
@@ -93,38 +111,27 @@ function SearchControl({ module, search, value, onChange }: ControlProps) {
       return <DictMultiSelect items={items} locale={locale} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />;
     case 'eq':
       if (search.dict) {
-        return (
-          <select className={inputClass(false, 'h-8 w-40')} value={text} onChange={(event) => onChange(event.target.value)}>
-            <option value="">{t('widget.all')}</option>
-            {items.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.label[locale]}
-              </option>
-            ))}
-          </select>
-        );
+        return <Select label={search.label[locale]} size="h-8 w-40" value={text} placeholder={t('widget.all')} options={items.map((item) => ({ value: item.value, label: item.label[locale] }))} onChange={onChange} />;
       }
       return <input className={inputClass(false, 'h-8 w-44')} value={text} onChange={(event) => onChange(event.target.value)} />;
     case 'dateRange':
+      return <DateRangeInput kind={search.type === 'month' ? 'month' : 'date'} label={search.label[locale]} value={Array.isArray(value) ? (value as string[]) : ['', '']} onChange={onChange} />;
     case 'numberRange':
-      return <RangeControl search={search} value={Array.isArray(value) ? (value as string[]) : ['', '']} onChange={onChange} />;
+      return <NumberRange value={Array.isArray(value) ? (value as string[]) : ['', '']} onChange={onChange} />;
     case 'like':
       return <input className={inputClass(false, 'h-8 w-44')} value={text} placeholder={t('widget.searchPlaceholder')} onChange={(event) => onChange(event.target.value)} />;
   }
 }
 
-function RangeControl({ search, value, onChange }: { search: CompiledSearch; value: string[]; onChange: (value: string[]) => void }) {
+function NumberRange({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
   const t = useT();
-  const isDate = search.operator === 'dateRange';
-  const type = isDate ? (search.type === 'month' ? 'month' : 'date') : 'text';
   const [lower = '', upper = ''] = value;
   const input = (edge: 0 | 1, current: string) => (
     <input
-      type={type}
-      inputMode={isDate ? undefined : 'decimal'}
-      aria-label={t(edge === 0 ? (isDate ? 'widget.startDate' : 'widget.min') : isDate ? 'widget.endDate' : 'widget.max')}
-      placeholder={t(edge === 0 ? (isDate ? 'widget.startDate' : 'widget.min') : isDate ? 'widget.endDate' : 'widget.max')}
-      className={inputClass(false, isDate ? 'h-8 w-36' : 'h-8 w-24')}
+      inputMode="decimal"
+      aria-label={t(edge === 0 ? 'widget.min' : 'widget.max')}
+      placeholder={t(edge === 0 ? 'widget.min' : 'widget.max')}
+      className={inputClass(false, 'h-8 w-24')}
       value={current}
       onChange={(event) => onChange(edge === 0 ? [event.target.value, upper] : [lower, event.target.value])}
     />

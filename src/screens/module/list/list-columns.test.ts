@@ -1,8 +1,10 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { compileModule, type ModuleBundle } from '../../../../runtime/index.ts';
 import { loadBundle, loadCompiled, loadDictionaries } from '../../../../runtime/test-support/modules.ts';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
-import { defaultTableSetting, formatCell, tableColumns } from './list-columns.ts';
+import { formatCell } from './list-cell.tsx';
+import { defaultTableSetting, headerWidth, tableColumns } from './list-columns.ts';
 
 const t = (id: string) => (id === 'table.yes' ? '是' : id === 'table.no' ? '否' : id);
 
@@ -38,5 +40,33 @@ describe('list columns', () => {
     const row: ListRow = { pkValue: '1', rowDatas: { stationType: 'PV', _labels: {} } };
     expect(formatCell(station, row, 'stationType', 'zh-CN', t)).toBe('光伏');
     expect(formatCell(station, { pkValue: '1', rowDatas: { stationType: 'PV', _labels: { stationType: 'Solar' } } }, 'stationType', 'en-US', t)).toBe('Solar');
+  });
+
+  it('show a state with a dictionary colour as a tag of that colour, other values as text', () => {
+    const vehicle = loadCompiled('vmVehicle');
+    const columns = tableColumns(vehicle, defaultTableSetting(vehicle, 'zh-CN'), 'zh-CN', t);
+    const state = columns.find((column) => column.id === 'vehicleState');
+    const plate = columns.find((column) => column.id === 'plateNo');
+    const row: ListRow = { pkValue: '1', rowDatas: { plateNo: '京A12345', vehicleState: '30', _labels: {} } };
+    const tag = state?.cell(row) as ReactElement<{ style: { color: string }; children: string }>;
+    expect(tag.props.style.color).toBe(loadDictionaries().vehicleState?.items.find((item) => item.value === '30')?.color);
+    expect(tag.props.children).toBe('停用');
+    expect(plate?.cell(row)).toBe('京A12345');
+  });
+
+  it('widen a pixel column to its header in each language, so no name is cut', () => {
+    const vehicle = loadCompiled('vmVehicle');
+    const width = (locale: 'zh-CN' | 'en-US', id: string) => Number(tableColumns(vehicle, defaultTableSetting(vehicle, locale), locale, t).find((column) => column.id === id)?.width);
+    // 'Purchase price (CNY)' needs more than its bundle width; '购置价格(元)' fits in it.
+    expect(width('en-US', 'purchasePrice')).toBeGreaterThanOrEqual(headerWidth('Purchase price (CNY)', false));
+    expect(width('en-US', 'purchasePrice')).toBeGreaterThan(width('zh-CN', 'purchasePrice'));
+    expect(headerWidth('Plate number', true)).toBeGreaterThan(120);
+  });
+
+  it('fix the first column, the key, when nothing else is fixed left', () => {
+    const module = withColumns([{ field: 'eqCode' }, { field: 'eqName' }, { field: 'eqType', fixed: 'right' }]);
+    expect(tableColumns(module, defaultTableSetting(module, 'zh-CN'), 'zh-CN', t).map((column) => column.fixed)).toEqual(['left', undefined, 'right']);
+    const chosen = withColumns([{ field: 'eqCode' }, { field: 'eqName', fixed: 'left' }]);
+    expect(tableColumns(chosen, defaultTableSetting(chosen, 'zh-CN'), 'zh-CN', t).map((column) => column.fixed)).toEqual([undefined, 'left']);
   });
 });

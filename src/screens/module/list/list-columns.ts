@@ -5,9 +5,10 @@
  */
 import { isHiddenWidth, type CompiledModule, type FieldType, type Locale } from '../../../../runtime/index.ts';
 import type { Translate } from '../../../../runtime/errors.ts';
-import { cellText, type ListRow } from '../../../components/table/list-envelope.ts';
+import type { ListRow } from '../../../components/table/list-envelope.ts';
 import type { TableSetting } from '../../../components/table/table-setting.ts';
 import { DEFAULT_APPEARANCE, type TableColumn } from '../../../components/table/table-types.ts';
+import { listCell } from './list-cell.tsx';
 
 const RIGHT_ALIGNED: readonly FieldType[] = ['int', 'number', 'decimal'];
 
@@ -25,36 +26,43 @@ export function defaultTableSetting(module: CompiledModule, locale: Locale): Tab
   };
 }
 
-/** A cell's text: labels for coded values (server-sent, else the dictionary), 是/否 for booleans. */
-export function formatCell(module: CompiledModule, row: ListRow, field: string, locale: Locale, t: Translate): string {
-  const definition = module.fields.get(field);
-  const value = row.rowDatas[field];
-  if (definition?.type === 'boolean' && value !== null && value !== undefined) return t(value === true || value === 'true' || value === 1 ? 'table.yes' : 'table.no');
-  const text = cellText(row.rowDatas, field);
-  if (row.rowDatas._labels?.[field] !== undefined || !definition?.def.dict) return text;
-  const items = module.dictionaries[definition.def.dict]?.items ?? [];
-  return text
-    .split(',')
-    .map((part) => items.find((item) => item.value === part)?.label[locale] ?? part)
-    .join(',');
-}
-
 /** The columns a setting shows: neither hidden nor of width '0%'. */
 export function shownColumns(setting: TableSetting): TableSetting['columns'] {
   return setting.columns.filter((column) => !column.hide && !isHiddenWidth(column.width));
 }
 
+/** Pixels a header needs: CJK characters are about a font size wide, others about half; padding and sort arrows besides. */
+export function headerWidth(header: string, sortable: boolean): number {
+  let text = 0;
+  for (const character of header) text += /[\u2e80-\uffef]/.test(character) ? 14 : 7.5;
+  return Math.ceil(text) + 24 + (sortable ? 14 : 0);
+}
+
+/** A pixel width widened to its header, so no language cuts a column's name ('Plate numbe…'). */
+function fittedWidth(width: string, header: string, sortable: boolean): string {
+  if (!/^\d+$/.test(width.trim())) return width;
+  return String(Math.max(Number(width), headerWidth(header, sortable)));
+}
+
+/**
+ * The table's columns. The first is the record's key column: without a left-fixed column of the
+ * bundle or the user's setting it is fixed, so a list scrolled sideways (a phone, many columns)
+ * still says which record each row is.
+ */
 export function tableColumns(module: CompiledModule, setting: TableSetting, locale: Locale, t: Translate): TableColumn<ListRow>[] {
-  return shownColumns(setting).map((column) => {
+  const shown = shownColumns(setting);
+  const keyFixed = !shown.some((column) => column.fixed === 'left');
+  return shown.map((column, index) => {
     const field = module.fields.get(column.prop);
+    const header = field?.def.label[locale] ?? column.label;
     return {
       id: column.prop,
-      header: field?.def.label[locale] ?? column.label,
-      width: column.width,
+      header,
+      width: fittedWidth(column.width, header, Boolean(column.sortable)),
       sortable: column.sortable,
-      ...(column.fixed ? { fixed: column.fixed } : {}),
+      ...(column.fixed ? { fixed: column.fixed } : index === 0 && keyFixed ? { fixed: 'left' as const } : {}),
       ...(field && RIGHT_ALIGNED.includes(field.type) ? { align: 'right' as const } : {}),
-      cell: (row: ListRow) => formatCell(module, row, column.prop, locale, t),
+      cell: (row: ListRow) => listCell(module, row, column.prop, locale, t),
     };
   });
 }

@@ -5,7 +5,7 @@
 import type { CompiledModule, Locale } from '../../../../runtime/index.ts';
 import type { Translate } from '../../../../runtime/errors.ts';
 import type { ListRow, ListRowData } from '../../../components/table/list-envelope.ts';
-import { formatCell } from '../list/list-columns.ts';
+import { formatCell } from '../list/list-cell.tsx';
 
 /** The child rows of one child table, with the compiled child module their cells are read by. */
 export interface PrintChildRows {

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useMenuModel } from '../../../app/menu-store.ts';
 import { Button } from '../../../components/Button.tsx';
+import { Select } from '../../../components/Select.tsx';
+import { DateRangeInput } from '../../../components/temporal/DateRangeInput.tsx';
 import { useT } from '../../../i18n/hooks.ts';
 import { EMPTY_FILTER, type TaskFilter } from './task-condition.ts';
 
@@ -28,25 +30,16 @@ export function TaskFilterBar({ onApply }: { onApply: (filter: TaskFilter) => vo
     >
       <label className="flex items-center gap-2">
         <span className="text-slate-600">{t('wf.tasks.col.module')}</span>
-        <select className={`${INPUT} w-40`} value={draft.moduleId} onChange={(event) => setDraft({ ...draft, moduleId: event.target.value })}>
-          <option value="">{t('widget.all')}</option>
-          {modules.map(([id, title]) => (
-            <option key={id} value={id}>
-              {title}
-            </option>
-          ))}
-        </select>
+        <Select size="h-8 w-40" label={t('wf.tasks.col.module')} value={draft.moduleId} placeholder={t('widget.all')} options={modules.map(([value, label]) => ({ value, label }))} onChange={(moduleId) => setDraft({ ...draft, moduleId })} />
       </label>
       <label className="flex items-center gap-2">
         <span className="text-slate-600">{t('wf.tasks.keyword')}</span>
         <input className={`${INPUT} w-48`} maxLength={64} value={draft.keyword} onChange={(event) => setDraft({ ...draft, keyword: event.target.value })} />
       </label>
-      <label className="flex items-center gap-2">
+      <div role="group" aria-label={t('wf.tasks.dates')} className="flex items-center gap-2">
         <span className="text-slate-600">{t('wf.tasks.dates')}</span>
-        <input type="date" aria-label={t('widget.startDate')} className={INPUT} value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        <span className="text-slate-400">–</span>
-        <input type="date" aria-label={t('widget.endDate')} className={INPUT} value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-      </label>
+        <DateRangeInput kind="date" label={t('wf.tasks.dates')} value={[draft.from, draft.to]} onChange={([from = '', to = '']) => setDraft({ ...draft, from, to })} />
+      </div>
       <Button type="submit" variant="primary">
         {t('wf.search')}
       </Button>

@@ -37,7 +37,7 @@ describe('InlineGrid', () => {
     render(<Harness start={[newRow({ handler: 'a' }), newRow({ handler: 'b' })]} />);
     expect(screen.getAllByRole('row').slice(1).map((row) => row.firstElementChild?.textContent)).toEqual(['1', '2']);
     // The action cell is the dictionary's select, as in the form.
-    expect(screen.getAllByRole('combobox')[0]?.querySelectorAll('option').length).toBeGreaterThan(3);
+    expect(document.querySelector('[id$="-action"]')?.getAttribute('aria-haspopup')).toBe('listbox');
     fireEvent.click(screen.getByRole('button', { name: '下移 1' }));
     expect(handlers()).toEqual(['b', 'a']);
     const secondRow = screen.getAllByRole('row')[2] as HTMLElement;

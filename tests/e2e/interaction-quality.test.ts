@@ -1,0 +1,208 @@
+/**
+ * Issue 17 (dates, selects, responsive shell, list ergonomics, toasts): login, home, a list and
+ * a detail form at 1440×900, 1280×720 and 390×844 in both languages, screenshot and axe-core
+ * scan of each, and the interactions the findings named.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { chooseOption } from './record-form-steps.ts';
+import { baseUrl, submitLogin } from './session.ts';
+
+const AXE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+const VIEWPORTS = [
+  { name: 'wide', width: 1440, height: 900 },
+  { name: 'laptop', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LOCALES = ['zh-CN', 'en-US'] as const;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * The serious and critical axe findings of the page. axe is evaluated through the DevTools
+ * protocol, which the page's script policy does not govern, so the page runs as users get it.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.filter((item) => item.impact === 'serious' || item.impact === 'critical').map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }, locale: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale });
+  await context.addInitScript((chosen) => {
+    if (!localStorage.getItem('eop.locale')) localStorage.setItem('eop.locale', chosen);
+  }, locale);
+  return { context, page: await context.newPage() };
+}
+
+describe('interaction quality across screen sizes and languages', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  for (const viewport of VIEWPORTS) {
+    for (const locale of LOCALES) {
+      it(`login, home, list and form at ${viewport.width}×${viewport.height} in ${locale} pass axe and lay out`, async () => {
+        const { context, page } = await newPage(browser, viewport, locale);
+        const shot = (screen: string) => screenshot(page, `iq-${viewport.name}-${locale}-${screen}`);
+        const found: string[] = [];
+        const scan = async (screen: string) => found.push(...(await seriousViolations(page)).map((violation) => `${screen} ${violation}`));
+        try {
+          await page.goto(`${baseUrl()}/login`);
+          await page.locator('input[autocomplete="username"]').waitFor();
+          await shot('login');
+          await scan('login');
+
+          await submitLogin(page, 'admin', 'Admin@2024');
+          await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+          await page.locator('header').waitFor();
+          await page.waitForLoadState('networkidle');
+          await shot('home');
+          await scan('home');
+          // The language switch stays on one line (it wrapped a character per line on a phone).
+          const language = page.locator('header').getByTitle(locale === 'zh-CN' ? '语言' : 'Language', { exact: true });
+          if (await language.count()) expect((await language.boundingBox())?.height ?? 0).toBeLessThanOrEqual(40);
+
+          const menu = page.getByRole('navigation', { name: 'menu' });
+          if (viewport.width < 768) {
+            // A phone's menu is a drawer: hidden until the header's button opens it.
+            await expect.poll(() => menu.isVisible()).toBe(false);
+            await page.locator('header button').first().click();
+            await menu.waitFor();
+            await shot('menu-drawer');
+            await page.keyboard.press('Escape');
+            await menu.waitFor({ state: 'hidden' });
+          } else {
+            expect(await menu.isVisible()).toBe(true);
+          }
+
+          await page.goto(`${baseUrl()}/vm/vehicle`);
+          await page.locator('tbody tr input[type="checkbox"]').first().waitFor();
+          await shot('list');
+          await scan('list');
+          // The table scrolls inside its own box and the key (plate) column stays in view.
+          const table = page.locator('table').first();
+          const box = table.locator('xpath=..');
+          const overflows = await box.evaluate((element) => element.scrollWidth > element.clientWidth);
+          if (overflows) {
+            expect(await box.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+            await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+            const plate = page.locator('tbody tr').first().locator('td').nth(1);
+            const [cell, frame] = [await plate.boundingBox(), await box.boundingBox()];
+            expect(cell && frame && cell.x >= frame.x - 1).toBe(true);
+          }
+
+          await page.getByRole('button', { name: locale === 'zh-CN' ? '新增' : 'Add', exact: true }).click();
+          await page.locator('#root_plateNo').waitFor();
+          await shot('form');
+          await scan('form');
+          const label = await page.locator('label[for="root_plateNo"]').boundingBox();
+          const input = await page.locator('#root_plateNo').boundingBox();
+          // Labels stand above their fields on a phone, beside them on wider screens.
+          if (viewport.width < 768) expect((label?.y ?? 0) + (label?.height ?? 0)).toBeLessThanOrEqual((input?.y ?? 0) + 1);
+          else expect((label?.x ?? 0) + (label?.width ?? 0)).toBeLessThanOrEqual((input?.x ?? 0) + 1);
+          expect(found).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  it('types and picks dates as YYYY-MM-DD in both languages and picks dictionary values from the shared select', async () => {
+    for (const locale of LOCALES) {
+      const { context, page } = await newPage(browser, { width: 1440, height: 900 }, locale);
+      try {
+        await page.goto(`${baseUrl()}/login`);
+        await submitLogin(page, 'admin', 'Admin@2024');
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await page.goto(`${baseUrl()}/vm/vehicle`);
+        await page.locator('tbody tr input[type="checkbox"]').first().waitFor();
+        await page.getByRole('button', { name: locale === 'zh-CN' ? '新增' : 'Add', exact: true }).click();
+        const date = page.locator('#root_purchaseDate');
+        await date.waitFor();
+        // A text box, not the browser's mm/dd/yyyy: typed short forms become ISO on leaving it.
+        expect(await date.getAttribute('type')).toBe('text');
+        expect(await date.getAttribute('placeholder')).toBe('YYYY-MM-DD');
+        await date.fill('2026-1-5');
+        await date.blur();
+        expect(await date.inputValue()).toBe('2026-01-05');
+        // The calendar beside it picks a day of the shown month, in the same form.
+        await page.getByRole('button', { name: locale === 'zh-CN' ? '打开购置日期选择器' : /Open the .* picker/ }).first().click();
+        const calendar = page.getByRole('grid').first();
+        await calendar.waitFor();
+        await screenshot(page, `iq-date-picker-${locale}`);
+        await calendar.locator('button', { hasText: /^20$/ }).first().click();
+        await expect.poll(() => date.inputValue()).toBe('2026-01-20');
+
+        await chooseOption(page, page.locator('#root_vehicleType'), locale === 'zh-CN' ? '越野车' : 'SUV');
+        expect(await page.locator('#root_vehicleType').innerText()).toContain(locale === 'zh-CN' ? '越野车' : 'SUV');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('folds the search panel and remembers it for the user; refuses edit with two rows ticked', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
+    try {
+      await page.goto(`${baseUrl()}/login`);
+      await submitLogin(page, 'admin', 'Admin@2024');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto(`${baseUrl()}/vm/vehicle`);
+      await page.locator('tbody tr input[type="checkbox"]').first().waitFor();
+      await page.getByRole('button', { name: '收起筛选' }).click();
+      await page.getByRole('button', { name: '查询', exact: true }).waitFor({ state: 'hidden' });
+      await page.reload();
+      await page.getByRole('button', { name: '展开筛选' }).waitFor();
+      expect(await page.getByRole('button', { name: '查询', exact: true }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: '展开筛选' }).click();
+
+      const boxes = page.locator('tbody tr input[type="checkbox"]');
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('button', { name: '编辑', exact: true }).click();
+      await page.getByText('编辑一次只能选择一条记录，当前选中了 2 条。').waitFor();
+      expect(page.url()).toMatch(/\/vm\/vehicle(\?|$)/);
+      // Every row offers its own actions, named after its record.
+      const plate = (await page.locator('tbody tr').first().locator('td').nth(1).innerText()).trim();
+      await page.getByRole('button', { name: `查看 ${plate}`, exact: true }).click();
+      await page.waitForURL(/mode=view/);
+      await screenshot(page, 'iq-view-mode');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not keep the wrong-password error on the home page after signing in', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
+    try {
+      await page.goto(`${baseUrl()}/login`);
+      await submitLogin(page, 'admin', 'Wrong@2024');
+      await page.getByText('用户名或密码错误').first().waitFor();
+      await page.locator('input[type="password"]').fill('Admin@2024');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.locator('header').waitFor();
+      await expect.poll(() => page.getByText('用户名或密码错误').count()).toBe(0);
+      await screenshot(page, 'iq-home-after-wrong-password');
+    } finally {
+      await context.close();
+    }
+  });
+});
