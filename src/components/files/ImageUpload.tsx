@@ -123,7 +123,7 @@ export function ImageUpload({ value = '', onChange, limit = 0, maxSizeMb = 10, c
           <button
             type="button"
             onClick={() => input.current?.click()}
-            className={`${TILE} flex-col gap-1 border-dashed border-slate-300 bg-slate-50 text-slate-400 hover:border-primary-500 hover:text-primary-600`}
+            className={`${TILE} flex-col gap-1 border-dashed border-slate-300 bg-slate-50 text-slate-600 hover:border-primary-500 hover:text-primary-600`}
             style={tile}
           >
             <PlusIcon size={28} />

@@ -27,7 +27,7 @@ export function HomeMessages() {
     <section className="flex min-h-0 flex-col rounded-lg bg-white shadow-sm">
       <div className="flex items-center justify-between px-5 pt-5 pb-3">
         <h2 className="text-base font-medium text-slate-800">{t('home.messages')}</h2>
-        {unread > 0 && <span className="rounded-full bg-red-50 px-2 text-xs leading-5 text-red-600">{t('layout.unread', { n: unread })}</span>}
+        {unread > 0 && <span className="rounded-full bg-red-50 px-2 text-xs leading-5 text-red-700">{t('layout.unread', { n: unread })}</span>}
       </div>
       <div className="max-h-[520px] overflow-auto border-t border-slate-100">
         {error ? (
