@@ -100,7 +100,7 @@ export function DesignerWorkspace({ editor, draft, context, access, published, o
     { id: 'json', label: t('designer.tab.json') },
     ...(saved ? [{ id: 'versions', label: t('designer.tab.versions') }] : []),
   ];
-  const sectionProps = { edit: editor.edit, context, published, readOnly: !access.canEdit };
+  const sectionProps = { edit: editor.edit, context, published, readOnly: !access.canEdit, problems };
 
   return (
     <section className="flex h-full min-h-[640px] flex-col gap-2">
@@ -149,7 +149,7 @@ export function DesignerWorkspace({ editor, draft, context, access, published, o
                 <JsonView text={draft.text} onChange={editor.setText} check={shownCheck} initialReveal={jsonReveal} readOnly={!access.canEdit} />
               </div>
             )}
-            <PreviewPane check={shownCheck} onShowProblem={showProblem} wide={widePreview} onWide={setWidePreview} />
+            <PreviewPane check={shownCheck} bundle={draft.bundle} onShowProblem={showProblem} wide={widePreview} onWide={setWidePreview} />
           </div>
         )}
       </div>
