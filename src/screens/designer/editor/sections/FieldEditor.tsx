@@ -12,6 +12,7 @@ import { FieldExpressionInputs } from './ExpressionInput.tsx';
 import { ReferenceRuleSettings } from './reference-rule-settings.tsx';
 import type { SectionProps } from './section-props.ts';
 import { fieldProblems } from '../../model/problem-where.ts';
+import { isListed, isSearched, setListed, setSearched } from '../../model/field-placement.ts';
 import { problemText } from '../../model/problem-text.ts';
 
 /** The field's own problems above its settings, in words, where the analyst fixes them. */
@@ -41,7 +42,7 @@ export interface FieldEditorProps extends SectionProps {
 }
 
 /** Every setting of one field; the settings shown follow its type. */
-export function FieldEditor({ bundle, field, onChange, onRemove, context, readOnly, problems = [] }: FieldEditorProps) {
+export function FieldEditor({ bundle, field, onChange, onRemove, edit, context, readOnly, problems = [] }: FieldEditorProps) {
   const t = useT();
   const [locale] = useLocale();
   const set = (patch: Partial<FieldDef>) => onChange(withoutUndefined({ ...field, ...patch }));
@@ -70,6 +71,8 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
           <Check label={t('designer.field.required')} checked={field.required === true} onChange={(on) => set({ required: on || undefined })} />
           <Check label={t('designer.field.readOnly')} checked={field.readOnly === true} onChange={(on) => set({ readOnly: on || undefined })} />
           <Check label={t('designer.field.hidden')} checked={field.hidden === true} onChange={(on) => set({ hidden: on || undefined })} />
+          <Check label={t('designer.authoring.listed')} checked={isListed(bundle, field.name)} onChange={(on) => edit((b) => setListed(b, field.name, on))} />
+          <Check label={t('designer.authoring.searched')} checked={isSearched(bundle, field.name)} onChange={(on) => edit((b) => setSearched(b, field.name, on))} />
         </div>
         {field.type === 'treeRef' && (
           <Labeled label={t('designer.field.treeRef')}>

@@ -45,4 +45,17 @@ describe('FieldsSection', () => {
     expect(latest?.entity.fields.some((entry) => entry.name === added)).toBe(false);
     expect(latest?.form.groups.some((group) => group.fields.includes('mileage'))).toBe(true);
   });
+
+  it('offers a new field to the list and the search where it is made', () => {
+    render(<TestProviders><Harness /></TestProviders>);
+    fireEvent.click(screen.getByRole('button', { name: '添加字段' }));
+    fireEvent.change(screen.getByLabelText('类型'), { target: { value: 'date' } });
+    const added = latest?.entity.fields.at(-1)?.name ?? '';
+    fireEvent.click(screen.getByLabelText('列表中显示'));
+    fireEvent.click(screen.getByLabelText('作为查询条件'));
+    expect(latest?.list.columns.at(-1)).toEqual({ field: added });
+    expect(latest?.search?.at(-1)).toEqual({ field: added, operator: 'dateRange' });
+    fireEvent.click(screen.getByLabelText('列表中显示'));
+    expect(latest?.list.columns.some((column) => column.field === added)).toBe(false);
+  });
 });
