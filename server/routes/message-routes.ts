@@ -12,7 +12,8 @@ import type { PlatformDb } from '../db/tables/index.ts';
 /** Spec 02 §9: the message list shows 50 at a time. */
 const MESSAGE_PAGE_SIZE = 50;
 
-export type MessageType = 'WORKFLOW' | 'WORKFLOW_URGENT';
+/** DESIGN_REVIEW: a module draft waits for a publisher (server/designer/review-request.ts). */
+export type MessageType = 'WORKFLOW' | 'WORKFLOW_URGENT' | 'DESIGN_REVIEW';
 
 export interface NewMessage {
   /** sys_user.user_id of every receiver. */

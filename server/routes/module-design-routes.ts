@@ -15,6 +15,7 @@ import { discardDraft, saveDraft } from '../designer/drafts.ts';
 import { generateFromTable } from '../designer/generate.ts';
 import { planAnswer, preparePlan } from '../designer/plan-service.ts';
 import { publishModule } from '../designer/publish.ts';
+import { requestReview } from '../designer/review-request.ts';
 import { findByStatus, findVersion, nextVersionNumber } from '../designer/version-store.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 
@@ -148,6 +149,12 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     const prepared = await preparePlan(db, modules, published, { bundle: source.bundle, version: toVersion });
     // What publish.ajax / rollback.ajax send back, so the plan applied is the plan shown: plan.fromVersion and the draft's revision.
     return ok({ ...planAnswer(prepared), revision: source.status === 'draft' ? source.revision : null });
+  });
+
+  designCall(app, 'submitForReview.ajax', 'edit', { params: Type.Object({ moduleId: MODULE_ID, note: Type.Optional(NOTE) }) }, async (user, params, request) => {
+    const review = { moduleId: String(params.moduleId), userId: user.userId, orgNo: user.orgNo, note: noteParam(params), designer: DESIGNER, locale: request.locale, t: request.t };
+    const { receivers } = await requestReview(db, review);
+    return ok({ receivers }, { msgInfo: request.t('designer.review.sent', { count: receivers }) });
   });
 
   designCall(

@@ -53,6 +53,8 @@ export const publishDraft = (moduleId: string, previewed: PreviewedState, note: 
   value<Published>('publish.ajax', { moduleId, revision: previewed.revision, publishedVersion: previewed.publishedVersion, note });
 export const rollbackTo = (moduleId: string, version: number, publishedVersion: number, note: string) =>
   value<Published>('rollback.ajax', { moduleId, version, publishedVersion, note });
+/** Tells the publishers that the saved draft waits; answers how many were told. */
+export const submitForReview = (moduleId: string, note: string) => value<{ receivers: number }>('submitForReview.ajax', { moduleId, ...(note ? { note } : {}) });
 export const generateFromTable = (table: string) => value<Generated>('generate.ajax', { table });
 
 export async function listAudit(params: { moduleId?: string; pageNo: number; pageSize: number }): Promise<{ rows: AuditEntry[]; total: number }> {
