@@ -4,6 +4,7 @@ import { useLocale, useT } from '../../../../i18n/index.ts';
 import { usesSetting, withoutUndefined } from '../../model/field-edits.ts';
 import { IDENTIFIER, SQL_NAME } from '../../model/new-bundle.ts';
 import { Block, Check, CommitInput, Labeled, LocalizedInput, NumberInput, SelectInput } from '../controls.tsx';
+import { DictionaryCreator } from './DictionaryCreator.tsx';
 import { DefaultValue, ReferenceSettings } from './field-value-settings.tsx';
 import { FieldLayoutSettings } from './field-layout-settings.tsx';
 import { PatternSettings } from './field-pattern-settings.tsx';
@@ -82,6 +83,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, edit, context, 
         {uses('dict') && (
           <Labeled label={t('designer.field.dict')}>{(id) => <SelectInput id={id} value={field.dict} options={dictionaries} onChange={(dict) => set({ dict })} />}</Labeled>
         )}
+        {uses('dict') && !readOnly && <DictionaryCreator taken={Object.keys(context.dictionaries)} onCreated={(dict) => set({ dict })} />}
         {field.type === 'reference' && <ReferenceSettings reference={field.reference} context={context} onChange={(reference) => set({ reference })} />}
         {field.type === 'reference' && <ReferenceRuleSettings reference={field.reference} onChange={(reference) => set({ reference })} />}
         {uses('format') && (

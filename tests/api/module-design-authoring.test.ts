@@ -16,7 +16,7 @@ async function messages(test: TestApp, token: string): Promise<Message[]> {
 
 const reviewOf = (list: Message[]) => list.filter((message) => message.msgtype === 'DESIGN_REVIEW');
 
-describe('module designer: submit for review (issue 17 part 8)', () => {
+describe('module designer: authoring without JSON (issue 17 part 8)', () => {
   let test: TestApp;
   let analyst: string;
   let manager: string;
@@ -53,5 +53,33 @@ describe('module designer: submit for review (issue 17 part 8)', () => {
     }
     expect(reviewOf(await messages(test, analyst))).toEqual([]);
     expect(reviewOf(await messages(test, zhangsan))).toEqual([]);
+  });
+
+  it('creates a dictionary from a field\'s settings, which the design context then offers; never over an existing one', async () => {
+    const items = [
+      { value: '1', labelZh: '易损件', labelEn: 'Wear part' },
+      { value: '2', labelZh: '备用件', labelEn: 'Spare' },
+    ];
+    const created = await design(test.app, analyst, 'createDictionary.ajax', { dictCode: 'sparePartKind', labelZh: '备件类别', labelEn: 'Spare part kind', items: JSON.stringify(items) });
+    expect(created.body).toMatchObject({ state: 0, value: { dictCode: 'sparePartKind' } });
+    const context = await designValue(test.app, analyst, 'context.ajax');
+    expect(context.dictionaries.sparePartKind).toEqual({
+      label: { 'zh-CN': '备件类别', 'en-US': 'Spare part kind' },
+      items: [
+        { value: '1', label: { 'zh-CN': '易损件', 'en-US': 'Wear part' } },
+        { value: '2', label: { 'zh-CN': '备用件', 'en-US': 'Spare' } },
+      ],
+    });
+    const before = context.dictionaries.vehicleType;
+    const clash = await design(test.app, analyst, 'createDictionary.ajax', { dictCode: 'vehicleType', labelZh: '车型', labelEn: 'Type', items: JSON.stringify(items) });
+    expectRefusal(clash, 'E_VALIDATION');
+    expect(clash.body.msgInfo).toBe('字典编码 vehicleType 已存在');
+    const twice = await design(test.app, analyst, 'createDictionary.ajax', { dictCode: 'twiceKind', labelZh: '重复', labelEn: 'Twice', items: JSON.stringify([items[0], items[0]]) });
+    expectRefusal(twice, 'E_VALIDATION');
+    expectRefusal(await design(test.app, analyst, 'createDictionary.ajax', { dictCode: 'badKind', labelZh: '坏', labelEn: 'Bad', items: '[{"value":"1"}]' }), 'E_BAD_REQUEST');
+    expectRefusal(await design(test.app, zhangsan, 'createDictionary.ajax', { dictCode: 'userKind', labelZh: '用户', labelEn: 'User', items: JSON.stringify(items) }), 'E_OPERATION_DENIED');
+    const after = await designValue(test.app, analyst, 'context.ajax');
+    expect(after.dictionaries.vehicleType).toEqual(before);
+    for (const refused of ['twiceKind', 'badKind', 'userKind']) expect(after.dictionaries).not.toHaveProperty(refused);
   });
 });
