@@ -13,6 +13,14 @@ const NUMERIC = ['int', 'number', 'decimal'];
 type TermKind = 'field' | 'value' | 'sumOf' | 'countOf';
 const KINDS: readonly TermKind[] = ['field', 'value', 'sumOf', 'countOf'];
 
+type Entity = DesignContext['entities'][number];
+
+/** The modules a term may total: the published ones and the module being designed (its other records), as it is now. */
+function aggregateEntities(bundle: ModuleBundle, context: DesignContext): Entity[] {
+  const self: Entity = { moduleId: bundle.moduleId, entityName: bundle.entity.name, title: bundle.title, fields: bundle.entity.fields.map((field) => ({ name: field.name, label: field.label, type: field.type })) };
+  return [self, ...context.entities.filter((entity) => entity.moduleId !== bundle.moduleId)];
+}
+
 export function termKind(term: CheckTermDef): TermKind {
   return term.sumOf ? 'sumOf' : term.countOf ? 'countOf' : term.value !== undefined ? 'value' : 'field';
 }
@@ -32,7 +40,8 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
   const own = useFieldOptions(bundle);
   const kind = termKind(term);
   const negate = term.negate ? { negate: true } : {};
-  const firstModule = context.entities[0]?.moduleId ?? '';
+  const entities = aggregateEntities(bundle, context);
+  const firstModule = bundle.moduleId;
   const setKind = (next: TermKind | undefined) => {
     if (!next || next === kind) return;
     if (next === 'field') onChange({ field: numeric[0]?.[0] ?? '', ...negate });
@@ -40,7 +49,7 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
     else onChange({ [next]: { module: firstModule, where: [{ field: '', equalsField: bundle.entity.primaryKey }] }, ...negate });
   };
   const aggregate = term.sumOf ?? term.countOf;
-  const entity = context.entities.find((item) => item.moduleId === aggregate?.module);
+  const entity = entities.find((item) => item.moduleId === aggregate?.module);
   const theirs = (entity?.fields ?? []).map((field) => [field.name, `${field.label[locale] || field.name} (${field.name})`] as const);
   const theirNumeric = (entity?.fields ?? []).filter((field) => NUMERIC.includes(field.type)).map((field) => [field.name, `${field.label[locale] || field.name} (${field.name})`] as const);
   const setAggregate = (next: AggregateDef) => onChange(kind === 'sumOf' ? { sumOf: next, ...negate } : { countOf: next, ...negate });
@@ -66,7 +75,7 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
             <SelectInput
               label={t('designer.authoring.aggregateModule')}
               value={aggregate.module}
-              options={context.entities.map((item) => [item.moduleId, `${item.title[locale] || item.moduleId} (${item.moduleId})`] as const)}
+              options={entities.map((item) => [item.moduleId, `${item.title[locale] || item.moduleId} (${item.moduleId})`] as const)}
               onChange={(module) => module && setAggregate({ module, ...(kind === 'sumOf' ? { field: '' } : {}), where: [{ field: '', equalsField: bundle.entity.primaryKey }] })}
             />
             {kind === 'sumOf' && <SelectInput label={t('designer.authoring.aggregateField')} value={aggregate.field || undefined} options={theirNumeric} onChange={(field) => field && setAggregate({ ...aggregate, field })} />}
@@ -84,7 +93,7 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
               {isLinkCondition(item) ? (
                 <SelectInput label={t('designer.authoring.whereOwnField')} value={item.equalsField} options={own} onChange={(equalsField) => equalsField && setWhere(index, { field: item.field, equalsField })} />
               ) : (
-                <TextInput label={t('designer.authoring.whereValue')} value={Array.isArray(item.value) ? item.value.join(',') : String(item.value)} onChange={(text) => setWhere(index, fixedCondition(item.field, text))} />
+                <TextInput label={t('designer.authoring.whereValue')} value={Array.isArray(item.value) ? item.value.join(',') : String(item.value)} onChange={(text) => setWhere(index, fixedCondition(item.field, text, NUMERIC.includes(entity?.fields.find((field) => field.name === item.field)?.type ?? '')))} />
               )}
               <button type="button" aria-label={t('designer.remove')} className="h-6 rounded text-slate-400 hover:bg-red-50 hover:text-red-500 disabled:opacity-30" disabled={aggregate.where.length <= 1} onClick={() => setWhere(index, null)}>
                 ✕
@@ -100,9 +109,9 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
   );
 }
 
-/** A typed value: a comma list means any of them (in); a text that is a number compares as one. */
-function fixedCondition(field: string, text: string): FixedConditionDef {
+/** A typed value: a comma list means any of them (in); on a number field a number compares as one, elsewhere as text (dictionary values are texts). */
+function fixedCondition(field: string, text: string, numeric: boolean): FixedConditionDef {
   const parts = text.split(/[,，]/).map((part) => part.trim()).filter((part) => part !== '');
-  const typed = (part: string) => (part !== '' && Number.isFinite(Number(part)) ? Number(part) : part);
+  const typed = (part: string) => (numeric && part !== '' && Number.isFinite(Number(part)) ? Number(part) : part);
   return parts.length > 1 ? { field, op: 'in', value: parts.map(typed) } : { field, op: 'eq', value: typed(text.trim()) };
 }
