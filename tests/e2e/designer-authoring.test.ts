@@ -96,9 +96,12 @@ describe('designer authoring without JSON', () => {
       await creator.getByLabel('显示名称 中文').nth(1).fill('已归还');
       await creator.getByLabel('显示名称 English').nth(1).fill('Returned');
       await screenshot(page, 'authoring-dictionary-inline');
+      const created = page.waitForResponse((response) => response.url().includes('moduleDesign/createDictionary.ajax'));
       await creator.getByRole('button', { name: '创建字典' }).click();
+      expect(await (await created).json()).toMatchObject({ state: 0 });
+      await page.getByText('字典 toolLoanState 已创建').first().waitFor();
       await expect.poll(() => state.getByLabel('数据字典').inputValue()).toBe('toolLoanState');
-      await state.getByLabel('默认值').selectOption('10');
+      await state.getByLabel('默认值', { exact: true }).selectOption('10');
       await state.getByLabel('列表中显示').check();
       await addField(page, 'returnedBy', 'text', '归还人', 'Returned by');
 
@@ -130,7 +133,7 @@ describe('designer authoring without JSON', () => {
       await left.getByRole('button', { name: '添加条件' }).click();
       await left.getByLabel('其字段').nth(1).selectOption('loanState');
       await left.getByLabel('条件').nth(1).selectOption('fixed');
-      await left.getByLabel('值（多个用逗号分隔）').fill('10');
+      await left.getByLabel('值（多个用逗号分隔）').last().fill('10');
       const right = check.getByRole('group', { name: '右边（各项相加）' });
       await right.getByLabel('固定数值').fill('20');
       await check.getByLabel('提示显示在').selectOption('quantity');

@@ -68,7 +68,7 @@ export function DictionaryCreator({ taken, onCreated }: { taken: readonly string
   };
   return (
     <div role="group" aria-label={t('designer.dict.new')} className="col-span-2 flex flex-col gap-2 rounded border border-primary-200 bg-primary-50/40 p-2">
-      <div className="grid grid-cols-[140px_minmax(0,1fr)] gap-2">
+      <div className="flex flex-col gap-2">
         <Labeled label={t('designer.dict.code')}>{(id) => <TextInput id={id} value={code} placeholder="sparePartKind" onChange={(value) => setCode(value.trim())} />}</Labeled>
         <Labeled label={t('designer.dict.label')}>{() => <LocalizedInput label={t('designer.dict.label')} value={label} onChange={(value) => setLabel(value ?? EMPTY)} />}</Labeled>
       </div>
@@ -76,7 +76,7 @@ export function DictionaryCreator({ taken, onCreated }: { taken: readonly string
         kind="dict-item"
         items={items}
         headers={[t('designer.dict.value'), t('designer.dict.itemLabel')]}
-        columns="80px minmax(0,1fr)"
+        columns="64px minmax(0,1fr)"
         readOnly={false}
         empty={t('designer.dict.itemsRequired')}
         addLabel={t('designer.dict.addItem')}
