@@ -82,7 +82,7 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
           </div>
           <p className="text-[11px] text-slate-500">{t('designer.authoring.aggregateWhere')}</p>
           {aggregate.where.map((item, index) => (
-            <div key={index} role="group" aria-label={`${t('designer.authoring.aggregateWhere')} ${index + 1}`} className="grid grid-cols-[minmax(0,1fr)_90px_minmax(0,1fr)_24px] items-center gap-1.5">
+            <div key={index} role="group" aria-label={`${t('designer.authoring.aggregateWhere')} ${index + 1}`} className="grid grid-cols-[minmax(0,1fr)_116px_minmax(0,1fr)_24px] items-center gap-1.5">
               <SelectInput label={t('designer.authoring.whereTheirField')} value={item.field || undefined} options={theirs} onChange={(field) => field && setWhere(index, { ...item, field })} />
               <SelectInput
                 label={t('designer.authoring.whereKind')}
