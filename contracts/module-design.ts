@@ -74,6 +74,8 @@ export const DesignContextSchema = Type.Object({
   ),
   menuFolders: Type.Array(Type.Object({ id: Type.String(), title: LocalizedTextSchema })),
   workflowModels: Type.Array(Type.Object({ moduleId: Type.String(), modelId: Type.String(), name: Type.String(), published: Type.Boolean() })),
+  /** Roles in use, for the role pickers (transition roles, menu roles); `id` is what a bundle names. */
+  roles: Type.Array(Type.Object({ id: Type.String(), name: LocalizedTextSchema })),
   /** Tables of the schema a module may use; `module` names the module using one. */
   tables: Type.Array(Type.Object({ table: Type.String(), module: Type.Optional(Type.String()) })),
 });

@@ -32,6 +32,7 @@ import zhWorkspace from './zh-CN/workspace.json' with { type: 'json' };
 import zhAdminScreens from './zh-CN/admin-screens.json' with { type: 'json' };
 import zhPersonal from './zh-CN/personal.json' with { type: 'json' };
 import zhInteraction from './zh-CN/interaction.json' with { type: 'json' };
+import zhDesignerAuthoring from './zh-CN/designer-authoring.json' with { type: 'json' };
 import enServer from './en-US/server.json' with { type: 'json' };
 import enValidation from './en-US/validation.json' with { type: 'json' };
 import enClient from './en-US/client.json' with { type: 'json' };
@@ -61,11 +62,12 @@ import enWorkspace from './en-US/workspace.json' with { type: 'json' };
 import enAdminScreens from './en-US/admin-screens.json' with { type: 'json' };
 import enPersonal from './en-US/personal.json' with { type: 'json' };
 import enInteraction from './en-US/interaction.json' with { type: 'json' };
+import enDesignerAuthoring from './en-US/designer-authoring.json' with { type: 'json' };
 
 export type Catalog = Record<string, string>;
 
-const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle, ...zhLayoutPrint, ...zhInlineGrid, ...zhFieldPolicy, ...zhKeys, ...zhExpressions, ...zhRecordChecks, ...zhIot, ...zhSystemAdmin, ...zhInteraction, ...zhPersonal, ...zhAdminScreens, ...zhWorkspace, ...zhReports };
-const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle, ...enLayoutPrint, ...enInlineGrid, ...enFieldPolicy, ...enKeys, ...enExpressions, ...enRecordChecks, ...enIot, ...enSystemAdmin, ...enInteraction, ...enPersonal, ...enAdminScreens, ...enWorkspace, ...enReports };
+const zhCN: Catalog = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle, ...zhLayoutPrint, ...zhInlineGrid, ...zhFieldPolicy, ...zhKeys, ...zhExpressions, ...zhRecordChecks, ...zhIot, ...zhSystemAdmin, ...zhDesignerAuthoring, ...zhInteraction, ...zhPersonal, ...zhAdminScreens, ...zhWorkspace, ...zhReports };
+const enUS: Catalog = { ...zhCN, ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle, ...enLayoutPrint, ...enInlineGrid, ...enFieldPolicy, ...enKeys, ...enExpressions, ...enRecordChecks, ...enIot, ...enSystemAdmin, ...enDesignerAuthoring, ...enInteraction, ...enPersonal, ...enAdminScreens, ...enWorkspace, ...enReports };
 
 export const CATALOGS: Readonly<Record<Locale, Catalog>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

@@ -1,6 +1,8 @@
 /** The public surface of the runtime core, shared by server/ and src/ (docs/architecture.md). */
 export * from './errors.ts';
 export * from './bundle/types.ts';
+export { STAMP_SOURCES } from './bundle/lifecycle-types.ts';
+export { isLinkCondition } from './bundle/record-check-types.ts';
 export type * from './bundle/compiled-types.ts';
 export { bundleProblem, checkBundleSet, checkDictionaries, checkModuleBundle, problemReporter, type BundleMessageId, type BundleProblem, type ReportProblem } from './bundle/check.ts';
 export { compileModule, DEFAULT_PAGE_SIZE } from './bundle/compile.ts';

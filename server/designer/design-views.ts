@@ -84,7 +84,12 @@ async function workflowModels(db: PlatformDb): Promise<DesignContext['workflowMo
   return rows.map((row) => ({ moduleId: String(row.module_id), modelId: String(row.model_id), name: String(row.model_name), published: Number(row.publish_state) === PUBLISHED }));
 }
 
-/** What the editor offers: dictionaries, the published entities and their fields (references), folders, workflow models, tables. */
+async function roles(db: PlatformDb): Promise<DesignContext['roles']> {
+  const rows = await db.selectFrom('sys_role').select(['role_id', 'role_name_zh', 'role_name_en']).where('state', '=', 1).orderBy('seq').orderBy('role_id').execute();
+  return rows.map((row) => ({ id: row.role_id, name: { 'zh-CN': row.role_name_zh, 'en-US': row.role_name_en } }));
+}
+
+/** What the editor offers: dictionaries, the published entities and their fields (references), folders, workflow models, roles, tables. */
 export async function designContext(db: PlatformDb, registry: ModuleRegistry): Promise<DesignContext> {
   return {
     dictionaries: registry.dictionaries,
@@ -96,6 +101,7 @@ export async function designContext(db: PlatformDb, registry: ModuleRegistry): P
     })),
     menuFolders: await menuFolders(db),
     workflowModels: await workflowModels(db),
+    roles: await roles(db),
     tables: await moduleTables(db),
   };
 }

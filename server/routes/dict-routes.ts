@@ -4,8 +4,7 @@ import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
-import { notifySessionChange } from '../db/session-changes.ts';
-import { bumpDictionariesRevision } from '../system/dictionary-store.ts';
+import { writeDictionaries } from '../system/dictionary-write.ts';
 import { fieldChanges, noteChanges } from '../system/oper-log.ts';
 import { requireSystemAccess } from '../system/system-access.ts';
 import { containsPattern } from '../modules/like-pattern.ts';
@@ -31,14 +30,8 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
 
   /** One dictionary write: the row change, its log values and the revision in one transaction, then this server reloads. */
   const write = async (request: FastifyRequest, change: (trx: PlatformDb) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>) => {
-    const { before, after } = await database.db.transaction().execute(async (trx) => {
-      const done = await change(trx);
-      await bumpDictionariesRevision(trx);
-      await notifySessionChange(database.changes, trx, { kind: 'all' });
-      return done;
-    });
+    const { before, after } = await writeDictionaries(app, change);
     noteChanges(request, fieldChanges(before, after, changedNames(before, after)));
-    await app.modules.reload();
   };
 
   addCall(app, 'system/dict/typeList.ajax', { params: Type.Object({ keyword: optionalText(64) }) }, async (request, params) => {

@@ -13,8 +13,11 @@ import type { PlatformDb } from '../db/tables/index.ts';
 /** Spec 02 §9: the message list shows 50 at a time. */
 const MESSAGE_PAGE_SIZE = 50;
 
-/** SCHEDULE: a reminder of the user's own schedule (server/workspace/schedule-reminders.ts). */
-export const MESSAGE_TYPES = ['WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE'] as const;
+/**
+ * SCHEDULE: a reminder of the user's own schedule (server/workspace/schedule-reminders.ts);
+ * DESIGN_REVIEW: a module draft waits for a publisher (server/designer/review-request.ts).
+ */
+export const MESSAGE_TYPES = ['WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE', 'DESIGN_REVIEW'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export interface NewMessage {

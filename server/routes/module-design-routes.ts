@@ -1,6 +1,7 @@
 import { Type, type TProperties } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, bundleProblem } from '../../runtime/index.ts';
+import { Value } from '@sinclair/typebox/value';
+import { AppError, bundleProblem, type DictionaryItem } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall, NO_PARAMS, type CallDefinition, type CallParams } from '../auth/call-route.ts';
 import { hasGrant, requireOperation, requireUser } from '../auth/permissions.ts';
@@ -15,6 +16,9 @@ import { discardDraft, saveDraft } from '../designer/drafts.ts';
 import { generateFromTable } from '../designer/generate.ts';
 import { planAnswer, preparePlan } from '../designer/plan-service.ts';
 import { publishModule } from '../designer/publish.ts';
+import { requestReview } from '../designer/review-request.ts';
+import { insertDictionary } from '../system/dictionary-store.ts';
+import { writeDictionaries } from '../system/dictionary-write.ts';
 import { findByStatus, findVersion, nextVersionNumber } from '../designer/version-store.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 
@@ -41,6 +45,24 @@ function requiredNumber(params: Params, name: string): number {
   const value = numberParam(params, name);
   if (value === undefined) throw new AppError('E_BAD_REQUEST', { reason: name });
   return value;
+}
+
+const DICT_CODE = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]*$' });
+const DICT_LABEL = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const DICT_ITEMS = Type.Array(Type.Object({ value: Type.String({ minLength: 1, maxLength: 64, pattern: '^\\S(.*\\S)?$' }), labelZh: DICT_LABEL, labelEn: DICT_LABEL }, { additionalProperties: false }), { minItems: 1, maxItems: 100 });
+
+/** The inline dictionary's items, sent as JSON: each with a value and both labels, no value twice. */
+function dictionaryItemsParam(text: string): DictionaryItem[] {
+  let items: unknown;
+  try {
+    items = JSON.parse(text);
+  } catch {
+    throw new AppError('E_BAD_REQUEST', { reason: 'items' });
+  }
+  if (!Value.Check(DICT_ITEMS, items)) throw new AppError('E_BAD_REQUEST', { reason: 'items' });
+  const values = new Set(items.map((item) => item.value));
+  if (values.size !== items.length) throw new AppError('E_VALIDATION', {}, 'designer.dict.duplicateValue');
+  return items.map((item) => ({ value: item.value, label: { 'zh-CN': item.labelZh.trim(), 'en-US': item.labelEn.trim() } }));
 }
 
 function noteParam(params: Params): string {
@@ -148,6 +170,20 @@ export async function moduleDesignRoutes(app: FastifyInstance): Promise<void> {
     const prepared = await preparePlan(db, modules, published, { bundle: source.bundle, version: toVersion });
     // What publish.ajax / rollback.ajax send back, so the plan applied is the plan shown: plan.fromVersion and the draft's revision.
     return ok({ ...planAnswer(prepared), revision: source.status === 'draft' ? source.revision : null });
+  });
+
+  // A new dictionary made from a field's settings; the dictionaries an administrator keeps are never overwritten here.
+  designCall(app, 'createDictionary.ajax', 'edit', { params: Type.Object({ dictCode: DICT_CODE, labelZh: DICT_LABEL, labelEn: DICT_LABEL, items: text(20_000) }) }, async (_user, params) => {
+    const items = dictionaryItemsParam(params.items);
+    const label = { 'zh-CN': params.labelZh.trim(), 'en-US': params.labelEn.trim() };
+    await writeDictionaries(app, (trx) => insertDictionary(trx, params.dictCode, { label, items }));
+    return ok({ dictCode: params.dictCode });
+  });
+
+  designCall(app, 'submitForReview.ajax', 'edit', { params: Type.Object({ moduleId: MODULE_ID, note: Type.Optional(NOTE) }) }, async (user, params, request) => {
+    const review = { moduleId: String(params.moduleId), userId: user.userId, orgNo: user.orgNo, note: noteParam(params), designer: DESIGNER, locale: request.locale, t: request.t };
+    const { receivers } = await requestReview(db, review);
+    return ok({ receivers }, { msgInfo: request.t('designer.review.sent', { count: receivers }) });
   });
 
   designCall(

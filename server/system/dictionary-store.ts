@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AppError } from '../../runtime/errors.ts';
 import type { DictionaryBundle, DictionaryItem } from '../../runtime/index.ts';
 import { bumpModulesRevision, revisionNumber } from '../designer/module-revision.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
@@ -67,4 +68,18 @@ export async function bumpDictionariesRevision(trx: PlatformDb): Promise<void> {
 export async function readDictionariesRevision(db: PlatformDb): Promise<number> {
   const row = await db.selectFrom('sys_config').select('config_value').where('config_key', '=', DICTIONARIES_REVISION_KEY).executeTakeFirst();
   return revisionNumber(row?.config_value);
+}
+
+/**
+ * Adds a new dictionary with its items (the module designer's inline dictionary); one the
+ * database has already is the administrators' and is never overwritten from here.
+ * @throws AppError E_VALIDATION designer.dict.exists when the code is taken.
+ */
+export async function insertDictionary(trx: PlatformDb, code: string, def: DictionaryBundle[string]): Promise<void> {
+  const taken = await trx.selectFrom('sys_dict_type').select('dict_code').where('dict_code', '=', code).executeTakeFirst();
+  if (taken) throw new AppError('E_VALIDATION', { code }, 'designer.dict.exists');
+  const seq = Number((await trx.selectFrom('sys_dict_type').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst())?.n ?? 0);
+  await trx.insertInto('sys_dict_type').values({ dict_code: code, label_zh: def.label['zh-CN'], label_en: def.label['en-US'], seq }).execute();
+  const items = def.items.map((item, index) => ({ dict_code: code, item_value: item.value, label_zh: item.label['zh-CN'], label_en: item.label['en-US'], seq: index, color: item.color ?? null }));
+  if (items.length > 0) await trx.insertInto('sys_dict_item').values(items).execute();
 }

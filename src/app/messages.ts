@@ -36,7 +36,7 @@ export async function loadMessages(pageSize = 50): Promise<Message[]> {
 
 export interface MessageFilter {
   /** '' all, else one message type. */
-  msgtype: '' | 'WORKFLOW' | 'WORKFLOW_URGENT' | 'SCHEDULE';
+  msgtype: '' | 'WORKFLOW' | 'WORKFLOW_URGENT' | 'SCHEDULE' | 'DESIGN_REVIEW';
   /** '' all, '0' unread, '1' read. */
   readState: '' | '0' | '1';
 }

@@ -111,11 +111,12 @@ describe('module designer', () => {
       await child.getByLabel('父记录主键字段').selectOption('parentId');
 
       await openSection(page, '菜单');
-      await page.getByText('发布后加入菜单').click();
+      // A new module is in the menu unless turned off (issue 17); grants are ticked per role.
+      expect(await page.getByLabel('发布后加入菜单').isChecked()).toBe(true);
       await page.getByLabel('所属菜单目录').selectOption('m_vehicle');
-      const grants = page.getByLabel('角色操作权限');
-      await grants.fill('admin:view,add,edit,delete,import,export,template,dragSort;user:view,add,edit,export');
-      await grants.press('Enter');
+      const grants = page.getByRole('table', { name: '角色操作权限' });
+      for (const operation of ['查看', '新增', '编辑', '删除', '导入', '导出', '下载模板', '拖拽排序']) await grants.getByLabel(`管理员 ${operation}`).check();
+      for (const operation of ['查看', '新增', '编辑', '导出']) await grants.getByLabel(`普通用户 ${operation}`).check();
 
       await page.getByText('校验通过', { exact: true }).waitFor();
       await screenshot(page, 'designer-designed');

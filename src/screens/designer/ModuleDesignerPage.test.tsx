@@ -23,6 +23,7 @@ const context: DesignContext = {
   entities: [],
   menuFolders: [{ id: 'm_vehicle', title: { 'zh-CN': '车辆管理', 'en-US': 'Vehicles' } }],
   workflowModels: [],
+  roles: [{ id: 'admin', name: { 'zh-CN': '管理员', 'en-US': 'Administrators' } }],
   tables: [{ table: 'vm_vehicle', module: 'vmVehicle' }],
 };
 const API_PATH_PATTERN = schema.properties.apiPath.pattern;
@@ -111,11 +112,23 @@ describe('ModuleDesignerPage', () => {
     await createModule();
     fireEvent.change(screen.getByLabelText('接口路径'), { target: { value: 'Bad Path' } });
     const preview = screen.getByRole('region', { name: '预览' });
-    expect(await within(preview).findByText('/apiPath')).toBeTruthy();
+    // The place in the analyst's words (the designer part), the pointer only as its tooltip.
+    expect((await within(preview).findByTitle('/apiPath')).textContent).toBe('模块');
     expect(within(preview).getByText(`格式不正确，应匹配 ${API_PATH_PATTERN}`)).toBeTruthy();
     expect(within(preview).queryByRole('table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(calls('saveDraft.ajax')).toHaveLength(0));
+  });
+
+  it('names a field by its label where its problem is listed, and shows the problem at the field', async () => {
+    await createModule();
+    fireEvent.click(screen.getByRole('button', { name: '字段' }));
+    fireEvent.click(await screen.findByRole('button', { name: /名称 text/ }));
+    fireEvent.change(screen.getByLabelText('最大长度'), { target: { value: '-1' } });
+    const preview = screen.getByRole('region', { name: '预览' });
+    expect(await within(preview).findByText('字段「名称」')).toBeTruthy();
+    expect(within(preview).queryByText('/entity/fields/1/maxLength')).toBeNull();
+    expect(within(screen.getByRole('alert', { name: '此字段的问题' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('lists the problems under the JSON view in Chinese', async () => {
@@ -140,7 +153,10 @@ describe('ModuleDesignerPage', () => {
     expect(params).toMatchObject({ moduleId: 'omSparePart', revision: -1, create: '1' });
     // No note edited: none sent, so a draft keeps the note it has.
     expect(params).not.toHaveProperty('note');
-    expect((JSON.parse(String(params.bundle)) as ModuleBundle).entity.table).toBe('om_spare_part');
+    const saved = JSON.parse(String(params.bundle)) as ModuleBundle;
+    expect(saved.entity.table).toBe('om_spare_part');
+    // Issue 17: a new module goes into the menu unless the analyst turns it off.
+    expect(saved.menu).toEqual({ parentId: 'm_vehicle', routerPath: 'om/sparePart' });
     expect(await screen.findByText('草稿 v2')).toBeTruthy();
   });
 

@@ -122,7 +122,7 @@ export function ModuleDesignerPage() {
           modules={catalog.modules}
           tables={catalog.context.tables.map((entry) => entry.table)}
           onClose={() => setDialog(null)}
-          onCreate={(input: NewModuleInput) => startNew(newBundle(input))}
+          onCreate={(input: NewModuleInput) => startNew(newBundle(input, catalog.context.menuFolders[0]?.id))}
         />
       )}
       <GenerateFromTableDialog open={dialog === 'generate'} onClose={() => setDialog(null)} onGenerated={startNew} />

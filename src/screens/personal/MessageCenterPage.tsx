@@ -13,7 +13,7 @@ import { SystemPage, SystemTable, type SystemColumn } from '../system/SystemTabl
 
 /** Spec 02 §9: messages 50 at a time. */
 const PAGE_SIZE = 50;
-const TYPES: MessageFilter['msgtype'][] = ['', 'WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE'];
+const TYPES: MessageFilter['msgtype'][] = ['', 'WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE', 'DESIGN_REVIEW'];
 const READ_STATES: MessageFilter['readState'][] = ['', '0', '1'];
 
 /**

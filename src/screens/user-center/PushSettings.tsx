@@ -6,7 +6,7 @@ import { useT } from '../../i18n/hooks.ts';
 import { loadCurrentUser, type CurrentUser } from '../../app/current-user.ts';
 import { savePersonalSettings } from './personal-calls.ts';
 
-const TYPES = ['WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE'] as const;
+const TYPES = ['WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE', 'DESIGN_REVIEW'] as const;
 
 /** Which message types reach the user: an unticked type is not delivered (bell, message centre, live push). */
 export function PushSettings({ user }: { user: CurrentUser }) {

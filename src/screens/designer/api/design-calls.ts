@@ -1,6 +1,6 @@
 /** The module designer's calls (docs/module-authoring.md, 'Calls'). */
 import { request, unwrap, type Envelope } from '../../../api/request.ts';
-import type { ModuleBundle } from '../../../../runtime/index.ts';
+import type { LocalizedText, ModuleBundle } from '../../../../runtime/index.ts';
 import type {
   AuditEntry,
   CheckAnswer,
@@ -53,6 +53,11 @@ export const publishDraft = (moduleId: string, previewed: PreviewedState, note: 
   value<Published>('publish.ajax', { moduleId, revision: previewed.revision, publishedVersion: previewed.publishedVersion, note });
 export const rollbackTo = (moduleId: string, version: number, publishedVersion: number, note: string) =>
   value<Published>('rollback.ajax', { moduleId, version, publishedVersion, note });
+/** Adds a new dictionary (never over an existing one); the design context must be read again to offer it. */
+export const createDictionary = (dictCode: string, label: LocalizedText, items: { value: string; labelZh: string; labelEn: string }[]) =>
+  value<{ dictCode: string }>('createDictionary.ajax', { dictCode, labelZh: label['zh-CN'].trim(), labelEn: label['en-US'].trim(), items: JSON.stringify(items) });
+/** Tells the publishers that the saved draft waits; answers how many were told. */
+export const submitForReview = (moduleId: string, note: string) => value<{ receivers: number }>('submitForReview.ajax', { moduleId, ...(note ? { note } : {}) });
 export const generateFromTable = (table: string) => value<Generated>('generate.ajax', { table });
 
 export async function listAudit(params: { moduleId?: string; pageNo: number; pageSize: number }): Promise<{ rows: AuditEntry[]; total: number }> {

@@ -16,6 +16,7 @@ import { useDraftCheck } from '../state/use-draft-check.ts';
 import type { Draft, DraftEditor } from '../state/use-draft.ts';
 import { VersionsPanel } from '../versions/index.ts';
 import { DraftStatus } from './DraftStatus.tsx';
+import { ReviewDialog } from './ReviewDialog.tsx';
 import { SectionNav } from './SectionNav.tsx';
 import { VisualEditor } from './VisualEditor.tsx';
 
@@ -49,6 +50,7 @@ export function DesignerWorkspace({ editor, draft, context, access, published, o
   const [field, setField] = useState<string | null>(null);
   const [jsonReveal, setJsonReveal] = useState<BundleProblem | null>(null);
   const [widePreview, setWidePreview] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const check = useDraftCheck(draft.text, context, bundleFile(origin.moduleId));
   const actions = useDraftActions(editor, check);
 
@@ -100,10 +102,11 @@ export function DesignerWorkspace({ editor, draft, context, access, published, o
     { id: 'json', label: t('designer.tab.json') },
     ...(saved ? [{ id: 'versions', label: t('designer.tab.versions') }] : []),
   ];
-  const sectionProps = { edit: editor.edit, context, published, readOnly: !access.canEdit };
+  const sectionProps = { edit: editor.edit, context, published, readOnly: !access.canEdit, problems };
 
   return (
     <section className="flex h-full min-h-[640px] flex-col gap-2">
+      {reviewing && <ReviewDialog moduleId={origin.moduleId} onClose={() => setReviewing(false)} />}
       <header className="flex flex-wrap items-center gap-2 rounded bg-white px-3 py-2 shadow-xs">
         <Button size="small" onClick={() => void close()}>
           {t('designer.backToList')}
@@ -119,6 +122,11 @@ export function DesignerWorkspace({ editor, draft, context, access, published, o
             <Button size="small" variant="primary" loading={actions.saving} disabled={!dirty && origin.status !== 'new'} onClick={() => void actions.save()}>
               {t('designer.save.action')}
             </Button>
+            {!access.canPublish && (
+              <Button size="small" disabled={dirty || origin.status !== 'draft'} title={dirty || origin.status !== 'draft' ? t('designer.review.saveFirst') : undefined} onClick={() => setReviewing(true)}>
+                {t('designer.review.action')}
+              </Button>
+            )}
           </span>
         )}
       </header>
@@ -149,7 +157,7 @@ export function DesignerWorkspace({ editor, draft, context, access, published, o
                 <JsonView text={draft.text} onChange={editor.setText} check={shownCheck} initialReveal={jsonReveal} readOnly={!access.canEdit} />
               </div>
             )}
-            <PreviewPane check={shownCheck} onShowProblem={showProblem} wide={widePreview} onWide={setWidePreview} />
+            <PreviewPane check={shownCheck} bundle={draft.bundle} onShowProblem={showProblem} wide={widePreview} onWide={setWidePreview} />
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import type { SectionId } from '../model/problem-place.ts';
 import { BehaviourSection } from './sections/BehaviourSection.tsx';
+import { ChecksSection } from './sections/ChecksSection.tsx';
 import { ChildrenSection } from './sections/ChildrenSection.tsx';
 import { FieldsSection } from './sections/FieldsSection.tsx';
 import { FormSection } from './sections/FormSection.tsx';
@@ -38,6 +39,7 @@ export function VisualEditor({ bundle, section, field, onSelectField, ...props }
       <div className="flex flex-col gap-3">
         <RulesSection {...shared} />
         <ExpressionRulesSection {...shared} />
+        <ChecksSection {...shared} />
       </div>
     ),
     children: () => <ChildrenSection {...shared} />,

@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LOCALES, type LocalizedText, type ModuleBundle } from '../../../../runtime/index.ts';
+import type { DesignContext } from '../../../../contracts/module-design.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { inputClass } from '../../../renderers/input-class.ts';
 
@@ -121,6 +122,28 @@ export function Check({ checked, onChange, label }: { checked: boolean; onChange
       {label}
     </label>
   );
+}
+
+/**
+ * A choice of several from a known list, as ticks: states, roles, fields. A value the list no
+ * longer knows stays shown (and can be unticked) so nothing leaves the bundle unseen.
+ */
+export function MultiPick<Value extends string>({ value, options, onChange, label }: { value: readonly Value[]; options: readonly (readonly [Value, string])[]; onChange: (value: Value[]) => void; label: string }) {
+  const unknown = value.filter((item) => !options.some(([option]) => option === item)).map((item) => [item, item] as const);
+  const toggle = (item: Value, on: boolean) => onChange(on ? [...value, item] : value.filter((entry) => entry !== item));
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-x-2.5 gap-y-0.5">
+      {[...options, ...unknown].map(([option, text]) => (
+        <Check key={option} label={text} checked={value.includes(option)} onChange={(on) => toggle(option, on)} />
+      ))}
+    </div>
+  );
+}
+
+/** The roles of the design context as pick options, named in the app's language. */
+export function useRoleOptions(context: DesignContext): [string, string][] {
+  const [locale] = useLocale();
+  return context.roles.map((role) => [role.id, role.name[locale] || role.id]);
 }
 
 /** A text in both languages: one input per locale; `optional` texts vanish when both are empty. */

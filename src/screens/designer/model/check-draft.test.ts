@@ -15,6 +15,7 @@ const context: DesignContext = {
   entities: [{ moduleId: 'dfDefect', entityName: 'DfDefect', title: { 'zh-CN': '缺陷', 'en-US': 'Defects' }, fields: [{ name: 'defectNo', label: { 'zh-CN': '编号', 'en-US': 'No.' }, type: 'text' }] }],
   menuFolders: [],
   workflowModels: [],
+  roles: [{ id: 'admin', name: { 'zh-CN': '管理员', 'en-US': 'Administrators' } }],
   tables: [],
 };
 const vehicle = bundle as ModuleBundle;

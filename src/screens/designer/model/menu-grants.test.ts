@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { grantsText, parseGrants } from './menu-grants.ts';
+import { toggleGrant } from './menu-grants.ts';
 
-describe('menu grants text', () => {
-  it('reads roles and their operations, and writes them back', () => {
-    const grants = parseGrants('user: view, add；analyst:view');
-    expect(grants).toEqual([
+describe('menu grants grid', () => {
+  it('adds an operation to a role in the catalogue order, and a new role at the end', () => {
+    const grants = toggleGrant([{ role: 'user', operations: ['add'] }], 'user', 'view', true);
+    expect(grants).toEqual([{ role: 'user', operations: ['view', 'add'] }]);
+    expect(toggleGrant(grants, 'analyst', 'view', true)).toEqual([
       { role: 'user', operations: ['view', 'add'] },
       { role: 'analyst', operations: ['view'] },
     ]);
-    expect(grantsText(grants ?? undefined)).toBe('user:view,add;analyst:view');
   });
 
-  it('refuses a part without a role or with an unknown operation; empty means none', () => {
-    expect(parseGrants(':view')).toBeNull();
-    expect(parseGrants('user:fly')).toBeNull();
-    expect(parseGrants('user')).toBeNull();
-    expect(parseGrants(' ')).toBeUndefined();
+  it('drops a role left without operations, and the list when none is left', () => {
+    const grants = toggleGrant([{ role: 'user', operations: ['view'] }, { role: 'analyst', operations: ['view', 'edit'] }], 'user', 'view', false);
+    expect(grants).toEqual([{ role: 'analyst', operations: ['view', 'edit'] }]);
+    expect(toggleGrant(toggleGrant(grants, 'analyst', 'view', false), 'analyst', 'edit', false)).toBeUndefined();
   });
 });

@@ -1,26 +1,19 @@
 import { OPERATION_NAMES, type MenuGrantDef } from '../../../../runtime/index.ts';
 
-const GRANTABLE: readonly string[] = ['view', ...OPERATION_NAMES];
-
-/** The menu's grants as the designer's one-line text: `role:op,op;role:op`. */
-export function grantsText(grants: readonly MenuGrantDef[] | undefined): string {
-  return (grants ?? []).map((grant) => `${grant.role}:${grant.operations.join(',')}`).join(';');
-}
+/** What a menu grant may give a role: seeing the module, and each of its operations. */
+export const GRANTABLE: readonly MenuGrantDef['operations'][number][] = ['view', ...OPERATION_NAMES];
 
 /**
- * The one-line text back as grants; undefined for an empty text, null when a part has no role or
- * names an operation a module does not have.
- * @example parseGrants('user:view,add;analyst:view') // [{ role: 'user', operations: ['view', 'add'] }, { role: 'analyst', operations: ['view'] }]
+ * The grants with one tick of the designer's role × operation grid changed: a role left with no
+ * operation leaves the list, and undefined stands for no grants at all (the key leaves the bundle).
+ * @example toggleGrant([{ role: 'user', operations: ['view'] }], 'user', 'add', true) // [{ role: 'user', operations: ['view', 'add'] }]
  */
-export function parseGrants(text: string): MenuGrantDef[] | undefined | null {
-  const parts = text.split(/[;；]/).map((part) => part.trim()).filter(Boolean);
-  if (parts.length === 0) return undefined;
-  const grants: MenuGrantDef[] = [];
-  for (const part of parts) {
-    const [role = '', operations = ''] = part.split(/[:：]/, 2).map((piece) => piece.trim());
-    const names = [...new Set(operations.split(/[,，\s]+/).filter(Boolean))];
-    if (!role || names.length === 0 || names.some((name) => !GRANTABLE.includes(name))) return null;
-    grants.push({ role, operations: names as MenuGrantDef['operations'] });
-  }
-  return grants;
+export function toggleGrant(grants: readonly MenuGrantDef[] | undefined, role: string, operation: MenuGrantDef['operations'][number], on: boolean): MenuGrantDef[] | undefined {
+  const current = grants ?? [];
+  const had = current.find((grant) => grant.role === role)?.operations ?? [];
+  const chosen = new Set(on ? [...had, operation] : had.filter((name) => name !== operation));
+  const operations = GRANTABLE.filter((name) => chosen.has(name));
+  const others = current.filter((grant) => grant.role !== role);
+  const next = operations.length === 0 ? others : current.some((grant) => grant.role === role) ? current.map((grant) => (grant.role === role ? { role, operations } : grant)) : [...current, { role, operations }];
+  return next.length === 0 ? undefined : next;
 }

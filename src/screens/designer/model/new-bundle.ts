@@ -28,8 +28,12 @@ export function entityNameOf(moduleId: string): string {
   return moduleId.charAt(0).toUpperCase() + moduleId.slice(1);
 }
 
-/** A module with a hidden key and one required name field, listed, searched and in the form. */
-export function newBundle(input: NewModuleInput): ModuleBundle {
+/**
+ * A module with a hidden key and one required name field, listed, searched and in the form; it
+ * goes into the side menu under `menuFolder` (the first folder the designer offers) unless the
+ * analyst turns that off: a published module nobody can reach is rarely what was meant.
+ */
+export function newBundle(input: NewModuleInput, menuFolder?: string): ModuleBundle {
   return {
     moduleId: input.moduleId,
     title: input.title,
@@ -48,5 +52,6 @@ export function newBundle(input: NewModuleInput): ModuleBundle {
     search: [{ field: 'name', operator: 'like' }],
     form: { groups: [{ title: inBothLocales('designer.new.basicGroup'), columns: 2, fields: ['name'] }] },
     operations: ['add', 'edit', 'delete', 'export'],
+    ...(menuFolder ? { menu: { parentId: menuFolder, routerPath: input.apiPath } } : {}),
   };
 }

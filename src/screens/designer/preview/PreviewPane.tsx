@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BundleProblem, Locale } from '../../../../runtime/index.ts';
+import type { BundleProblem, Locale, ModuleBundle } from '../../../../runtime/index.ts';
 import { LOCALES } from '../../../../runtime/index.ts';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
@@ -14,6 +14,8 @@ type Page = { kind: 'list' } | { kind: 'detail'; row: ListRow | null };
 
 export interface PreviewPaneProps {
   check: DraftCheckState;
+  /** The draft's bundle (null while its JSON lacks the shape): problems are placed by its field labels. */
+  bundle: ModuleBundle | null;
   onShowProblem: (problem: BundleProblem) => void;
   /** The preview has the whole width (the editor is folded away). */
   wide: boolean;
@@ -25,7 +27,7 @@ export interface PreviewPaneProps {
  * detail page, rendered by the staff screens' own components. A draft with problems shows
  * them instead; the last good preview is not kept, so what shows is always the current draft.
  */
-export function PreviewPane({ check, onShowProblem, wide, onWide }: PreviewPaneProps) {
+export function PreviewPane({ check, bundle, onShowProblem, wide, onWide }: PreviewPaneProps) {
   const t = useT();
   const [appLocale] = useLocale();
   const [locale, setLocale] = useState<Locale>(appLocale);
@@ -82,7 +84,7 @@ export function PreviewPane({ check, onShowProblem, wide, onWide }: PreviewPaneP
         ) : (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-slate-600">{t(check.pending ? 'designer.preview.checking' : 'designer.preview.blocked')}</p>
-            <ProblemList problems={check.problems} onShow={onShowProblem} />
+            <ProblemList problems={check.problems} onShow={onShowProblem} bundle={bundle} />
           </div>
         )}
       </div>

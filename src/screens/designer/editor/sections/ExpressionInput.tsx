@@ -10,6 +10,7 @@ import {
   compileExpression,
   isExpressionRule,
   type ExpectedResult,
+  type ExpressionEnv,
   type ExpressionRuleDef,
   type FieldDef,
   type FormGroupDef,
@@ -28,21 +29,23 @@ interface ExpressionInputProps {
   expected: ExpectedResult;
   readOnly: boolean;
   onCommit: (value: string | undefined) => void;
+  /** What the expression reads when it is not the bundle's own record (the rows a transition creates records from). */
+  env?: ExpressionEnv;
 }
 
 /** The first problem of a text, as the message and the 1-based character it is at; null when it checks. */
-function firstProblem(bundle: ModuleBundle, text: string, expected: ExpectedResult): { messageId: string; params: Record<string, unknown>; position: number } | null {
+function firstProblem(env: ExpressionEnv, text: string, expected: ExpectedResult): { messageId: string; params: Record<string, unknown>; position: number } | null {
   if (text.trim() === '') return null;
-  const result = compileExpression(text, bundleExpressionEnv(bundle), expected);
+  const result = compileExpression(text, env, expected);
   return result.ok ? null : (result.problems[0] ?? null);
 }
 
-export function ExpressionInput({ bundle, label, value, expected, readOnly, onCommit }: ExpressionInputProps) {
+export function ExpressionInput({ bundle, label, value, expected, readOnly, onCommit, env }: ExpressionInputProps) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
-  const problem = firstProblem(bundle, text, expected);
+  const problem = firstProblem(env ?? bundleExpressionEnv(bundle), text, expected);
   const commit = () => {
     const next = text.trim() === '' ? undefined : text;
     if (next !== value && !problem) onCommit(next);

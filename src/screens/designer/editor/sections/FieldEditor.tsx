@@ -1,9 +1,10 @@
-import { FORMAT_NAMES, type FieldDef, type FieldType, type TreeRefKind } from '../../../../../runtime/index.ts';
+import { FORMAT_NAMES, type BundleProblem, type FieldDef, type FieldType, type TreeRefKind } from '../../../../../runtime/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { usesSetting, withoutUndefined } from '../../model/field-edits.ts';
 import { IDENTIFIER, SQL_NAME } from '../../model/new-bundle.ts';
 import { Block, Check, CommitInput, Labeled, LocalizedInput, NumberInput, SelectInput } from '../controls.tsx';
+import { DictionaryCreator } from './DictionaryCreator.tsx';
 import { DefaultValue, ReferenceSettings } from './field-value-settings.tsx';
 import { FieldLayoutSettings } from './field-layout-settings.tsx';
 import { PatternSettings } from './field-pattern-settings.tsx';
@@ -11,6 +12,22 @@ import { KeySettings } from './KeySettings.tsx';
 import { FieldExpressionInputs } from './ExpressionInput.tsx';
 import { ReferenceRuleSettings } from './reference-rule-settings.tsx';
 import type { SectionProps } from './section-props.ts';
+import { fieldProblems } from '../../model/problem-where.ts';
+import { isListed, isSearched, setListed, setSearched } from '../../model/field-placement.ts';
+import { problemText } from '../../model/problem-text.ts';
+
+/** The field's own problems above its settings, in words, where the analyst fixes them. */
+function FieldProblems({ problems }: { problems: readonly BundleProblem[] }) {
+  const t = useT();
+  if (problems.length === 0) return null;
+  return (
+    <ul role="alert" aria-label={t('designer.authoring.fieldProblems')} className="mb-2 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-700">
+      {problems.map((problem, index) => (
+        <li key={`${problem.pointer}-${index}`}>{problemText(problem, t)}</li>
+      ))}
+    </ul>
+  );
+}
 
 export const FIELD_TYPES: readonly FieldType[] = [
   'text', 'textarea', 'int', 'number', 'decimal', 'date', 'month', 'time', 'datetime', 'boolean',
@@ -26,7 +43,7 @@ export interface FieldEditorProps extends SectionProps {
 }
 
 /** Every setting of one field; the settings shown follow its type. */
-export function FieldEditor({ bundle, field, onChange, onRemove, context, readOnly }: FieldEditorProps) {
+export function FieldEditor({ bundle, field, onChange, onRemove, edit, context, readOnly, problems = [] }: FieldEditorProps) {
   const t = useT();
   const [locale] = useLocale();
   const set = (patch: Partial<FieldDef>) => onChange(withoutUndefined({ ...field, ...patch }));
@@ -42,6 +59,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
       title={t('designer.field.settings', { name: field.label[locale] || field.name })}
       actions={onRemove && !readOnly && <Button size="small" variant="text" className="!text-red-500" onClick={onRemove}>{t('designer.remove')}</Button>}
     >
+      <FieldProblems problems={fieldProblems(problems, bundle, field.name)} />
       <div className="grid grid-cols-2 gap-x-3 gap-y-2">
         <Labeled label={t('designer.field.name')}>{(id) => <CommitInput id={id} value={field.name} validate={validateName} onCommit={(name) => set({ name })} />}</Labeled>
         <Labeled label={t('designer.field.type')}>
@@ -54,6 +72,8 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
           <Check label={t('designer.field.required')} checked={field.required === true} onChange={(on) => set({ required: on || undefined })} />
           <Check label={t('designer.field.readOnly')} checked={field.readOnly === true} onChange={(on) => set({ readOnly: on || undefined })} />
           <Check label={t('designer.field.hidden')} checked={field.hidden === true} onChange={(on) => set({ hidden: on || undefined })} />
+          <Check label={t('designer.authoring.listed')} checked={isListed(bundle, field.name)} onChange={(on) => edit((b) => setListed(b, field.name, on))} />
+          <Check label={t('designer.authoring.searched')} checked={isSearched(bundle, field.name)} onChange={(on) => edit((b) => setSearched(b, field.name, on))} />
         </div>
         {field.type === 'treeRef' && (
           <Labeled label={t('designer.field.treeRef')}>
@@ -63,6 +83,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, context, readOn
         {uses('dict') && (
           <Labeled label={t('designer.field.dict')}>{(id) => <SelectInput id={id} value={field.dict} options={dictionaries} onChange={(dict) => set({ dict })} />}</Labeled>
         )}
+        {uses('dict') && !readOnly && <DictionaryCreator taken={Object.keys(context.dictionaries)} onCreated={(dict) => set({ dict })} />}
         {field.type === 'reference' && <ReferenceSettings reference={field.reference} context={context} onChange={(reference) => set({ reference })} />}
         {field.type === 'reference' && <ReferenceRuleSettings reference={field.reference} onChange={(reference) => set({ reference })} />}
         {uses('format') && (

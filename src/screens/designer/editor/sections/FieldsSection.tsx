@@ -68,7 +68,8 @@ export function FieldsSection(props: FieldsSectionProps) {
       <div className="min-w-0 flex-1">
         {current && (
           <FieldEditor
-            key={current.name}
+            // Keyed by place, not name: a rename must not remount the editor under the input the analyst moved to.
+            key={fields.indexOf(current)}
             {...props}
             field={current}
             onChange={(next) => {

@@ -1,31 +1,16 @@
-import type { LifecycleDef, LifecycleStampDef, LifecycleTransitionDef, ModuleBundle, WorkflowStatesDef } from '../../../../../runtime/index.ts';
+import type { LifecycleDef, LifecycleTransitionDef, ModuleBundle, WorkflowStatesDef } from '../../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
-import { Block, LocalizedInput, SelectInput, TextInput, useFieldOptions } from '../controls.tsx';
+import { Block, Check, MultiPick, SelectInput, useFieldOptions } from '../controls.tsx';
 import { LifecycleDiagram, type DiagramState } from './LifecycleDiagram.tsx';
 import { EditableRows } from './rows.tsx';
+import { TransitionEditor } from './TransitionEditor.tsx';
 import type { SectionProps } from './section-props.ts';
-
-/** A comma list typed by the analyst: trimmed, empties dropped. */
-function listOf(text: string): string[] {
-  return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
-}
 
 /** Omits a key whose value is empty, so the bundle carries only what the analyst set. */
 function withOptional<T extends object, K extends keyof T>(item: T, key: K, value: T[K] | undefined): T {
   const { [key]: _old, ...rest } = item;
   const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
   return (empty ? rest : { ...rest, [key]: value }) as T;
-}
-
-/** 'actualEnd=today, closedBy=userName' ⇄ [{ field: 'actualEnd', value: 'today' }, ...]; the check names a wrong value. */
-function stampsText(stamps: LifecycleTransitionDef['stamps']): string {
-  return (stamps ?? []).map((stamp) => `${stamp.field}=${stamp.value}`).join(', ');
-}
-function stampsOf(text: string): LifecycleTransitionDef['stamps'] {
-  return listOf(text).map((pair) => {
-    const [field = '', value = ''] = pair.split('=').map((part) => part.trim());
-    return { field, value } as LifecycleStampDef;
-  });
 }
 
 /**
@@ -38,16 +23,17 @@ export function LifecycleSection({ bundle, edit, context, readOnly }: SectionPro
   const t = useT();
   const [locale] = useLocale();
   const stateFields = useFieldOptions(bundle, (type) => type === 'select' || type === 'radio');
+  const fieldOptions = useFieldOptions(bundle);
   const lifecycle = bundle.lifecycle;
   const field = bundle.entity.fields.find((entry) => entry.name === lifecycle?.field);
   const states: DiagramState[] = (field?.dict ? (context.dictionaries[field.dict]?.items ?? []) : []).map((item) => ({ value: item.value, label: item.label[locale] || item.value }));
   const stateOptions = states.map((state) => [state.value, `${state.label} (${state.value})`] as const);
   const setLifecycle = (next: LifecycleDef | undefined) => edit((b): ModuleBundle => withOptional(b, 'lifecycle', next));
   const setTransitions = (transitions: LifecycleTransitionDef[]) => lifecycle && setLifecycle({ ...lifecycle, transitions });
-  const setLocks = (state: string, text: string) => {
+  const setLocks = (state: string, fields: string[] | '*') => {
     if (!lifecycle) return;
     const others = (lifecycle.locks ?? []).filter((lock) => lock.state !== state);
-    const locks = text.trim() === '' ? others : [...others, { state, fields: text.trim() === '*' ? ('*' as const) : listOf(text) }];
+    const locks = fields.length === 0 ? others : [...others, { state, fields }];
     setLifecycle(withOptional(lifecycle, 'locks', locks));
   };
   const setWorkflowStates = (patch: Partial<WorkflowStatesDef>) =>
@@ -80,44 +66,36 @@ export function LifecycleSection({ bundle, edit, context, readOnly }: SectionPro
             <EditableRows
               kind="transition"
               items={lifecycle.transitions}
-              headers={[t('designer.lifecycle.name'), t('designer.lifecycle.from'), t('designer.lifecycle.to'), t('designer.lifecycle.label'), t('designer.lifecycle.more')]}
-              columns="90px minmax(0,1fr) 110px minmax(0,1.4fr) minmax(0,1.6fr)"
+              headers={[]}
+              columns="minmax(0,1fr)"
               readOnly={readOnly}
               empty={t('designer.lifecycle.noTransitions')}
               addLabel={t('designer.lifecycle.add')}
               onAdd={firstState ? () => setTransitions([...lifecycle.transitions, { name: `t${lifecycle.transitions.length + 1}`, from: [firstState], to: firstState, label: { 'zh-CN': '', 'en-US': '' } }]) : undefined}
               onChange={setTransitions}
-              renderRow={(transition, index) => {
-                const set = (next: LifecycleTransitionDef) => setTransitions(lifecycle.transitions.map((item, at) => (at === index ? next : item)));
-                return (
-                  <>
-                    <TextInput label={t('designer.lifecycle.name')} value={transition.name} onChange={(name) => set({ ...transition, name })} />
-                    <TextInput
-                      label={t('designer.lifecycle.from')}
-                      value={transition.from === '*' ? '*' : transition.from.join(', ')}
-                      onChange={(text) => set({ ...transition, from: text.trim() === '*' ? '*' : listOf(text) })}
-                    />
-                    <SelectInput label={t('designer.lifecycle.to')} value={transition.to} options={stateOptions} onChange={(to) => to && set({ ...transition, to })} />
-                    <LocalizedInput label={t('designer.lifecycle.label')} value={transition.label} onChange={(label) => label && set({ ...transition, label })} />
-                    <div className="flex flex-col gap-1">
-                      <TextInput label={t('designer.lifecycle.roles')} placeholder={t('designer.lifecycle.roles')} value={(transition.roles ?? []).join(', ')} onChange={(text) => set(withOptional(transition, 'roles', listOf(text)))} />
-                      <TextInput label={t('designer.lifecycle.requires')} placeholder={t('designer.lifecycle.requires')} value={(transition.requires ?? []).join(', ')} onChange={(text) => set(withOptional(transition, 'requires', listOf(text)))} />
-                      <TextInput label={t('designer.lifecycle.stamps')} placeholder={t('designer.lifecycle.stamps')} value={stampsText(transition.stamps)} onChange={(text) => set(withOptional(transition, 'stamps', stampsOf(text)))} />
-                      <TextInput label={t('designer.lifecycle.when')} placeholder={t('designer.lifecycle.when')} value={transition.when ?? ''} onChange={(text) => set(withOptional(transition, 'when', text))} />
-                    </div>
-                  </>
-                );
-              }}
+              renderRow={(transition, index) => (
+                <TransitionEditor
+                  bundle={bundle}
+                  context={context}
+                  transition={transition}
+                  stateOptions={stateOptions}
+                  readOnly={readOnly}
+                  onChange={(next) => setTransitions(lifecycle.transitions.map((item, at) => (at === index ? next : item)))}
+                />
+              )}
             />
           </Block>
           <Block title={t('designer.lifecycle.locks')}>
             <p className="mb-2 text-[11px] text-slate-400">{t('designer.lifecycle.locksHelp')}</p>
-            <div className="grid grid-cols-[140px_minmax(0,1fr)] items-center gap-1.5 text-xs">
+            <div className="grid grid-cols-[140px_minmax(0,1fr)] items-start gap-1.5 text-xs">
               {states.map((state) => {
-                const locked = lifecycle.locks?.find((lock) => lock.state === state.value)?.fields;
+                const locked = lifecycle.locks?.find((lock) => lock.state === state.value)?.fields ?? [];
                 return [
                   <span key={`${state.value}-label`} className="text-slate-600">{state.label}</span>,
-                  <TextInput key={`${state.value}-input`} label={`${t('designer.lifecycle.locks')} ${state.label}`} value={locked === undefined ? '' : locked === '*' ? '*' : locked.join(', ')} onChange={(text) => setLocks(state.value, text)} />,
+                  <div key={`${state.value}-pick`} className="flex flex-col gap-0.5">
+                    <Check label={t('designer.authoring.allFields')} checked={locked === '*'} onChange={(on) => setLocks(state.value, on ? '*' : [])} />
+                    {locked !== '*' && <MultiPick label={`${t('designer.lifecycle.locks')} ${state.label}`} value={locked} options={fieldOptions} onChange={(fields) => setLocks(state.value, fields)} />}
+                  </div>,
                 ];
               })}
             </div>

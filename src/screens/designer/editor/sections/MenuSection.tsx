@@ -1,8 +1,8 @@
 import type { MenuPlacementDef } from '../../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { withoutUndefined } from '../../model/field-edits.ts';
-import { grantsText, parseGrants } from '../../model/menu-grants.ts';
-import { Block, Check, CommitInput, Labeled, NumberInput, SelectInput, TextInput } from '../controls.tsx';
+import { GRANTABLE, toggleGrant } from '../../model/menu-grants.ts';
+import { Block, Check, Labeled, MultiPick, NumberInput, SelectInput, TextInput, useRoleOptions } from '../controls.tsx';
 import type { SectionProps } from './section-props.ts';
 
 /** Icon names the side menu draws (src/app/layout/MenuIcon.tsx). */
@@ -15,6 +15,9 @@ export function MenuSection({ bundle, edit, context }: SectionProps) {
   const menu = bundle.menu;
   const setMenu = (next: MenuPlacementDef | undefined) => edit((b) => withoutUndefined({ ...b, menu: next }));
   const set = (patch: Partial<MenuPlacementDef>) => menu && setMenu(withoutUndefined({ ...menu, ...patch }));
+  const roles = useRoleOptions(context);
+  // Roles the grants name that the organisation no longer has stay listed, so they can be unticked.
+  const grantRoles = [...roles, ...(menu?.grants ?? []).filter((grant) => !roles.some(([role]) => role === grant.role)).map((grant) => [grant.role, grant.role] as [string, string])];
   const folders = context.menuFolders.map((folder) => [folder.id, folder.title[locale]] as const);
   return (
     <Block title={t('designer.section.menu')}>
@@ -27,29 +30,43 @@ export function MenuSection({ bundle, edit, context }: SectionProps) {
             {(id) => <SelectInput id={id} value={menu.icon} empty={t('designer.none')} options={MENU_ICONS.map((icon) => [icon, icon] as const)} onChange={(icon) => set({ icon })} />}
           </Labeled>
           <Labeled label={t('designer.menu.seq')}>{(id) => <NumberInput id={id} integer value={menu.seq} onChange={(seq) => set({ seq })} />}</Labeled>
-          <Labeled label={t('designer.menu.roles')} hint={t('designer.menu.rolesHelp')} className="col-span-2">
-            {(id) => (
-              <CommitInput
-                id={id}
-                value={(menu.roles ?? []).join(',')}
-                validate={() => null}
-                onCommit={(text) => {
-                  const roles = text.split(/[,，]+/).filter(Boolean);
-                  set({ roles: roles.length ? roles : undefined });
-                }}
-              />
-            )}
-          </Labeled>
-          <Labeled label={t('designer.menu.grants')} hint={t('designer.menu.grantsHelp')} className="col-span-2">
-            {(id) => (
-              <CommitInput
-                id={id}
-                value={grantsText(menu.grants)}
-                validate={(text) => (parseGrants(text) === null ? t('designer.menu.grantsInvalid') : null)}
-                onCommit={(text) => set({ grants: parseGrants(text) ?? undefined })}
-              />
-            )}
-          </Labeled>
+          <div className="col-span-2">
+            <p className="mb-0.5 text-xs text-slate-500">{t('designer.menu.roles')}</p>
+            <MultiPick label={t('designer.menu.roles')} value={menu.roles ?? []} options={roles} onChange={(next) => set({ roles: next.length ? next : undefined })} />
+            <p className="mt-0.5 text-[11px] leading-4 text-slate-400">{t('designer.menu.rolesHelp')}</p>
+          </div>
+          <div className="col-span-2">
+            <p className="mb-0.5 text-xs text-slate-500">{t('designer.menu.grants')}</p>
+            <table aria-label={t('designer.menu.grants')} className="w-full text-xs">
+              <thead>
+                <tr className="text-[11px] text-slate-400">
+                  <th className="text-left font-normal">{t('designer.authoring.role')}</th>
+                  {GRANTABLE.map((operation) => (
+                    <th key={operation} className="px-0.5 font-normal">{t(operation === 'view' ? 'designer.authoring.view' : `list.op.${operation}`)}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {grantRoles.map(([role, name]) => (
+                  <tr key={role} className="border-t border-slate-100">
+                    <th scope="row" className="py-0.5 text-left font-normal text-slate-600">{name}</th>
+                    {GRANTABLE.map((operation) => (
+                      <td key={operation} className="text-center">
+                        <input
+                          type="checkbox"
+                          aria-label={`${name} ${t(operation === 'view' ? 'designer.authoring.view' : `list.op.${operation}`)}`}
+                          className="accent-primary-600"
+                          checked={menu.grants?.some((grant) => grant.role === role && grant.operations.includes(operation)) ?? false}
+                          onChange={(event) => set({ grants: toggleGrant(menu.grants, role, operation, event.target.checked) })}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-0.5 text-[11px] leading-4 text-slate-400">{t('designer.menu.grantsHelp')}</p>
+          </div>
         </div>
       )}
     </Block>

@@ -22,6 +22,7 @@ const context: DesignContext = {
   entities: [{ moduleId: 'dfDefectTrack', entityName: 'DfDefectTrack', title: trackBundle.title, fields: trackBundle.entity.fields.map((field) => ({ name: field.name, label: field.label, type: field.type })) }],
   menuFolders: [],
   workflowModels: [],
+  roles: [{ id: 'admin', name: { 'zh-CN': '管理员', 'en-US': 'Administrators' } }],
   tables: [],
 };
 

@@ -1,4 +1,4 @@
-import { FORMAT_CATALOGUE, isExpressionRule, LOCALES, type CompareOperator, type CrossFieldRuleDef, type Locale, type ModuleBundle } from '../../../../../runtime/index.ts';
+import { FORMAT_CATALOGUE, isExpressionRule, LOCALES, type CompareOperator, type CrossFieldRuleDef, type FieldType, type Locale, type ModuleBundle } from '../../../../../runtime/index.ts';
 import { localeI18n } from '../../preview/locale-i18n.ts';
 import { CATALOGS } from '../../../../../locales/catalogs.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
@@ -6,24 +6,35 @@ import { Block, SelectInput, useFieldOptions } from '../controls.tsx';
 import { EditableRows } from './rows.tsx';
 import type { SectionProps } from './section-props.ts';
 
-const DEFAULT_MESSAGE = 'designer.rule.notAfter';
 const COMPARE_OPERATORS: readonly CompareOperator[] = ['lt', 'lte', 'gt', 'gte', 'eq', 'ne'];
 
 /** Single-field checks of the rule catalogue: their messages say nothing about a second field. */
 const FIELD_CHECK_MESSAGES = new Set([...Object.values(FORMAT_CATALOGUE).map((entry) => entry.messageId), ...['date', 'month', 'time', 'datetime'].map((name) => `rule.${name}`)]);
 
-/**
- * Messages a rule can name (a bundle holds message ids, not texts): the designer's comparisons,
- * which name both fields, and the business messages of the rule catalogue.
- */
-const RULE_MESSAGES = Object.keys(CATALOGS['zh-CN']).filter(
-  (id) => id.startsWith('designer.rule.') || (id.startsWith('rule.') && !FIELD_CHECK_MESSAGES.has(id) && !(CATALOGS['zh-CN'][id] ?? '').includes('{')),
-);
+/** Business messages of the rule catalogue a rule may name instead of the generated one. */
+const BUSINESS_MESSAGES = Object.keys(CATALOGS['zh-CN']).filter((id) => id.startsWith('rule.') && !FIELD_CHECK_MESSAGES.has(id) && !(CATALOGS['zh-CN'][id] ?? '').includes('{'));
+
+const TIME_TYPES = new Set<FieldType>(['date', 'month', 'time', 'datetime']);
+/** The broken comparison in words, per operator: for times (earlier/later) and for numbers and texts. */
+const GENERATED: Record<CompareOperator, [time: string, other: string]> = {
+  lt: ['designer.rule.before', 'designer.rule.less'],
+  lte: ['designer.rule.notAfter', 'designer.rule.notGreater'],
+  gt: ['designer.rule.after', 'designer.rule.greater'],
+  gte: ['designer.rule.notBefore', 'designer.rule.notLess'],
+  eq: ['designer.rule.same', 'designer.rule.same'],
+  ne: ['designer.rule.different', 'designer.rule.different'],
+};
+const GENERATED_IDS = new Set(Object.values(GENERATED).flat());
+
+/** The message a rule says when it fails, made from its operator and the field's type: it cannot contradict the rule. */
+export function ruleMessageOf(op: CompareOperator, type: FieldType | undefined): string {
+  return GENERATED[op][type !== undefined && TIME_TYPES.has(type) ? 0 : 1];
+}
 
 /**
  * Rules between two fields, checked when both have values: `field` must be `op` `other`, or
- * the chosen message shows on `field`. The message is picked from the catalogue, shown in
- * both languages.
+ * the message shows on `field`. The message is made from the comparison chosen (a business
+ * message of the catalogue may replace it), shown in both languages.
  */
 export function RulesSection({ bundle, edit, readOnly }: SectionProps) {
   const t = useT();
@@ -34,6 +45,7 @@ export function RulesSection({ bundle, edit, readOnly }: SectionProps) {
   const setRules = (next: CrossFieldRuleDef[]) => edit((b) => ({ ...b, form: { ...b.form, rules: [...next, ...(b.form.rules ?? []).filter(isExpressionRule)] } }));
   const labels = (rule: CrossFieldRuleDef, shown: Locale) => ({ label: labelOf(bundle, rule.field, shown), otherLabel: labelOf(bundle, rule.other, shown) });
   const first = fields[0]?.[0] ?? '';
+  const typeOf = (name: string) => bundle.entity.fields.find((field) => field.name === name)?.type;
   return (
     <Block title={t('designer.section.rules')}>
       <p className="mb-2 text-[11px] text-slate-400">{t('designer.rules.help')}</p>
@@ -45,10 +57,20 @@ export function RulesSection({ bundle, edit, readOnly }: SectionProps) {
         readOnly={readOnly}
         empty={t('designer.rules.none')}
         addLabel={t('designer.rules.add')}
-        onAdd={first ? () => setRules([...rules, { field: first, op: 'lte', other: fields[1]?.[0] ?? first, message: DEFAULT_MESSAGE }]) : undefined}
+        onAdd={first ? () => setRules([...rules, { field: first, op: 'lte', other: fields[1]?.[0] ?? first, message: ruleMessageOf('lte', typeOf(first)) }]) : undefined}
         onChange={setRules}
         renderRow={(rule, index) => {
-          const set = (patch: Partial<CrossFieldRuleDef>) => setRules(rules.map((item, at) => (at === index ? { ...item, ...patch } : item)));
+          // A generated message follows the rule's operator and field; a business message stays as chosen.
+          const set = (patch: Partial<CrossFieldRuleDef>) =>
+            setRules(
+              rules.map((item, at) => {
+                if (at !== index) return item;
+                const next = { ...item, ...patch };
+                return GENERATED_IDS.has(item.message) && !patch.message ? { ...next, message: ruleMessageOf(next.op, typeOf(next.field)) } : next;
+              }),
+            );
+          const generated = ruleMessageOf(rule.op, typeOf(rule.field));
+          const messages = [generated, ...BUSINESS_MESSAGES, ...(rule.message === generated || BUSINESS_MESSAGES.includes(rule.message) ? [] : [rule.message])];
           return (
             <>
               <SelectInput label={t('designer.rules.field')} value={rule.field} options={fields} onChange={(field) => field && set({ field })} />
@@ -58,7 +80,7 @@ export function RulesSection({ bundle, edit, readOnly }: SectionProps) {
                 <SelectInput
                   label={t('designer.rules.message')}
                   value={rule.message}
-                  options={RULE_MESSAGES.map((id) => [id, t(id, labels(rule, locale))] as const)}
+                  options={messages.map((id) => [id, t(id, labels(rule, locale))] as const)}
                   onChange={(message) => message && set({ message })}
                 />
               </span>

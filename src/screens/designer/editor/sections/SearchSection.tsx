@@ -1,19 +1,11 @@
-import type { FieldType, SearchConditionDef, SearchOperator } from '../../../../../runtime/index.ts';
+import type { SearchConditionDef, SearchOperator } from '../../../../../runtime/index.ts';
 import { useT } from '../../../../i18n/index.ts';
+import { defaultOperator } from '../../model/field-placement.ts';
 import { Block, SelectInput, useFieldOptions } from '../controls.tsx';
 import { EditableRows } from './rows.tsx';
 import type { SectionProps } from './section-props.ts';
 
 const OPERATORS: readonly SearchOperator[] = ['like', 'eq', 'in', 'dateRange', 'numberRange'];
-
-/** The operator a condition on a field of this type starts with. */
-export function defaultOperator(type: FieldType | undefined): SearchOperator {
-  if (type === 'date' || type === 'datetime' || type === 'month') return 'dateRange';
-  if (type === 'int' || type === 'number' || type === 'decimal') return 'numberRange';
-  if (type === 'select' || type === 'radio' || type === 'checkbox') return 'in';
-  if (type === 'boolean') return 'eq';
-  return 'like';
-}
 
 /** The list's search conditions: a field and how it is matched. */
 export function SearchSection({ bundle, edit, readOnly }: SectionProps) {

@@ -26,7 +26,7 @@ export function EditableRows<Item>({ kind, items, headers, columns, renderRow, o
   const move = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
     <div className="flex flex-col gap-1 text-xs">
-      {items.length > 0 && (
+      {items.length > 0 && headers.length > 0 && (
         <div className="grid gap-1.5 px-0.5 text-[11px] text-slate-400" style={template}>
           <span />
           {headers.map((header) => (

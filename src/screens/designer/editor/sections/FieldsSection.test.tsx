@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { DictionaryBundle, ModuleBundle } from '../../../../../runtime/index.ts';
+import dictionaries from '../../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
+import vehicle from '../../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
+import type { DesignContext } from '../../../../../contracts/module-design.ts';
+import { activateLocale } from '../../../../i18n/index.ts';
+import { TestProviders } from '../../../../app/TestProviders.tsx';
+import { FieldsSection } from './FieldsSection.tsx';
+
+const { $schema: _schema, ...dictionaryBundle } = dictionaries;
+const context: DesignContext = { dictionaries: dictionaryBundle as unknown as DictionaryBundle, entities: [], menuFolders: [], workflowModels: [], tables: [], roles: [] };
+let latest: ModuleBundle | undefined;
+
+function Harness() {
+  const [bundle, setBundle] = useState(vehicle as unknown as ModuleBundle);
+  const [selected, setSelected] = useState<string | null>(null);
+  latest = bundle;
+  return <FieldsSection bundle={bundle} edit={(change) => setBundle(change)} context={context} published={false} readOnly={false} selected={selected} onSelect={setSelected} />;
+}
+
+describe('FieldsSection', () => {
+  beforeEach(() => activateLocale('zh-CN'));
+  afterEach(() => {
+    cleanup();
+    latest = undefined;
+  });
+
+  it('keeps both labels typed right after a rename (issue 17: the Chinese one was lost)', () => {
+    render(<TestProviders><Harness /></TestProviders>);
+    fireEvent.click(screen.getByRole('button', { name: '添加字段' }));
+    const added = latest?.entity.fields.at(-1)?.name ?? '';
+    const name = screen.getByLabelText('字段名');
+    const zh = screen.getByLabelText('显示名称 中文');
+    const en = screen.getByLabelText('显示名称 English');
+    fireEvent.change(name, { target: { value: 'mileage' } });
+    // The analyst leaves the name for the Chinese label: the rename commits on that blur.
+    fireEvent.blur(name);
+    fireEvent.change(zh, { target: { value: '里程' } });
+    fireEvent.change(en, { target: { value: 'Mileage' } });
+    const field = latest?.entity.fields.find((entry) => entry.name === 'mileage');
+    expect(field?.label).toEqual({ 'zh-CN': '里程', 'en-US': 'Mileage' });
+    expect(latest?.entity.fields.some((entry) => entry.name === added)).toBe(false);
+    expect(latest?.form.groups.some((group) => group.fields.includes('mileage'))).toBe(true);
+  });
+
+  it('offers a new field to the list and the search where it is made', () => {
+    render(<TestProviders><Harness /></TestProviders>);
+    fireEvent.click(screen.getByRole('button', { name: '添加字段' }));
+    fireEvent.change(screen.getByLabelText('类型'), { target: { value: 'date' } });
+    const added = latest?.entity.fields.at(-1)?.name ?? '';
+    fireEvent.click(screen.getByLabelText('列表中显示'));
+    fireEvent.click(screen.getByLabelText('作为查询条件'));
+    expect(latest?.list.columns.at(-1)).toEqual({ field: added });
+    expect(latest?.search?.at(-1)).toEqual({ field: added, operator: 'dateRange' });
+    fireEvent.click(screen.getByLabelText('列表中显示'));
+    expect(latest?.list.columns.some((column) => column.field === added)).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Where a bundle problem is, in the analyst's words: the field by its label, a transition by its
+ * button text, else the part of the designer; the JSON pointer stays for the JSON view.
+ */
+import type { BundleProblem, Locale, ModuleBundle, Translate } from '../../../../runtime/index.ts';
+import { pointerSegments } from './json-pointer.ts';
+import { problemPlace } from './problem-place.ts';
+
+export function problemWhere(problem: BundleProblem, bundle: ModuleBundle | null, t: Translate, locale: Locale): string | null {
+  const place = problemPlace(problem.pointer, bundle);
+  if (!place || !bundle) return null;
+  const section = t(`designer.section.${place.section}`);
+  if (place.field !== undefined) {
+    const field = bundle.entity.fields.find((entry) => entry.name === place.field);
+    return t('designer.authoring.problemAtField', { label: field?.label[locale] || place.field });
+  }
+  const [top, part, index] = pointerSegments(problem.pointer);
+  if (top === 'lifecycle' && part === 'transitions' && index !== undefined) {
+    const transition = bundle.lifecycle?.transitions[Number(index)];
+    if (transition) return t('designer.authoring.problemAtItem', { section, item: transition.label[locale] || transition.name });
+  }
+  if (top === 'checks' && part !== undefined) {
+    const check = bundle.checks?.[Number(part)];
+    if (check) return t('designer.authoring.problemAtItem', { section, item: check.name });
+  }
+  return section;
+}
+
+/** The problems about one field (under /entity/fields/<its index>), for the field's own settings. */
+export function fieldProblems(problems: readonly BundleProblem[], bundle: ModuleBundle, name: string): BundleProblem[] {
+  return problems.filter((problem) => problemPlace(problem.pointer, bundle)?.field === name);
+}

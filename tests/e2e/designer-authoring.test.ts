@@ -1,0 +1,301 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './browser.ts';
+import { acceptConfirm, baseUrl, signIn } from './session.ts';
+
+const MODULE_ID = 'qaToolLoan';
+const TOOL = '液压扳手 E2E';
+
+function editorOf(page: Page): Locator {
+  return page.locator('section', { hasText: '字段设置' }).last();
+}
+
+async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: '设计项' }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Adds a field: its name first, then its labels (the order that lost the Chinese label, issue 17). */
+async function addField(page: Page, name: string, type: string, zh: string, en: string): Promise<Locator> {
+  await page.getByRole('button', { name: '添加字段' }).click();
+  const editor = editorOf(page);
+  const input = editor.getByLabel('字段名');
+  await input.fill(name);
+  await editor.getByLabel('显示名称 中文').click();
+  await editor.getByLabel('显示名称 中文').fill(zh);
+  await editor.getByLabel('显示名称 English').fill(en);
+  await editor.getByLabel('类型').selectOption(type);
+  if (type === 'decimal') {
+    await editor.getByLabel('总位数').fill('12');
+    await editor.getByLabel('小数位数').fill('2');
+  }
+  return editor;
+}
+
+async function expression(editor: Locator, label: string, text: string): Promise<void> {
+  const input = editor.getByLabel(label, { exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/**
+ * Issue 13/17: an analyst builds a module in the designer without touching JSON — a computed
+ * field, a conditional field, a numbering rule, a unique key, a dictionary made inline, a life
+ * cycle with a guarded transition, an inline grid and a cross-record check — and submits it for
+ * review; an administrator publishes it; staff meet every rule.
+ */
+describe('designer authoring without JSON', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  describe('an analyst', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await signIn(browser, 'analyst', 'Demo@2024');
+    });
+
+    it('starts a module and designs its fields', async () => {
+      await page.goto(`${baseUrl()}/setting/moduleDesigner`);
+      await page.getByRole('button', { name: '新建模块' }).click();
+      const dialog = page.getByRole('form', { name: '新建模块' });
+      await dialog.getByLabel('模块标识').fill(MODULE_ID);
+      await dialog.getByLabel('模块名称 中文').fill('工具借用');
+      await dialog.getByLabel('模块名称 English').fill('Tool loans');
+      await dialog.getByRole('button', { name: '创建' }).click();
+      await page.getByRole('heading', { name: '工具借用' }).waitFor();
+
+      await openSection(page, '字段');
+      const loanNo = await addField(page, 'loanNo', 'text', '借用单号', 'Loan no.');
+      await loanNo.getByLabel('编号格式').fill('JY-{yyyy}{MM}-{seq:3}');
+      await loanNo.getByLabel('唯一').selectOption('org');
+      await loanNo.getByLabel('列表中显示').check();
+      await loanNo.getByLabel('作为查询条件').check();
+      await addField(page, 'quantity', 'int', '数量', 'Quantity');
+      await addField(page, 'unitPrice', 'decimal', '单价', 'Unit price');
+      const amount = await addField(page, 'amount', 'decimal', '金额', 'Amount');
+      await expression(amount, '计算公式', 'quantity * unitPrice');
+      await amount.getByLabel('列表中显示').check();
+      await addField(page, 'outdoor', 'boolean', '室外使用', 'Used outdoors');
+      const reason = await addField(page, 'outdoorReason', 'text', '室外使用说明', 'Outdoor reason');
+      await expression(reason, '显示条件', 'outdoor == true');
+      await expression(reason, '必填条件', 'outdoor == true');
+
+      const state = await addField(page, 'loanState', 'select', '状态', 'State');
+      await state.getByRole('button', { name: '新建字典' }).click();
+      const creator = state.getByRole('group', { name: '新建字典' });
+      await creator.getByLabel('字典编码').fill('toolLoanState');
+      await creator.getByLabel('字典名称 中文').fill('工具借用状态');
+      await creator.getByLabel('字典名称 English').fill('Tool loan state');
+      await creator.getByLabel('值').first().fill('10');
+      await creator.getByLabel('显示名称 中文').first().fill('借出');
+      await creator.getByLabel('显示名称 English').first().fill('On loan');
+      await creator.getByRole('button', { name: '添加选项' }).click();
+      await creator.getByLabel('值').nth(1).fill('20');
+      await creator.getByLabel('显示名称 中文').nth(1).fill('已归还');
+      await creator.getByLabel('显示名称 English').nth(1).fill('Returned');
+      await screenshot(page, 'authoring-dictionary-inline');
+      const created = page.waitForResponse((response) => response.url().includes('moduleDesign/createDictionary.ajax'));
+      await creator.getByRole('button', { name: '创建字典' }).click();
+      expect(await (await created).json()).toMatchObject({ state: 0 });
+      await page.getByText('字典 toolLoanState 已创建').first().waitFor();
+      await expect.poll(() => state.getByLabel('数据字典').inputValue()).toBe('toolLoanState');
+      await state.getByLabel('默认值', { exact: true }).selectOption('10');
+      await state.getByLabel('列表中显示').check();
+      await addField(page, 'returnedBy', 'text', '归还人', 'Returned by');
+
+      // The labels typed right after each rename stuck (issue 17).
+      const fieldList = page.getByRole('list', { name: '字段' });
+      for (const label of ['借用单号', '数量', '单价', '金额', '室外使用', '室外使用说明', '状态', '归还人']) await fieldList.getByText(label, { exact: true }).waitFor();
+      await screenshot(page, 'authoring-fields');
+    });
+
+    it('adds an inline grid, a cross-record check, a life cycle and the menu grants', async () => {
+      await openSection(page, '子表');
+      await page.getByRole('button', { name: '添加子表' }).click();
+      const child = page.getByRole('group', { name: 'child 1' });
+      await child.getByLabel('子模块').selectOption('wtSafetyMeasure');
+      await child.getByLabel('父记录主键字段').selectOption('parentId');
+      await child.getByText('行内表格').click();
+      await child.getByLabel('最少行数').fill('1');
+
+      await openSection(page, '校验规则');
+      await page.getByRole('button', { name: '添加校验' }).click();
+      const check = page.getByRole('group', { name: '校验 1' });
+      const left = check.getByRole('group', { name: '左边（各项相加）' });
+      await left.getByLabel('本记录字段').selectOption('quantity');
+      await left.getByRole('button', { name: '添加一项' }).click();
+      await left.getByLabel('类型').nth(1).selectOption('sumOf');
+      await left.getByLabel('求和字段').selectOption('quantity');
+      await left.getByLabel('其字段').first().selectOption('name');
+      await left.getByLabel('本记录字段').nth(1).selectOption('name');
+      await left.getByRole('button', { name: '添加条件' }).click();
+      await left.getByLabel('其字段').nth(1).selectOption('loanState');
+      await left.getByLabel('条件', { exact: true }).nth(1).selectOption('fixed');
+      await left.getByLabel('值（多个用逗号分隔）').last().fill('10');
+      const right = check.getByRole('group', { name: '右边（各项相加）' });
+      await right.getByLabel('固定数值').fill('20');
+      await check.getByLabel('提示显示在').selectOption('quantity');
+      await screenshot(page, 'authoring-check');
+
+      await openSection(page, '生命周期');
+      await page.getByLabel('状态字段').selectOption('loanState');
+      await page.getByRole('button', { name: '添加转换' }).click();
+      const transition = page.getByRole('group', { name: 'transition 1' });
+      await transition.getByLabel('标识').fill('giveBack');
+      await transition.getByLabel('目标状态').selectOption('20');
+      await transition.getByLabel('按钮名称 中文').fill('归还');
+      await transition.getByLabel('按钮名称 English').fill('Return');
+      await transition.getByRole('group', { name: '可执行的角色' }).getByLabel('普通用户').check();
+      await expression(transition, '执行条件（表达式，如 category != \'CRITICAL\'）', 'amount <= 5000');
+      await transition.getByRole('button', { name: '添加记录项' }).click();
+      await transition.getByLabel('字段', { exact: true }).selectOption('returnedBy');
+      await transition.getByLabel('写入').selectOption('userName');
+      await page.getByRole('group', { name: '按状态锁定字段 已归还' }).getByLabel('借用单号').check();
+      await screenshot(page, 'authoring-lifecycle');
+
+      await openSection(page, '菜单');
+      expect(await page.getByLabel('发布后加入菜单').isChecked()).toBe(true);
+      const grants = page.getByRole('table', { name: '角色操作权限' });
+      for (const operation of ['查看', '新增', '编辑']) await grants.getByLabel(`普通用户 ${operation}`).check();
+      await page.getByText('校验通过', { exact: true }).waitFor();
+      // Nothing was typed as JSON: the JSON view shows what the forms made.
+      await page.getByRole('tab', { name: 'JSON' }).click();
+      await page.getByLabel('模块 JSON').waitFor();
+      await screenshot(page, 'authoring-json');
+      await page.getByRole('tab', { name: '设计' }).click();
+    });
+
+    it('saves the draft and submits it for review', async () => {
+      const saved = page.waitForResponse((response) => response.url().includes('moduleDesign/saveDraft.ajax'));
+      await page.getByRole('button', { name: '保存草稿' }).click();
+      expect(await (await saved).json()).toMatchObject({ state: 0 });
+      await page.getByText('草稿 v1').waitFor();
+      await page.getByRole('button', { name: '提交审核' }).click();
+      const dialog = page.getByRole('form', { name: '提交审核' });
+      await dialog.getByLabel('给发布人的说明（可选）').fill('工具借用模块，请审核发布');
+      await screenshot(page, 'authoring-submit-review');
+      const sent = page.waitForResponse((response) => response.url().includes('moduleDesign/submitForReview.ajax'));
+      await dialog.getByRole('button', { name: '发送' }).click();
+      expect(await (await sent).json()).toMatchObject({ state: 0, value: { receivers: 2 } });
+      await page.getByText('已通知 2 位发布人').first().waitFor();
+    });
+
+    it('reads the same designer in English', async () => {
+      await page.evaluate(() => localStorage.setItem('eop.locale', 'en-US'));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Tool loans' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Design parts' });
+      for (const [section, shot] of [['Life cycle', 'lifecycle'], ['Rules', 'rules'], ['Fields', 'fields']] as const) {
+        await nav.getByRole('button', { name: section, exact: true }).click();
+        await screenshot(page, `authoring-designer-en-${shot}`);
+      }
+      await page.evaluate(() => localStorage.setItem('eop.locale', 'zh-CN'));
+    });
+  });
+
+  describe('an administrator and staff', () => {
+    let admin: Page;
+    let staff: Page;
+    const field = (name: string) => staff.locator(`#root_${name}`);
+
+    beforeAll(async () => {
+      admin = await signIn(browser, 'manager', 'Manager@2024');
+      staff = await signIn(browser, 'zhangsan', 'Demo@2024');
+    });
+
+    it('finds the review message and publishes the draft', async () => {
+      await admin.goto(`${baseUrl()}/setting/moduleDesigner?moduleId=${MODULE_ID}`);
+      await admin.getByRole('heading', { name: '工具借用' }).waitFor();
+      await admin.getByRole('tab', { name: '版本' }).click();
+      await admin.locator('tr[data-version="1"]').getByRole('button', { name: '发布' }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByText('迁移计划').waitFor();
+      await dialog.getByLabel('变更说明').fill('首次发布工具借用');
+      await screenshot(admin, 'authoring-publish');
+      const answered = admin.waitForResponse((response) => response.url().includes('moduleDesign/publish.ajax'));
+      await dialog.getByRole('button', { name: '发布', exact: true }).click();
+      expect(await (await answered).json()).toMatchObject({ state: 0 });
+    });
+
+    async function newLoan(values: { quantity: string; unitPrice: string }): Promise<void> {
+      await staff.goto(`${baseUrl()}/qa/toolLoan`);
+      await staff.getByRole('button', { name: '新增', exact: true }).click();
+      await field('name').waitFor();
+      await field('name').fill(TOOL);
+      await field('quantity').fill(values.quantity);
+      await field('unitPrice').fill(values.unitPrice);
+      await staff.getByRole('button', { name: '添加行' }).click();
+      await staff.locator('[data-grid="wtSafetyMeasure"] tbody tr input[type="text"]').first().fill('佩戴防护手套');
+    }
+
+    /** The loan numbers the list shows (the list page must be open). */
+    async function loanNumbers(): Promise<string[]> {
+      const rows = await staff.locator('tbody tr', { hasText: TOOL }).allInnerTexts();
+      return rows.flatMap((text) => text.match(/JY-\d{6}-\d{3}/g) ?? []);
+    }
+
+    async function save(): Promise<Record<string, unknown>> {
+      const saved = staff.waitForResponse((response) => response.url().includes('qa/toolLoan/save.ajax'));
+      await staff.getByRole('button', { name: '保存', exact: true }).click();
+      return (await (await saved).json()) as Record<string, unknown>;
+    }
+
+    it('computes the amount, asks for the reason when used outdoors, numbers the loan', async () => {
+      await newLoan({ quantity: '3', unitPrice: '2000' });
+      await expect.poll(() => field('amount').inputValue()).toMatch(/^6,?000(\.00)?$/);
+      expect(await field('outdoorReason').count()).toBe(0);
+      await field('outdoor').click();
+      await field('outdoorReason').waitFor();
+      await staff.getByRole('button', { name: '保存', exact: true }).click();
+      await staff.getByText('请输入室外使用说明').first().waitFor();
+      await screenshot(staff, 'authoring-staff-required-when');
+      await field('outdoorReason').fill('风机平台检修');
+      expect(await save()).toMatchObject({ state: 0 });
+      // Saved, the form returns to the list, where the number the server gave shows.
+      await expect.poll(() => loanNumbers(), { timeout: 15_000 }).toEqual([expect.stringMatching(/^JY-\d{6}-001$/)]);
+      await screenshot(staff, 'authoring-staff-saved');
+    });
+
+    it('refuses a loan over the limit of the tool, and a loan number the organisation has', async () => {
+      const [first = ''] = await loanNumbers();
+      await newLoan({ quantity: '18', unitPrice: '100' });
+      expect(await save()).toMatchObject({ state: -1 });
+      await staff.getByText('数值21不能超过20').first().waitFor();
+      await screenshot(staff, 'authoring-staff-check');
+      await field('quantity').fill('2');
+      await field('loanNo').fill(first);
+      expect(await save()).toMatchObject({ state: -1 });
+      await staff.getByText(first).first().waitFor();
+      await screenshot(staff, 'authoring-staff-unique');
+      await field('loanNo').fill('');
+      expect(await save()).toMatchObject({ state: 0 });
+      // A refused save may use up a number (gaps are allowed); the new loan has a number of its own.
+      await expect.poll(async () => (await loanNumbers()).filter((number) => number !== first), { timeout: 15_000 }).toEqual([expect.stringMatching(/^JY-\d{6}-\d{3}$/)]);
+    });
+
+    it('returns the small loan through its guarded transition, and not the large one', async () => {
+      const [first = '', second = ''] = (await loanNumbers()).sort();
+      const header = staff.locator('header').filter({ has: staff.getByRole('button', { name: '关闭', exact: true }) });
+      await staff.locator('tbody tr', { hasText: second }).dblclick();
+      await header.getByRole('button', { name: '归还', exact: true }).click();
+      await acceptConfirm(staff, '归还：将记录变更为已归还？');
+      await staff.getByText('操作成功').first().waitFor();
+      await expect.poll(() => field('returnedBy').inputValue()).toBe('张三');
+      await screenshot(staff, 'authoring-staff-returned');
+
+      await staff.goto(`${baseUrl()}/qa/toolLoan`);
+      await staff.locator('tbody tr', { hasText: first }).dblclick();
+      await field('name').waitFor();
+      // The guard (amount ≤ 5000) does not hold for the large loan: the server refuses it.
+      const button = header.getByRole('button', { name: '归还', exact: true });
+      if ((await button.count()) > 0 && (await button.isEnabled())) {
+        await button.click();
+        await acceptConfirm(staff, '归还：将记录变更为已归还？');
+        await staff.getByText('记录不满足归还的条件').first().waitFor();
+      }
+      await screenshot(staff, 'authoring-staff-guard');
+    });
+  });
+});
