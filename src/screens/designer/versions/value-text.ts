@@ -27,6 +27,7 @@ const PROPERTY_WORDS = new Set([
   'ordinary', 'urgent', 'open', 'recovered', 'todo', 'unit', 'lower', 'upper', 'deadband', 'latestValue', 'latestAt', 'notifyRoles',
   'guards', 'refuse',
   'startsApproval', 'derived', 'groupBy', 'sum', 'sources', 'parent', 'subtract', 'parentWhere',
+  'handlers', 'onSubmit', 'display', 'thousands',
 ]);
 
 const FIELD_TYPES: Record<FieldType, true> = {
