@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PagerLine } from '../system/PagerLine.tsx';
 import { useNavigate } from 'react-router';
 import { useInvalidateAfter } from '../../api/invalidations.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -30,7 +31,6 @@ export function MessageCenterPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const messages = useLoad(() => loadMessagePage(filter, page, PAGE_SIZE), [filter, page], { key: [...queryKeys.messages(), 'centre'] });
   const rows = messages.data?.rows;
-  const pages = Math.max(1, Math.ceil((messages.data?.total ?? 0) / PAGE_SIZE));
 
   const changeFilter = (next: Partial<MessageFilter>) => {
     setFilter({ ...filter, ...next });
@@ -134,16 +134,7 @@ export function MessageCenterPage() {
             </option>
           ))}
         </select>
-        <span className="ml-auto flex items-center gap-2 text-slate-500">
-          {t('system.total', { n: messages.data?.total ?? 0 })}
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            ‹
-          </Button>
-          {page} / {pages}
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            ›
-          </Button>
-        </span>
+        <PagerLine total={messages.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onPage={setPage} className="ml-auto" />
       </div>
       <SystemTable label={t('message.centre.heading')} columns={columns} rows={rows} error={messages.error} rowKey={(row) => row.msgRecNo} />
     </SystemPage>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PagerLine } from './PagerLine.tsx';
 import { download } from '../../api/request.ts';
 import { useLoad } from '../../api/use-load.ts';
 import { Button } from '../../components/index.ts';
@@ -37,7 +38,6 @@ export function LogPage() {
     setPage(1);
   };
   const exportCsv = () => download(`system/log/${kind}Export.ajax`, applied, { method: 'GET' }).catch((error: Error) => toast.error(error.message));
-  const pages = Math.max(1, Math.ceil((logs.data?.total ?? 0) / ROWS));
 
   return (
     <SystemPage
@@ -66,16 +66,7 @@ export function LogPage() {
           {t('system.search')}
         </Button>
         <Button onClick={() => void exportCsv()}>{t('system.export')}</Button>
-        <span className="ml-auto flex items-center gap-2 text-sm text-slate-500">
-          {t('system.total', { n: logs.data?.total ?? 0 })}
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            ‹
-          </Button>
-          {page} / {pages}
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            ›
-          </Button>
-        </span>
+        <PagerLine total={logs.data?.total ?? 0} pageSize={ROWS} page={page} onPage={setPage} className="ml-auto" />
       </div>
       <SystemTable label={t(`system.log.${kind}`)} columns={columns} rows={logs.data?.rows} error={logs.error} rowKey={(row) => row.id} />
     </SystemPage>

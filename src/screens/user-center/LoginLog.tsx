@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { PagerLine } from '../system/PagerLine.tsx';
 import { useLoad } from '../../api/use-load.ts';
-import { Button } from '../../components/Button.tsx';
 import { useT } from '../../i18n/hooks.ts';
 import { SystemTable, type SystemColumn } from '../system/SystemTable.tsx';
 import { loadMyLoginLog, type LoginLogRow } from './personal-calls.ts';
@@ -12,7 +12,6 @@ export function LoginLog() {
   const t = useT();
   const [page, setPage] = useState(1);
   const log = useLoad(() => loadMyLoginLog(page, PAGE_SIZE), [page]);
-  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / PAGE_SIZE));
   const columns: SystemColumn<LoginLogRow>[] = [
     { id: 'loginAt', header: t('system.log.loginAt'), cell: (row) => row.loginAt, className: 'whitespace-nowrap text-slate-600' },
     { id: 'ip', header: t('system.log.ip'), cell: (row) => row.ip },
@@ -22,16 +21,7 @@ export function LoginLog() {
   return (
     <div className="space-y-3">
       <SystemTable label={t('user.loginLog')} columns={columns} rows={log.data?.rows} error={log.error} rowKey={(row) => row.id} />
-      <div className="flex items-center justify-end gap-2 text-sm text-slate-500">
-        {t('system.total', { n: log.data?.total ?? 0 })}
-        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          ‹
-        </Button>
-        {page} / {pages}
-        <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          ›
-        </Button>
-      </div>
+      <PagerLine total={log.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onPage={setPage} className="justify-end" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { PagerLine } from '../PagerLine.tsx';
 import { useLoad } from '../../../api/use-load.ts';
 import { Button } from '../../../components/index.ts';
 import { confirm } from '../../../components/confirm.ts';
@@ -59,7 +60,6 @@ export function UserPage() {
     await systemAction(path, { userId: user.userId });
     users.reload();
   };
-  const pages = Math.max(1, Math.ceil((users.data?.totalRows ?? 0) / PAGE_SIZE));
   const defaultOrg = flat?.find((node) => node.id === place)?.node.orgNo ?? nodes.data?.org[0]?.key ?? '';
 
   const columns: SystemColumn<UserRow>[] = [
@@ -147,16 +147,7 @@ export function UserPage() {
             <Button type="submit" variant="primary">
               {t('system.search')}
             </Button>
-            <span className="ml-auto flex items-center gap-2 text-sm text-slate-500">
-              {t('system.total', { n: users.data?.totalRows ?? 0 })}
-              <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                ‹
-              </Button>
-              {page} / {pages}
-              <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                ›
-              </Button>
-            </span>
+            <PagerLine total={users.data?.totalRows ?? 0} pageSize={PAGE_SIZE} page={page} onPage={setPage} className="ml-auto" />
           </form>
           <SystemTable label={t('admin.menu.user')} columns={columns} rows={users.data?.rows} error={users.error} rowKey={(row) => row.userId} />
         </div>
