@@ -9,16 +9,13 @@
  *
  * node bench/list-bench.ts [--rows 1000000] [--requests 400] [--connections 4] [--rounds 4] [--db pglite,postgres]
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../server/db/database.ts';
 import { prepareDatabase } from '../server/db/prepare-database.ts';
 import { listStatement } from '../server/modules/list-query.ts';
 import { startSession } from '../server/auth/sessions.ts';
 import { planListQuery } from '../runtime/index.ts';
-import { DATA_ROOT, measureApi, measureDriver, PG_ADMIN_URL, postgresTarget, type Target } from './support/api-vs-sql.ts';
-import { summarize, formatRow } from './support/stats.ts';
+import { compareApiWithDriver, type Target } from './support/api-vs-sql.ts';
 import { seedVehicles } from './support/seed-vehicles.ts';
 
 const args = new Map<string, string>();
@@ -73,35 +70,16 @@ const LIST_CALL = {
   },
 };
 
-const targets: Target[] = [];
-if (KINDS.includes('pglite')) targets.push({ kind: 'pglite', dataDir: path.join(DATA_ROOT, `pglite-${ROWS}`) });
-if (KINDS.includes('postgres')) {
-  const target = await postgresTarget();
-  if (target) targets.push(target);
-  else console.log(`PostgreSQL: skipped, nothing answers at ${PG_ADMIN_URL}`);
-}
-
-fs.mkdirSync(DATA_ROOT, { recursive: true });
-const lines: string[] = [];
-for (const target of targets) {
-  console.log(`\n${target.kind}: preparing ${ROWS.toLocaleString('en')} vehicles (reused when already there)`);
-  const { statement, token } = await prepare(target);
-  console.log(`  ${ROUNDS} rounds of ${PER_ROUND} list calls over loopback, then the same SQL through the driver, ${CONNECTIONS} at a time`);
-  const [apiLatencies, sqlLatencies, elapsed] = [[] as number[], [] as number[], { api: 0, sql: 0 }];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    elapsed.api += await measureApi(target, token, LIST_CALL, MEASURE, apiLatencies);
-    elapsed.sql += await measureDriver(target, statement, MEASURE, sqlLatencies);
-  }
-  const [api, driver] = [summarize(apiLatencies, elapsed.api), summarize(sqlLatencies, elapsed.sql)];
-  const ratio = (value: number) => `${value.toFixed(2)}x${value <= GOAL ? '' : ' (over the goal)'}`;
-  const figures = [
-    formatRow(`${target.kind} API`, api),
-    formatRow(`${target.kind} SQL`, driver),
-    `${target.kind} ratio API/SQL: p50 ${ratio(api.p50 / driver.p50)}, p95 ${ratio(api.p95 / driver.p95)}; goal ≤ ${GOAL}x, before the session cache ${BEFORE[target.kind]}`,
-  ];
-  // Printed at once too: the other database's run may take many minutes more.
-  console.log(figures.map((line) => `  ${line}`).join('\n'));
-  lines.push(...figures);
-}
+const lines = await compareApiWithDriver({
+  noun: 'list',
+  rows: ROWS,
+  kinds: KINDS,
+  rounds: ROUNDS,
+  measure: MEASURE,
+  call: LIST_CALL,
+  prepare,
+  goal: GOAL,
+  goalText: (kind) => `goal ≤ ${GOAL}x, before the session cache ${BEFORE[kind]}`,
+});
 console.log(`\nList call, ${ROWS.toLocaleString('en')} rows, like + date range + order + page 20 with total`);
 console.log(lines.join('\n'));

@@ -6,8 +6,6 @@
  *
  * node bench/report-bench.ts [--rows 1000000] [--requests 40] [--connections 2] [--rounds 4] [--db pglite,postgres]
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../server/db/database.ts';
 import { prepareDatabase } from '../server/db/prepare-database.ts';
@@ -17,8 +15,7 @@ import { publishReportDraft, saveReportDraft } from '../server/reports/report-ve
 import { reportForReader } from '../server/reports/report-run.ts';
 import { reportStatement } from '../server/reports/report-sql.ts';
 import type { ReportBundle } from '../runtime/index.ts';
-import { DATA_ROOT, measureApi, measureDriver, PG_ADMIN_URL, postgresTarget, type Target } from './support/api-vs-sql.ts';
-import { summarize, formatRow } from './support/stats.ts';
+import { compareApiWithDriver, type Target } from './support/api-vs-sql.ts';
 import { seedVehicles } from './support/seed-vehicles.ts';
 
 const args = new Map<string, string>();
@@ -78,34 +75,16 @@ async function prepare(target: Target): Promise<{ statement: { sql: string; para
   }
 }
 
-const targets: Target[] = [];
-if (KINDS.includes('pglite')) targets.push({ kind: 'pglite', dataDir: path.join(DATA_ROOT, `pglite-${ROWS}`) });
-if (KINDS.includes('postgres')) {
-  const target = await postgresTarget();
-  if (target) targets.push(target);
-  else console.log(`PostgreSQL: skipped, nothing answers at ${PG_ADMIN_URL}`);
-}
-
-fs.mkdirSync(DATA_ROOT, { recursive: true });
-const lines: string[] = [];
-for (const target of targets) {
-  console.log(`\n${target.kind}: preparing ${ROWS.toLocaleString('en')} vehicles (reused when already there)`);
-  const { statement, token } = await prepare(target);
-  console.log(`  ${ROUNDS} rounds of ${MEASURE.amount} report calls over loopback, then the same SQL through the driver, ${CONNECTIONS} at a time`);
-  const [apiLatencies, sqlLatencies, elapsed] = [[] as number[], [] as number[], { api: 0, sql: 0 }];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    elapsed.api += await measureApi(target, token, REPORT_CALL, MEASURE, apiLatencies);
-    elapsed.sql += await measureDriver(target, statement, MEASURE, sqlLatencies);
-  }
-  const [api, driver] = [summarize(apiLatencies, elapsed.api), summarize(sqlLatencies, elapsed.sql)];
-  const ratio = (value: number) => `${value.toFixed(2)}x${value <= GOAL ? '' : ' (over the goal)'}`;
-  const figures = [
-    formatRow(`${target.kind} API`, api),
-    formatRow(`${target.kind} SQL`, driver),
-    `${target.kind} ratio API/SQL: p50 ${ratio(api.p50 / driver.p50)}, p95 ${ratio(api.p95 / driver.p95)}; goal p95 ≤ ${GOAL}x`,
-  ];
-  console.log(figures.map((line) => `  ${line}`).join('\n'));
-  lines.push(...figures);
-}
+const lines = await compareApiWithDriver({
+  noun: 'report',
+  rows: ROWS,
+  kinds: KINDS,
+  rounds: ROUNDS,
+  measure: MEASURE,
+  call: REPORT_CALL,
+  prepare,
+  goal: GOAL,
+  goalText: () => `goal p95 ≤ ${GOAL}x`,
+});
 console.log(`\nReport call, ${ROWS.toLocaleString('en')} vehicles grouped by purchase month and type`);
 console.log(lines.join('\n'));

@@ -5,12 +5,14 @@
  * at the same concurrency.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { freePort, waitForHttp } from '../../tests/support/net.ts';
+import { formatRow, summarize } from './stats.ts';
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const DATA_ROOT = path.resolve('bench/.data');
@@ -116,4 +118,59 @@ async function openDriver(target: Target, connections: number): Promise<DriverQu
   }
   const db = await PGlite.create({ dataDir: path.join(target.dataDir!, 'pgdata'), extensions: { pg_trgm } });
   return Object.assign((text: string, parameters: readonly unknown[]) => db.query(text, [...parameters]), { close: () => db.close() });
+}
+
+/** One API-versus-driver benchmark: the call, how its database is prepared, and how its goal reads. */
+export interface Comparison {
+  /** What is called, for the log ('list', 'report'). */
+  noun: string;
+  rows: number;
+  kinds: readonly string[];
+  rounds: number;
+  measure: Measure;
+  call: { apiPath: string; query: URLSearchParams; check: (body: unknown) => void };
+  /** Brings the target's database to `rows` records; the SQL the call runs and a token to call with. */
+  prepare(target: Target): Promise<{ statement: { sql: string; parameters: readonly unknown[] }; token: string }>;
+  goal: number;
+  /** Said after the ratios: the goal and any earlier figures to compare with. */
+  goalText(kind: Target['kind']): string;
+}
+
+/**
+ * Measures the call and its SQL on each database asked for, in alternating rounds (a machine busy
+ * with other work slows both alike), printing each database's figures as soon as they are in;
+ * answers every line, medians and p95 with the API ÷ SQL ratios, for the summary.
+ */
+export async function compareApiWithDriver(comparison: Comparison): Promise<string[]> {
+  const { rows, kinds, rounds, measure, call, goal } = comparison;
+  const targets: Target[] = [];
+  if (kinds.includes('pglite')) targets.push({ kind: 'pglite', dataDir: path.join(DATA_ROOT, `pglite-${rows}`) });
+  if (kinds.includes('postgres')) {
+    const target = await postgresTarget();
+    if (target) targets.push(target);
+    else console.log(`PostgreSQL: skipped, nothing answers at ${PG_ADMIN_URL}`);
+  }
+  fs.mkdirSync(DATA_ROOT, { recursive: true });
+  const lines: string[] = [];
+  for (const target of targets) {
+    console.log(`\n${target.kind}: preparing ${rows.toLocaleString('en')} vehicles (reused when already there)`);
+    const { statement, token } = await comparison.prepare(target);
+    console.log(`  ${rounds} rounds of ${measure.amount} ${comparison.noun} calls over loopback, then the same SQL through the driver, ${measure.connections} at a time`);
+    const [apiLatencies, sqlLatencies, elapsed] = [[] as number[], [] as number[], { api: 0, sql: 0 }];
+    for (let round = 0; round < rounds; round += 1) {
+      elapsed.api += await measureApi(target, token, call, measure, apiLatencies);
+      elapsed.sql += await measureDriver(target, statement, measure, sqlLatencies);
+    }
+    const [api, driver] = [summarize(apiLatencies, elapsed.api), summarize(sqlLatencies, elapsed.sql)];
+    const ratio = (value: number) => `${value.toFixed(2)}x${value <= goal ? '' : ' (over the goal)'}`;
+    const figures = [
+      formatRow(`${target.kind} API`, api),
+      formatRow(`${target.kind} SQL`, driver),
+      `${target.kind} ratio API/SQL: p50 ${ratio(api.p50 / driver.p50)}, p95 ${ratio(api.p95 / driver.p95)}; ${comparison.goalText(target.kind)}`,
+    ];
+    // Printed at once too: the other database's run may take many minutes more.
+    console.log(figures.map((line) => `  ${line}`).join('\n'));
+    lines.push(...figures);
+  }
+  return lines;
 }
