@@ -1,27 +1,8 @@
 import { AppError } from '../../runtime/errors.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import type { ChartPerson, ChartUnit } from '../../contracts/org-chart.ts';
 
-/** A node of the organisation chart: the organisation, its departments and their teams (ids prefixed as the organisation tree's). */
-export interface ChartNode {
-  sfoNo: string;
-  sfoName: string;
-  sfoType: 'org' | 'depart' | 'team';
-  /** People in the unit and the units below it (getUserList.ajax answers them). */
-  userCount: number;
-  children: ChartNode[];
-}
-
-/** Spec 02 §3 organisation-chart person, with the phone and avatar of the popover. */
-export interface ChartPerson {
-  empId: string;
-  userNam: string;
-  depart: string;
-  post: string;
-  phone: string;
-  /** The file id of the person's account avatar, '' without one. */
-  avatar: string;
-}
 
 const PREFIXES = { org: 'org_', depart: 'depart_', team: 'team_' } as const;
 
@@ -67,14 +48,14 @@ async function unitsOfPeople(db: PlatformDb, orgNo: string) {
 }
 
 /** getDepartmentListNew.ajax: the organisation as one root node, its departments and teams below (in use only). */
-export async function orgChart(db: PlatformDb, orgNo: string): Promise<ChartNode[]> {
+export async function orgChart(db: PlatformDb, orgNo: string): Promise<ChartUnit[]> {
   const org = await db.selectFrom('sys_org').select(['org_no', 'org_name']).where('org_no', '=', orgNo).executeTakeFirstOrThrow();
   const departs = await db.selectFrom('sys_depart').select(['depart_no', 'depart_name', 'parent_no']).where('org_no', '=', orgNo).where('state', '=', 1).orderBy('seq').execute();
   const teams = await db.selectFrom('sys_team').select(['team_no', 'team_name', 'depart_no']).where('org_no', '=', orgNo).where('state', '=', 1).orderBy('seq').execute();
   const counts = new Map<string, number>();
   for (const { units } of await unitsOfPeople(db, orgNo)) for (const unit of units) counts.set(unit, (counts.get(unit) ?? 0) + 1);
-  const node = (sfoNo: string, sfoName: string, sfoType: ChartNode['sfoType'], children: ChartNode[]): ChartNode => ({ sfoNo, sfoName, sfoType, userCount: counts.get(sfoNo) ?? 0, children });
-  const departNode = (depart: (typeof departs)[number]): ChartNode =>
+  const node = (sfoNo: string, sfoName: string, sfoType: ChartUnit['sfoType'], children: ChartUnit[]): ChartUnit => ({ sfoNo, sfoName, sfoType, userCount: counts.get(sfoNo) ?? 0, children });
+  const departNode = (depart: (typeof departs)[number]): ChartUnit =>
     node(`${PREFIXES.depart}${depart.depart_no}`, depart.depart_name, 'depart', [
       ...departs.filter((child) => child.parent_no === depart.depart_no).map(departNode),
       ...teams.filter((team) => team.depart_no === depart.depart_no).map((team) => node(`${PREFIXES.team}${team.team_no}`, team.team_name, 'team', [])),

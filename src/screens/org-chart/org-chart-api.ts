@@ -1,23 +1,8 @@
 import { request, unwrap, type Envelope } from '../../api/request.ts';
+import type { ChartPerson, ChartUnit } from '../../../contracts/org-chart.ts';
 
-/** A node of sforgan/sfSafeOrganize/getDepartmentListNew.ajax. */
-export interface ChartUnit {
-  sfoNo: string;
-  sfoName: string;
-  sfoType: 'org' | 'depart' | 'team';
-  userCount: number;
-  children: ChartUnit[];
-}
+export type { ChartPerson, ChartUnit };
 
-/** A person of getUserList.ajax (spec 02 §3 organisation-chart person). */
-export interface ChartPerson {
-  empId: string;
-  userNam: string;
-  depart: string;
-  post: string;
-  phone: string;
-  avatar: string;
-}
 
 /** The chart of an organisation ('' for the current one): spec 02 §7, the first element is the root. */
 export async function loadChart(orgNo: string): Promise<ChartUnit | undefined> {
