@@ -21,7 +21,7 @@ function sharedLayer(layer, from, { allowed, above, packagesWhy, aboveWhy }) {
 module.exports = {
   forbidden: [
     ...sharedLayer('runtime', RUNTIME_CODE, {
-      allowed: '^node_modules/(ajv|safe-regex2|dayjs)/',
+      allowed: '^node_modules/(ajv|safe-regex2|dayjs|rrule)/',
       above: '^(contracts|src|server|tests|bench|build)/',
       packagesWhy: 'runtime/ runs in the browser and on the server: no React, Fastify, SQL driver or Node built-in.',
       aboveWhy: 'runtime/ is the bottom layer: it imports nothing of the contracts, the client, the server or the tests.',
