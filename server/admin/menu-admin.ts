@@ -3,32 +3,14 @@ import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { auditGrant } from './grant-audit.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
-
-/** sys_menu.mod_type: a menu (a folder when it leads nowhere), an embedded page, an outside link, a button. */
-export const MENU_TYPES = ['MENU', 'IFRAME', 'LINK', 'BUTTON'] as const;
-export type MenuType = (typeof MENU_TYPES)[number];
+import { MENU_TYPES, type MenuFields, type MenuTreeRow, type MenuType } from '../../contracts/system-admin.ts';
 
 /** '-1': the top of the menu tree. */
 const TOP = '-1';
 const MENU_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export interface MenuFields {
-  parentId: string;
-  nameZh: string;
-  nameEn: string;
-  modType: MenuType;
-  routerPath: string;
-  module: string;
-  url: string;
-  icon: string;
-  seq: number;
-  hidden: boolean;
-  /** Roles that see the menu; none: every role. */
-  roleIds: string[];
-}
-
 /** Every menu with its roles, in tree order, for the editor. */
-export async function menuTree(db: PlatformDb, locale: Locale) {
+export async function menuTree(db: PlatformDb, locale: Locale): Promise<MenuTreeRow[]> {
   const rows = await db.selectFrom('sys_menu').selectAll().orderBy('seq').orderBy('id').execute();
   const roles = await db.selectFrom('sys_menu_role').select(['menu_id', 'role_id']).orderBy('role_id').execute();
   return rows.map((row) => ({
@@ -37,7 +19,7 @@ export async function menuTree(db: PlatformDb, locale: Locale) {
     name: (locale === 'en-US' ? row.name_en : row.name_zh) as string,
     nameZh: row.name_zh as string,
     nameEn: row.name_en as string,
-    modType: row.mod_type as string,
+    modType: row.mod_type as MenuType,
     routerPath: (row.router_path as string | null) ?? '',
     module: (row.module as string | null) ?? '',
     url: (row.url as string | null) ?? '',

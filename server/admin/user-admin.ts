@@ -12,6 +12,7 @@ import { departAndBelow, orgAndBelow } from '../modules/data-scope-sql.ts';
 import { userOrgNos } from '../modules/user-orgs.ts';
 import { auditGrant } from './grant-audit.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import type { UserFields } from '../../contracts/system-admin.ts';
 
 export interface UserFilter {
   keyword: string;
@@ -20,18 +21,6 @@ export interface UserFilter {
   departNo: string;
   /** '' every state; else USER_STATE's number. */
   state: string;
-}
-
-export interface UserFields {
-  realName: string;
-  mobile: string;
-  /** The organisation of the user's employee: where they work and sign in first. */
-  orgNo: string;
-  departNo: string;
-  postNo: string;
-  /** Further organisations the user may switch to (the main one always). */
-  orgNos: string[];
-  roleIds: string[];
 }
 
 /** The organisation an account belongs to: its employee's, else its current one. */

@@ -6,7 +6,8 @@ import { requireUser } from '../auth/permissions.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 import { requireAdmin } from '../admin/admin-access.ts';
 import { splitIds } from '../admin/id-list.ts';
-import { deleteMenu, MENU_TYPES, menuTree, moveMenu, saveMenu } from '../admin/menu-admin.ts';
+import { deleteMenu, menuTree, moveMenu, saveMenu } from '../admin/menu-admin.ts';
+import { MENU_TYPES } from '../../contracts/system-admin.ts';
 
 const MENU_ID = { id: text(64) };
 const int = (value: string | undefined) => {

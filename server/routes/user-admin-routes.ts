@@ -10,7 +10,8 @@ import { requireAcceptablePassword } from '../auth/password-rule.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import { requireAdmin } from '../admin/admin-access.ts';
 import { splitIds } from '../admin/id-list.ts';
-import { addUser, editUser, findUser, listUsers, resetUserPassword, type UserFields, type UserFilter } from '../admin/user-admin.ts';
+import { addUser, editUser, findUser, listUsers, resetUserPassword, type UserFilter } from '../admin/user-admin.ts';
+import type { UserFields } from '../../contracts/system-admin.ts';
 import { selectorPage } from '../selectors/selector-page.ts';
 import { csvText } from '../system/csv.ts';
 

@@ -57,7 +57,7 @@ export function MenuForm({ initial, isNew, nodes, roles, onSaved }: { initial: V
         </label>
         <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
           {t('admin.menu.field.modType')}
-          <select name="modType" className={selectClass} value={values.modType} onChange={(event) => set('modType', event.target.value)}>
+          <select name="modType" className={selectClass} value={values.modType} onChange={(event) => set('modType', MENU_TYPES.find((type) => type === event.target.value) ?? 'MENU')}>
             {MENU_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`admin.menu.type.${type}`)}

@@ -8,17 +8,12 @@ import { passwordHint, usePasswordPolicy } from '../../login/use-password-policy
 import { systemAction } from '../system-calls.ts';
 import type { OrgNodes } from './org-nodes.ts';
 import type { RoleRow, UserRow } from './user-types.ts';
+import type { UserFields } from '../../../../contracts/system-admin.ts';
 
-interface Values {
+/** The form: the account's fields, with the user name and first password of a new one. */
+interface Values extends UserFields {
   userName: string;
   password: string;
-  realName: string;
-  mobile: string;
-  orgNo: string;
-  departNo: string;
-  postNo: string;
-  orgNos: string[];
-  roleIds: string[];
 }
 
 function initialValues(user: UserRow | null, defaultOrg: string): Values {

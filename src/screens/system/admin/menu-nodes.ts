@@ -1,28 +1,12 @@
 import { systemValue } from '../system-calls.ts';
 import type { FlatNode } from './static-tree.ts';
+import { MENU_TYPES, type MenuTreeRow } from '../../../../contracts/system-admin.ts';
 
 /** A row of system/menu/tree.ajax (server/admin/menu-admin.ts menuTree). */
-export interface MenuEntry {
-  id: string;
-  /** '-1' at the top. */
-  parentId: string;
-  name: string;
-  nameZh: string;
-  nameEn: string;
-  /** MENU (a folder when it leads nowhere), IFRAME, LINK, BUTTON. */
-  modType: string;
-  routerPath: string;
-  module: string;
-  url: string;
-  icon: string;
-  seq: number;
-  hidden: boolean;
-  /** Roles that see it; none: every role. */
-  roleIds: string[];
-}
+export type MenuEntry = MenuTreeRow;
 
 export const MENU_TOP = '-1';
-export const MENU_TYPES = ['MENU', 'IFRAME', 'LINK', 'BUTTON'] as const;
+export { MENU_TYPES };
 
 export interface MenuNode extends FlatNode {
   entry: MenuEntry;
