@@ -324,12 +324,14 @@ describe('files: import, export and attachments', () => {
       await page.getByRole('button', { name: '查询' }).click();
       const row = page.locator('tbody tr', { hasText: defect.code }).first();
       await row.waitFor();
+      // The form reloads (and remounts its widgets) while the record's side calls settle:
+      // choosing a file before its image list is in would lose the crop dialog with the widget.
+      // (Not 'networkidle': the live message stream keeps a request open on every app page.)
+      const images = page.waitForResponse((response) => response.url().includes('attach/attachInfo/imageList.ajax'));
       await row.dblclick();
       await page.locator('#root_title').waitFor();
       await photos().waitFor();
-      // The form reloads (and remounts its widgets) while the record's side calls settle:
-      // choosing a file before that would lose the crop dialog with the widget.
-      await page.waitForLoadState('networkidle');
+      await images;
     }
 
     /** A defect of the scenario's own, opened in its form. */

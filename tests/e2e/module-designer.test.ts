@@ -115,7 +115,7 @@ describe('module designer', () => {
       expect(await page.getByLabel('发布后加入菜单').isChecked()).toBe(true);
       await page.getByLabel('所属菜单目录').selectOption('m_vehicle');
       const grants = page.getByRole('table', { name: '角色操作权限' });
-      for (const operation of ['查看', '新增', '编辑', '删除', '导入', '导出', '下载模板', '拖拽排序']) await grants.getByLabel(`管理员 ${operation}`).check();
+      for (const operation of ['查看', '新增', '编辑', '删除', '导入', '导出', '下载模板', '拖拽排序']) await grants.getByLabel(`管理员 ${operation}`, { exact: true }).check();
       for (const operation of ['查看', '新增', '编辑', '导出']) await grants.getByLabel(`普通用户 ${operation}`).check();
 
       await page.getByText('校验通过', { exact: true }).waitFor();
@@ -132,7 +132,7 @@ describe('module designer', () => {
 
       await pane.getByRole('button', { name: 'English' }).click();
       await pane.getByRole('heading', { name: 'Spare parts - Add' }).waitFor();
-      await pane.getByLabel('Warranty ends').waitFor();
+      await pane.getByLabel('Warranty ends', { exact: true }).waitFor();
       await pane.getByRole('tab', { name: '列表页' }).click();
       await pane.getByRole('columnheader', { name: 'Part no.' }).waitFor();
       await screenshot(page, 'designer-preview-english');

@@ -14,13 +14,15 @@ function startNearMonthEnd(): string {
 async function inEnglish(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('eop.locale', 'en-US'));
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live message stream keeps a request open on every app page.
+  await page.locator('header').waitFor();
 }
 
 async function inChinese(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('eop.locale', 'zh-CN'));
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live message stream keeps a request open on every app page.
+  await page.locator('header').waitFor();
 }
 
 describe('personal workspace', () => {
