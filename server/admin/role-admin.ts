@@ -133,7 +133,23 @@ export async function deleteRole(database: Database, actor: SessionUser, roleId:
   });
 }
 
-/** Replaces the menus a role sees (the checked leaves and folders the client sends). Audited. */
+/**
+ * Roles that see menus open to everyone (no sys_menu_role row), named for each such menu, so
+ * that granting one role such a menu does not take it from every other role.
+ */
+async function keepOpenMenus(trx: PlatformDb, roleId: string, menuIds: readonly string[]): Promise<void> {
+  if (menuIds.length === 0) return;
+  const named = await trx.selectFrom('sys_menu_role').select('menu_id').distinct().where('menu_id', 'in', menuIds).execute();
+  const open = menuIds.filter((id) => !named.some((row) => row.menu_id === id));
+  const others = open.length === 0 ? [] : await trx.selectFrom('sys_role').select('role_id').where('role_id', '!=', roleId).execute();
+  const rows = open.flatMap((menu_id) => others.map((role) => ({ menu_id, role_id: role.role_id })));
+  if (rows.length > 0) await trx.insertInto('sys_menu_role').values(rows).execute();
+}
+
+/**
+ * Replaces the menus a role sees (the checked leaves and folders the client sends). A menu open
+ * to everyone until now stays open to the other roles (keepOpenMenus). Audited.
+ */
 export async function saveRoleMenus(database: Database, actor: SessionUser, roleId: string, menuIds: string[]): Promise<void> {
   const wanted = [...new Set(menuIds)].sort();
   await database.db.transaction().execute(async (trx) => {
@@ -143,6 +159,7 @@ export async function saveRoleMenus(database: Database, actor: SessionUser, role
       if (known.length !== wanted.length) throw new AppError('E_VALIDATION', {}, 'admin.unknownMenu');
     }
     const before = (await trx.selectFrom('sys_menu_role').select('menu_id').where('role_id', '=', roleId).orderBy('menu_id').execute()).map((row) => row.menu_id);
+    await keepOpenMenus(trx, roleId, wanted);
     await trx.deleteFrom('sys_menu_role').where('role_id', '=', roleId).execute();
     if (wanted.length > 0) await trx.insertInto('sys_menu_role').values(wanted.map((menu_id) => ({ menu_id, role_id: roleId }))).execute();
     await auditGrant(trx, actor.userId, { kind: 'roleMenus', targetId: roleId, before, after: wanted });

@@ -36,6 +36,18 @@ describe('navigation menu', () => {
     }
   });
 
+  it('keeps a menu open to everyone for the other roles when an administrator grants it to a new role', async () => {
+    const admin = await login(test.app, 'admin');
+    expect((await call(test.app, admin, 'system/role/save.ajax', { roleId: 'menuCrew', isNew: 'true', nameZh: '菜单测试', nameEn: 'Menu test', dataScope: 'self' })).body.state).toBe(0);
+    expect((await call(test.app, admin, 'system/role/saveMenus.ajax', { roleId: 'menuCrew', menuIds: 'm_vehicle,vmVehicle' })).body.state).toBe(0);
+    const named = await test.app.database.db.selectFrom('sys_menu_role').select('role_id').where('menu_id', '=', 'vmVehicle').execute();
+    expect(named.map((row) => row.role_id)).toEqual(expect.arrayContaining(['menuCrew', 'user', 'admin']));
+    expect(flatten(await menus('zhangsan')).map((node) => node.id)).toEqual(expect.arrayContaining(['m_vehicle', 'vmVehicle']));
+    // Taking it from the new role leaves the others as they were.
+    expect((await call(test.app, admin, 'system/role/saveMenus.ajax', { roleId: 'menuCrew', menuIds: '' })).body.state).toBe(0);
+    expect(flatten(await menus('zhangsan')).map((node) => node.id)).toContain('vmVehicle');
+  });
+
   it('describes module menus with their routes and leaves out buttons and empty folders', async () => {
     await test.app.database.db.insertInto('sys_menu').values({ id: 'vm_vehicle_scrap', parent_id: 'vmVehicle', name_zh: '报废', name_en: 'Scrap', mod_type: 'BUTTON', seq: 1 }).execute();
     // A folder open to every role (no sys_menu_role row, as the seed's family folders) that holds no page.
