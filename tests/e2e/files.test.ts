@@ -280,7 +280,8 @@ describe('files: import, export and attachments', () => {
     await page.locator('tbody tr', { hasText: 'E2EC03' }).waitFor();
     await expect.poll(() => page.locator('tbody tr', { hasText: 'E2EC02' }).count()).toBe(0);
     await screenshot(page, 'files-export-filtered');
-    const listHeaders = (await page.locator('thead th').allInnerTexts()).map((text) => text.replace(/[\s▲▼]+/g, '')).filter(Boolean);
+    // The data columns: the row actions column (操作) is the list's own, not the records'.
+    const listHeaders = (await page.locator('thead th').allInnerTexts()).map((text) => text.replace(/[\s▲▼]+/g, '')).filter((text) => text !== '' && text !== '操作');
 
     const exported = await downloadBy(page, () => page.getByRole('button', { name: '导出', exact: true }).click(), dir);
     expect(exported).toMatch(/\.xlsx$/);
@@ -324,14 +325,14 @@ describe('files: import, export and attachments', () => {
       await page.getByRole('button', { name: '查询' }).click();
       const row = page.locator('tbody tr', { hasText: defect.code }).first();
       await row.waitFor();
-      // The form reloads (and remounts its widgets) while the record's side calls settle:
-      // choosing a file before its image list is in would lose the crop dialog with the widget.
-      // (Not 'networkidle': the live message stream keeps a request open on every app page.)
-      const images = page.waitForResponse((response) => response.url().includes('attach/attachInfo/imageList.ajax'));
+      // The form reloads (and remounts its widgets) once the record is in: choosing a file before
+      // that would lose the crop dialog with the widget. (Not 'networkidle': the live message
+      // stream keeps a request open on every app page.)
+      const found = page.waitForResponse((response) => response.url().includes('df/defect/find.ajax'));
       await row.dblclick();
+      await found;
       await page.locator('#root_title').waitFor();
       await photos().waitFor();
-      await images;
     }
 
     /** A defect of the scenario's own, opened in its form. */
