@@ -98,25 +98,30 @@ export function ScheduleWidget() {
         ))}
       </div>
       <div className="grid grid-cols-7 gap-y-1 text-center text-sm" role="grid" data-testid={expanded ? 'schedule-month-grid' : 'schedule-week'}>
-        {days.map((day) => {
-          const isSelected = day === selected;
-          const otherMonth = expanded && day.slice(0, 7) !== month;
-          return (
-            <button
-              key={day}
-              type="button"
-              role="gridcell"
-              data-day={day}
-              data-marked={marked.has(day) || undefined}
-              aria-selected={isSelected}
-              onClick={() => setSelected(day)}
-              className={`relative mx-auto flex h-8 w-8 items-center justify-center rounded-full ${isSelected ? 'bg-primary-600 text-white' : day === today() ? 'text-primary-600 ring-1 ring-primary-300' : otherMonth ? 'text-slate-300' : 'text-slate-700 hover:bg-slate-100'}`}
-            >
-              {Number(day.slice(8))}
-              {marked.has(day) && <span className={`absolute bottom-0.5 h-1 w-1 rounded-full ${isSelected ? 'bg-white' : 'bg-primary-500'}`} aria-hidden="true" />}
-            </button>
-          );
-        })}
+        {weeksOf(days).map((week) => (
+          // A row of the grid per week (display: contents keeps the seven columns), as ARIA grids need.
+          <div key={week[0]} role="row" className="contents">
+            {week.map((day) => {
+              const isSelected = day === selected;
+              const otherMonth = expanded && day.slice(0, 7) !== month;
+              return (
+                <button
+                  key={day}
+                  type="button"
+                  role="gridcell"
+                  data-day={day}
+                  data-marked={marked.has(day) || undefined}
+                  aria-selected={isSelected}
+                  onClick={() => setSelected(day)}
+                  className={`relative mx-auto flex h-8 w-8 items-center justify-center rounded-full ${isSelected ? 'bg-primary-600 text-white' : day === today() ? 'text-primary-600 ring-1 ring-primary-300' : otherMonth ? 'text-slate-300' : 'text-slate-700 hover:bg-slate-100'}`}
+                >
+                  {Number(day.slice(8))}
+                  {marked.has(day) && <span className={`absolute bottom-0.5 h-1 w-1 rounded-full ${isSelected ? 'bg-white' : 'bg-primary-500'}`} aria-hidden="true" />}
+                </button>
+              );
+            })}
+          </div>
+        ))}
       </div>
       {range.error && <p className="mt-1 text-xs text-red-600">{range.error}</p>}
       <div className="mt-3 border-t border-slate-100 pt-2" data-testid="schedule-day-list">
@@ -157,4 +162,9 @@ export function ScheduleWidget() {
       )}
     </section>
   );
+}
+
+/** The shown days in weeks of seven (the week view is one, the month grid six). */
+function weeksOf(days: readonly string[]): string[][] {
+  return Array.from({ length: Math.ceil(days.length / 7) }, (_, index) => days.slice(index * 7, index * 7 + 7));
 }
