@@ -7,7 +7,7 @@ import { parentLink } from './parent-link.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 
 /** The fields of the checked record's parent its checks compare with (`parent.<field>` in a link's equalsField). */
-function parentFieldsRead(checks: readonly RecordCheckDef[]): string[] {
+export function parentFieldsRead(checks: readonly RecordCheckDef[]): string[] {
   const names = checks.flatMap((check) =>
     [...check.left, ...check.right].flatMap((term) => (term.sumOf ?? term.countOf)?.where.filter(isLinkCondition).map((item) => sourceFieldRef(item.equalsField)) ?? []),
   );

@@ -7,6 +7,7 @@ import { SYSTEM_COLUMN } from './system-columns.ts';
 import type { InlineChildrenPlan, InlineListPlan, PlannedRow } from './inline-children.ts';
 import type { ModuleRegistry } from './registry.ts';
 import { assertRowChecks } from './record-checks.ts';
+import { parentFieldsRead } from './check-parent-values.ts';
 import { holdPublishedVersion } from '../designer/version-guard.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { moduleTables } from '../db/module-tables.ts';
@@ -101,7 +102,7 @@ async function checkRows(trx: PlatformDb, registry: ModuleRegistry, plan: KeyedL
   const child = plan.list.module;
   const checks = (child.bundle.checks ?? []).filter((check) => (check.when ?? 'save') === 'save');
   if (checks.length === 0) return;
-  const readsParent = JSON.stringify(checks).includes('"parent.');
+  const readsParent = parentFieldsRead(checks).length > 0;
   const rows = plan.rows.map((row, index) => ({ row, index })).filter(({ row }) => readsParent || row.write);
   await assertRowChecks(
     trx,
