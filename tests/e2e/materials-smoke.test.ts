@@ -54,7 +54,7 @@ describe('tools and materials', () => {
     const row = page.locator('tbody tr', { hasText: warehouseName }).filter({ hasText: materialName });
     if ((await row.count()) === 0) return '';
     const headers = await page.locator('thead th').allInnerTexts();
-    const column = headers.findIndex((text) => text.trim() === '库存数量');
+    const column = headers.findIndex((text) => text.replace(/[\s▲▼]+/g, '') === '库存数量');
     return (await row.first().locator('td').nth(column).innerText()).trim();
   }
 
