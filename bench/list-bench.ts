@@ -9,14 +9,10 @@
  *
  * node bench/list-bench.ts [--rows 1000000] [--requests 400] [--connections 4] [--rounds 4] [--db pglite,postgres]
  */
-import { sql } from 'kysely';
-import { createDatabase, type Database } from '../server/db/database.ts';
-import { prepareDatabase } from '../server/db/prepare-database.ts';
 import { listStatement } from '../server/modules/list-query.ts';
-import { startSession } from '../server/auth/sessions.ts';
 import { planListQuery } from '../runtime/index.ts';
 import { compareApiWithDriver, type Target } from './support/api-vs-sql.ts';
-import { seedVehicles } from './support/seed-vehicles.ts';
+import { prepareVehicles } from './support/vehicle-target.ts';
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
@@ -41,25 +37,9 @@ const LIST_REQUEST = {
   pageSize: 20,
 };
 
-/** Brings the database to ROWS vehicles in the admin's organisation; returns the SQL to replay and a token. */
-async function prepare(target: Target): Promise<{ statement: { sql: string; parameters: readonly unknown[] }; token: string }> {
-  const database: Database = await createDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
-  try {
-    const registry = await prepareDatabase(database, { seedDemo: true });
-    const admin = await database.db.selectFrom('sys_user').select(['user_id', 'current_org_no']).where('user_name', '=', 'admin').executeTakeFirstOrThrow();
-    const vehicle = registry.byModuleId('vmVehicle');
-    if (!vehicle) throw new Error('the vmVehicle bundle did not load');
-    await seedVehicles(database, vehicle, String(admin.current_org_no), ROWS);
-    await sql`analyze`.execute(database.db);
-    const plan = planListQuery(vehicle, LIST_REQUEST);
-    const ctx = { orgNo: String(admin.current_org_no), userId: String(admin.user_id), locale: 'zh-CN' as const };
-    const statement = listStatement(registry, vehicle, plan, ctx).compile(database.db);
-    const session = await startSession(database.db, String(admin.user_id), { configHours: 0, remember: false });
-    return { statement: { sql: statement.sql, parameters: statement.parameters }, token: session.token };
-  } finally {
-    await database.close();
-  }
-}
+/** ROWS vehicles in the admin's organisation; the list call's SQL to replay and a token. */
+const prepare = (target: Target) =>
+  prepareVehicles(target, ROWS, async ({ database, registry, vehicle, ctx }) => listStatement(registry, vehicle, planListQuery(vehicle, LIST_REQUEST), ctx).compile(database.db));
 
 const MEASURE = { amount: PER_ROUND, connections: CONNECTIONS };
 const LIST_CALL = {

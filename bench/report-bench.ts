@@ -6,17 +6,13 @@
  *
  * node bench/report-bench.ts [--rows 1000000] [--requests 40] [--connections 2] [--rounds 4] [--db pglite,postgres]
  */
-import { sql } from 'kysely';
-import { createDatabase, type Database } from '../server/db/database.ts';
-import { prepareDatabase } from '../server/db/prepare-database.ts';
-import { startSession } from '../server/auth/sessions.ts';
 import { publishedReport } from '../server/reports/report-store.ts';
 import { publishReportDraft, saveReportDraft } from '../server/reports/report-versions.ts';
 import { reportForReader } from '../server/reports/report-run.ts';
 import { reportStatement } from '../server/reports/report-sql.ts';
 import type { ReportBundle } from '../runtime/index.ts';
 import { compareApiWithDriver, type Target } from './support/api-vs-sql.ts';
-import { seedVehicles } from './support/seed-vehicles.ts';
+import { prepareVehicles } from './support/vehicle-target.ts';
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
@@ -52,28 +48,15 @@ const REPORT_CALL = {
   },
 };
 
-/** Brings the database to ROWS vehicles and the report published; returns the SQL to replay and a token. */
-async function prepare(target: Target): Promise<{ statement: { sql: string; parameters: readonly unknown[] }; token: string }> {
-  const database: Database = await createDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
-  try {
-    const registry = await prepareDatabase(database, { seedDemo: true });
-    const admin = await database.db.selectFrom('sys_user').select(['user_id', 'current_org_no']).where('user_name', '=', 'admin').executeTakeFirstOrThrow();
-    const vehicle = registry.byModuleId('vmVehicle');
-    if (!vehicle) throw new Error('the vmVehicle bundle did not load');
-    await seedVehicles(database, vehicle, String(admin.current_org_no), ROWS);
-    await sql`analyze`.execute(database.db);
+/** ROWS vehicles and the report published (once); the report call's SQL to replay and a token. */
+const prepare = (target: Target) =>
+  prepareVehicles(target, ROWS, async ({ database, registry, ctx }) => {
     if (!(await publishedReport(database.db, REPORT.reportId))) {
-      await saveReportDraft(database.db, registry, String(admin.user_id), REPORT);
-      await publishReportDraft(database.db, registry, String(admin.user_id), REPORT.reportId);
+      await saveReportDraft(database.db, registry, ctx.userId, REPORT);
+      await publishReportDraft(database.db, registry, ctx.userId, REPORT.reportId);
     }
-    const ctx = { orgNo: String(admin.current_org_no), userId: String(admin.user_id), locale: 'zh-CN' as const };
-    const statement = reportStatement(registry, { report: reportForReader(REPORT, registry, {}), filters: [], ctx }).compile(database.db);
-    const session = await startSession(database.db, String(admin.user_id), { configHours: 0, remember: false });
-    return { statement: { sql: statement.sql, parameters: statement.parameters }, token: session.token };
-  } finally {
-    await database.close();
-  }
-}
+    return reportStatement(registry, { report: reportForReader(REPORT, registry, {}), filters: [], ctx }).compile(database.db);
+  });
 
 const lines = await compareApiWithDriver({
   noun: 'report',
