@@ -50,7 +50,7 @@ export function MessageBell() {
       <PopoverButton onClick={loadList} title={t('layout.messages')} className="relative flex h-8 w-8 items-center justify-center rounded text-slate-600 outline-none hover:bg-slate-100">
         <BellIcon size={18} />
         {unread > 0 && (
-          <span aria-label={t('layout.unread', { n: unread })} className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-medium text-white">
+          <span aria-label={t('layout.unread', { n: unread })} className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] leading-4 font-medium text-white">
             {unread > 99 ? '99+' : unread}
           </span>
         )}

@@ -16,7 +16,7 @@ export function TaskTabs({ tab, counts, onChange }: { tab: TaskTab; counts: Task
           className={`-mb-px flex items-center gap-1.5 border-b-2 px-1 pb-2 text-sm transition-colors ${tab === item ? 'border-primary-600 font-medium text-primary-600' : 'border-transparent text-slate-600 hover:text-primary-600'}`}
         >
           {t(`wf.tasks.${item}`)}
-          <span data-count={item} className={`rounded-full px-1.5 text-xs leading-5 ${item === 'todo' && (counts?.todo ?? 0) > 0 ? 'bg-red-500 text-white' : 'bg-slate-100 text-slate-500'}`}>
+          <span data-count={item} className={`rounded-full px-1.5 text-xs leading-5 ${item === 'todo' && (counts?.todo ?? 0) > 0 ? 'bg-red-700 text-white' : 'bg-slate-100 text-slate-500'}`}>
             {counts ? counts[item] : '–'}
           </span>
         </button>
