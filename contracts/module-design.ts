@@ -70,6 +70,8 @@ export const DesignContextSchema = Type.Object({
       entityName: Type.String(),
       title: LocalizedTextSchema,
       fields: Type.Array(Type.Object({ name: Type.String(), label: LocalizedTextSchema, type: Type.String() })),
+      /** The module listing this one as its child list: no other module may list it. */
+      childOf: Type.Optional(Type.String()),
     }),
   ),
   menuFolders: Type.Array(Type.Object({ id: Type.String(), title: LocalizedTextSchema })),

@@ -87,6 +87,25 @@ function childProblems(entry: Entry, byModule: Map<string, ModuleBundle>, report
   });
 }
 
+/**
+ * A child list's rows name their parent by key alone, so a module is the child list of one module
+ * only: a second module listing it would take its rows' parent checks and grids from the first.
+ * The bundle listing it later in the set is the one refused (the one being designed comes last).
+ */
+function childOwnerProblems(bundles: readonly Entry[]): BundleProblem[] {
+  const owner = new Map<string, string>();
+  const problems: BundleProblem[] = [];
+  for (const { file, bundle } of bundles) {
+    const report = problemReporter(file, problems);
+    (bundle.form.children ?? []).forEach((link, i) => {
+      const parent = owner.get(link.module);
+      if (parent === undefined) owner.set(link.module, bundle.moduleId);
+      else if (parent !== bundle.moduleId) report('bundle.childTaken', { module: link.module, parent }, 'form', 'children', i, 'module');
+    });
+  }
+  return problems;
+}
+
 /** The links of one bundle to dictionaries, entities and child modules of the set. */
 function linkProblems(entry: Entry, byModule: Map<string, ModuleBundle>, byEntity: Map<string, ModuleBundle>, dictionaries: DictionaryBundle): BundleProblem[] {
   const problems: BundleProblem[] = [];
@@ -106,6 +125,7 @@ export function bundleSetProblems(bundles: readonly Entry[], dictionaries: Dicti
   const byEntity = new Map(bundles.map(({ bundle }) => [bundle.entity.name, bundle]));
   return [
     ...uniquenessProblems(bundles),
+    ...childOwnerProblems(bundles),
     ...bundles.flatMap((entry) => linkProblems(entry, byModule, byEntity, dictionaries)),
     ...bundles.flatMap(({ file, bundle }) => childFieldProblems(file, bundle, byModule)),
   ];

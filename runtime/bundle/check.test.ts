@@ -167,6 +167,13 @@ describe('checkBundleSet', () => {
     ]);
   });
 
+  it('refuses a second module listing a child list another module already lists', () => {
+    const problems = set((b) => b['vmVehicle.json']!.form.children = [{ module: 'dfDefectTrack' }]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'vmVehicle.json', pointer: '/form/children/0/module', messageId: 'bundle.childTaken', params: { module: 'dfDefectTrack', parent: 'dfDefect' } }),
+    ]);
+  });
+
   it('checks the settings of inline child lists', () => {
     const child = (settings: Json) => set((b) => Object.assign(b['dfDefect.json']!.form.children[0], settings));
     expect(child({ inline: true, minRows: 1, maxRows: 20, rowNumbers: true, orderable: true })).toEqual([]);

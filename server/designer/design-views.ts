@@ -93,12 +93,16 @@ async function roles(db: PlatformDb): Promise<DesignContext['roles']> {
 export async function designContext(db: PlatformDb, registry: ModuleRegistry): Promise<DesignContext> {
   return {
     dictionaries: registry.dictionaries,
-    entities: registry.all().map((module) => ({
-      moduleId: module.moduleId,
-      entityName: module.entityName,
-      title: module.bundle.title,
-      fields: [...module.fields.values()].map((field) => ({ name: field.name, label: field.def.label, type: field.type })),
-    })),
+    entities: registry.all().map((module) => {
+      const owner = registry.childLinks(module.moduleId)[0]?.parent.moduleId;
+      return {
+        moduleId: module.moduleId,
+        entityName: module.entityName,
+        title: module.bundle.title,
+        fields: [...module.fields.values()].map((field) => ({ name: field.name, label: field.def.label, type: field.type })),
+        ...(owner ? { childOf: owner } : {}),
+      };
+    }),
     menuFolders: await menuFolders(db),
     workflowModels: await workflowModels(db),
     roles: await roles(db),

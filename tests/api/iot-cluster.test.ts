@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../server/workflow/format-time.ts';
 import { loginAll, startTestApp } from './harness.ts';
 import { editAndPublish } from './module-design-helpers.ts';
-import { brokerSettings, connectDevice, storedEvents, waitConnected } from './iot-support.ts';
+import { BROKER_URL, brokerSettings, connectDevice, storedEvents, waitConnected } from './iot-support.ts';
 
 const WIND = 'ORG0101';
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -41,8 +41,8 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL sharing the broker�
       await Promise.all([waitConnected(first.app), waitConnected(second.app)]);
       const start = Date.now();
       // Ten faults of one turbine and a hovering bearing temperature of another, each sent twice.
-      const faulty = await connectDevice('mqtt://127.0.0.1:1883', WIND, 'WT03-SCADA');
-      const hot = await connectDevice('mqtt://127.0.0.1:1883', WIND, 'WT04-SCADA');
+      const faulty = await connectDevice(BROKER_URL, WIND, 'WT03-SCADA');
+      const hot = await connectDevice(BROKER_URL, WIND, 'WT04-SCADA');
       devices.push(faulty, hot);
       for (let index = 0; index < 10; index += 1) {
         const fault = { ts: start + index, level: 'ordinary', code: 'F0310', desc: '偏航电机过载' };
@@ -82,7 +82,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL sharing the broker�
       const published = first.app.modules.revision;
       expect(intake.app.modules.revision).toBeLessThan(published);
 
-      device = await connectDevice('mqtt://127.0.0.1:1883', WIND, 'WT05-SCADA');
+      device = await connectDevice(BROKER_URL, WIND, 'WT05-SCADA');
       await device.telemetry({ wind_speed: 8.2 });
 
       await expect.poll(() => intake.app.modules.revision, { timeout: 10_000 }).toBe(published);

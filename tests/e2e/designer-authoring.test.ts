@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { publishFixture } from './publish-fixture.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 
 const MODULE_ID = 'qaToolLoan';
@@ -47,6 +48,10 @@ describe('designer authoring without JSON', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    // The inline grid's child module: one no other module lists (a module is the child list of one module only).
+    const admin = await signIn(browser);
+    await publishFixture(admin, 'designer', 'qaLoanItem');
+    await admin.context().close();
   });
   afterAll(() => browser.close());
 
@@ -115,7 +120,7 @@ describe('designer authoring without JSON', () => {
       await openSection(page, '子表');
       await page.getByRole('button', { name: '添加子表' }).click();
       const child = page.getByRole('group', { name: 'child 1' });
-      await child.getByLabel('子模块').selectOption('wtSafetyMeasure');
+      await child.getByLabel('子模块').selectOption('qaLoanItem');
       await child.getByLabel('父记录主键字段').selectOption('parentId');
       await child.getByText('行内表格').click();
       await child.getByLabel('最少行数').fill('1');
@@ -227,7 +232,7 @@ describe('designer authoring without JSON', () => {
       await field('quantity').fill(values.quantity);
       await field('unitPrice').fill(values.unitPrice);
       await staff.getByRole('button', { name: '添加行' }).click();
-      await staff.locator('[data-grid="wtSafetyMeasure"] tbody tr input[type="text"]').first().fill('佩戴防护手套');
+      await staff.locator('[data-grid="qaLoanItem"] tbody tr input[type="text"]').first().fill('佩戴防护手套');
     }
 
     /** The loan numbers the list shows (the list page must be open). */

@@ -27,7 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/login`, child, 120_000);
+  // A fresh demo seed: under a loaded machine it can take minutes (an idle one takes about 30 s).
+  await waitForHttp(`${baseUrl}/login`, child, 300_000);
   project.provide('baseUrl', baseUrl);
   project.provide('mqttUrl', `mqtt://127.0.0.1:${mqttPort}`);
   return async () => {

@@ -1,32 +1,10 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { publishFixture } from './publish-fixture.ts';
 import { baseUrl, signIn } from './session.ts';
 
-const FIXTURES = 'tests/fixtures/inline-grid';
 const GRID = '[data-grid="e2eSafetyMeasure"]';
-
-/**
- * Publishes a fixture module through the designer's calls as the administrator signed in on
- * `page` (a work ticket whose safety measures are an inline grid; the child goes first, as the
- * parent names it). Modules of their own, so the other e2e files' demo modules stay as they are.
- */
-async function publishFixture(page: Page, moduleId: string): Promise<void> {
-  // The page keeps its token encrypted; the header of its own next call carries it.
-  const sent = page.waitForRequest((request) => request.headers().authorization !== undefined);
-  await page.reload();
-  const authorization = (await sent).headers().authorization ?? '';
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await page.request.post(`${baseUrl()}/api/system/moduleDesign/${path}`, { form, headers: { Authorization: authorization } });
-    const body = await response.json();
-    if (body.state !== 0) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 500)}`);
-    return body.value;
-  };
-  const bundle = fs.readFileSync(`${FIXTURES}/${moduleId}.json`, 'utf8');
-  const draft = await post('saveDraft.ajax', { moduleId, bundle, revision: '-1', create: '1', note: 'e2e' });
-  await post('publish.ajax', { moduleId, revision: String(draft.revision), publishedVersion: '0', note: 'e2e' });
-}
 
 describe('inline child grid', () => {
   let browser: Browser;
@@ -39,8 +17,8 @@ describe('inline child grid', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const admin = await signIn(browser);
-    await publishFixture(admin, 'e2eSafetyMeasure');
-    await publishFixture(admin, 'e2eWorkTicket');
+    await publishFixture(admin, 'inline-grid', 'e2eSafetyMeasure');
+    await publishFixture(admin, 'inline-grid', 'e2eWorkTicket');
     await admin.context().close();
     staff = await signIn(browser, 'zhangsan', 'Demo@2024');
   });

@@ -50,6 +50,12 @@ describe('checkDraft', () => {
     expect(check.problems.map((problem) => problemText(problem, t))).toEqual(['数据字典 noSuchDict 不存在', '子模块 dfDefect 没有字段 nope', '子模块 ghost 不存在或未发布']);
   });
 
+  it('reports a child module another module already lists, in the analyst’s words', () => {
+    const taken: DesignContext = { ...context, entities: [...context.entities, { moduleId: 'dfDefectTrack', entityName: 'DfDefectTrack', title: { 'zh-CN': '处理记录', 'en-US': 'Handling' }, fields: [{ name: 'parentId', label: { 'zh-CN': '缺陷', 'en-US': 'Defect' }, type: 'text' }], childOf: 'dfDefect' }] };
+    const check = checkDraft(bundleText({ ...vehicle, form: { ...vehicle.form, children: [{ module: 'dfDefectTrack' }] } }), taken, 'x.json');
+    expect(check.problems.map((problem) => [problem.pointer, problemText(problem, t)])).toEqual([['/form/children/0/module', '模块 dfDefectTrack 已是 dfDefect 的子表：一个模块只能是一个模块的子表']]);
+  });
+
   it('starts a new module from a bundle that passes the checks', () => {
     const fresh = newBundle({ moduleId: 'omSparePart', title: { 'zh-CN': '备品备件', 'en-US': 'Spare parts' }, apiPath: 'om/sparePart', table: 'om_spare_part' });
     expect(checkDraft(bundleText(fresh), context, 'x.json').problems).toEqual([]);

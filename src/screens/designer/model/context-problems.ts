@@ -24,6 +24,7 @@ export function contextProblems(bundle: ModuleBundle, context: DesignContext, fi
   (bundle.form.children ?? []).forEach((child, index) => {
     const module = context.entities.find((entry) => entry.moduleId === child.module);
     if (!module) return report('bundle.unknownModule', { module: child.module }, 'form', 'children', index, 'module');
+    if (module.childOf !== undefined && module.childOf !== bundle.moduleId) report('bundle.childTaken', { module: child.module, parent: module.childOf }, 'form', 'children', index, 'module');
     for (const key of ['parentId', 'parentName'] as const) {
       const name = child[key];
       if (name !== undefined && !module.fields.some((entry) => entry.name === name)) {

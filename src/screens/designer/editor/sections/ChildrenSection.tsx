@@ -12,7 +12,8 @@ export function ChildrenSection({ bundle, edit, context, readOnly }: SectionProp
   const [locale] = useLocale();
   const children = bundle.form.children ?? [];
   const ownFields = useFieldOptions(bundle);
-  const modules = context.entities.filter((entity) => entity.moduleId !== bundle.moduleId);
+  // A module already listed by another parent cannot be listed here (bundle.childTaken).
+  const modules = context.entities.filter((entity) => entity.moduleId !== bundle.moduleId && (entity.childOf === undefined || entity.childOf === bundle.moduleId));
   const firstModule = modules[0];
   const setChildren = (next: ChildListDef[]) => edit((b) => ({ ...b, form: withoutUndefined({ ...b.form, children: next.length ? next : undefined }) }));
   const childFields = (moduleId: string) =>
