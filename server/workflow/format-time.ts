@@ -1,11 +1,9 @@
 import type { Translate } from '../../runtime/errors.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { localDateTime } from '../../runtime/expression/dates.ts';
 
 /** 'YYYY-MM-DD HH:mm:ss' in the server's time zone, the spec's datetime format; '' for none. */
 export function formatDateTime(value: unknown): string {
-  if (!(value instanceof Date)) return '';
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}:${pad(value.getSeconds())}`;
+  return value instanceof Date ? localDateTime(value) : '';
 }
 
 const MINUTE = 60_000;
