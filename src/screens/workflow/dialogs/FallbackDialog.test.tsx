@@ -23,8 +23,8 @@ function renderDialog() {
 }
 
 describe('FallbackDialog', () => {
-  beforeEach(() => {
-    activateLocale('en-US');
+  beforeEach(async () => {
+    await activateLocale('en-US');
     requestMock.mockImplementation(async (path) =>
       path.endsWith('findfallBackNodes.ajax')
         ? { state: 0, value: [{ infoNo: 'T1', infoDesc: '缺陷登记', nodeId: 'start', handler: '王海峰', handlerId: 'U0002', handlerTime: '2026-11-22 08:00:00' }] }
