@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
-import { toLocale } from '../../locales/catalogs.ts';
+import { toLocale } from '../../locales/locale.ts';
 import { translators } from '../plugins/i18n.ts';
 import type { ServerConfig } from '../config.ts';
 import { decryptPayload } from './encrypted-payload.ts';

@@ -118,7 +118,7 @@ export async function runExport(request: ExportRequest): Promise<FileRecord> {
 
     const fields = exportFields(columns, module);
     const order = plan.order.map((item) => orderTerm(orderValue(item), item));
-    const query = sql`select ${sql.join(recordSelections(registry, fields, ctx.orgNo))} from ${sql.table(module.table)} as t ${whereSql(exportPredicates(request))} order by ${sql.join(order)}`;
+    const query = sql`select ${sql.join(recordSelections(registry, module, fields, ctx.orgNo))} from ${sql.table(module.table)} as t ${whereSql(exportPredicates(request))} order by ${sql.join(order)}`;
 
     await database.db.transaction().setAccessMode('read only').execute(async (trx) => {
       await sql`declare export_rows no scroll cursor for ${query}`.execute(trx);

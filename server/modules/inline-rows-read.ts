@@ -22,7 +22,7 @@ export interface StoredRow extends RecordRow {
 export async function loadInlineRows(db: PlatformDb, registry: ModuleRegistry, list: InlineList, parentKey: string, ctx: RecordContext, { labels = true } = {}): Promise<StoredRow[]> {
   const child = list.module;
   const fields = [...child.fields.values()];
-  const selections = labels ? recordSelections(registry, fields, ctx.orgNo) : fieldSelections(fields);
+  const selections = labels ? recordSelections(registry, child, fields, ctx.orgNo) : fieldSelections(fields);
   const scope = child.bundle.entity.orgScoped ? sql` and ${sql.ref(`t.${SYSTEM_COLUMN.orgNo}`)} = ${ctx.orgNo}` : sql``;
   const { rows } = await sql<Record<string, unknown>>`
     select ${sql.join(selections)} from ${sql.table(child.table)} as t

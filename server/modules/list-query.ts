@@ -9,6 +9,7 @@ import { dictionaryLabel, labelAlias, labelSubquery } from './label-sql.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { recordScopeSql } from './record-scope.ts';
+import { versionMemo } from './version-memo.ts';
 
 export interface ListResult {
   rows: RecordRow[];
@@ -57,14 +58,22 @@ export function fieldSelections(fields: readonly CompiledField[]): RawBuilder<un
   return fields.map((field) => sql`${sql.ref(`t.${field.column}`)} as ${sql.id(field.name)}`);
 }
 
-/** Select list of a record: its fields by name, then the labels of reference fields. */
-export function recordSelections(registry: ModuleRegistry, fields: readonly CompiledField[], orgNo: string): RawBuilder<unknown>[] {
-  const selections = fieldSelections(fields);
-  for (const field of fields) {
-    const label = labelSubquery(registry, field, orgNo);
-    if (label) selections.push(sql`${label} as ${sql.id(labelAlias(field))}`);
-  }
-  return selections;
+const selectionMemo = versionMemo<readonly RawBuilder<unknown>[]>();
+
+/**
+ * Select list of a record: its fields by name, then the labels of reference fields. Built once per
+ * published version, organisation and field list (Kysely's builders are immutable; building them
+ * was a tenth of a list call's own time).
+ */
+export function recordSelections(registry: ModuleRegistry, module: CompiledModule, fields: readonly CompiledField[], orgNo: string): readonly RawBuilder<unknown>[] {
+  return selectionMemo(registry, module, `${orgNo}\u0000${fields.map((field) => field.name).join(',')}`, () => {
+    const selections = fieldSelections(fields);
+    for (const field of fields) {
+      const label = labelSubquery(registry, field, orgNo);
+      if (label) selections.push(sql`${label} as ${sql.id(labelAlias(field))}`);
+    }
+    return selections;
+  });
 }
 
 /** Raw values and labels (reference labels from the query, dictionary labels in the user's language). */
@@ -94,7 +103,7 @@ export function listStatement(registry: ModuleRegistry, module: CompiledModule, 
     return compiled ? [sql`${summarySql(compiled, fn)} as ${sql.id(summaryAlias(index))}`] : [];
   });
   const pageSelections = [
-    ...recordSelections(registry, plan.fields, ctx.orgNo),
+    ...recordSelections(registry, module, plan.fields, ctx.orgNo),
     ...plan.order.map((order, index) => sql`${orderValue(order)} as ${sql.id(orderAlias(index))}`),
   ];
   const innerOrder = plan.order.map((order) => orderTerm(orderValue(order), order));

@@ -35,7 +35,7 @@ export async function loadRecord(
   { labels = true }: LoadRecordOptions = {},
 ): Promise<LoadedRecord> {
   const fields = [...module.fields.values()];
-  const selections = labels ? recordSelections(registry, fields, ctx.orgNo) : fieldSelections(fields);
+  const selections = labels ? recordSelections(registry, module, fields, ctx.orgNo) : fieldSelections(fields);
   const readable = recordScopeSql(module, ctx);
   const scope = readable ? sql` and ${readable}` : sql``;
   const { rows } = await sql<Record<string, unknown>>`

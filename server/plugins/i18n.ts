@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { CATALOGS, toLocale } from '../../locales/catalogs.ts';
+import { CATALOGS } from '../../locales/catalogs.ts';
+import { toLocale } from '../../locales/locale.ts';
 import { LOCALES, type Locale } from '../../runtime/bundle/types.ts';
 import type { MessageParams, Translate } from '../../runtime/errors.ts';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { toLocale } from '../../locales/catalogs.ts';
+import { toLocale } from '../../locales/locale.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall, NO_PARAMS } from '../auth/call-route.ts';
 import { optionalText } from '../auth/param-schemas.ts';

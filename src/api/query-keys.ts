@@ -41,6 +41,8 @@ export const queryKeys = {
   messages: () => ['messages'] as const,
   /** The alarms of the user's organisation (counts and pending lists), refreshed by the live push. */
   alarms: () => ['alarms'] as const,
+  /** One report's answers, by its conditions and language. */
+  report: (reportId: string) => ['report', reportId] as const,
   /** A call with no module of its own (the home page's last menus, the captcha...), by its path and parameters. */
   call: (path: string, params: Record<string, unknown> = {}) => ['call', path, params] as const,
   /** A stored file's bytes. */

@@ -82,7 +82,7 @@ describe('request error mapping (spec 01 §8)', () => {
   });
 
   it('speaks the active language', async () => {
-    activateLocale('en-US');
+    await activateLocale('en-US');
     vi.stubGlobal('fetch', respond(404, ''));
     expect((await failure(request('x.ajax'))).message).toBe('Status:404, requesting a non-existent server record!');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
@@ -122,7 +122,7 @@ describe('request conventions (spec 01 §7)', () => {
   });
 
   it('puts GET parameters and a timestamp in the query, lang en_US in English, and the token only in the header', async () => {
-    activateLocale('en-US');
+    await activateLocale('en-US');
     writeTokenRecord({ token: 'tok', expiresHours: 0, obtainedAt: 0 });
     vi.stubGlobal('fetch', respond(200, '{"state":0}'));
     await request('/navMenu/loadNavMenusAll.ajax', { parentId: '-1' }, { method: 'GET' });

@@ -29,7 +29,7 @@ describe('route chunk timeout (spec 01 §8)', () => {
   });
 
   it('says so in English too', async () => {
-    activateLocale('en-US');
+    await activateLocale('en-US');
     const caught = withChunkTimeout(() => new Promise<never>(() => {}), 5_000)().catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(((await caught) as Error).message).toBe('The page did not load within 5 s, check the network, then refresh and try again');

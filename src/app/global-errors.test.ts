@@ -49,8 +49,8 @@ describe('script error titles (spec 01 §8)', () => {
     expect(scriptErrorTitle(undefined)).toBe('未知错误');
   });
 
-  it('and in English', () => {
-    activateLocale('en-US');
+  it('and in English', async () => {
+    await activateLocale('en-US');
     expect(scriptErrorTitle(new ReferenceError('x'))).toBe('Object not found');
     expect(scriptErrorTitle(new TypeError('x'))).toBe('Wrong type or object used');
     expect(scriptErrorTitle(named('InternalError'))).toBe('JavaScript engine internal error');

@@ -18,7 +18,7 @@ import {
   writeJson,
   writeTokenRecord,
 } from './session-store.ts';
-import { forgetModules } from '../screens/module/module-meta.ts';
+import { forgetModules } from '../screens/module/module-cache.ts';
 
 /** Token data of the login and re-acquire calls. */
 export interface TokenData {

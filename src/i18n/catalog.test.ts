@@ -9,9 +9,9 @@ describe('client catalogs', () => {
     for (const catalog of [zh, en]) for (const text of Object.values(catalog)) expect(text.trim()).not.toBe('');
   });
 
-  it('render every message with its placeholders filled', () => {
+  it('render every message with its placeholders filled', async () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
-      activateLocale(locale);
+      await activateLocale(locale);
       for (const id of Object.keys(zh)) {
         const text = i18n._(id, { n: 3, code: 418, name: 'N', org: 'O', title: 'T', app: 'A' });
         expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import type { MessageParams, Translate } from '../../runtime/errors.ts';
-import { toLocale } from '../../locales/catalogs.ts';
+import { toLocale } from '../../locales/locale.ts';
 import { activateLocale } from './i18n.ts';
 import { loadServerLabels } from './server-labels.ts';
 
@@ -24,8 +24,7 @@ export function useT(): Translate {
 export function useLocale(): [Locale, (locale: Locale) => void] {
   const { i18n } = useLingui();
   const setLocale = useCallback((locale: Locale) => {
-    activateLocale(locale);
-    void loadServerLabels(locale);
+    void activateLocale(locale).then(() => loadServerLabels(locale));
   }, []);
   return [toLocale(i18n.locale), setLocale];
 }

@@ -1,10 +1,14 @@
 /**
  * The client's one Lingui instance. Catalogs are plain ICU strings (no macros), compiled at
- * run time; server-managed labels (langLabel/getLoadLabels.ajax) are merged in after start.
+ * run time, and fetched per language (catalog-loader.ts): the stored language before any module
+ * that imports this one runs (top-level await, so nothing renders message ids), the other one
+ * when the user switches. Server-managed labels
+ * (langLabel/getLoadLabels.ajax) are merged in after start.
  */
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { CATALOGS, toLocale, type Catalog } from '../../locales/catalogs.ts';
+import { toLocale, type Catalog } from '../../locales/locale.ts';
+import { loadCatalog } from './catalog-loader.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import type { MessageParams, Translate } from '../../runtime/errors.ts';
 
@@ -14,6 +18,9 @@ export const i18n = setupI18n();
 i18n.setMessagesCompiler(compileMessage);
 
 const serverLabels: Partial<Record<Locale, Catalog>> = {};
+const catalogs: Partial<Record<Locale, Catalog>> = {};
+// The last locale asked for: a slow fetch of an earlier choice must not override it.
+let requested: Locale | undefined;
 
 function storedLocale(): Locale {
   try {
@@ -25,14 +32,30 @@ function storedLocale(): Locale {
   return 'zh-CN';
 }
 
-function loadCatalog(locale: Locale): void {
+function loadMessages(locale: Locale, catalog: Catalog): void {
   // Client catalogs win over server labels: their placeholders are what the code passes.
-  i18n.load(locale, { ...serverLabels[locale], ...CATALOGS[locale] });
+  i18n.load(locale, { ...serverLabels[locale], ...catalog });
 }
 
-/** Activates a locale: loads its catalog, persists the choice and sets <html lang>. */
-export function activateLocale(locale: Locale): void {
-  loadCatalog(locale);
+/**
+ * Activates a locale: fetches its catalog the first time, then loads it, persists the choice and
+ * sets <html lang>. A locale fetched before switches at once (the promise is already settled).
+ */
+export function activateLocale(locale: Locale): Promise<void> {
+  requested = locale;
+  const catalog = catalogs[locale];
+  if (catalog) {
+    switchTo(locale, catalog);
+    return Promise.resolve();
+  }
+  return loadCatalog(locale).then((loaded) => {
+    catalogs[locale] = loaded;
+    if (requested === locale) switchTo(locale, loaded);
+  });
+}
+
+function switchTo(locale: Locale, catalog: Catalog): void {
+  loadMessages(locale, catalog);
   i18n.activate(locale);
   try {
     localStorage.setItem(LOCALE_KEY, locale);
@@ -45,7 +68,10 @@ export function activateLocale(locale: Locale): void {
 /** Merges labels the server manages for a locale; re-activates when it is the current one. */
 export function mergeServerLabels(locale: Locale, labels: Catalog): void {
   serverLabels[locale] = labels;
-  loadCatalog(locale);
+  const catalog = catalogs[locale];
+  // A language not fetched yet takes the labels when it is.
+  if (!catalog) return;
+  loadMessages(locale, catalog);
   if (currentLocale() === locale) i18n.activate(locale);
 }
 
@@ -61,4 +87,6 @@ export function serverLang(locale: Locale = currentLocale()): string {
 /** Translates outside React (request errors, confirm defaults); components use useT(). */
 export const translate: Translate = (messageId: string, params?: MessageParams) => i18n._(messageId, params);
 
-activateLocale(storedLocale());
+// A catalog that cannot be fetched leaves message ids on screen rather than a blank page; the
+// next activation fetches it again.
+await activateLocale(storedLocale()).catch(() => undefined);

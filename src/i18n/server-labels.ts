@@ -1,5 +1,5 @@
 import type { Locale } from '../../runtime/bundle/types.ts';
-import type { Catalog } from '../../locales/catalogs.ts';
+import type { Catalog } from '../../locales/locale.ts';
 import { request, type Envelope } from '../api/request.ts';
 import { toast } from '../components/toast.ts';
 import { mergeServerLabels, serverLang } from './i18n.ts';

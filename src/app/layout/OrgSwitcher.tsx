@@ -6,7 +6,7 @@ import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { loadCurrentUser, useCurrentUser } from '../current-user.ts';
 import { confirmDiscardChanges } from '../unsaved-guard.ts';
-import { forgetModules } from '../../screens/module/module-meta.ts';
+import { forgetModules } from '../../screens/module/module-cache.ts';
 
 /**
  * Switches the user's current organisation (system/user/changeUserCurrentOrg.ajax), reloads

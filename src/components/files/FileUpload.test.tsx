@@ -160,7 +160,7 @@ describe('FileUpload', () => {
   });
 
   it('speaks English in en-US', async () => {
-    activateLocale('en-US');
+    await activateLocale('en-US');
     const warning = vi.spyOn(toast, 'warning');
     renderUpload({ maxSizeMb: 1 });
     choose(sized('big.pdf', MB + 1));

@@ -58,13 +58,13 @@ describe('ImageUpload', () => {
     expect((thumbnail.parentElement as HTMLElement).style.width).toBe('148px');
   });
 
-  it('warns about a file that is not gif, jpeg or png, in both languages', () => {
+  it('warns about a file that is not gif, jpeg or png, in both languages', async () => {
     const warning = vi.spyOn(toast, 'warning');
     renderImages();
     choose('scan.bmp', 'image/bmp');
     expect(warning).toHaveBeenLastCalledWith('上传文件警告', '选择的文件非图像类文件');
     cleanup();
-    activateLocale('en-US');
+    await activateLocale('en-US');
     renderImages();
     choose('notes.txt', 'text/plain');
     expect(warning).toHaveBeenLastCalledWith('File upload warning', 'selected file type text/plain is not an image file');

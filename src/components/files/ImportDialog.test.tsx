@@ -148,7 +148,7 @@ describe('ImportDialog', () => {
   });
 
   it('speaks English in en-US', async () => {
-    activateLocale('en-US');
+    await activateLocale('en-US');
     renderDialog();
     choose('vehicles.xlsx');
     fireEvent.click(screen.getByRole('button', { name: 'Upload and import' }));

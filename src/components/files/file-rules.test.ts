@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, translate } from '../../i18n/i18n.ts';
 import { checkAttachment, checkImage, checkImportFile, DEFAULT_ATTACH_TYPES, MB, type Refusal } from './file-rules.ts';
 
@@ -6,6 +6,9 @@ function text(refusal: Refusal | null, locale: 'zh-CN' | 'en-US' = 'zh-CN'): str
   activateLocale(locale);
   return refusal ? translate(refusal.messageId, refusal.params) : undefined;
 }
+
+// en-US fetched once up front (zh-CN is active from the start): text() then switches synchronously.
+beforeAll(() => activateLocale('en-US'));
 
 const attachLimits = { types: DEFAULT_ATTACH_TYPES, maxSizeMb: 100, maxFiles: 6 };
 

@@ -9,10 +9,10 @@ describe('files-client catalogs', () => {
     for (const catalog of [zh, en]) for (const text of Object.values(catalog)) expect(text.trim()).not.toBe('');
   });
 
-  it('render every message with its placeholders filled', () => {
+  it('render every message with its placeholders filled', async () => {
     const params = { n: 3, name: 'a.pdf', type: 'exe', types: 'pdf', max: 6, percent: 40, message: 'm', rows: 500, columns: 60, success: 2, failed: 1 };
     for (const locale of ['zh-CN', 'en-US'] as const) {
-      activateLocale(locale);
+      await activateLocale(locale);
       for (const id of Object.keys(zh)) expect(i18n._(id, params), `${locale} ${id}`).not.toMatch(/[{}]/);
     }
   });

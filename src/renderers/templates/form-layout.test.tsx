@@ -64,13 +64,13 @@ describe('form layout', () => {
     expect(fieldCell('plateNo').className).not.toContain('col-span');
   });
 
-  it('renders the placeholders in both languages, in text, select and tree widgets', () => {
+  it('renders the placeholders in both languages, in text, select and tree widgets', async () => {
     renderForm();
     expect(document.getElementById('root_brandModel')?.getAttribute('placeholder')).toBe('如 宇通 ZK6');
     expect(document.getElementById('root_vehicleType')?.textContent).toBe('选择车型');
     expect(document.getElementById('root_departNo')?.textContent).toBe('选择使用部门');
     cleanup();
-    activateLocale('en-US');
+    await activateLocale('en-US');
     renderForm();
     expect(document.getElementById('root_brandModel')?.getAttribute('placeholder')).toBe('e.g. Yutong ZK6');
     expect(document.getElementById('root_departNo')?.textContent).toBe('Choose the department');

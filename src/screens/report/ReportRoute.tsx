@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { drillCondition, serializeCondition } from '../../../runtime/index.ts';
 import type { ReportAnswer } from '../../../contracts/report.ts';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/toast.ts';
 import { reportError } from '../../api/report-error.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { pathByName } from '../../app/routes/route-names.ts';
 import { useLocale, useT } from '../../i18n/index.ts';
 import { SearchPanel } from '../module/list/SearchPanel.tsx';
@@ -22,8 +24,6 @@ export interface ReportRouteProps {
   menuId: string;
   title: string;
 }
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; answer: ReportAnswer };
 
 /** The source module's search conditions, once the report has said which module it reads. */
 function ReportFilters({ source, onCondition }: { source: string; onCondition: (condition: string) => void }) {
@@ -44,23 +44,17 @@ export function ReportRoute({ moduleId: reportId, title }: ReportRouteProps) {
   const [locale] = useLocale();
   const navigate = useNavigate();
   const [condition, setCondition] = useState('');
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const chart = useRef<ReportChartHandle>(null);
-
-  useEffect(() => {
-    let current = true;
-    runReport({ reportId, condition }).then(
-      (answer) => current && setState({ status: 'ready', answer }),
-      (error: unknown) => current && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
+  const report = useQuery({
     // The labels come in the request's language: a switch asks again.
-  }, [reportId, condition, locale]);
+    queryKey: [...queryKeys.report(reportId), condition, locale],
+    queryFn: () => runReport({ reportId, condition }),
+    // A new condition keeps the shown report (and its search panel) until the answer is in.
+    placeholderData: keepPreviousData,
+  });
 
-  const answer = state.status === 'ready' ? state.answer : undefined;
+  const answer: ReportAnswer | undefined = report.isError ? undefined : report.data;
   const onDrill = useCallback(
     (cell: Record<string, unknown>) => {
       if (!answer) return;
@@ -91,7 +85,7 @@ export function ReportRoute({ moduleId: reportId, title }: ReportRouteProps) {
     link.click();
   };
 
-  if (state.status === 'error') return <ScreenError message={state.message} />;
+  if (report.isError) return <ScreenError message={errorMessage(report.error)} />;
   if (!answer) return <ScreenLoading />;
   const charted = ['bar', 'line', 'pie'].includes(answer.display.type);
   return (

@@ -19,8 +19,8 @@ describe('problemDiagnostics', () => {
     expect(text.slice(mark!.from, mark!.to)).toBe('"Bad Path"');
   });
 
-  it('follows the language', () => {
-    activateLocale('en-US');
+  it('follows the language', async () => {
+    await activateLocale('en-US');
     expect(problemDiagnostics(text, problems, translate)[0]?.message).toBe(problems[0]?.message);
   });
 

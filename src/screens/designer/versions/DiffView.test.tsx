@@ -52,8 +52,8 @@ describe('DiffView', () => {
     expect(screen.getByText('共 4 处变更')).toBeTruthy();
   });
 
-  it('speaks the user language', () => {
-    activateLocale('en-US');
+  it('speaks the user language', async () => {
+    await activateLocale('en-US');
     const after = structuredClone(published);
     after.entity.fields.find((field) => field.name === 'seats')!.required = true;
     renderDiff(after);

@@ -56,8 +56,8 @@ describe('plan wording', () => {
     for (const [step, zh] of STEPS) expect(stepText(step, translate, labelOf), step.kind).toBe(zh);
   });
 
-  it('words every step kind in English', () => {
-    activateLocale('en-US');
+  it('words every step kind in English', async () => {
+    await activateLocale('en-US');
     for (const [step, , en] of STEPS) expect(stepText(step, translate, labelOf), step.kind).toBe(en);
   });
 
@@ -86,8 +86,8 @@ describe('plan wording', () => {
     expect(reason).not.toMatch(/[{}]|designer\./);
   });
 
-  it('translates a refusal with its params', () => {
-    activateLocale('en-US');
+  it('translates a refusal with its params', async () => {
+    await activateLocale('en-US');
     expect(refusalText({ messageId: 'designer.refuse.table', params: { from: 'vm_a', to: 'vm_b' } }, translate, labelOf)).toBe(translate('designer.refuse.table', { from: 'vm_a', to: 'vm_b' }));
     expect(refusalText({ messageId: 'designer.refuse.table', params: { from: 'vm_a', to: 'vm_b' } }, translate, labelOf)).toContain('vm_a');
   });

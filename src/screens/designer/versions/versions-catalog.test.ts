@@ -19,10 +19,10 @@ describe('designer versions catalogs', () => {
     }
   });
 
-  it('render every message with its placeholders filled', () => {
+  it('render every message with its placeholders filled', async () => {
     const params = { n: 2, version: 3, rows: 4, name: 'N', time: 'T', module: 'M', table: 't', column: 'c', label: 'L', type: 'y', from: 'f', to: 'o', value: 'v', columns: 'a, b', moduleId: 'm', parentId: 'p', routerPath: 'r', precision: 12, scale: 2, part: 'P' };
     for (const locale of ['zh-CN', 'en-US'] as const) {
-      activateLocale(locale);
+      await activateLocale(locale);
       for (const id of Object.keys(zh)) expect(i18n._(id, params), `${locale} ${id}`).not.toMatch(/[{}]/);
     }
     activateLocale('zh-CN');

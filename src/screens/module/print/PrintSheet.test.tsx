@@ -76,8 +76,8 @@ describe('PrintSheet', () => {
     expect(boxes[0]?.textContent).toContain('日期：');
   });
 
-  it('prints in English with an English locale', () => {
-    activateLocale('en-US');
+  it('prints in English with an English locale', async () => {
+    await activateLocale('en-US');
     renderSheet([]);
     expect(document.querySelector('h1')?.textContent).toBe('Defect record sheet');
     expect(document.querySelector('[data-print-field="title"]')?.firstElementChild?.textContent).toBe('Title');

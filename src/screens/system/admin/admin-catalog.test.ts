@@ -15,9 +15,9 @@ describe('administration screen catalogs', () => {
     for (const catalog of [zh, en]) for (const text of Object.values(catalog)) expect(text.trim()).not.toBe('');
   });
 
-  it('render every message with its placeholders filled', () => {
+  it('render every message with its placeholders filled', async () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
-      activateLocale(locale);
+      await activateLocale(locale);
       for (const id of Object.keys(zh)) expect(i18n._(id, { name: 'N' }), `${locale} ${id}`).not.toMatch(/[{}]/);
     }
   });

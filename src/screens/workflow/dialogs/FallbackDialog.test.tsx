@@ -5,6 +5,7 @@ import { activateLocale } from '../../../i18n/index.ts';
 import { TestProviders } from '../../../app/TestProviders.tsx';
 import { request } from '../../../api/request.ts';
 import { toast } from '../../../components/toast.ts';
+import { RequestError } from '../../../api/request-error.ts';
 import { FallbackDialog, type FallbackTarget } from './FallbackDialog.tsx';
 
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
@@ -23,8 +24,8 @@ function renderDialog() {
 }
 
 describe('FallbackDialog', () => {
-  beforeEach(() => {
-    activateLocale('en-US');
+  beforeEach(async () => {
+    await activateLocale('en-US');
     requestMock.mockImplementation(async (path) =>
       path.endsWith('findfallBackNodes.ajax')
         ? { state: 0, value: [{ infoNo: 'T1', infoDesc: '缺陷登记', nodeId: 'start', handler: '王海峰', handlerId: 'U0002', handlerTime: '2026-11-22 08:00:00' }] }
@@ -54,5 +55,15 @@ describe('FallbackDialog', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const call = requestMock.mock.calls.find(([path]) => path.endsWith('fallBack.ajax'));
     expect(call?.[1]).toMatchObject({ infoNo: 'T1', preUserId: 'U0002', currentNodeId: 'teamReview', opinion: 'wrong station', workflowId: 'W1' });
+  });
+
+  it('reports a refusal to list the nodes, offers none, and reloads the page when the instance moved on', async () => {
+    const error = vi.spyOn(toast, 'error');
+    requestMock.mockRejectedValue(new RequestError('The workflow has ended', 409, 'E_CONFLICT'));
+    const onDone = renderDialog();
+    await screen.findByText('No data');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('The workflow has ended'));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { DialogButtons } from '../../../components/DialogButtons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -23,26 +25,25 @@ export interface FallbackTarget {
 export function FallbackDialog({ target, onClose, onDone, onShowLog }: { target: FallbackTarget | null; onClose: () => void; onDone: () => void; onShowLog: () => void }) {
   const t = useT();
   const [reason, setReason] = useState('');
-  const [nodes, setNodes] = useState<RollbackNode[] | null>(null);
   const [chosen, setChosen] = useState<string>('');
   const [busy, send] = useCommand(onDone);
+  const earlier = useQuery({
+    queryKey: target ? [...queryKeys.workflowRecord(target.ref.moduleId, target.ref.pkValue), 'fallbackNodes', target.ref.workflowId, target.nodeId] : ['fallbackNodes'],
+    // A refusal is reported in the workflow's way (a moved-on instance reloads the page) and leaves nothing to choose.
+    queryFn: () =>
+      findFallbackNodes(target!.ref, target!.nodeId).catch((error: unknown): RollbackNode[] => {
+        reportActionError(error, onDone);
+        return [];
+      }),
+    enabled: target !== null,
+    // Asked again at every opening: the instance moves on between them.
+    gcTime: 0,
+  });
+  const nodes: RollbackNode[] | null = target && earlier.data ? earlier.data : null;
 
   useEffect(() => {
-    setNodes(null);
     setChosen('');
-    if (!target) return;
-    setReason(t('wf.rollback.defaultReason'));
-    let active = true;
-    findFallbackNodes(target.ref, target.nodeId)
-      .then((list) => active && setNodes(list))
-      .catch((error: unknown) => {
-        if (!active) return;
-        setNodes([]);
-        reportActionError(error, onDone);
-      });
-    return () => {
-      active = false;
-    };
+    if (target) setReason(t('wf.rollback.defaultReason'));
     // The default reason is set once per opening, in the language of that moment.
   }, [target]);
 
