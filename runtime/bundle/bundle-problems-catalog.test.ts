@@ -107,6 +107,7 @@ const BROKEN_SET: Edit[] = [
   (b) => (b['dfDefect.json'].entity.fields[3].reference.labelField = 'name'),
   (b) => (b['dfDefect.json'].entity.fields[4].reference.filterBy = { field: 'eqNo', targetField: 'czxxNo' }),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { module: 'dfNothing' }),
+  (b) => (b['vmVehicle.json'].form.children = [{ module: 'dfDefectTrack' }]),
   (b) => Object.assign(b['dfDefect.json'].form.children[0], { parentId: 'defectId', parentLabelField: 'code' }),
   (b) => (b['dfDefect.json'].lifecycle.transitions[0].to = '99'),
   (b) => b['dfDefect.json'].print.sections[3].fields.push('cost'),
