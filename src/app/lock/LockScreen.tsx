@@ -5,7 +5,8 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { LogoutIcon } from '../../components/icons.tsx';
 import { useLocale, useT } from '../../i18n/hooks.ts';
 import { useCurrentUser } from '../current-user.ts';
-import { logout } from '../session.ts';
+import { logout, resetSession } from '../session.ts';
+import { toast } from '../../components/toast.ts';
 import { clearLock, requirePassword, UNLOCK_THRESHOLD, unlockScreen } from './screen-lock.ts';
 
 /** Spec 02 §9: the clock refreshes every second. */
@@ -44,6 +45,14 @@ export function LockScreen({ passwordRequired, onUnlocked }: { passwordRequired:
       onUnlocked();
     } catch (failure) {
       setSlider(0);
+      // The last wrong password ended the session at the server: sign in again.
+      if (failure instanceof RequestError && failure.status === 401) {
+        toast.error(failure.message);
+        resetSession();
+        clearLock();
+        void navigate('/login', { replace: true });
+        return;
+      }
       if (failure instanceof RequestError && failure.code === 'E_VALIDATION' && !withPassword) requirePassword();
       setError(failure instanceof Error ? failure.message : t('request.failed'));
     } finally {
