@@ -1,25 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../api/request-error.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { LogoutIcon } from '../../components/icons.tsx';
 import { useLocale, useT } from '../../i18n/hooks.ts';
 import { useCurrentUser } from '../current-user.ts';
+import { useNow } from '../use-now.ts';
 import { logout, resetSession } from '../session.ts';
 import { toast } from '../../components/toast.ts';
 import { clearLock, requirePassword, UNLOCK_THRESHOLD, unlockScreen } from './screen-lock.ts';
 
 /** Spec 02 §9: the clock refreshes every second. */
 const CLOCK_MS = 1_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The lock view (spec 02 §2, §4): the time as HH:MM, the date as month and day with the
@@ -31,7 +23,7 @@ export function LockScreen({ passwordRequired, onUnlocked }: { passwordRequired:
   const [locale] = useLocale();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const now = useNow();
+  const now = useNow(CLOCK_MS);
   const [slider, setSlider] = useState(0);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
