@@ -10,6 +10,8 @@ export const CockpitLayoutSchema = Type.Object({
     Type.Object({
       id: Type.String(),
       title: Type.String(),
+      /** The tile's label: the total of the figure's first measure. */
+      tile: Type.String(),
       display: Type.String(),
       /** The figure counts the records of the cockpit's date range; else the records as they stand. */
       dated: Type.Boolean(),

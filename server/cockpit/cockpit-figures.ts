@@ -17,6 +17,8 @@ export const MAX_RANGE_DAYS = 366;
 
 const FigureSchema = Type.Object({
   id: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', maxLength: 64 }),
+  /** The figure's tile (its first measure's total); the figure's title by default. */
+  tile: Type.Optional(Type.Object({ 'zh-CN': Type.String(), 'en-US': Type.String() })),
   /** The source module's station field the station filter narrows. */
   stationField: Type.Optional(Type.String()),
   /** The date field the cockpit's date range cuts; a figure without one counts the records as they stand. */

@@ -45,7 +45,13 @@ export async function cockpitRoutes(app: FastifyInstance): Promise<void> {
     requireCockpit(request);
     const { from, to } = cockpitFilter(app.clock(), {});
     const layout: CockpitLayout = {
-      figures: figures.map((figure) => ({ id: figure.id, title: figure.report.title[request.locale], display: figure.report.display.type, dated: Boolean(figure.dateField) })),
+      figures: figures.map((figure) => ({
+        id: figure.id,
+        title: figure.report.title[request.locale],
+        tile: (figure.tile ?? figure.report.title)[request.locale],
+        display: figure.report.display.type,
+        dated: Boolean(figure.dateField),
+      })),
       from,
       to,
     };

@@ -50,7 +50,8 @@ describe('leadership cockpit (issue 16)', () => {
     const today = localDateTime(new Date()).slice(0, 10);
     expect(body.value).toMatchObject({ from: `${today.slice(0, 8)}01`, to: today });
     expect(body.value.figures.map((item: { id: string }) => item.id)).toEqual(['stations', 'openAlarms', 'defectsByState', 'workOrdersInProgress', 'ticketsInProgress', 'lostEnergy', 'alarmTrend']);
-    expect(body.value.figures[0]).toEqual({ id: 'stations', title: '场站与装机容量', display: 'kpi', dated: false });
+    expect(body.value.figures[0]).toEqual({ id: 'stations', title: '场站与装机容量', tile: '场站与装机容量', display: 'kpi', dated: false });
+    expect(body.value.figures[1]).toMatchObject({ title: '未处理告警（按级别）', tile: '未处理告警' });
     expect(body.value.figures.at(-1)).toMatchObject({ id: 'alarmTrend', dated: true });
 
     expect((await call(test.app, zhangsan, 'system/pub/checkJscPermission.ajax', {}, 'GET')).body.value).toBe(0);

@@ -133,7 +133,7 @@ describe('personal workspace: live bell, message centre, lock screen, theme colo
       await password.fill('Wrong@2024');
       await lock.getByRole('button', { name: '解锁' }).click();
       await page.waitForURL(/\/login/);
-      await page.getByText('解锁密码连续输错 5 次，已退出登录，请重新登录').first().waitFor();
+      await page.getByText('解锁密码错误次数过多，已退出登录，请重新登录').first().waitFor();
       await screenshot(page, 'lock-screen-signed-out-zh');
       expect(await page.evaluate(() => sessionStorage.getItem('isLock'))).toBeNull();
     } finally {

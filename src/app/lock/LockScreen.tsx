@@ -37,9 +37,10 @@ export function LockScreen({ passwordRequired, onUnlocked }: { passwordRequired:
       onUnlocked();
     } catch (failure) {
       setSlider(0);
-      // The last wrong password ended the session at the server: sign in again.
+      // The last wrong password ended the session at the server: sign in again (a 401's text is the generic one, spec 01 §8).
       if (failure instanceof RequestError && failure.status === 401) {
-        toast.error(failure.message);
+        // Titled: it outlives the page change to the login form.
+        toast.notify({ type: 'error', title: t('lock.title'), message: t('lock.signedOut') });
         resetSession();
         clearLock();
         void navigate('/login', { replace: true });

@@ -21,11 +21,18 @@ function FigureFailed({ error, onRetry }: { error: unknown; onRetry: () => void 
   );
 }
 
+/** From this on a tile shows a number compactly (26.72万, 267.15K): a tile is narrow. */
+const COMPACT_FROM = 100_000;
+
+function tileNumber(value: number, locale: string): string {
+  return value >= COMPACT_FROM ? new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value) : formatNumber(value, locale);
+}
+
 const TILE = 'rounded-lg border border-cyan-400/20 bg-gradient-to-b from-slate-800/80 to-slate-900/80 p-4 shadow-[inset_0_1px_0_rgba(103,232,249,0.15)]';
 
 /**
  * A figure's key numbers: each measure of a KPI figure, else the total of its first measure
- * (all alarms, all defects, ...), under the figure's title.
+ * (all alarms, all defects, ...) under the figure's tile label.
  */
 export function FigureTiles({ figure, filter }: { figure: Figure; filter: CockpitFilter }) {
   const [locale] = useLocale();
@@ -52,8 +59,8 @@ export function FigureTiles({ figure, filter }: { figure: Figure; filter: Cockpi
     <>
       {measures.map((measure) => (
         <div key={measure.name} className={TILE} data-testid={`tile-${figure.id}-${measure.name}`}>
-          <div className="text-sm text-slate-300">{figure.display === 'kpi' ? measure.label : figure.title}</div>
-          <div className="mt-2 font-mono text-3xl font-semibold text-cyan-300 tabular-nums">{formatNumber(total(answer.rows, measure.name) ?? 0, locale)}</div>
+          <div className="text-sm text-slate-300">{figure.display === 'kpi' ? measure.label : figure.tile}</div>
+          <div className="mt-2 truncate font-mono text-3xl font-semibold text-cyan-300 tabular-nums">{tileNumber(total(answer.rows, measure.name) ?? 0, locale)}</div>
           {figure.display !== 'kpi' && <div className="mt-1 text-xs text-slate-400">{measure.label}</div>}
         </div>
       ))}
