@@ -34,6 +34,7 @@ import { userEventRoutes } from './user-event-routes.ts';
 import { workspaceRoutes } from './workspace-routes.ts';
 import { pushRoutes } from '../push/push-routes.ts';
 import { personalRoutes } from './personal-routes.ts';
+import { cockpitRoutes } from './cockpit-routes.ts';
 
 /** Every API call of the spec, registered under {base} (and {lios} when it differs). */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
@@ -72,4 +73,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workspaceRoutes);
   await app.register(pushRoutes);
   await app.register(personalRoutes);
+  await app.register(cockpitRoutes);
 }

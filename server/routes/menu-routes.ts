@@ -6,6 +6,7 @@ import { ok } from '../plugins/envelope.ts';
 import { addCall, NO_PARAMS } from '../auth/call-route.ts';
 import { visibleMenus } from '../auth/menu-access.ts';
 import { hasGrant, requireUser } from '../auth/permissions.ts';
+import { COCKPIT_GRANT } from '../cockpit/cockpit-figures.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
@@ -16,8 +17,6 @@ const MAX_QUICK_ENTRIES = 8;
 const MAX_LAST_MENUS = 12;
 /** sys_menu.parent_id of top-level menus. */
 const TOP_LEVEL = '-1';
-/** Permission behind the leadership cockpit entry: sys_role_opr (module 'cockpit', 'view'). */
-const COCKPIT = { module: 'cockpit', operation: 'view' };
 
 type MenuRow = Record<string, unknown>;
 
@@ -160,7 +159,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   });
 
   addCall(app, 'system/pub/checkJscPermission.ajax', { params: NO_PARAMS }, async (request) => {
-    const allowed = hasGrant(requireUser(request), COCKPIT.module, COCKPIT.operation);
+    const allowed = hasGrant(requireUser(request), COCKPIT_GRANT.module, COCKPIT_GRANT.operation);
     return ok(allowed ? 1 : 0);
   });
 

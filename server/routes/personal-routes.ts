@@ -8,6 +8,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { notifySessionChange } from '../db/session-changes.ts';
+import { endSession } from '../auth/sessions.ts';
 import { MESSAGE_TYPES } from './message-routes.ts';
 import { formatDateTime } from '../workflow/format-time.ts';
 
@@ -15,6 +16,8 @@ import { formatDateTime } from '../workflow/format-time.ts';
 const LOGIN_LOG_PAGE = 50;
 /** Spec 01 §9: the lock time is minutes, 0 never; a day at most. */
 const MAX_LOCK_MINUTES = 1440;
+/** Passwords the lock screen takes: the fifth wrong one ends the session, as a bank's or an OS's lock screen does. */
+export const UNLOCK_PASSWORD_ATTEMPTS = 5;
 
 /**
  * Whether unlocking asks for the password: the lock has been up for the system parameter's
@@ -53,14 +56,39 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
     return ok({ locked: true, passwordRequired: unlockNeedsPassword({ ...user, screenLockedAt }, app.params.values['screenLock.passwordMinutes']) });
   });
 
+  /**
+   * Checks the password typed at the lock screen. The attempt is counted on the lock's row
+   * before the password is checked, so tries sent together cannot pass the limit; the last
+   * wrong one ends the session (its tokens and uakeys), and the user signs in again.
+   */
+  const checkUnlockPassword = async (user: SessionUser, encrypted: string): Promise<void> => {
+    const attempt = await database.db
+      .updateTable('sys_screen_lock')
+      .set((eb) => ({ password_attempts: eb('password_attempts', '+', 1) }))
+      .where('token_hash', '=', user.tokenId)
+      .where('password_attempts', '<', UNLOCK_PASSWORD_ATTEMPTS)
+      .returning('password_attempts')
+      .executeTakeFirst();
+    const tooMany = async () => {
+      await endSession(database.db, database.changes, user.tokenId);
+      return new AppError('E_UNAUTHENTICATED', { attempts: UNLOCK_PASSWORD_ATTEMPTS }, 'lock.tooManyAttempts');
+    };
+    // Tries sent together already used the last attempt.
+    if (!attempt) throw await tooMany();
+    const password = await rsaDecrypt(database, encrypted);
+    const row = await database.db.selectFrom('sys_user').select('password_hash').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+    if (password !== null && (await verifyPassword(row.password_hash, password))) return;
+    const left = UNLOCK_PASSWORD_ATTEMPTS - attempt.password_attempts;
+    if (left <= 0) throw await tooMany();
+    throw new AppError('E_VALIDATION', { left }, 'lock.passwordWrong');
+  };
+
   // The password arrives RSA-encrypted like the login form's.
   addCall(app, 'system/user/unlockScreen.ajax', { params: Type.Object({ password: Type.Optional(Type.String({ maxLength: 1024 })) }), methods: ['POST'] }, async (request, params) => {
     const user = requireUser(request);
     if (unlockNeedsPassword(user, app.params.values['screenLock.passwordMinutes'])) {
       if (!params.password) throw new AppError('E_VALIDATION', {}, 'lock.passwordRequired');
-      const password = await rsaDecrypt(database, params.password);
-      const row = await database.db.selectFrom('sys_user').select('password_hash').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
-      if (password === null || !(await verifyPassword(row.password_hash, password))) throw new AppError('E_VALIDATION', {}, 'lock.passwordWrong');
+      await checkUnlockPassword(user, params.password);
     }
     await setLocked(user, false);
     return ok({ locked: false }, { msgInfo: request.t('msg.success') });

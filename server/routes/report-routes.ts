@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ReportBundle } from '../../runtime/index.ts';
+import { AppError } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
@@ -8,11 +8,8 @@ import { requireOperation } from '../auth/permissions.ts';
 import { DesignRefusal } from '../designer/design-refusal.ts';
 import { answerWithMessages } from '../designer/answer-messages.ts';
 import { checkedReport, publishReportDraft, reportVersions, rollbackReport, saveReportDraft } from '../reports/report-versions.ts';
-import { recordContext, requireModuleOperation } from '../modules/module-call.ts';
-import { fieldAccessOf } from '../modules/field-overrides.ts';
-import { createSqlBudget } from '../workflow/sql-budget.ts';
 import { publishedReport } from '../reports/report-store.ts';
-import { REPORT_SQL_BUDGET, runReport } from '../reports/report-run.ts';
+import { runReportForReader } from '../reports/report-reader.ts';
 import { writeReportWorkbook } from '../reports/report-export.ts';
 import { insertFileRecord } from '../files/file-records.ts';
 
@@ -40,25 +37,11 @@ function bundleJson(textParam: string): unknown {
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const runParams = Type.Object({ reportId: REPORT_ID, condition: optionalText(4000), anchor: optionalText(10) });
 
-  /** A report bundle run for the signed-in reader. */
-  async function runFor(request: FastifyRequest, bundle: ReportBundle, params: { condition?: string; anchor?: string }) {
-    const source = app.modules.byModuleId(bundle.source);
-    if (!source) throw new AppError('E_BAD_REQUEST', { reason: '/source' }, 'report.broken');
-    const user = requireModuleOperation(request, source, 'view');
-    const ctx = recordContext(request, user);
-    const answer = await runReport(
-      bundle,
-      { condition: params.condition ?? '', anchor: params.anchor ?? '' },
-      { db: app.database.db, registry: app.modules, ctx, access: await fieldAccessOf(app.database.db, source, user), budget: createSqlBudget(REPORT_SQL_BUDGET), now: app.clock() },
-    );
-    return { answer, ctx };
-  }
-
   /** The published report run for the signed-in reader. */
   async function answerFor(request: FastifyRequest, params: Static<typeof runParams>) {
     const bundle = await publishedReport(app.database.db, params.reportId);
     if (!bundle) throw new AppError('E_NOT_FOUND', { reportId: params.reportId }, 'report.notFound');
-    return runFor(request, bundle, params);
+    return runReportForReader(app, request, bundle, params);
   }
 
   /** Answers a refusal with details (a bundle's problems) as `param`, their text in the request language. */
@@ -96,7 +79,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     { params: Type.Object({ bundle: text(200_000), condition: optionalText(4000), anchor: optionalText(10) }), methods: ['POST'] },
     async (request, params, reply) => {
       requireOperation(request, DESIGNER, 'edit');
-      return withRefusals(request, reply, async () => ok((await runFor(request, checkedReport(bundleJson(params.bundle), app.modules), params)).answer));
+      return withRefusals(request, reply, async () => ok((await runReportForReader(app, request, checkedReport(bundleJson(params.bundle), app.modules), params)).answer));
     },
   );
 

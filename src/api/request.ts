@@ -32,6 +32,8 @@ export interface RequestOptions {
   /** Forces an encrypted payload; calls in the session's encryptedApis are encrypted anyway. */
   encrypted?: boolean;
   signal?: AbortSignal;
+  /** The caller answers a 401 itself (the lock screen signs out): no re-login prompt. */
+  ownUnauthorized?: boolean;
 }
 
 const TIMEOUT_MS = 1_000_000;
@@ -94,10 +96,10 @@ function parseJson(text: string): unknown {
 export const CHANGE_PASSWORD_PATH = '/change_password';
 
 /** A failed response's error; prompts re-login on 401, and sends a user who must change the password to its page. */
-function failureOf(status: number, bodyText: string, path: string): RequestError {
+function failureOf(status: number, bodyText: string, path: string, options: RequestOptions): RequestError {
   const body = parseJson(bodyText);
   const error = errorForStatus(status, body && typeof body === 'object' ? (body as ErrorBody) : undefined);
-  if (status === 401 && !isLoginCall(path)) promptRelogin();
+  if (status === 401 && !isLoginCall(path) && !options.ownUnauthorized) promptRelogin();
   const { pathname, search } = window.location;
   if (error.code === 'E_PASSWORD_CHANGE_REQUIRED' && pathname !== CHANGE_PASSWORD_PATH) navigateTo(`${CHANGE_PASSWORD_PATH}?redirect=${encodeURIComponent(pathname + search)}`);
   // Another tab (or the server after a reload) locked this session: the shell shows the lock screen (src/app/lock/).
@@ -133,7 +135,7 @@ async function send(path: string, params: Record<string, unknown>, options: Requ
 export async function request<T>(path: string, params: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, params, options, 'json');
   const bodyText = await response.text();
-  if (!response.ok) throw failureOf(response.status, bodyText, callPath(path));
+  if (!response.ok) throw failureOf(response.status, bodyText, callPath(path), options);
   const body = parseJson(bodyText);
   if (body === undefined) throw formatError(response.status);
   return body as T;
@@ -165,7 +167,7 @@ export function upload<T>(path: string, formData: FormData, onProgress?: (percen
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(failureOf(xhr.status, xhr.responseText, callPath(path)));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(failureOf(xhr.status, xhr.responseText, callPath(path), {}));
       const body = parseJson(xhr.responseText);
       if (body === undefined) return reject(formatError(xhr.status));
       resolve(body as T);
@@ -192,7 +194,7 @@ function fileNameOf(response: KyResponse, params: Record<string, unknown>): stri
  */
 export async function download(path: string, params: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<void> {
   const response = await send(path, params, options, 'blob');
-  if (!response.ok) throw failureOf(response.status, await response.text(), callPath(path));
+  if (!response.ok) throw failureOf(response.status, await response.text(), callPath(path), options);
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     const body = parseJson(await response.text());
     if (!body || typeof body !== 'object') throw formatError(response.status);

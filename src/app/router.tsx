@@ -38,7 +38,7 @@ const here = (request: Request) => {
   return encodeURIComponent(url.pathname + url.search);
 };
 
-/** The password page needs a session (it changes the signed-in user's password). */
+/** The password page and the cockpit need a session (the password page changes the signed-in user's password). */
 async function signedInLoader({ request }: LoaderFunctionArgs) {
   if (!(await ensureSession())) throw redirect(`/login?redirect=${here(request)}`);
   return null;
@@ -57,6 +57,8 @@ function staticRoutes(layoutLoader: (args: LoaderFunctionArgs) => Promise<null>)
         { path: '/user_register', handle: handle({ titleId: 'route.register' }), lazy: withChunkTimeout(() => import('../screens/login/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage }))) },
         { path: '/reset_password', handle: handle({ titleId: 'route.resetPassword' }), lazy: withChunkTimeout(() => import('../screens/login/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage }))) },
         { path: CHANGE_PASSWORD_PATH, handle: handle({ titleId: 'admin.password.title' }), loader: signedInLoader, lazy: withChunkTimeout(() => import('../screens/login/ChangePasswordPage.tsx').then((m) => ({ Component: m.ChangePasswordPage }))) },
+        // The leadership cockpit: full screen in its own window, outside the shell's menus.
+        { path: '/cockpit', handle: handle({ titleId: 'cockpit.title' }), loader: signedInLoader, errorElement: <RouteError />, lazy: withChunkTimeout(() => import('../screens/cockpit/CockpitPage.tsx').then((m) => ({ Component: m.CockpitPage }))) },
         { path: '/loginSso', lazy: withChunkTimeout(() => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry }))) },
         { path: '/ssoToken/:token', lazy: withChunkTimeout(() => import('../screens/login/SsoEntry.tsx').then((m) => ({ Component: m.SsoEntry }))) },
         {

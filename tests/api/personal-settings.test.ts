@@ -43,10 +43,47 @@ describe('lock screen and personal settings (issue 16)', () => {
     expect(await info(token)).toMatchObject({ screenLocked: true, unlockNeedsPassword: true });
     expect((await call(test.app, token, UNLOCK)).body).toMatchObject({ state: -1, code: 'E_VALIDATION', msgInfo: '锁屏时间较长，请输入登录密码解锁' });
     const key = await publicKey(test.app);
-    expect((await call(test.app, token, UNLOCK, { password: rsaEncrypt(key, 'Wrong@2024') })).body).toMatchObject({ state: -1, msgInfo: '密码错误，无法解锁' });
+    expect((await call(test.app, token, UNLOCK, { password: rsaEncrypt(key, 'Wrong@2024') })).body).toMatchObject({ state: -1, msgInfo: '密码错误，无法解锁，还可尝试 4 次' });
     expect(await info(token)).toMatchObject({ screenLocked: true });
     expect((await call(test.app, token, UNLOCK, { password: rsaEncrypt(key, demoPassword('wangwu')) })).body.state).toBe(0);
     expect(await info(token)).toMatchObject({ screenLocked: false, unlockNeedsPassword: false });
+  });
+
+  it('ends the session at the fifth wrong password, counted on the server whatever the client sends', async () => {
+    const token = await login(test.app, 'zhangsan');
+    const other = await login(test.app, 'zhangsan');
+    await call(test.app, token, LOCK);
+    await test.app.database.db.updateTable('sys_screen_lock').set({ locked_at: new Date(Date.now() - 31 * 60_000) }).where('token_hash', '=', sha256Hex(token)).execute();
+    await grantsChanged(test.app);
+    const key = await publicKey(test.app);
+    const wrong = () => call(test.app, token, UNLOCK, { password: rsaEncrypt(key, 'Wrong@2024') });
+    for (const left of [4, 3, 2]) expect((await wrong()).body).toMatchObject({ state: -1, code: 'E_VALIDATION', msgInfo: `密码错误，无法解锁，还可尝试 ${left} 次` });
+    // A reload locks again: the lock's count goes on.
+    await call(test.app, token, LOCK);
+    expect((await wrong()).body.msgInfo).toBe('密码错误，无法解锁，还可尝试 1 次');
+    const last = await wrong();
+    expect(last.status).toBe(401);
+    expect(last.body).toMatchObject({ state: -1, code: 'E_UNAUTHENTICATED', msgInfo: '解锁密码连续输错 5 次，已退出登录，请重新登录' });
+    // Even the right password no longer opens it: the session is over.
+    expect((await call(test.app, token, UNLOCK, { password: rsaEncrypt(key, demoPassword('zhangsan')) })).body.code).toBe('E_TOKEN_EXPIRED');
+    expect((await call(test.app, token, INFO, {}, 'GET')).body.code).toBe('E_TOKEN_EXPIRED');
+    // The user's other session goes on.
+    expect((await call(test.app, other, INFO, {}, 'GET')).body.state).toBe(0);
+  });
+
+  it('gives a new lock a fresh count once the right password unlocked it', async () => {
+    const token = await login(test.app, 'wangwu');
+    const key = await publicKey(test.app);
+    const lockLong = async () => {
+      await call(test.app, token, LOCK);
+      await test.app.database.db.updateTable('sys_screen_lock').set({ locked_at: new Date(Date.now() - 31 * 60_000) }).where('token_hash', '=', sha256Hex(token)).execute();
+      await grantsChanged(test.app);
+    };
+    await lockLong();
+    for (let i = 0; i < 4; i++) await call(test.app, token, UNLOCK, { password: rsaEncrypt(key, 'Wrong@2024') });
+    expect((await call(test.app, token, UNLOCK, { password: rsaEncrypt(key, demoPassword('wangwu')) })).body.state).toBe(0);
+    await lockLong();
+    expect((await call(test.app, token, UNLOCK, { password: rsaEncrypt(key, 'Wrong@2024') })).body.msgInfo).toBe('密码错误，无法解锁，还可尝试 4 次');
   });
 
   it('saves lock time, theme colour and push settings, and refuses bad values without changing anything', async () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { baseUrl, signIn } from './session.ts';
+import { api, apiToken } from './workflow-steps.ts';
 
 /** The bell's unread badge as a number (0 when it is hidden). */
 async function unreadBadge(page: Page): Promise<number> {
@@ -105,6 +106,39 @@ describe('personal workspace: live bell, message centre, lock screen, theme colo
     await openUserCentre(page, /个人设置/);
     await page.getByLabel('锁屏时间').selectOption('0');
     await page.getByText('操作成功').first().waitFor();
+  });
+
+  it('signs the user out at the fifth wrong unlock password', async () => {
+    const admin = await apiToken('admin', 'Admin@2024');
+    // 0: every unlock asks for the password, so the test need not wait half an hour.
+    expect((await api('system/param/save.ajax', { key: 'screenLock.passwordMinutes', value: '0' }, admin)).state).toBe(0);
+    try {
+      const page = await signIn(browser, 'zhaoliu', 'Demo@2024');
+      await page.goto(`${baseUrl()}/index`);
+      await page.getByRole('heading', { name: '最近访问' }).waitFor();
+      // The stored flag locks the reloaded page (spec 02 §4).
+      await page.evaluate(() => sessionStorage.setItem('isLock', '1'));
+      await page.reload();
+      const lock = page.getByRole('dialog', { name: '锁屏' });
+      const password = lock.getByRole('textbox', { name: '登录密码' });
+      await password.waitFor();
+      for (const left of [4, 3, 2, 1]) {
+        await password.fill('Wrong@2024');
+        await lock.getByRole('button', { name: '解锁' }).click();
+        await lock.getByRole('alert').filter({ hasText: `还可尝试 ${left} 次` }).waitFor();
+      }
+      await screenshot(page, 'lock-screen-attempts-zh');
+      // A reload does not start the count again: it is kept at the server.
+      await page.reload();
+      await password.fill('Wrong@2024');
+      await lock.getByRole('button', { name: '解锁' }).click();
+      await page.waitForURL(/\/login/);
+      await page.getByText('解锁密码错误次数过多，已退出登录，请重新登录').first().waitFor();
+      await screenshot(page, 'lock-screen-signed-out-zh');
+      expect(await page.evaluate(() => sessionStorage.getItem('isLock'))).toBeNull();
+    } finally {
+      await api('system/param/save.ajax', { key: 'screenLock.passwordMinutes', value: '30' }, admin);
+    }
   });
 
   it('changes the primary colour of buttons and menus at once, and keeps it after a reload', async () => {

@@ -68,6 +68,8 @@ export interface SysTokenTable {
 export interface SysScreenLockTable {
   token_hash: string;
   locked_at: Instant;
+  /** Passwords tried at this lock (0100_screen_unlock_attempts). */
+  password_attempts: Generated<number>;
 }
 
 export interface SysUakeyTable {

@@ -1,24 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../api/request-error.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { LogoutIcon } from '../../components/icons.tsx';
 import { useLocale, useT } from '../../i18n/hooks.ts';
 import { useCurrentUser } from '../current-user.ts';
-import { logout } from '../session.ts';
+import { useNow } from '../use-now.ts';
+import { logout, resetSession } from '../session.ts';
+import { toast } from '../../components/toast.ts';
 import { clearLock, requirePassword, UNLOCK_THRESHOLD, unlockScreen } from './screen-lock.ts';
 
 /** Spec 02 §9: the clock refreshes every second. */
 const CLOCK_MS = 1_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The lock view (spec 02 §2, §4): the time as HH:MM, the date as month and day with the
@@ -30,7 +23,7 @@ export function LockScreen({ passwordRequired, onUnlocked }: { passwordRequired:
   const [locale] = useLocale();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const now = useNow();
+  const now = useNow(CLOCK_MS);
   const [slider, setSlider] = useState(0);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -44,6 +37,15 @@ export function LockScreen({ passwordRequired, onUnlocked }: { passwordRequired:
       onUnlocked();
     } catch (failure) {
       setSlider(0);
+      // The last wrong password ended the session at the server: sign in again (a 401's text is the generic one, spec 01 §8).
+      if (failure instanceof RequestError && failure.status === 401) {
+        // Titled: it outlives the page change to the login form.
+        toast.notify({ type: 'error', title: t('lock.title'), message: t('lock.signedOut') });
+        resetSession();
+        clearLock();
+        void navigate('/login', { replace: true });
+        return;
+      }
       if (failure instanceof RequestError && failure.code === 'E_VALIDATION' && !withPassword) requirePassword();
       setError(failure instanceof Error ? failure.message : t('request.failed'));
     } finally {

@@ -56,7 +56,8 @@ export function lockedByServer(passwordRequired: boolean): void {
 /** Unlocks on the server (with the password when it asks for one), then here; throws the server's refusal. */
 export async function unlockScreen(password?: string): Promise<void> {
   const params = password ? { password: await rsaEncrypt(password) } : {};
-  unwrap(await request<Envelope<{ locked: boolean }>>('system/user/unlockScreen.ajax', params));
+  // Too many wrong passwords end the session: LockScreen signs out itself, without the re-login prompt.
+  unwrap(await request<Envelope<{ locked: boolean }>>('system/user/unlockScreen.ajax', params, { ownUnauthorized: true }));
   set({ locked: false, passwordRequired: false });
 }
 

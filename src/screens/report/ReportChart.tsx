@@ -10,8 +10,18 @@ export interface ReportChartHandle {
 
 type Chart = { setOption(option: unknown, notMerge: boolean): void; resize(): void; dispose(): void; getDataURL(options: unknown): string; on(event: string, handler: (params: { seriesIndex?: number; dataIndex?: number }) => void): void };
 
-/** The bar, line or pie chart of a report: ECharts is loaded on first draw, so only report pages fetch it. */
-export const ReportChart = forwardRef<ReportChartHandle, { answer: ReportAnswer; onDrill: (cell: ChartCell) => void }>(function ReportChart({ answer, onDrill }, ref) {
+export interface ReportChartProps {
+  answer: ReportAnswer;
+  /** A click on a point: the dimension values it stands for. */
+  onDrill?: (cell: ChartCell) => void;
+  /** ECharts' dark theme on a transparent ground (the cockpit's dark screen). */
+  dark?: boolean;
+  /** The chart box's size and ground; a white box 20rem high by default. */
+  className?: string;
+}
+
+/** The bar, line or pie chart of a report: ECharts is loaded on first draw, so only the pages that draw one fetch it. */
+export const ReportChart = forwardRef<ReportChartHandle, ReportChartProps>(function ReportChart({ answer, onDrill, dark = false, className = 'h-80 w-full rounded bg-white' }, ref) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -30,19 +40,20 @@ export const ReportChart = forwardRef<ReportChartHandle, { answer: ReportAnswer;
     const element = box.current;
     void import('./echarts-setup.ts').then(({ echarts }) => {
       if (cancelled) return;
-      const instance = (chart.current ?? echarts.init(element)) as unknown as Chart;
+      const instance = (chart.current ?? echarts.init(element, dark ? 'dark' : undefined)) as unknown as Chart;
       if (!chart.current) {
         instance.on('click', ({ seriesIndex, dataIndex }) => {
           const cell = cells.current[seriesIndex ?? 0]?.[dataIndex ?? -1];
-          if (cell) drill.current(cell);
+          if (cell) drill.current?.(cell);
         });
       }
       chart.current = instance;
-      instance.setOption(model.option, true);
+      instance.setOption(dark ? { ...model.option, backgroundColor: 'transparent' } : model.option, true);
     });
     return () => {
       cancelled = true;
     };
+    // The theme is the chart's for its life: set once at init.
   }, [model]);
 
   useEffect(() => {
@@ -56,5 +67,5 @@ export const ReportChart = forwardRef<ReportChartHandle, { answer: ReportAnswer;
   }, []);
 
   if (!model) return null;
-  return <div ref={box} className="h-80 w-full rounded bg-white" role="img" aria-label={answer.title} data-testid="report-chart" />;
+  return <div ref={box} className={className} role="img" aria-label={answer.title} data-testid="report-chart" />;
 });

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, type ReportBundle } from '../../runtime/index.ts';
+import type { ReportAnswer } from '../../contracts/report.ts';
+import type { RecordContext } from '../modules/record-context.ts';
+import { recordContext, requireModuleOperation } from '../modules/module-call.ts';
+import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { createSqlBudget } from '../workflow/sql-budget.ts';
+import { REPORT_SQL_BUDGET, runReport } from './report-run.ts';
+
+/**
+ * A report bundle run for the signed-in reader (report pages, the leadership cockpit): the
+ * source module's view grant, their organisation, data scope, field access and language,
+ * their search `condition` and the `anchor` of a comparing report.
+ */
+export async function runReportForReader(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bundle: ReportBundle,
+  params: { condition?: string; anchor?: string },
+): Promise<{ answer: ReportAnswer; ctx: RecordContext }> {
+  const source = app.modules.byModuleId(bundle.source);
+  if (!source) throw new AppError('E_BAD_REQUEST', { reason: '/source' }, 'report.broken');
+  const user = requireModuleOperation(request, source, 'view');
+  const ctx = recordContext(request, user);
+  const answer = await runReport(
+    bundle,
+    { condition: params.condition ?? '', anchor: params.anchor ?? '' },
+    { db: app.database.db, registry: app.modules, ctx, access: await fieldAccessOf(app.database.db, source, user), budget: createSqlBudget(REPORT_SQL_BUDGET), now: app.clock() },
+  );
+  return { answer, ctx };
+}
