@@ -31,7 +31,7 @@ describe('device alarms on the home page', () => {
   const widget = () => page.getByTestId('alarm-pending');
   const rowOf = (value: number) => widget().locator('tbody tr', { hasText: `发电机轴承温度 ${value}℃` });
 
-  it('shows a live excursion as an urgent pending alarm, opens the event list, and drops it when someone acknowledges it, all without a reload', async () => {
+  it('shows a live excursion as an urgent pending alarm, opens the event list, and drops it when a colleague acknowledges it, all without a reload', async () => {
     await page.goto(`${baseUrl()}/index`);
     await widget().getByRole('heading', { name: /^告警待办（\d+）$/ }).waitFor();
     await publish(99.1);
@@ -41,17 +41,19 @@ describe('device alarms on the home page', () => {
     await expect.poll(() => rowOf(99.1).innerText()).toMatch(/紧急\s+张北风电场 3号风机在线监测\s+发电机轴承温度 99\.1℃ 高于上限 85℃/);
     await screenshot(page, 'iot-alarm-pending');
 
-    // A second tab of the same user acknowledges it through the event module's life cycle.
-    const events = await page.context().newPage();
+    // A colleague at the same station acknowledges it through the event module's life cycle.
+    const events = await signIn(browser, 'wangwu', 'Demo@2024');
     await events.goto(`${baseUrl()}/index`);
-    await events.getByTestId('alarm-pending').getByRole('button', { name: '查看全部' }).click();
+    const theirs = events.getByTestId('alarm-pending');
+    await theirs.locator('tbody tr', { hasText: '发电机轴承温度 99.1℃' }).waitFor();
+    await theirs.getByRole('button', { name: '查看全部' }).click();
     await events.waitForURL(/\/iot\/deviceEventRecord/);
     const eventRow = events.locator('tbody tr', { hasText: '发电机轴承温度 99.1℃' }).first();
     await eventRow.waitFor();
     await screenshot(events, 'iot-event-list');
     await eventRow.dblclick();
     await takeTransition(events, '确认', '已确认');
-    await events.close();
+    await events.context().close();
     await expect.poll(() => rowOf(99.1).count(), { timeout: 15_000 }).toBe(0);
   });
 
