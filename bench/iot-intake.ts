@@ -1,5 +1,6 @@
 /**
- * Live device data intake (issue 18): one server on PostgreSQL subscribed to Mosquitto, 1,000
+ * Live device data intake (issue 18): one server on PostgreSQL subscribed to Mosquitto (or, with
+ * `--db pglite`, what a fresh `npm start` runs: the embedded database and the embedded broker), 1,000
  * points (50 devices of 20) receiving `--rate` readings per second (default 2,000: two a point
  * a second) from a publisher process for `--seconds`. Printed: the readings written per second
  * against the rate sent, the queue the intake held at most, the delay from publishing a reading
@@ -7,7 +8,7 @@
  * load), beside the broker's own round trip (publish → subscriber) measured in the same run, and
  * the server's memory at the start and the end of the load.
  *
- * node bench/iot-intake.ts [--rate 2000] [--seconds 60] [--url mqtt://127.0.0.1:1883]
+ * node bench/iot-intake.ts [--db postgres|pglite] [--rate 2000] [--seconds 60] [--url mqtt://127.0.0.1:1883 (postgres only)]
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +26,8 @@ const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
   if (arg.startsWith('--')) args.set(arg.slice(2), all[index + 1] ?? '');
 });
-const url = args.get('url') ?? process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+const embedded = args.get('db') === 'pglite';
+const externalUrl = args.get('url') ?? process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const rate = Number(args.get('rate') ?? 2000);
 const seconds = Number(args.get('seconds') ?? 60);
 const ORG = 'ORG0101';
@@ -37,7 +39,7 @@ const GOAL = { rate: 2000, p95Ms: 1000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 
-async function brokerRoundTrip(count: number): Promise<number[]> {
+async function brokerRoundTrip(url: string, count: number): Promise<number[]> {
   const topic = `bench/rtt/${randomBytes(4).toString('hex')}`;
   const subscriber = await mqtt.connectAsync(url, { clientId: `bench-rtt-sub-${process.pid}` });
   const publisher = await mqtt.connectAsync(url, { clientId: `bench-rtt-pub-${process.pid}` });
@@ -54,12 +56,15 @@ async function brokerRoundTrip(count: number): Promise<number[]> {
   return latencies;
 }
 
-const databaseUrl = benchDatabaseUrl('postgres') as string;
-const config = { ...benchServerConfig(databaseUrl, 'bench-iot'), iot: { enabled: true, mqttUrl: url, embeddedPort: 0, readingDays: 30, shareGroup: `bench${process.pid}` } };
-// A schema of its own: the benchmark's devices never meet those of an earlier run.
+const databaseUrl = benchDatabaseUrl(embedded ? 'pglite' : 'postgres');
+const iot = { enabled: true, ...(embedded ? {} : { mqttUrl: externalUrl }), embeddedPort: 0, readingDays: 30, shareGroup: `bench${process.pid}` };
+const config = { ...benchServerConfig(databaseUrl, 'bench-iot'), iot };
+// On PostgreSQL a schema of its own: the benchmark's devices never meet those of an earlier run.
 const schema = `bench_iot_${process.pid}`;
-const database = await createDatabase({ databaseUrl, schema });
+const database = await createDatabase({ dataDir: 'memory://', databaseUrl, schema });
 const app = await buildApp({ config, database });
+const url = embedded ? String(app.iot.status().embeddedBroker) : externalUrl;
+const setup = embedded ? 'the embedded database through the embedded broker' : 'PostgreSQL through Mosquitto';
 try {
   const db = app.database.db;
   const device = app.modules.byModuleId('iotDevice');
@@ -85,7 +90,7 @@ try {
   await insertRecords(db, point, ORG, 'bench', points);
   while (app.iot.status().connection?.state !== 'connected') await sleep(50);
 
-  const rtt = summarize(await brokerRoundTrip(200), 1);
+  const rtt = summarize(await brokerRoundTrip(url, 200), 1);
   const probe = await mqtt.connectAsync(url, { clientId: `bench-probe-${process.pid}` });
   const rssBefore = rssMb();
   console.log(`${DEVICES * POINTS} points, ${rate} readings/s for ${seconds} s through ${url}; ${PROBES} probes`);
@@ -129,7 +134,7 @@ try {
 
   const sent = Number(/sent (\d+)/.exec(sentLine)?.[1] ?? 0);
   const delay = summarize(delays, 1);
-  console.log(`\nIntake, ${DEVICES * POINTS} points on PostgreSQL through Mosquitto`);
+  console.log(`\nIntake, ${DEVICES * POINTS} points on ${setup}`);
   console.log(`sent ${sent} readings, written ${written} (${(written / elapsed).toFixed(0)}/s over ${elapsed.toFixed(0)} s; goal ${GOAL.rate}/s sustained), most queued ${maxQueued}`);
   console.log(formatRow('publish → event', delay, { rate: false }), ` goal p95 ≤ ${GOAL.p95Ms} ms`);
   console.log(formatRow('broker round trip', rtt, { rate: false }), ' (baseline: publish → subscriber, same broker, same run)');
@@ -137,6 +142,6 @@ try {
   if (written < sent) console.log(`(${sent - written} readings not written: ${JSON.stringify(app.iot.status().intake?.counters)})`);
 } finally {
   await app.close();
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+  if (!embedded) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
   await database.close();
 }

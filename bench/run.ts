@@ -3,7 +3,7 @@
  * beside its baseline. The import/export and workflow benchmarks run on the embedded database
  * and on PostgreSQL (TEST_DATABASE_URL, default the local server); the list benchmark covers
  * both in one run, and so does the report benchmark (npm run bench -- report); the start-during-import benchmark is PostgreSQL's only (several servers on one
- * database), and so are the inline grid benchmark (a parent saved with 200 rows) the numbering benchmark (parallel numbered saves beside unnumbered ones) and the device data intake (Mosquitto). Arguments after -- go to each script (e.g. npm run bench -- --rows 100000); leading words
+ * database), and so are the inline grid benchmark (a parent saved with 200 rows) the numbering benchmark (parallel numbered saves beside unnumbered ones); the device data intake runs on both (PostgreSQL through Mosquitto; the embedded database through the embedded broker, as `npm start`). Arguments after -- go to each script (e.g. npm run bench -- --rows 100000); leading words
  * before them select benchmarks by name (e.g. npm run bench -- list --rows 100000 runs only
  * bench/list-bench.ts), so one part can be measured without the half hour of the others.
  */
@@ -20,7 +20,8 @@ const runs: [script: string, ...args: string[]][] = [
   ['bench/start-during-import.ts'],
   ['bench/inline-grid.ts', '--db', 'postgres'],
   ['bench/numbering.ts'],
-  ['bench/iot-intake.ts'],
+  ['bench/iot-intake.ts', '--db', 'postgres'],
+  ['bench/iot-intake.ts', '--db', 'pglite'],
 ];
 const cli = process.argv.slice(2);
 const firstOption = cli.findIndex((arg) => arg.startsWith('--'));

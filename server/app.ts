@@ -35,6 +35,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** Live device data (server/iot/): off unless config.iot turns it on. */
     iot: IotService;
+    /** This server among the cluster's (its heartbeat row, the jobs it locks). */
+    serverName: string;
     /** The system parameters in force (server/system/live-params.ts): the environment's defaults overridden by administrators. */
     params: LiveParams;
   }
@@ -70,6 +72,7 @@ export async function buildApp({ config, database, clock }: BuildAppOptions): Pr
   app.decorate('params', await createLiveParams(db.db, config));
   app.decorate('fileStorage', await createFileStorage(config, db));
   const serverName = workerName();
+  app.decorate('serverName', serverName);
   const jobs = createJobRunner({ db: db.db, worker: serverName, ...config.jobTiming, ...builtInJobs(app), onError: (error) => app.log.error({ err: error }, 'job failed') });
   app.decorate('jobs', jobs);
   if (config.runJobs) jobs.start();

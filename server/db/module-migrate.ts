@@ -5,6 +5,7 @@ import type { ModuleRegistry } from '../modules/registry.ts';
 import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { ensureLinkTables } from '../modules/reference-links.ts';
 import { ensureDerivedView } from './derived-view.ts';
+import { syncAlarmPushTriggers } from './alarm-push-trigger.ts';
 import { columnType } from './column-type.ts';
 import { indexName } from './index-name.ts';
 import { addMissingColumns, createMissingIndexes, schemaTableColumns, type ColumnShape } from './schema-shape.ts';
@@ -110,7 +111,7 @@ function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
 
 /**
  * Brings one table per module up to date with the registry: creates missing tables, adds
- * missing columns and indexes, never drops or retypes anything (a narrower column would lose
+ * missing columns, indexes and the alarm push trigger (alarm-push-trigger.ts), never drops or retypes anything (a narrower column would lose
  * data; such changes are a manual migration), then (re)creates the views of derived lists.
  * Identifiers come from checked bundles and are
  * still quoted.
@@ -121,6 +122,7 @@ export async function migrateModuleTables(database: Database, registry: ModuleRe
     const [views, tables] = partition(registry.all(), (module) => module.bundle.derived !== undefined);
     for (const module of tables) await ensureModuleTable(trx, module);
     await ensureModuleIndexes(trx, tables.flatMap((module) => moduleIndexes(module, registry)));
+    await syncAlarmPushTriggers(trx, tables);
     // Views read the tables, so they come after them.
     for (const module of views) await ensureDerivedView(trx, module, registry);
   });

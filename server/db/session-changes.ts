@@ -9,7 +9,9 @@ export type PushTopic = 'messages' | 'alarms';
  * token of one user, or everything (roles, grants, the published modules); 'reload' is an
  * administrator's reload of every server's caches (sessions, modules, parameters). 'push' revokes
  * nothing: it rides the same feed to the live push streams (server/push/), scoped to a user id
- * (messages) or an organisation number (alarms).
+ * (messages) or an organisation number (alarms). Pushes come from triggers, not from calls, so no
+ * writer can forget one: message receipts (0070_personal) and the rows of the modules that feed
+ * the alarm list (0080_alarm_push, server/db/alarm-push-trigger.ts).
  */
 export type SessionChange = { kind: 'token'; tokenHash: string } | { kind: 'user'; userId: string } | { kind: 'all' } | { kind: 'reload' } | { kind: 'push'; topic: PushTopic; scope: string };
 
@@ -94,12 +96,4 @@ export function decodeChange(payload: string | undefined): SessionChange {
 export async function notifySessionChange(hub: SessionChangeHub, db: PlatformDb, change: SessionChange): Promise<void> {
   hub.emit(change);
   await sql`select pg_notify('session_changes_' || current_schema(), ${encode(change)})`.execute(db);
-}
-
-/**
- * Tells the live push streams of every server, this one included (its own feed hears it back),
- * once `db` commits. Message receipts need no call: a trigger notifies them (0070_personal).
- */
-export async function notifyPush(db: PlatformDb, topic: PushTopic, scope: string): Promise<void> {
-  await sql`select pg_notify('session_changes_' || current_schema(), ${encode({ kind: 'push', topic, scope })})`.execute(db);
 }

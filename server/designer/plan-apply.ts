@@ -6,6 +6,7 @@ import { SYSTEM_COLUMN } from '../modules/system-columns.ts';
 import { columnType } from '../db/column-type.ts';
 import { indexName } from '../db/index-name.ts';
 import { ensureModuleIndexes, ensureModuleTable, moduleIndexes } from '../db/module-migrate.ts';
+import { syncAlarmPushTriggers } from '../db/alarm-push-trigger.ts';
 import { placeModuleMenu } from '../seed/module-menus.ts';
 import { ensureLinkTables, linkTableOf } from '../modules/reference-links.ts';
 import { derivedListsReading, dropDerivedView, ensureDerivedView } from '../db/derived-view.ts';
@@ -113,5 +114,6 @@ export async function applyPlan(trx: PlatformDb, plan: MigrationPlan, module: Co
   for (const step of plan.steps) await applyStep(trx, module, registry, step);
   await ensureModuleTable(trx, module);
   await ensureIndexesOf(trx, module, registry);
+  await syncAlarmPushTriggers(trx, [module]);
   for (const view of views) await ensureDerivedView(trx, view, registry);
 }

@@ -12,7 +12,6 @@ import type { DirectoryDevice, DirectoryPoint } from './device-directory.ts';
 import { columnOf, type Bound } from './iot-modules.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { moduleTables } from '../db/module-tables.ts';
-import { notifyPush } from '../db/session-changes.ts';
 
 /** Who the intake's records name as creator and updater. */
 export const IOT_USER = 'iot';
@@ -20,6 +19,7 @@ export const IOT_USER = 'iot';
 /** A raise another server made first, or a device event recorded before: the save is rolled back. */
 class AlreadyRecorded extends Error {}
 
+/** Open browsers hear of every event written through the event table's trigger (server/db/alarm-push-trigger.ts). */
 export interface AlarmWriter {
   /** Records a limit event unless the point has one open; answers whether this call recorded it. */
   raise(orgNo: string, device: DirectoryDevice, point: DirectoryPoint, step: Extract<PointStep, { kind: 'raise' }>): Promise<boolean>;
@@ -80,7 +80,6 @@ export function createAlarmWriter(database: Database, registry: () => ModuleRegi
         },
       });
       await notify(orgNo, event, key, values);
-      await notifyPush(database.db, 'alarms', orgNo);
       return true;
     } catch (error) {
       if (error instanceof AlreadyRecorded) return false;
@@ -135,7 +134,6 @@ export function createAlarmWriter(database: Database, registry: () => ModuleRegi
           .where(columnOf(m, pointField), '=', point.code)
           .where(columnOf(m, b.state), '=', b.states.open)
           .execute();
-        await notifyPush(trx, 'alarms', orgNo);
         return true;
       });
     },

@@ -5,9 +5,15 @@ import type { PointLatest } from './point-latest.ts';
 import { alarmKey, openAlarms, writeReadings, type ReadingRow } from './reading-store.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 
-/** What the intake counts since its start: messages by outcome, and what they wrote. */
+/**
+ * What the intake counts since its start: messages by outcome (every message received ends
+ * `accepted`, its device known, or `refused`, under one of the reasons below, unless still
+ * queued or lost with a failed batch), and what they wrote.
+ */
 export type IntakeCounter =
   | 'received'
+  | 'accepted'
+  | 'refused'
   | 'readings'
   | 'deviceEvents'
   | 'raised'
@@ -25,6 +31,8 @@ export interface IntakeStats {
   queued: number;
   /** When the last batch was written, ISO 8601; null before the first. */
   lastFlush: string | null;
+  /** When the last message arrived, ISO 8601; null before the first. */
+  lastMessage: string | null;
 }
 
 export interface Intake {
@@ -59,6 +67,8 @@ const FLUSH_MS = 100;
 const MAX_QUEUED = 200_000;
 const LOG_EVERY_MS = 10_000;
 
+const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
 /**
  * The intake of device messages: each is read at once (topic, payload, clock), queued, and
  * written with the others of its batch every FLUSH_MS — readings in a few statements, then the
@@ -71,12 +81,15 @@ export function createIntake(options: IntakeOptions): Intake {
   let queue: Queued[] = [];
   let running: Promise<void> | undefined;
   let lastFlush: number | null = null;
+  let lastMessage: number | null = null;
 
   const count = (counter: IntakeCounter, by = 1) => {
     counters[counter] = (counters[counter] ?? 0) + by;
   };
-  const refuse = (counter: IntakeCounter, topic: string) => {
+  /** `whole`: the message is dropped (a point unknown drops that point's reading only). */
+  const refuse = (counter: IntakeCounter, topic: string, whole = true) => {
     count(counter);
+    if (whole) count('refused');
     const now = clock();
     if (now - (lastWarned.get(counter) ?? -Infinity) < LOG_EVERY_MS) return;
     lastWarned.set(counter, now);
@@ -85,6 +98,7 @@ export function createIntake(options: IntakeOptions): Intake {
 
   function accept(topic: string, payload: Buffer | string): void {
     count('received');
+    lastMessage = clock();
     const parsed = parseTopic(topic);
     if (!parsed) return refuse('badTopic', topic);
     const text = typeof payload === 'string' ? payload : payload.toString('utf8');
@@ -101,6 +115,7 @@ export function createIntake(options: IntakeOptions): Intake {
     if (queue.length > MAX_QUEUED) {
       queue.shift();
       count('overflow');
+      count('refused');
     }
   }
 
@@ -118,6 +133,7 @@ export function createIntake(options: IntakeOptions): Intake {
         refuse('unknownDevice', item.topic);
         continue;
       }
+      count('accepted');
       if (item.kind === 'event') {
         events.push({ device, event: item.event });
         continue;
@@ -125,7 +141,7 @@ export function createIntake(options: IntakeOptions): Intake {
       for (const [code, value] of item.points) {
         const point = device.points.get(code);
         if (!point) {
-          refuse('unknownPoint', `${item.topic} ${code}`);
+          refuse('unknownPoint', `${item.topic} ${code}`, false);
           continue;
         }
         rows.push({ orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value });
@@ -187,7 +203,7 @@ export function createIntake(options: IntakeOptions): Intake {
   return {
     accept,
     flush,
-    stats: () => ({ counters: { ...counters }, queued: queue.length, lastFlush: lastFlush === null ? null : new Date(lastFlush).toISOString() }),
+    stats: () => ({ counters: { ...counters }, queued: queue.length, lastFlush: isoTime(lastFlush), lastMessage: isoTime(lastMessage) }),
     async stop() {
       clearInterval(timer);
       await flush();

@@ -13,6 +13,10 @@ import { connectIntake, type ConnectionStatus, type IntakeConnection } from './m
 
 export interface IotStatus {
   enabled: boolean;
+  /** The broker this server takes device data from: its own (no MQTT_URL) or an external one. */
+  mode: 'embedded' | 'external' | 'off';
+  /** When the intake started, ISO 8601. */
+  startedAt: string;
   /** Why the intake does not run, when it does not (the embedded broker's port in use). */
   problem: string | null;
   embeddedBroker: string | null;
@@ -32,7 +36,8 @@ export interface IotService {
  * subscription, and the intake writing what arrives (README, Live device data).
  */
 export async function startIot(app: FastifyInstance, settings: IotSettings = IOT_OFF): Promise<IotService> {
-  const status: IotStatus = { enabled: settings.enabled, problem: null, embeddedBroker: null, connection: null, intake: null };
+  const mode = !settings.enabled ? 'off' : settings.mqttUrl ? 'external' : 'embedded';
+  const status: IotStatus = { enabled: settings.enabled, mode, startedAt: new Date().toISOString(), problem: null, embeddedBroker: null, connection: null, intake: null };
   let broker: EmbeddedBroker | undefined;
   let intake: Intake | undefined;
   let connection: IntakeConnection | undefined;

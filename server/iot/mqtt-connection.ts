@@ -1,7 +1,12 @@
 import mqtt from 'mqtt';
 import { INTAKE_FILTERS } from '../../runtime/index.ts';
+import type { IntakeConnectionState } from '../../contracts/system-monitor.ts';
 
-export type ConnectionState = 'connecting' | 'connected' | 'offline';
+/**
+ * 'connecting' until the first connect; 'reconnecting' while a lost or unreachable broker is
+ * retried; 'down' when the broker refused the subscription or the connection was closed for good.
+ */
+export type ConnectionState = Exclude<IntakeConnectionState, 'off'>;
 
 export interface ConnectionStatus {
   state: ConnectionState;
@@ -12,6 +17,8 @@ export interface ConnectionStatus {
   lastError: string | null;
   /** When it last connected, ISO 8601. */
   connectedAt: string | null;
+  /** When `state` took its value, ISO 8601. */
+  since: string;
 }
 
 export interface IntakeConnection {
@@ -43,7 +50,7 @@ function withoutCredentials(url: string): string {
  */
 export function connectIntake(url: string, options: ConnectOptions): IntakeConnection {
   const shared = options.shareGroup !== undefined;
-  const status: ConnectionStatus = { state: 'connecting', broker: withoutCredentials(url), shared, lastError: null, connectedAt: null };
+  const status: ConnectionStatus = { state: 'connecting', broker: withoutCredentials(url), shared, lastError: null, connectedAt: null, since: new Date().toISOString() };
   const client = mqtt.connect(url, {
     clientId: options.clientId,
     protocolVersion: shared ? 5 : 4,
@@ -52,6 +59,7 @@ export function connectIntake(url: string, options: ConnectOptions): IntakeConne
     connectTimeout: 10_000,
   });
   const changed = (state: ConnectionState) => {
+    if (state !== status.state) status.since = new Date().toISOString();
     status.state = state;
     options.onStateChange?.({ ...status });
   };
@@ -61,14 +69,16 @@ export function connectIntake(url: string, options: ConnectOptions): IntakeConne
     const filters = INTAKE_FILTERS.map((filter) => (shared ? `$share/${options.shareGroup}/${filter}` : filter));
     client.subscribe(filters, { qos: 1 }, (error) => {
       if (error) status.lastError = error.message;
-      changed(error ? 'offline' : 'connected');
+      changed(error ? 'down' : 'connected');
     });
   });
   client.on('reconnect', () => {
     client.options.reconnectPeriod = Math.min(LAST_RETRY_MS, (client.options.reconnectPeriod ?? FIRST_RETRY_MS) * 2);
-    changed('connecting');
+    changed('reconnecting');
   });
-  client.on('close', () => status.state !== 'connecting' && changed('offline'));
+  // mqtt.js retries after a close unless the client was ended: only an end is 'down'.
+  client.on('close', () => status.state === 'connected' && changed('reconnecting'));
+  client.on('end', () => changed('down'));
   client.on('error', (error) => {
     status.lastError = error.message;
   });

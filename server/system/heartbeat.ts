@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createStatsSampler } from './server-stats.ts';
+import { intakeState } from '../iot/intake-state.ts';
 
 /** Rows of servers silent this long are deleted by the others' beats. */
 const FORGET_MS = 24 * 3_600_000;
@@ -21,12 +22,13 @@ export function startHeartbeat(app: FastifyInstance, serverName: string, interva
   let running: Promise<void> = Promise.resolve();
 
   const write = async () => {
-    const stats = await sampler.read({
+    const figures = await sampler.read({
       modulesRevision: app.modules.revision,
       dictionariesRevision: app.modules.dictionariesRevision,
       paramsRevision: app.params.revision,
       sessions: app.sessionCache.size,
     });
+    const stats = { ...figures, intake: intakeState(app.iot.status()) };
     const now = new Date();
     const row = { beat_at: now, stats: JSON.stringify(stats) };
     await db.insertInto('sys_server_heartbeat').values({ server_name: serverName, started_at: startedAt, ...row }).onConflict((c) => c.column('server_name').doUpdateSet(row)).execute();

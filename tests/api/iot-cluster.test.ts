@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../server/workflow/format-time.ts';
-import { loginAll, startTestApp } from './harness.ts';
+import { call, login, loginAll, startTestApp } from './harness.ts';
 import { editAndPublish } from './module-design-helpers.ts';
 import { BROKER_URL, brokerSettings, connectDevice, storedEvents, waitConnected } from './iot-support.ts';
 
@@ -24,6 +24,9 @@ describe('device data through the embedded broker', () => {
       await device.telemetry({ gearbox_oil_temp: 91.4 });
       await expect.poll(async () => (await storedEvents(test.app, WIND, since)).map((event) => event.event_desc), { timeout: 5000 }).toEqual(['齿轮箱油温 91.4℃ 高于上限 80℃']);
       await device.close();
+      const monitor = (await call(test.app, await login(test.app, 'admin'), 'system/monitor/servers.ajax')).body.value;
+      const mine = monitor.servers.find((server: { serverName: string }) => server.serverName === monitor.answeredBy);
+      expect(mine?.stats.intake).toMatchObject({ mode: 'embedded', broker: url, shared: false, state: 'connected', accepted: 1 });
     } finally {
       await test.close();
     }

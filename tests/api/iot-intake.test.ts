@@ -17,12 +17,14 @@ describe('device data from the broker', () => {
   let test: TestApp;
   let zhangsan: string;
   let lisi: string;
+  let admin: string;
   let device: Device;
   const since = formatDateTime(new Date(Date.now() - 1000));
 
   beforeAll(async () => {
-    test = await startTestApp({ iot: brokerSettings() });
-    [zhangsan, lisi] = await loginAll(test.app, ['zhangsan', 'lisi']);
+    // With credentials in the URL, as a broker requiring them is configured: the monitor must not show them.
+    test = await startTestApp({ iot: { ...brokerSettings(), mqttUrl: BROKER_URL.replace('://', '://eops-intake:s3cret@') } });
+    [zhangsan, lisi, admin] = await loginAll(test.app, ['zhangsan', 'lisi', 'admin']);
     await waitConnected(test.app);
     device = await connectDevice(BROKER_URL, WIND, 'WT01-SCADA');
   });
@@ -134,5 +136,29 @@ describe('device data from the broker', () => {
     await test.app.iot.flush();
     expect(await storedEvents(test.app, WIND, since)).toEqual(before);
     expect(test.app.iot.status().connection?.state).toBe('connected');
+  });
+
+  it('reports its broker, link and messages in the server monitor, naming the server that answers', async () => {
+    type Intake = { received: number; accepted: number; refused: number; lastMessageAt: string | null };
+    const monitor = async () => (await call(test.app, admin, 'system/monitor/servers.ajax')).body.value as { answeredBy: string; servers: { serverName: string; stats: { intake?: Intake } }[] };
+    const answering = async () => {
+      const value = await monitor();
+      return value.servers.find((server) => server.serverName === value.answeredBy)?.stats.intake;
+    };
+    await expect.poll(answering).toBeDefined();
+    expect((await monitor()).answeredBy).toBe(test.app.serverName);
+    const before = (await answering()) as Intake;
+    expect(before).toMatchObject({ mode: 'external', broker: BROKER_URL, shared: true, state: 'connected', since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), problem: null });
+    expect(JSON.stringify(await monitor())).not.toContain('s3cret');
+
+    await device.telemetry({ gen_bearing_temp: 61 });
+    await device.raw('eops/ORG0101/WT01-SCADA/telemetry', 'not json');
+    const grown = async () => {
+      const now = (await answering()) as Intake;
+      return [now.received - before.received, now.accepted - before.accepted, now.refused - before.refused];
+    };
+    await expect.poll(grown, { timeout: 5000 }).toEqual([2, 1, 1]);
+    expect(Date.parse(String((await answering())?.lastMessageAt))).toBeGreaterThanOrEqual(Date.parse(before.lastMessageAt ?? '1970-01-01T00:00:00Z'));
+    expect(await call(test.app, zhangsan, 'system/monitor/servers.ajax').then((answer) => answer.body.state)).not.toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessage } from '../../server/routes/message-routes.ts';
-import { notifyPush } from '../../server/db/session-changes.ts';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
+import type { ModuleBundle } from '../../runtime/index.ts';
+import { call, login, loginAll, startTestApp, type TestApp } from './harness.ts';
+import { editAndPublish } from './module-design-helpers.ts';
 import { listening, openPush } from './push-helpers.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -37,19 +38,60 @@ describe('live push of message and alarm changes', () => {
     theirs.close();
   });
 
-  it('tells the users of an organisation that its alarms changed', async () => {
-    const lisi = await login(test.app, 'lisi');
-    const zhangsan = await login(test.app, 'zhangsan');
+  it('tells the users of an organisation that its alarms changed when a device event is saved or moves through its life cycle', async () => {
+    const [lisi, zhangsan] = [await login(test.app, 'lisi'), await login(test.app, 'zhangsan')];
+    const todo = async () => (await call(test.app, lisi, 'system/pub/findAlarmToDoList.ajax', { pageNo: 1, pageSize: 50 })).body.value as { pkValue: string }[];
+    const [event] = await todo();
+    expect(event).toBeDefined();
+    const key = String(event?.pkValue);
     const pv = await openPush(test.app, lisi);
     const wind = await openPush(test.app, zhangsan);
     await pv.next('ready');
     await wind.next('ready');
-    const lisiOrg = (await call(test.app, lisi, 'login/currentUserInfo.ajax', {}, 'GET')).body.value.defaultOrgNo;
-    await notifyPush(test.app.database.db, 'alarms', lisiOrg);
+    const expectOk = (answer: { body: { state: number; msgInfo?: string } }) => expect(answer.body, answer.body.msgInfo).toMatchObject({ state: 0 });
+
+    // The generic module save, as the event form saves a note.
+    expectOk(await call(test.app, lisi, 'iot/deviceEventRecord/save.ajax', { pkValue: key, handleNote: '已到现场检查，传感器松动' }));
     await pv.next('alarms');
+    await expect(wind.next('alarms', 300)).rejects.toThrow(/no 'alarms' event/);
+    // Life-cycle transitions: acknowledged, then handled, when it leaves the pending list.
+    expectOk(await call(test.app, lisi, 'iot/deviceEventRecord/transition.ajax', { pkValue: key, transition: 'acknowledge' }));
+    await pv.next('alarms');
+    expectOk(await call(test.app, lisi, 'iot/deviceEventRecord/transition.ajax', { pkValue: key, transition: 'handle' }));
+    await pv.next('alarms');
+    expect((await todo()).map((row) => row.pkValue)).not.toContain(key);
     await expect(wind.next('alarms', 300)).rejects.toThrow(/no 'alarms' event/);
     pv.close();
     wind.close();
+  });
+
+  it('follows the published bundles: a version without the event role stops the pushes, the role published again brings them back', async () => {
+    const [analyst, manager, lisi] = await loginAll(test.app, ['analyst', 'manager', 'lisi']);
+    const [event] = (await call(test.app, lisi, 'system/pub/findAlarmToDoList.ajax', { pageNo: 1, pageSize: 50 })).body.value as { pkValue: string }[];
+    const note = (text: string) => call(test.app, lisi, 'iot/deviceEventRecord/save.ajax', { pkValue: String(event?.pkValue), handleNote: text });
+    // A publish ends open streams (grants may have changed): each step opens its own after it.
+    const streamAfterPublish = async () => {
+      const stream = await openPush(test.app, lisi);
+      await stream.next('ready');
+      return stream;
+    };
+    let role: ModuleBundle['iot'];
+    await editAndPublish(test.app, analyst, manager, 'iotDeviceEventRecord', (bundle) => {
+      role = bundle.iot;
+      delete bundle.iot;
+    });
+    const silent = await streamAfterPublish();
+    expect((await note('第一次复查')).body.state).toBe(0);
+    await expect(silent.next('alarms', 300)).rejects.toThrow(/no 'alarms' event/);
+    silent.close();
+
+    await editAndPublish(test.app, analyst, manager, 'iotDeviceEventRecord', (bundle) => {
+      bundle.iot = role;
+    });
+    const told = await streamAfterPublish();
+    expect((await note('第二次复查')).body.state).toBe(0);
+    await told.next('alarms');
+    told.close();
   });
 
   it('ends the stream when its session signs out', async () => {

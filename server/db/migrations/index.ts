@@ -14,6 +14,7 @@ import { reports } from './0050_reports.ts';
 import { workspace } from './0060_workspace.ts';
 import { personal } from './0070_personal.ts';
 import { screenUnlockAttempts } from './0100_screen_unlock_attempts.ts';
+import { alarmPush } from './0080_alarm_push.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -34,5 +35,6 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0050_reports': reports,
   '0060_workspace': workspace,
   '0070_personal': personal,
+  '0080_alarm_push': alarmPush,
   '0100_screen_unlock_attempts': screenUnlockAttempts,
 });
