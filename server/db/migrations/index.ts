@@ -13,6 +13,8 @@ import { workflowReassign } from './0040_workflow_reassign.ts';
 import { reports } from './0050_reports.ts';
 import { workspace } from './0060_workspace.ts';
 import { personal } from './0070_personal.ts';
+import { seedItems } from './0110_seed_items.ts';
+import { roleDeparts } from './0111_role_departs.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -33,4 +35,6 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0050_reports': reports,
   '0060_workspace': workspace,
   '0070_personal': personal,
+  '0110_seed_items': seedItems,
+  '0111_role_departs': roleDeparts,
 });
