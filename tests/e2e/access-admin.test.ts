@@ -139,6 +139,27 @@ describe('access administration', () => {
     await context.close();
   });
 
+  it('drags a menu before a sibling and into another folder, and back', async () => {
+    await open(admin, '菜单管理');
+    const menus = tree(admin);
+    const row = (name: string) => menus.locator('li[role="treeitem"] > div').filter({ has: admin.getByRole('button', { name, exact: true }) }).first();
+    const childNames = (folder: string) => menus.locator('li[role="treeitem"]').filter({ has: row(folder) }).first().locator('ul[role="group"] > li > div').allInnerTexts();
+    await expandTreeNode(menus, '车辆船舶');
+    const [first, second] = (await childNames('车辆船舶')).map((name) => name.trim());
+    // The upper edge of a row places before it, the middle into it, the lower edge after it.
+    await row(second!).dragTo(row(first!), { targetPosition: { x: 40, y: 2 } });
+    await expect.poll(async () => (await childNames('车辆船舶')).slice(0, 2).map((name) => name.trim())).toEqual([second, first]);
+    await row(second!).dragTo(row('外部链接'), { targetPosition: { x: 40, y: 14 } });
+    await expandTreeNode(menus, '外部链接');
+    await expect.poll(async () => (await childNames('外部链接')).map((name) => name.trim())).toContain(second);
+    await screenshot(admin, 'admin-menu-dragged');
+    // A link holds no menus: the server refuses and the entry stays where it was.
+    await row(second!).dragTo(row('国家能源局'), { targetPosition: { x: 40, y: 14 } });
+    await admin.getByText('链接和按钮下不能再放菜单，请选择目录或页面').first().waitFor();
+    await row(second!).dragTo(row(first!), { targetPosition: { x: 40, y: 26 } });
+    await expect.poll(async () => (await childNames('车辆船舶')).slice(0, 2).map((name) => name.trim())).toEqual([first, second]);
+  });
+
   it('shows the administration screens in English', async () => {
     await admin.getByRole('button', { name: /简体中文/ }).click();
     await admin.getByText('English', { exact: true }).click();
