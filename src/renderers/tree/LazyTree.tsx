@@ -21,7 +21,10 @@ export interface LazyTreeProps {
   onMove?: (dragged: TreeNode, target: TreeNode, place: DropPlace) => void;
 }
 
-/** The drag under way: the node dragged (kept here: a drop event carries only text) and where it would land now. */
+/**
+ * The drag under way: the node dragged (kept here: a drop event carries only text) and where
+ * it would land now, as the rows mark it; a drop lands there, where the mark showed it.
+ */
 interface DragState {
   dragged: { current: TreeNode | null };
   over: { id: string; place: DropPlace } | null;
@@ -44,9 +47,12 @@ function dragHandlers(props: LazyTreeProps, drag: DragState, node: TreeNode) {
     const box = event.currentTarget.getBoundingClientRect();
     return dropPlace(event.clientY - box.top, box.height);
   };
+  const end = () => {
+    drag.dragged.current = null;
+    drag.setOver(null);
+  };
   return {
     draggable: true,
-    'data-drop': drag.over?.id === node.id ? drag.over.place : undefined,
     onDragStart: (event: DragEvent<HTMLDivElement>) => {
       drag.dragged.current = node;
       event.dataTransfer.effectAllowed = 'move';
@@ -58,18 +64,14 @@ function dragHandlers(props: LazyTreeProps, drag: DragState, node: TreeNode) {
       const place = placeOf(event);
       if (drag.over?.id !== node.id || drag.over.place !== place) drag.setOver({ id: node.id, place });
     },
-    onDragLeave: () => drag.setOver(null),
     onDrop: (event: DragEvent<HTMLDivElement>) => {
       event.preventDefault();
       const dragged = drag.dragged.current;
-      drag.dragged.current = null;
-      drag.setOver(null);
-      if (dragged && dragged.id !== node.id) onMove(dragged, node, placeOf(event));
+      const place = drag.over?.id === node.id ? drag.over.place : placeOf(event);
+      end();
+      if (dragged && dragged.id !== node.id) onMove(dragged, node, place);
     },
-    onDragEnd: () => {
-      drag.dragged.current = null;
-      drag.setOver(null);
-    },
+    onDragEnd: end,
   };
 }
 

@@ -59,7 +59,8 @@ export function MenuPage() {
     menus.reload();
   };
 
-  const formKey = editing?.kind === 'edit' ? `edit:${editing.id}:${menus.data ? 'loaded' : ''}` : `add:${editing?.parentId}`;
+  // A move changes the entry's parent and order under the form: it starts again from the stored entry.
+  const formKey = editing?.kind === 'edit' ? `edit:${editing.id}:${chosen ? `${chosen.entry.parentId}:${chosen.entry.seq}` : ''}` : `add:${editing?.parentId}`;
   return (
     <SystemPage
       title={t('admin.menu.menu')}
