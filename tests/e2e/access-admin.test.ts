@@ -139,6 +139,18 @@ describe('access administration', () => {
     await context.close();
   });
 
+  it('narrows a role to chosen departments, named with their organisation', async () => {
+    await open(admin, '角色管理');
+    await admin.getByRole('row').filter({ hasText: 'vehicleCrew' }).getByRole('button', { name: '编辑' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('数据范围').selectOption({ label: '自定义部门' });
+    await dialog.getByRole('checkbox', { name: '张北风电场 / 车辆运维组' }).check();
+    await screenshot(admin, 'admin-role-custom-departs');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await saved(admin);
+    await admin.getByRole('row').filter({ hasText: 'vehicleCrew' }).getByText('自定义部门').waitFor();
+  });
+
   it('drags a menu before a sibling and into another folder, and back', async () => {
     await open(admin, '菜单管理');
     const menus = tree(admin);
