@@ -1,17 +1,20 @@
 /**
  * Which records a role lets its users read (RuoYi's data scopes, as data instead of SQL
  * fragments): every organisation, the user's current organisation and those below it, the
- * current organisation only, records created in the user's department and those below it
- * (within the current organisation), the user's own records, or a chosen set of organisations.
+ * current organisation only, records created in the user's department and those below it, or
+ * in the user's department alone (both within the current organisation), the user's own
+ * records, a chosen set of organisations, or records created in a chosen set of departments
+ * (each in its department's organisation).
  */
-export const DATA_SCOPE_KINDS = ['all', 'orgTree', 'org', 'departTree', 'self', 'custom'] as const;
+export const DATA_SCOPE_KINDS = ['all', 'orgTree', 'org', 'departTree', 'depart', 'self', 'custom', 'customDepart'] as const;
 
 export type DataScopeKind = (typeof DATA_SCOPE_KINDS)[number];
 
-/** What a role grants: its kind and, for 'custom', the organisations it names. */
+/** What a role grants: its kind and, for 'custom', the organisations it names, for 'customDepart' the departments. */
 export interface RoleDataScope {
   kind: DataScopeKind;
   orgNos: readonly string[];
+  departNos?: readonly string[];
 }
 
 /**
@@ -25,6 +28,8 @@ export interface DataScope {
   userId: string;
   /** The organisations of the 'custom' roles, when a kind is 'custom'. */
   orgNos: string[];
+  /** The departments of the 'customDepart' roles, when a kind is 'customDepart'. */
+  departNos: string[];
 }
 
 export function isDataScopeKind(value: unknown): value is DataScopeKind {
@@ -35,8 +40,17 @@ export function isDataScopeKind(value: unknown): value is DataScopeKind {
 const COVERED_BY: Readonly<Partial<Record<DataScopeKind, readonly DataScopeKind[]>>> = {
   org: ['orgTree'],
   departTree: ['org', 'orgTree'],
-  self: ['org', 'orgTree', 'departTree'],
+  depart: ['org', 'orgTree', 'departTree'],
+  self: ['org', 'orgTree', 'departTree', 'depart'],
 };
+
+/** Kinds that hold no record for a user without a department. */
+const DEPARTMENT_KINDS: readonly DataScopeKind[] = ['departTree', 'depart'];
+
+/** The sorted union of the lists the roles of one kind name. */
+function namedBy(roles: readonly RoleDataScope[], kind: DataScopeKind, list: (role: RoleDataScope) => readonly string[] | undefined): string[] {
+  return [...new Set(roles.filter((role) => role.kind === kind).flatMap((role) => list(role) ?? []))].sort();
+}
 
 /**
  * The union of the roles' scopes for one user: 'all' alone when any role grants it; kinds
@@ -46,9 +60,10 @@ const COVERED_BY: Readonly<Partial<Record<DataScopeKind, readonly DataScopeKind[
  */
 export function combineDataScopes(roles: readonly RoleDataScope[], who: { orgNo: string; departNo: string; userId: string }): DataScope {
   const granted = new Set<DataScopeKind>(roles.length === 0 ? ['org'] : roles.map((role) => role.kind));
-  // Without a department 'departTree' holds no record: the user's own stay theirs.
-  const covering = (kind: DataScopeKind) => (COVERED_BY[kind] ?? []).some((other) => granted.has(other) && (other !== 'departTree' || who.departNo !== ''));
+  // Without a department the department kinds hold no record: the user's own stay theirs.
+  const covering = (kind: DataScopeKind) => (COVERED_BY[kind] ?? []).some((other) => granted.has(other) && (!DEPARTMENT_KINDS.includes(other) || who.departNo !== ''));
   const kinds = granted.has('all') ? (['all'] as DataScopeKind[]) : DATA_SCOPE_KINDS.filter((kind) => granted.has(kind) && !covering(kind));
-  const orgNos = kinds.includes('custom') ? [...new Set(roles.filter((role) => role.kind === 'custom').flatMap((role) => role.orgNos))].sort() : [];
-  return { kinds, orgNo: who.orgNo, departNo: who.departNo, userId: who.userId, orgNos };
+  const orgNos = kinds.includes('custom') ? namedBy(roles, 'custom', (role) => role.orgNos) : [];
+  const departNos = kinds.includes('customDepart') ? namedBy(roles, 'customDepart', (role) => role.departNos) : [];
+  return { kinds, orgNo: who.orgNo, departNo: who.departNo, userId: who.userId, orgNos, departNos };
 }

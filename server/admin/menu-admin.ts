@@ -37,11 +37,14 @@ async function menuSnapshot(trx: PlatformDb, id: string) {
   return { ...row, roleIds: roles.map((role) => role.role_id as string) };
 }
 
-/** The parent exists and is not the menu or one below it. */
+/** The parent exists, can hold entries (a folder or page: links and buttons cannot) and is not the menu or one below it. */
 async function checkParent(trx: PlatformDb, id: string, parentId: string): Promise<void> {
   if (parentId === TOP) return;
-  const byId = new Map((await trx.selectFrom('sys_menu').select(['id', 'parent_id']).execute()).map((row) => [row.id as string, row.parent_id as string]));
-  if (!byId.has(parentId)) throw new AppError('E_VALIDATION', {}, 'admin.menu.badParent');
+  const rows = await trx.selectFrom('sys_menu').select(['id', 'parent_id', 'mod_type']).execute();
+  const byId = new Map(rows.map((row) => [row.id as string, row.parent_id as string]));
+  const parent = rows.find((row) => row.id === parentId);
+  if (!parent) throw new AppError('E_VALIDATION', {}, 'admin.menu.badParent');
+  if (parent.mod_type !== 'MENU') throw new AppError('E_VALIDATION', {}, 'admin.menu.parentNotFolder');
   for (let at: string | undefined = parentId; at && at !== TOP; at = byId.get(at)) {
     if (at === id) throw new AppError('E_VALIDATION', {}, 'admin.org.cycle');
   }
@@ -81,13 +84,28 @@ export async function saveMenu(database: Database, actor: SessionUser, id: strin
   });
 }
 
-/** Moves a menu under another (or to the top) at a place in its order: the drag of the tree editor. */
-export async function moveMenu(database: Database, actor: SessionUser, id: string, parentId: string, seq: number): Promise<void> {
+/** Gap between the orders `moveMenu` gives, so that a menu placed later by its own order can fall between. */
+const SEQ_STEP = 10;
+
+/**
+ * Moves a menu under another (or to the top), before the sibling `beforeId` or after the last
+ * one: the drag of the tree editor. The new parent's entries are numbered again in their
+ * order (SEQ_STEP apart), under a lock on them, so two moves into one folder do not interleave.
+ * Refused: an unknown parent, a parent that is a link or button, the menu itself or one
+ * below it, a `beforeId` that is not an entry of the parent. Audited for the moved menu.
+ */
+export async function moveMenu(database: Database, actor: SessionUser, id: string, parentId: string, beforeId: string): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const before = await menuSnapshot(trx, id);
     if (!before) throw new AppError('E_RECORD_NOT_FOUND');
     await checkParent(trx, id, parentId);
-    await trx.updateTable('sys_menu').set({ parent_id: parentId, seq }).where('id', '=', id).execute();
+    const siblings = await trx.selectFrom('sys_menu').select('id').where('parent_id', '=', parentId).where('id', '<>', id).orderBy('seq').orderBy('id').forUpdate().execute();
+    const order = siblings.map((row) => row.id as string);
+    const at = beforeId ? order.indexOf(beforeId) : order.length;
+    if (at < 0) throw new AppError('E_VALIDATION', {}, 'admin.menu.badPlace');
+    order.splice(at, 0, id);
+    await trx.updateTable('sys_menu').set({ parent_id: parentId }).where('id', '=', id).execute();
+    for (const [index, menuId] of order.entries()) await trx.updateTable('sys_menu').set({ seq: (index + 1) * SEQ_STEP }).where('id', '=', menuId).execute();
     await auditGrant(trx, actor.userId, { kind: 'menu', targetId: id, before, after: await menuSnapshot(trx, id) });
   });
 }

@@ -18,6 +18,8 @@ export interface RoleFields {
   dataScope: DataScopeKind;
   /** The organisations of a 'custom' data scope. */
   orgNos: string[];
+  /** The departments of a 'customDepart' data scope. */
+  departNos: string[];
 }
 
 export interface RoleRow extends RoleFields {
@@ -30,7 +32,7 @@ export interface RoleRow extends RoleFields {
 /** Role ids double as their codes: bundles and menus name roles by them. */
 const ROLE_ID = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 
-function toRole(row: Record<string, any>, locale: Locale, orgNos: string[]): RoleRow {
+function toRole(row: Record<string, any>, locale: Locale, orgNos: string[], departNos: string[]): RoleRow {
   return {
     roleId: row.role_id,
     roleName: locale === 'en-US' ? row.role_name_en : row.role_name_zh,
@@ -40,6 +42,7 @@ function toRole(row: Record<string, any>, locale: Locale, orgNos: string[]): Rol
     state: Number(row.state),
     dataScope: isDataScopeKind(row.data_scope) ? row.data_scope : 'org',
     orgNos,
+    departNos,
     isSuper: row.is_super === true,
     userCount: Number(row.user_count ?? 0),
   };
@@ -54,7 +57,15 @@ export async function listRoles(db: PlatformDb, locale: Locale, keyword: string)
   const filter = keyword ? sql`where r.role_id ilike ${like} or r.role_name_zh ilike ${like} or r.role_name_en ilike ${like}` : sql``;
   const { rows } = await sql<Record<string, any>>`select ${ROLE_COLUMNS} from sys_role r ${filter} order by r.seq, r.role_id`.execute(db);
   const orgs = await db.selectFrom('sys_role_org').select(['role_id', 'org_no']).orderBy('org_no').execute();
-  return rows.map((row) => toRole(row, locale, orgs.filter((org) => org.role_id === row.role_id).map((org) => org.org_no as string)));
+  const departs = await db.selectFrom('sys_role_depart').select(['role_id', 'depart_no']).orderBy('depart_no').execute();
+  return rows.map((row) =>
+    toRole(
+      row,
+      locale,
+      orgs.filter((org) => org.role_id === row.role_id).map((org) => org.org_no),
+      departs.filter((depart) => depart.role_id === row.role_id).map((depart) => depart.depart_no),
+    ),
+  );
 }
 
 /** One role with its menus and grants ('moduleId:operation'). */
@@ -77,6 +88,7 @@ async function editableRole(trx: PlatformDb, actor: SessionUser, roleId: string)
 function checkFields(fields: RoleFields): void {
   if (!fields.nameZh.trim() || !fields.nameEn.trim()) throw new AppError('E_VALIDATION', {}, 'admin.nameRequired');
   if (fields.dataScope === 'custom' && fields.orgNos.length === 0) throw new AppError('E_VALIDATION', {}, 'admin.role.customNeedsOrgs');
+  if (fields.dataScope === 'customDepart' && fields.departNos.length === 0) throw new AppError('E_VALIDATION', {}, 'admin.role.customNeedsDeparts');
 }
 
 /** Every server reads roles and grants afresh at its next request (the session cache). */
@@ -86,15 +98,20 @@ function grantsChanged(database: Database, trx: PlatformDb): Promise<void> {
 
 /**
  * Adds a role (`roleId` new, checked as a code) or changes one: names, order, state, data
- * scope and its organisations. Audited; every signed-in user's next request sees it.
+ * scope and its organisations ('custom') or departments ('customDepart'). Audited; every signed-in user's next request sees it.
  */
 export async function saveRole(database: Database, actor: SessionUser, roleId: string, isNew: boolean, fields: RoleFields): Promise<void> {
   checkFields(fields);
   const orgNos = fields.dataScope === 'custom' ? [...new Set(fields.orgNos)].sort() : [];
+  const departNos = fields.dataScope === 'customDepart' ? [...new Set(fields.departNos)].sort() : [];
   await database.db.transaction().execute(async (trx) => {
     if (orgNos.length > 0) {
       const known = await trx.selectFrom('sys_org').select('org_no').where('org_no', 'in', orgNos).execute();
       if (known.length !== orgNos.length) throw new AppError('E_VALIDATION', {}, 'admin.unknownOrg');
+    }
+    if (departNos.length > 0) {
+      const known = await trx.selectFrom('sys_depart').select('depart_no').where('depart_no', 'in', departNos).execute();
+      if (known.length !== departNos.length) throw new AppError('E_VALIDATION', {}, 'admin.unknownDepart');
     }
     const values = { role_name_zh: fields.nameZh.trim(), role_name_en: fields.nameEn.trim(), seq: fields.seq, state: fields.state, data_scope: fields.dataScope };
     let before: unknown = null;
@@ -106,12 +123,23 @@ export async function saveRole(database: Database, actor: SessionUser, roleId: s
     } else {
       const stored = await editableRole(trx, actor, roleId);
       const storedOrgs = await trx.selectFrom('sys_role_org').select('org_no').where('role_id', '=', roleId).orderBy('org_no').execute();
-      before = { nameZh: stored.role_name_zh, nameEn: stored.role_name_en, seq: Number(stored.seq), state: Number(stored.state), dataScope: stored.data_scope, orgNos: storedOrgs.map((row) => row.org_no) };
+      const storedDeparts = await trx.selectFrom('sys_role_depart').select('depart_no').where('role_id', '=', roleId).orderBy('depart_no').execute();
+      before = {
+        nameZh: stored.role_name_zh,
+        nameEn: stored.role_name_en,
+        seq: Number(stored.seq),
+        state: Number(stored.state),
+        dataScope: stored.data_scope,
+        orgNos: storedOrgs.map((row) => row.org_no),
+        departNos: storedDeparts.map((row) => row.depart_no),
+      };
       await trx.updateTable('sys_role').set(values).where('role_id', '=', roleId).execute();
       await trx.deleteFrom('sys_role_org').where('role_id', '=', roleId).execute();
+      await trx.deleteFrom('sys_role_depart').where('role_id', '=', roleId).execute();
     }
     if (orgNos.length > 0) await trx.insertInto('sys_role_org').values(orgNos.map((org_no) => ({ role_id: roleId, org_no }))).execute();
-    const after = { nameZh: values.role_name_zh, nameEn: values.role_name_en, seq: fields.seq, state: fields.state, dataScope: fields.dataScope, orgNos };
+    if (departNos.length > 0) await trx.insertInto('sys_role_depart').values(departNos.map((depart_no) => ({ role_id: roleId, depart_no }))).execute();
+    const after = { nameZh: values.role_name_zh, nameEn: values.role_name_en, seq: fields.seq, state: fields.state, dataScope: fields.dataScope, orgNos, departNos };
     await auditGrant(trx, actor.userId, { kind: 'role', targetId: roleId, before, after });
     await grantsChanged(database, trx);
   });
@@ -126,7 +154,7 @@ export async function deleteRole(database: Database, actor: SessionUser, roleId:
     const count = Number(held?.n ?? 0);
     if (count > 0) throw new AppError('E_CONFLICT', { count }, 'admin.role.inUse');
     const grants = await trx.selectFrom('sys_role_opr').select(['module_id', 'opr_name']).where('role_id', '=', roleId).execute();
-    for (const table of ['sys_role_opr', 'sys_menu_role', 'sys_role_org', 'sys_field_permission'] as const) await trx.deleteFrom(table).where('role_id', '=', roleId).execute();
+    for (const table of ['sys_role_opr', 'sys_menu_role', 'sys_role_org', 'sys_role_depart', 'sys_field_permission'] as const) await trx.deleteFrom(table).where('role_id', '=', roleId).execute();
     await trx.deleteFrom('sys_role').where('role_id', '=', roleId).execute();
     await auditGrant(trx, actor.userId, { kind: 'role', targetId: roleId, before: { nameZh: stored.role_name_zh, grants: grants.map((row) => `${row.module_id}:${row.opr_name}`) }, after: null });
     await grantsChanged(database, trx);

@@ -73,6 +73,7 @@ function sessionQuery(db: PlatformDb) {
       sql<string[]>`array(select distinct ro.module_id || ':' || ro.opr_name from ${ROLES} join sys_role_opr ro on ro.role_id = r.role_id where ${MINE})`.as('grants'),
       sql<string[]>`array(select distinct r.data_scope from ${ROLES} where ${MINE})`.as('data_scopes'),
       sql<string[]>`array(select distinct ro.org_no from ${ROLES} join sys_role_org ro on ro.role_id = r.role_id where ${MINE} and r.data_scope = 'custom')`.as('scope_orgs'),
+      sql<string[]>`array(select distinct rd.depart_no from ${ROLES} join sys_role_depart rd on rd.role_id = r.role_id where ${MINE} and r.data_scope = 'customDepart')`.as('scope_departs'),
       revisionSubquery().as('modules_revision'),
       paramsRevisionSubquery().as('params_revision'),
     ])
@@ -83,7 +84,11 @@ function toSessionUser(row: Record<string, unknown>, tokenId: string): SessionUs
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
   const scopeOrgs = list(row.scope_orgs);
-  const roleScopes = list(row.data_scopes).filter(isDataScopeKind).map((kind) => ({ kind, orgNos: kind === 'custom' ? scopeOrgs : [] }));
+  const scopeDeparts = list(row.scope_departs);
+  // The session reads the organisations and departments of all the user's custom roles together: combineDataScopes unites them anyway.
+  const roleScopes = list(row.data_scopes)
+    .filter(isDataScopeKind)
+    .map((kind) => ({ kind, orgNos: kind === 'custom' ? scopeOrgs : [], departNos: kind === 'customDepart' ? scopeDeparts : [] }));
   return {
     userId: text(row.user_id),
     userName: text(row.user_name),

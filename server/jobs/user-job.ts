@@ -19,6 +19,8 @@ export const JOB_USER = Type.Object({
       departNo: Type.String({ maxLength: 64 }),
       userId: Type.String({ maxLength: 64 }),
       orgNos: Type.Array(Type.String({ maxLength: 64 })),
+      /** Absent in jobs queued before department scopes existed. */
+      departNos: Type.Optional(Type.Array(Type.String({ maxLength: 64 }))),
     }),
   ),
 });
@@ -27,7 +29,7 @@ export type JobUser = Static<typeof JOB_USER>;
 
 /** The record context a job works in: the user's, as when they asked. */
 export function jobRecordContext(user: JobUser): RecordContext {
-  return { userId: user.userId, orgNo: user.orgNo, locale: user.locale, ...(user.scope ? { scope: user.scope } : {}) };
+  return { userId: user.userId, orgNo: user.orgNo, locale: user.locale, ...(user.scope ? { scope: { ...user.scope, departNos: user.scope.departNos ?? [] } } : {}) };
 }
 
 /** The result of a job that failed for a reason the user can act on, translated when read. */

@@ -21,9 +21,19 @@ export function departAndBelow(departNo: string): RawBuilder<unknown> {
   return sql`(with recursive below(depart_no) as (select ${departNo}::varchar union select d.depart_no from sys_depart d join below b on d.parent_no = b.depart_no) select depart_no from below)`;
 }
 
-/** Users whose employee works in a department or one below it. */
-function usersOfDepartAndBelow(departNo: string): RawBuilder<unknown> {
-  return sql`(select u.user_id from sys_user u join sys_employee e on e.emp_id = u.emp_id where e.depart_no in ${departAndBelow(departNo)})`;
+/** Users whose employee works in one of the departments (a list of depart_no). */
+function usersOf(departs: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(select u.user_id from sys_user u join sys_employee e on e.emp_id = u.emp_id where e.depart_no in ${departs})`;
+}
+
+/**
+ * Rows created by people of the named departments, each row in its creator's department's
+ * organisation (a department belongs to one organisation); rows of no organisation by the people alone.
+ */
+function createdInDeparts(departNos: readonly string[], columns: ScopeColumns): RawBuilder<unknown> {
+  if (departNos.length === 0) return sql`false`;
+  const sameOrg = columns.org ? sql` and d.org_no = ${columns.org}` : sql``;
+  return sql`exists (select 1 from sys_user u join sys_employee e on e.emp_id = u.emp_id join sys_depart d on d.depart_no = e.depart_no where u.user_id = ${columns.creator} and d.depart_no in (${sql.join(departNos)})${sameOrg})`;
 }
 
 type Term = (scope: DataScope, columns: ScopeColumns) => RawBuilder<unknown>;
@@ -42,7 +52,11 @@ function term(kind: Exclude<DataScopeKind, 'all'>): Term {
         return scope.orgNos.length > 0 ? sql`${columns.org} in (${sql.join(scope.orgNos)})` : sql`false`;
       };
     case 'departTree':
-      return (scope, columns) => (scope.departNo ? sql`(${inOrg(columns, scope)} and ${columns.creator} in ${usersOfDepartAndBelow(scope.departNo)})` : sql`false`);
+      return (scope, columns) => (scope.departNo ? sql`(${inOrg(columns, scope)} and ${columns.creator} in ${usersOf(departAndBelow(scope.departNo))})` : sql`false`);
+    case 'depart':
+      return (scope, columns) => (scope.departNo ? sql`(${inOrg(columns, scope)} and ${columns.creator} in ${usersOf(sql`(${scope.departNo})`)})` : sql`false`);
+    case 'customDepart':
+      return (scope, columns) => createdInDeparts(scope.departNos, columns);
     case 'self':
       return (scope, columns) => sql`(${inOrg(columns, scope)} and ${columns.creator} = ${scope.userId})`;
   }

@@ -15,7 +15,7 @@ const int = (value: string | undefined) => {
   return Number.isSafeInteger(parsed) ? parsed : 0;
 };
 
-/** The menu tree editor's calls (issue 15): read, add or change, move (drag), delete. Reading needs sysMenu:view, changing sysMenu:edit. */
+/** The menu tree editor's calls (issue 15): read, add or change, move (drag: under `parentId`, before `beforeId` or last), delete. Reading needs sysMenu:view, changing sysMenu:edit. */
 export async function menuAdminRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
 
@@ -64,8 +64,8 @@ export async function menuAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  addCall(app, 'system/menu/move.ajax', { params: Type.Object({ ...MENU_ID, parentId: text(64), seq: optionalText(9) }), methods: ['POST'] }, async (request, params) => {
-    await moveMenu(database, requireAdmin(requireUser(request), 'menus', 'edit'), params.id, params.parentId.trim() || '-1', int(params.seq));
+  addCall(app, 'system/menu/move.ajax', { params: Type.Object({ ...MENU_ID, parentId: text(64), beforeId: optionalText(64) }), methods: ['POST'] }, async (request, params) => {
+    await moveMenu(database, requireAdmin(requireUser(request), 'menus', 'edit'), params.id, params.parentId.trim() || '-1', params.beforeId?.trim() ?? '');
     return ok(null, { msgInfo: request.t('msg.success') });
   });
 

@@ -21,12 +21,13 @@ const ROLE_FIELDS = {
   state: optionalText(1),
   dataScope: text(16),
   orgNos: optionalText(4000),
+  departNos: optionalText(4000),
 };
 
-function roleFields(params: { nameZh: string; nameEn: string; seq?: string; state?: string; dataScope: string; orgNos?: string }): RoleFields {
+function roleFields(params: { nameZh: string; nameEn: string; seq?: string; state?: string; dataScope: string; orgNos?: string; departNos?: string }): RoleFields {
   if (!isDataScopeKind(params.dataScope)) throw new AppError('E_VALIDATION', {}, 'admin.role.unknownScope');
   const seq = Number.parseInt(params.seq ?? '0', 10);
-  return { nameZh: params.nameZh, nameEn: params.nameEn, seq: Number.isSafeInteger(seq) ? seq : 0, state: params.state === '0' ? 0 : 1, dataScope: params.dataScope, orgNos: splitIds(params.orgNos ?? '') };
+  return { nameZh: params.nameZh, nameEn: params.nameEn, seq: Number.isSafeInteger(seq) ? seq : 0, state: params.state === '0' ? 0 : 1, dataScope: params.dataScope, orgNos: splitIds(params.orgNos ?? ''), departNos: splitIds(params.departNos ?? '') };
 }
 
 /**

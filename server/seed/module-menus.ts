@@ -1,78 +1,54 @@
+import type { Insertable } from 'kysely';
 import type { ModuleBundle } from '../../runtime/index.ts';
-import type { ModuleRegistry } from '../modules/registry.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import type { SysMenuTable } from '../db/tables/system.ts';
 
-/** What a menu insert needs to know about the database: its menu ids and role ids. */
-interface MenuContext {
-  folders: ReadonlySet<string>;
-  roles: ReadonlySet<string>;
+/** A module menu's row as a bundle places it, under `parentId` (the caller checks the folder exists). */
+export function moduleMenuRow(bundle: ModuleBundle, menu: NonNullable<ModuleBundle['menu']>, parentId: string): Insertable<SysMenuTable> {
+  return {
+    id: bundle.moduleId,
+    parent_id: parentId,
+    name_zh: bundle.title['zh-CN'],
+    name_en: bundle.title['en-US'],
+    icon: menu.icon ?? null,
+    module: bundle.moduleId,
+    router_path: menu.routerPath,
+    form_router: `${menu.routerPath}/form`,
+    mod_type: 'MENU',
+    seq: menu.seq ?? 0,
+  };
 }
 
-async function menuContext(trx: PlatformDb): Promise<MenuContext> {
-  const folders = new Set((await trx.selectFrom('sys_menu').select('id').execute()).map((row) => row.id as string));
-  const roles = new Set((await trx.selectFrom('sys_role').select('role_id').execute()).map((row) => row.role_id as string));
-  return { folders, roles };
+/** The operations a bundle's menu grants, as sys_role_opr rows (roles the database lacks included: callers filter). */
+export function moduleMenuGrants(bundle: ModuleBundle): { role_id: string; module_id: string; opr_name: string }[] {
+  return (bundle.menu?.grants ?? []).flatMap((grant) => grant.operations.map((opr_name) => ({ role_id: grant.role, module_id: bundle.moduleId, opr_name })));
 }
 
 /** A placement under a folder this database lacks goes to the top level rather than nowhere. */
-function parentOf(menu: NonNullable<ModuleBundle['menu']>, context: MenuContext): string {
-  return context.folders.has(menu.parentId) ? menu.parentId : '-1';
-}
-
-/** The module's menu item, its menu roles and the operations its menu grants. */
-async function insertModuleMenu(trx: PlatformDb, bundle: ModuleBundle, context: MenuContext): Promise<void> {
-  const menu = bundle.menu;
-  if (!menu) return;
-  await trx
-    .insertInto('sys_menu')
-    .values({
-      id: bundle.moduleId,
-      parent_id: parentOf(menu, context),
-      name_zh: bundle.title['zh-CN'],
-      name_en: bundle.title['en-US'],
-      icon: menu.icon ?? null,
-      module: bundle.moduleId,
-      router_path: menu.routerPath,
-      form_router: `${menu.routerPath}/form`,
-      mod_type: 'MENU',
-      seq: menu.seq ?? 0,
-    })
-    .onConflict((c) => c.column('id').doNothing())
-    .execute();
-  const menuRoles = (menu.roles ?? []).map((role_id) => ({ menu_id: bundle.moduleId, role_id }));
-  if (menuRoles.length > 0) await trx.insertInto('sys_menu_role').values(menuRoles).onConflict((c) => c.doNothing()).execute();
-  const grants = (menu.grants ?? [])
-    .filter((grant) => context.roles.has(grant.role))
-    .flatMap((grant) => grant.operations.map((opr_name) => ({ role_id: grant.role, module_id: bundle.moduleId, opr_name })));
-  if (grants.length > 0) await trx.insertInto('sys_role_opr').values(grants).onConflict((c) => c.doNothing()).execute();
+async function parentOf(trx: PlatformDb, menu: NonNullable<ModuleBundle['menu']>): Promise<string> {
+  const folder = await trx.selectFrom('sys_menu').select('id').where('id', '=', menu.parentId).executeTakeFirst();
+  return folder ? menu.parentId : '-1';
 }
 
 /**
- * Gives every module bundle with a `menu` placement its menu and the operations it grants,
- * when it has no menu yet: a bundle added later appears at the next start, while menus and
- * grants an administrator changed are left alone.
- */
-export async function seedModuleMenus(trx: PlatformDb, registry: ModuleRegistry): Promise<void> {
-  const existing = new Set((await trx.selectFrom('sys_menu').select('module').where('module', 'is not', null).execute()).map((row) => row.module as string));
-  const context = await menuContext(trx);
-  for (const module of registry.all()) {
-    if (!existing.has(module.moduleId)) await insertModuleMenu(trx, module.bundle, context);
-  }
-}
-
-/**
- * A publish's addMenu step: a module without a menu gets one as at start (menu, menu roles,
- * the menu's grants); a module whose menu moved gets its new folder and route, its
- * name, roles and grants stay as an administrator left them.
+ * A publish's addMenu step: a module without a menu gets one (menu, menu roles, the menu's
+ * grants for the roles the database has); a module whose menu moved gets its new folder and
+ * route, its name, roles and grants stay as an administrator left them.
  */
 export async function placeModuleMenu(trx: PlatformDb, bundle: ModuleBundle): Promise<void> {
   const menu = bundle.menu;
   if (!menu) return;
-  const context = await menuContext(trx);
+  const parentId = await parentOf(trx, menu);
   const moved = await trx
     .updateTable('sys_menu')
-    .set({ parent_id: parentOf(menu, context), router_path: menu.routerPath, form_router: `${menu.routerPath}/form` })
+    .set({ parent_id: parentId, router_path: menu.routerPath, form_router: `${menu.routerPath}/form` })
     .where('module', '=', bundle.moduleId)
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) await insertModuleMenu(trx, bundle, context);
+  if (Number(moved.numUpdatedRows) > 0) return;
+  await trx.insertInto('sys_menu').values(moduleMenuRow(bundle, menu, parentId)).onConflict((c) => c.column('id').doNothing()).execute();
+  const roles = new Set((await trx.selectFrom('sys_role').select('role_id').execute()).map((row) => row.role_id as string));
+  const menuRoles = (menu.roles ?? []).filter((role) => roles.has(role)).map((role_id) => ({ menu_id: bundle.moduleId, role_id }));
+  if (menuRoles.length > 0) await trx.insertInto('sys_menu_role').values(menuRoles).onConflict((c) => c.doNothing()).execute();
+  const grants = moduleMenuGrants(bundle).filter((grant) => roles.has(grant.role_id));
+  if (grants.length > 0) await trx.insertInto('sys_role_opr').values(grants).onConflict((c) => c.doNothing()).execute();
 }

@@ -3,8 +3,7 @@ import type { Database } from '../db/database.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { seedWorkflowDemo } from './workflow-models.ts';
-import { seedModuleMenus } from './module-menus.ts';
-import { seedDesignerAccess } from './designer-access.ts';
+import { upgradeSeed } from './seed-upgrade.ts';
 import { seedModuleRecords } from './module-records.ts';
 import { hashDemoPasswords, seedSystemRecords } from './system-records.ts';
 import { seedDemoMessages } from './demo-messages.ts';
@@ -20,8 +19,8 @@ async function isEmpty(database: Database): Promise<boolean> {
 /**
  * Loads the demo company on an empty database (no sys_org row), in one transaction: the
  * organisation, people and roles, menus, labels, then the module records and the messages about them. On every
- * start, module bundles without a menu get one (module-menus.ts), a database older than the
- * module designer gets its menu item (designer-access.ts) and missing demo workflow models are
+ * start, a seeded database gets the seed's menus and grants it was never given (seed-upgrade.ts:
+ * what an administrator removed stays removed) and missing demo workflow models are
  * published (seedWorkflowDemo, which takes its own lock and transaction).
  */
 export async function seedDemoData(database: Database, registry: ModuleRegistry): Promise<void> {
@@ -32,7 +31,7 @@ export async function seedDemoData(database: Database, registry: ModuleRegistry)
     const empty = (await trx.selectFrom('sys_org').select('org_no').limit(1).executeTakeFirst()) === undefined;
     if (empty && passwordHashes) {
       await seedSystemRecords(trx, passwordHashes);
-      await seedModuleMenus(trx, registry);
+      await upgradeSeed(trx, registry);
       await seedModuleRecords({ ...database, db: trx }, registry, {
         orgs: ORGS.map((org) => ({ orgNo: org.org_no, orgName: org.org_name, orgType: org.org_type })),
         users: USERS.map((user) => ({ userId: user.userId, userName: user.userName, empId: user.empId, orgNo: user.orgNo })),
@@ -48,8 +47,7 @@ export async function seedDemoData(database: Database, registry: ModuleRegistry)
       });
       await seedDemoMessages(trx, registry);
     } else {
-      await seedModuleMenus(trx, registry);
-      await seedDesignerAccess(trx);
+      await upgradeSeed(trx, registry);
     }
     return empty && passwordHashes !== undefined;
   });

@@ -21,8 +21,8 @@ describe('data scopes of roles', { timeout: 300_000 }, () => {
   let pvCount = 0;
   let allCount = 0;
 
-  const setScope = async (dataScope: string, orgNos = '') => {
-    const { body } = await call(test.app, admin, 'system/role/save.ajax', { roleId: 'scopeTest', nameZh: '范围测试', nameEn: 'Scope test', seq: 9, dataScope, orgNos });
+  const setScope = async (dataScope: string, orgNos = '', departNos = '') => {
+    const { body } = await call(test.app, admin, 'system/role/save.ajax', { roleId: 'scopeTest', nameZh: '范围测试', nameEn: 'Scope test', seq: 9, dataScope, orgNos, departNos });
     expect(body.state).toBe(0);
   };
   const vehicles = async () => (await list(test.app, zhangsan, 'vm/vehicle/tableList.ajax', { pageSize: 1000 })).totalRows;
@@ -68,6 +68,56 @@ describe('data scopes of roles', { timeout: 300_000 }, () => {
     expect(await vehicles()).toBe(pvCount);
     await setScope('self');
     expect(await vehicles()).toBe(3);
+  });
+
+  it('reads the own department without the ones below it, or the chosen departments in their organisation', async () => {
+    // wangwu's 设备检修部 (D0102) goes below zhangsan's department for this test: the tree then holds it, the department alone does not.
+    const moveD0102 = (parentNo: string) => call(test.app, admin, 'system/orgNode/save.ajax', { level: 'depart', key: 'D0102', name: '设备检修部', orgNo: WIND_ORG, parentNo });
+    expect((await moveD0102('D0101')).body.state).toBe(0);
+    try {
+      await setScope('departTree');
+      expect(await vehicles()).toBe(5 + others);
+      await setScope('depart');
+      expect(await vehicles()).toBe(5);
+    } finally {
+      expect((await moveD0102('')).body.state).toBe(0);
+    }
+    // Every PV vehicle was made by wangwu too, but in the PV station, which is not his department's organisation.
+    await setScope('customDepart', '', 'D0102');
+    expect(await vehicles()).toBe(others);
+    await setScope('customDepart', '', 'D0101,D0102');
+    expect(await vehicles()).toBe(5 + others);
+    expectRefusal(await call(test.app, admin, 'system/role/save.ajax', { roleId: 'scopeTest', nameZh: 'x', nameEn: 'x', dataScope: 'customDepart', departNos: '' }), 'E_VALIDATION');
+    expectRefusal(await call(test.app, admin, 'system/role/save.ajax', { roleId: 'scopeTest', nameZh: 'x', nameEn: 'x', dataScope: 'customDepart', departNos: 'NO_SUCH' }), 'E_VALIDATION');
+    const role = (await call(test.app, admin, 'system/role/find.ajax', { roleId: 'scopeTest' })).body.value;
+    expect(role).toMatchObject({ dataScope: 'customDepart', departNos: ['D0101', 'D0102'], orgNos: [] });
+  });
+
+  it('binds the department scopes into finds, exports and reports', async () => {
+    await setScope('customDepart', '', 'D0102');
+    expectRefusal(await call(test.app, zhangsan, 'vm/vehicle/find.ajax', { pkValue: mine[0]! }), 'E_RECORD_NOT_FOUND');
+    await setScope('depart');
+    expect((await call(test.app, zhangsan, 'vm/vehicle/find.ajax', { pkValue: managers[0]! })).body.state).toBe(0);
+    const answer = await call(test.app, zhangsan, 'pub/exportToExcel.ajax', { _entityName: 'VmVehicle' });
+    expect(answer.body.state).toBe(0);
+    const file = await download(test.app, zhangsan, 'attachment/fileDownload', { filePath: answer.body.param.filePath, saveName: answer.body.param.saveName });
+    expect(dataSheet(await readWorkbook(file.bytes)).rowCount).toBe(1 + 5);
+
+    // The vehicle use report counts use requests: two of zhangsan's at the wind farm, the rest of the wind farm's by wangwu.
+    const db = moduleTables(test.app.database.db);
+    const requests = await db.selectFrom('vm_use_request').select('request_no').where('org_no', '=', WIND_ORG).orderBy('request_no').execute();
+    expect(requests.length).toBeGreaterThan(2);
+    await sql`update vm_use_request set created_by = 'U0005'`.execute(db);
+    await db.updateTable('vm_use_request').set({ created_by: 'U0003' }).where('request_no', 'in', requests.slice(0, 2).map((row) => row.request_no as string)).execute();
+    expect((await call(test.app, admin, 'system/role/saveOperations.ajax', { roleId: 'scopeTest', moduleId: 'vmUseRequest', operations: 'view' })).body.state).toBe(0);
+    const reported = async () => {
+      const { body } = await call(test.app, zhangsan, 'system/report/run.ajax', { reportId: 'rpVehicleUse' });
+      expect(body.state).toBe(0);
+      return (body.value.rows as { values: { requests: number } }[]).reduce((sum, row) => sum + Number(row.values.requests), 0);
+    };
+    expect(await reported()).toBe(2);
+    await setScope('customDepart', '', 'D0102');
+    expect(await reported()).toBe(requests.length - 2);
   });
 
   it('answers a record outside the scope as missing, on find and on delete', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleBundle } from '../../runtime/index.ts';
 import { buildRegistry } from '../../server/modules/registry.ts';
-import { seedModuleMenus } from '../../server/seed/module-menus.ts';
+import { upgradeSeed } from '../../server/seed/seed-upgrade.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const FIXTURE = new URL('../fixtures/wide-module/', import.meta.url);
@@ -30,7 +30,7 @@ describe('menu grants of a bundle', () => {
     });
     const dictionaries = JSON.parse(await fs.readFile(new URL('dictionaries.json', FIXTURE), 'utf8'));
     const registry = buildRegistry([{ file: 'bcWide.json', bundle, version: 0 }], dictionaries, { revision: 0 });
-    await test.app.database.db.transaction().execute((trx) => seedModuleMenus(trx, registry));
+    await test.app.database.db.transaction().execute((trx) => upgradeSeed(trx, registry));
     const grants = await test.app.database.db.selectFrom('sys_role_opr').select(['role_id', 'opr_name']).where('module_id', '=', 'bcWide').orderBy('role_id').orderBy('opr_name').execute();
     expect(grants).toEqual([
       { role_id: 'user', opr_name: 'export' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './harness.ts';
+import { call, grantsChanged, login, startTestApp, type TestApp } from './harness.ts';
 
 interface MenuNode {
   id: string;
@@ -84,6 +84,21 @@ describe('navigation menu', () => {
     expect(await value('zhangsan')).toMatchObject({ state: 0, value: 0 });
     expect(await value('manager')).toMatchObject({ state: 0, value: 1 });
     expect(await value('admin')).toMatchObject({ state: 0, value: 1 });
+  });
+
+  it('leaves out module and report menus whose module the user may not view, and the folders they leave empty', async () => {
+    const ids = async (userName: string) => flatten(await menus(userName)).map((node) => node.id);
+    expect(await ids('zhangsan')).toEqual(expect.arrayContaining(['m_defect', 'dfDefect', 'dfFault', 'rpDefectsByStation', 'rpLostEnergy']));
+    // The user role loses the view of the defect family's two modules: its menus (open to every role) and the reports on them go.
+    await test.app.database.db.deleteFrom('sys_role_opr').where('role_id', '=', 'user').where('module_id', 'in', ['dfDefect', 'dfFault']).where('opr_name', '=', 'view').execute();
+    await grantsChanged(test.app);
+    const left = await ids('zhangsan');
+    for (const gone of ['m_defect', 'dfDefect', 'dfFault', 'rpDefectsByStation', 'rpDefectClosure', 'rpLostEnergy']) expect(left).not.toContain(gone);
+    expect(left).toEqual(expect.arrayContaining(['home', 'm_vehicle', 'vmVehicle', 'vmUseRequest', 'rpVehicleUse', 'workflowTaskCenter', 'link_nea']));
+    const zhangsan = await login(test.app, 'zhangsan');
+    expect((await call(test.app, zhangsan, 'system/userMenu/add.ajax', { ids: 'dfDefect' })).body.msgInfo).toBe('页面丢失,请检查该页面menuId');
+    // The administrator's roles still hold the grants.
+    expect(await ids('manager')).toEqual(expect.arrayContaining(['m_defect', 'dfDefect', 'rpDefectsByStation']));
   });
 });
 

@@ -60,7 +60,7 @@ describe('access administration', () => {
     await dialog.getByLabel('角色编码').fill('vehicleCrew');
     await dialog.getByLabel('中文名称').fill('车辆班组');
     await dialog.getByLabel('英文名称').fill('Vehicle crew');
-    await dialog.getByLabel('数据范围').selectOption({ label: '本部门及以下' });
+    await dialog.getByLabel('数据范围').selectOption({ label: '本部门' });
     await dialog.getByRole('button', { name: '保存' }).click();
     await saved(admin);
     await admin.getByRole('tab', { name: '菜单权限' }).waitFor();
@@ -137,6 +137,44 @@ describe('access administration', () => {
     await user.reload();
     await expect.poll(() => vehicleTotal(user), { timeout: 30_000 }).toBeGreaterThan(1);
     await context.close();
+  });
+
+  it('narrows a role to chosen departments, named with their organisation', async () => {
+    await open(admin, '角色管理');
+    await admin.getByRole('row').filter({ hasText: 'vehicleCrew' }).getByRole('button', { name: '编辑' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('数据范围').selectOption({ label: '自定义部门' });
+    await dialog.getByRole('checkbox', { name: '张北风电场 / 车辆运维组' }).check();
+    await screenshot(admin, 'admin-role-custom-departs');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await saved(admin);
+    await admin.getByRole('row').filter({ hasText: 'vehicleCrew' }).getByText('自定义部门').waitFor();
+  });
+
+  it('drags a menu before a sibling and into another folder, and back', async () => {
+    await open(admin, '菜单管理');
+    const menus = tree(admin);
+    const row = (name: string) => menus.locator('li[role="treeitem"] > div').filter({ has: admin.getByRole('button', { name, exact: true }) }).first();
+    const childNames = async (folder: string) => {
+      const children = row(folder).locator('xpath=..').locator(':scope > ul[role="group"] > li > div');
+      await children.first().waitFor();
+      return (await children.allInnerTexts()).map((name) => name.trim());
+    };
+    await expandTreeNode(menus, '车辆船舶');
+    const [first, second] = await childNames('车辆船舶');
+    // The upper edge of a row places before it, the middle into it, the lower edge after it (positions inside its 2px drop lines).
+    await row(second!).dragTo(row(first!), { targetPosition: { x: 40, y: 3 } });
+    await expect.poll(async () => (await childNames('车辆船舶')).slice(0, 2)).toEqual([second, first]);
+    await row(second!).dragTo(row('外部链接'), { targetPosition: { x: 40, y: 12 } });
+    await expandTreeNode(menus, '外部链接');
+    await expect.poll(async () => await childNames('外部链接')).toContain(second);
+    await expect.poll(() => admin.getByLabel('上级菜单').locator('option:checked').innerText()).toBe('外部链接');
+    await screenshot(admin, 'admin-menu-dragged');
+    // A link holds no menus: the server refuses and the entry stays where it was.
+    await row(second!).dragTo(row('国家能源局'), { targetPosition: { x: 40, y: 12 } });
+    await admin.getByText('链接和按钮下不能再放菜单，请选择目录或页面').first().waitFor();
+    await row(second!).dragTo(row(first!), { targetPosition: { x: 40, y: 21 } });
+    await expect.poll(async () => (await childNames('车辆船舶')).slice(0, 2)).toEqual([first, second]);
   });
 
   it('shows the administration screens in English', async () => {

@@ -15,6 +15,8 @@ import { workspace } from './0060_workspace.ts';
 import { personal } from './0070_personal.ts';
 import { screenUnlockAttempts } from './0100_screen_unlock_attempts.ts';
 import { alarmPush } from './0080_alarm_push.ts';
+import { seedItems } from './0110_seed_items.ts';
+import { roleDeparts } from './0111_role_departs.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -37,4 +39,6 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0070_personal': personal,
   '0080_alarm_push': alarmPush,
   '0100_screen_unlock_attempts': screenUnlockAttempts,
+  '0110_seed_items': seedItems,
+  '0111_role_departs': roleDeparts,
 });

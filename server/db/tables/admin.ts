@@ -7,6 +7,18 @@ export interface SysRoleOrgTable {
   org_no: string;
 }
 
+/** The departments a role's 'customDepart' data scope names (0111_role_departs). */
+export interface SysRoleDepartTable {
+  role_id: string;
+  depart_no: string;
+}
+
+/** A seed item (menu, menu role, grant) the database was given once (0110_seed_items, server/seed/seed-upgrade.ts). */
+export interface SysSeedItemTable {
+  item_key: string;
+  applied_at: InstantDefault;
+}
+
 /** Every change of a grant: who, when, what before and after, as JSON (0020_access_admin). */
 export interface SysGrantAuditTable {
   id: string;
@@ -91,6 +103,8 @@ export interface SysJobScheduleOffTable {
 
 export interface AdminTables {
   sys_role_org: SysRoleOrgTable;
+  sys_role_depart: SysRoleDepartTable;
+  sys_seed_item: SysSeedItemTable;
   sys_grant_audit: SysGrantAuditTable;
   sys_dict_type: SysDictTypeTable;
   sys_dict_item: SysDictItemTable;

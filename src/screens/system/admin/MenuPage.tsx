@@ -3,7 +3,9 @@ import { useLoad } from '../../../api/use-load.ts';
 import { Button } from '../../../components/index.ts';
 import { confirm } from '../../../components/confirm.ts';
 import { useT } from '../../../i18n/hooks.ts';
+import type { DropPlace } from '../../../renderers/tree/drop-place.ts';
 import { LazyTree } from '../../../renderers/tree/LazyTree.tsx';
+import type { TreeNode } from '../../../renderers/tree/tree-node.ts';
 import { SystemPage } from '../SystemTable.tsx';
 import { systemAction, systemValue } from '../system-calls.ts';
 import { MenuForm, menuValues } from './MenuForm.tsx';
@@ -15,9 +17,9 @@ import type { RoleRow } from './user-types.ts';
 type Editing = { kind: 'edit'; id: string } | { kind: 'add'; parentId: string };
 
 /**
- * setting/menu: the menu tree on the left; the chosen entry's editor on the right, with
- * adding below it, moving it up or down among its siblings, and deleting it. Users see a
- * change at their next navigation.
+ * setting/menu: the menu tree on the left, whose entries drag before, into or after others;
+ * the chosen entry's editor on the right, with adding below it, moving it up or down among its
+ * siblings, and deleting it. Users see a change at their next navigation.
  */
 export function MenuPage() {
   const t = useT();
@@ -28,14 +30,27 @@ export function MenuPage() {
   const [editing, setEditing] = useState<Editing>();
   const chosen = editing?.kind === 'edit' ? nodes?.find((node) => node.id === editing.id) : undefined;
 
-  const siblings = (node: MenuNode) => (nodes ?? []).filter((other) => other.pId === node.pId);
-  /** Moves the entry before its previous sibling or after its next one (system/menu/move.ajax). */
-  const shift = async (node: MenuNode, step: -1 | 1) => {
-    const around = siblings(node);
-    const neighbour = around[around.indexOf(node) + step];
-    if (!neighbour) return;
-    await systemAction('system/menu/move.ajax', { id: node.id, parentId: node.entry.parentId, seq: neighbour.entry.seq + step });
+  const byId = (id: string) => nodes?.find((node) => node.id === id);
+  /**
+   * Puts `moved` before, into (last) or after `target` (system/menu/move.ajax: the parent and
+   * the sibling it goes before); the server refuses places that cannot hold it.
+   */
+  const place = async (moved: MenuNode, target: MenuNode, where: DropPlace) => {
+    const parentId = where === 'inside' ? target.id : target.entry.parentId;
+    const siblings = (nodes ?? []).filter((node) => node.entry.parentId === parentId && node.id !== moved.id);
+    const beforeId = where === 'before' ? target.id : where === 'after' ? (siblings[siblings.indexOf(target) + 1]?.id ?? '') : '';
+    if ((await systemAction('system/menu/move.ajax', { id: moved.id, parentId, beforeId })) !== undefined) setEditing({ kind: 'edit', id: moved.id });
     menus.reload();
+  };
+  /** Moves the entry before its previous sibling or after its next one. */
+  const shift = async (node: MenuNode, step: -1 | 1) => {
+    const around = (nodes ?? []).filter((other) => other.pId === node.pId);
+    const neighbour = around[around.indexOf(node) + step];
+    if (neighbour) await place(node, neighbour, step < 0 ? 'before' : 'after');
+  };
+  const drop = (dragged: TreeNode, target: TreeNode, where: DropPlace) => {
+    const [moved, onto] = [byId(dragged.id), byId(target.id)];
+    if (moved && onto) void place(moved, onto, where);
   };
   const remove = async (node: MenuNode) => {
     if (!(await confirm(t('admin.menu.deleteConfirm', { name: node.entry.name })))) return;
@@ -44,7 +59,8 @@ export function MenuPage() {
     menus.reload();
   };
 
-  const formKey = editing?.kind === 'edit' ? `edit:${editing.id}:${menus.data ? 'loaded' : ''}` : `add:${editing?.parentId}`;
+  // A move changes the entry's parent and order under the form: it starts again from the stored entry.
+  const formKey = editing?.kind === 'edit' ? `edit:${editing.id}:${chosen ? `${chosen.entry.parentId}:${chosen.entry.seq}` : ''}` : `add:${editing?.parentId}`;
   return (
     <SystemPage
       title={t('admin.menu.menu')}
@@ -56,7 +72,7 @@ export function MenuPage() {
     >
       <div className="flex min-h-[32rem] items-stretch">
         <aside className="w-72 shrink-0 overflow-auto border-r border-slate-100 p-2" aria-label={t('admin.menu.menu')}>
-          {menus.error ? <p className="p-2 text-sm text-red-500">{menus.error}</p> : <LazyTree tree={tree} selectedId={chosen?.id} onSelect={(node) => setEditing({ kind: 'edit', id: node.id })} empty={t('common.noData')} />}
+          {menus.error ? <p className="p-2 text-sm text-red-500">{menus.error}</p> : <LazyTree tree={tree} selectedId={chosen?.id} onSelect={(node) => setEditing({ kind: 'edit', id: node.id })} onMove={drop} empty={t('common.noData')} />}
         </aside>
         <section className="min-w-0 flex-1 p-4">
           {chosen && (

@@ -4,11 +4,11 @@ import { FormField } from '../../../components/FormField.tsx';
 import { useT } from '../../../i18n/hooks.ts';
 import { inputClass } from '../../../renderers/input-class.ts';
 import { systemAction } from '../system-calls.ts';
-import type { OrgNode } from './org-nodes.ts';
+import type { OrgNodes } from './org-nodes.ts';
 import type { RoleRow } from './user-types.ts';
 
 /** The data scope kinds of runtime/permission/data-scope.ts, in the order the picker offers them. */
-export const DATA_SCOPES = ['all', 'orgTree', 'org', 'departTree', 'self', 'custom'] as const;
+export const DATA_SCOPES = ['all', 'orgTree', 'org', 'departTree', 'depart', 'self', 'custom', 'customDepart'] as const;
 
 interface Values {
   roleId: string;
@@ -18,23 +18,59 @@ interface Values {
   state: string;
   dataScope: string;
   orgNos: string[];
+  departNos: string[];
 }
 
 function initialValues(role: RoleRow | null): Values {
-  if (!role) return { roleId: '', nameZh: '', nameEn: '', seq: '0', state: '1', dataScope: 'org', orgNos: [] };
-  return { roleId: role.roleId, nameZh: role.nameZh, nameEn: role.nameEn, seq: String(role.seq), state: String(role.state), dataScope: role.dataScope, orgNos: role.orgNos };
+  if (!role) return { roleId: '', nameZh: '', nameEn: '', seq: '0', state: '1', dataScope: 'org', orgNos: [], departNos: [] };
+  return { roleId: role.roleId, nameZh: role.nameZh, nameEn: role.nameEn, seq: String(role.seq), state: String(role.state), dataScope: role.dataScope, orgNos: role.orgNos, departNos: role.departNos };
 }
 
-/** Adds or edits a role: code (fixed once made), names, order, state and data scope with its organisations for 'custom'. */
-export function RoleForm({ role, orgs, onClose, onSaved }: { role: RoleRow | null; orgs: readonly OrgNode[]; onClose: () => void; onSaved: (roleId: string) => void }) {
+/** Ticks the organisations or departments a custom scope names. */
+function ScopeChecklist({ legend, name, options, checked, onChange }: { legend: string; name: string; options: readonly { key: string; label: string }[]; checked: readonly string[]; onChange: (keys: string[]) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm text-slate-600">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {options.map((option) => (
+          <label key={option.key} className="inline-flex items-center gap-1">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.key}
+              className="accent-primary-600"
+              checked={checked.includes(option.key)}
+              onChange={(event) => onChange(event.target.checked ? [...checked, option.key] : checked.filter((key) => key !== option.key))}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Adds or edits a role: code (fixed once made), names, order, state and data scope with its
+ * organisations for 'custom' or its departments (named with their organisation) for 'customDepart'.
+ */
+export function RoleForm({ role, nodes, onClose, onSaved }: { role: RoleRow | null; nodes: OrgNodes | undefined; onClose: () => void; onSaved: (roleId: string) => void }) {
   const t = useT();
   const [values, setValues] = useState(() => initialValues(role));
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const orgs = nodes?.org ?? [];
+  const orgName = new Map(orgs.map((org) => [org.key, org.name]));
+  const departs = (nodes?.depart ?? []).map((depart) => ({ key: depart.key, label: `${orgName.get(depart.orgNo) ?? depart.orgNo} / ${depart.name}` }));
   const save = async () => {
     setBusy(true);
     try {
-      const params = { ...values, isNew: String(role === null), orgNos: values.dataScope === 'custom' ? values.orgNos.join(',') : '' };
+      const params = {
+        ...values,
+        isNew: String(role === null),
+        orgNos: values.dataScope === 'custom' ? values.orgNos.join(',') : '',
+        departNos: values.dataScope === 'customDepart' ? values.departNos.join(',') : '',
+      };
       if ((await systemAction('system/role/save.ajax', params)) !== undefined) onSaved(values.roleId.trim());
     } finally {
       setBusy(false);
@@ -77,22 +113,10 @@ export function RoleForm({ role, orgs, onClose, onSaved }: { role: RoleRow | nul
       </div>
       <p className="mb-3 text-xs text-slate-500">{t(`admin.role.scopeHelp.${values.dataScope}`)}</p>
       {values.dataScope === 'custom' && (
-        <fieldset>
-          <legend className="mb-1 text-sm text-slate-600">{t('admin.role.field.orgNos')}</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {orgs.map((org) => (
-              <label key={org.key} className="inline-flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  className="accent-primary-600"
-                  checked={values.orgNos.includes(org.key)}
-                  onChange={(event) => set('orgNos', event.target.checked ? [...values.orgNos, org.key] : values.orgNos.filter((key) => key !== org.key))}
-                />
-                {org.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ScopeChecklist legend={t('admin.role.field.orgNos')} name="orgNos" options={orgs.map((org) => ({ key: org.key, label: org.name }))} checked={values.orgNos} onChange={(keys) => set('orgNos', keys)} />
+      )}
+      {values.dataScope === 'customDepart' && (
+        <ScopeChecklist legend={t('admin.role.field.departNos')} name="departNos" options={departs} checked={values.departNos} onChange={(keys) => set('departNos', keys)} />
       )}
     </Modal>
   );

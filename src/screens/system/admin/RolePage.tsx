@@ -124,7 +124,7 @@ export function RolePage() {
       {editing !== undefined && (
         <RoleForm
           role={editing}
-          orgs={orgs.data?.org ?? []}
+          nodes={orgs.data}
           onClose={() => setEditing(undefined)}
           onSaved={(roleId) => {
             setEditing(undefined);

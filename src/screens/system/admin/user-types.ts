@@ -29,6 +29,7 @@ export interface RoleRow {
   state: number;
   dataScope: string;
   orgNos: string[];
+  departNos: string[];
   isSuper: boolean;
   userCount: number;
 }
