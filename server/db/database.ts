@@ -100,6 +100,10 @@ async function openPostgres(connectionString: string, schema: string | undefined
     max: POOL_SIZE,
     types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format) },
   });
+  // An idle connection the server ends (a restart, pg_terminate_backend, a dropped database) is
+  // an 'error' event of the pool, which drops that client and opens another on the next query;
+  // unheard, the event would end the process.
+  pool.on('error', (error: Error & { code?: string }) => console.warn(`database: an idle connection was closed by the server (${error.code ?? error.message})`));
   const db: PlatformDb = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   // Several servers (or test files) may start together on one database: the advisory lock
   // keeps their CREATE SCHEMA / CREATE EXTENSION from racing on the catalog.
