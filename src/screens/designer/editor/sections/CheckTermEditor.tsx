@@ -109,7 +109,7 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
               {isLinkCondition(item) ? (
                 <SelectInput label={t('designer.authoring.whereOwnField')} value={item.equalsField} options={own} onChange={(equalsField) => equalsField && setWhere(index, { field: item.field, equalsField })} />
               ) : (
-                <TextInput label={t('designer.authoring.whereValue')} value={fixedConditionText(item)} onChange={(text) => setWhere(index, fixedCondition(item.field, text, NUMERIC.includes(entity?.fields.find((field) => field.name === item.field)?.type ?? '')))} />
+                <TextInput label={t('designer.authoring.whereValue')} value={fixedConditionText(item)} onChange={(text) => setWhere(index, fixedCondition(item.field, text, entity?.fields.find((field) => field.name === item.field)?.type ?? 'text'))} />
               )}
               <button type="button" aria-label={t('designer.remove')} className="h-6 rounded text-slate-400 hover:bg-red-50 hover:text-red-500 disabled:opacity-30" disabled={aggregate.where.length <= 1} onClick={() => setWhere(index, null)}>
                 ✕

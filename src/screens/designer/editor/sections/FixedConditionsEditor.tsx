@@ -6,7 +6,7 @@
 import type { FixedConditionDef } from '../../../../../runtime/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { useT } from '../../../../i18n/index.ts';
-import { fixedCondition, fixedConditionText, NUMERIC_TYPES } from '../../model/fixed-condition.ts';
+import { fixedCondition, fixedConditionText } from '../../model/fixed-condition.ts';
 import { SelectInput, TextInput } from '../controls.tsx';
 
 export interface FixedConditionsEditorProps {
@@ -22,7 +22,7 @@ export interface FixedConditionsEditorProps {
 export function FixedConditionsEditor({ label, items, fields, readOnly, onChange }: FixedConditionsEditorProps) {
   const t = useT();
   const options = fields.map((field) => [field.name, field.text] as const);
-  const numeric = (name: string) => NUMERIC_TYPES.includes(fields.find((field) => field.name === name)?.type ?? '');
+  const typeOf = (name: string) => fields.find((field) => field.name === name)?.type ?? 'text';
   const set = (index: number, item: FixedConditionDef | null) => {
     const next = items.flatMap((entry, at) => (at !== index ? [entry] : item ? [item] : []));
     onChange(next.length === 0 ? undefined : next);
@@ -32,8 +32,8 @@ export function FixedConditionsEditor({ label, items, fields, readOnly, onChange
       <p className="text-[11px] text-slate-500">{label}</p>
       {items.map((item, index) => (
         <div key={index} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_24px] items-center gap-1.5">
-          <SelectInput label={t('designer.authoring.whereTheirField')} value={item.field || undefined} options={options} onChange={(field) => field && set(index, fixedCondition(field, fixedConditionText(item), numeric(field)))} />
-          <TextInput label={t('designer.authoring.whereValue')} value={fixedConditionText(item)} onChange={(text) => set(index, fixedCondition(item.field, text, numeric(item.field)))} />
+          <SelectInput label={t('designer.authoring.whereTheirField')} value={item.field || undefined} options={options} onChange={(field) => field && set(index, fixedCondition(field, fixedConditionText(item), typeOf(field)))} />
+          <TextInput label={t('designer.authoring.whereValue')} value={fixedConditionText(item)} onChange={(text) => set(index, fixedCondition(item.field, text, typeOf(item.field)))} />
           {!readOnly && (
             <button type="button" aria-label={t('designer.remove')} className="h-6 rounded text-slate-400 hover:bg-red-50 hover:text-red-500" onClick={() => set(index, null)}>
               ✕
