@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CompiledModule } from '../../runtime/index.ts';
+import { mergePermissions, userFieldAccess, type CompiledModule } from '../../runtime/index.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import { fieldAccessOf } from '../modules/field-overrides.ts';
+import { fieldAccessOf, readOverrides } from '../modules/field-overrides.ts';
 import { hiddenFields } from '../modules/field-visibility.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
@@ -56,11 +56,14 @@ export async function receiverTitles(db: PlatformDb, module: CompiledModule, org
     .select(['ur.user_id', 'ur.role_id', 'r.is_super'])
     .where('ur.user_id', 'in', ids)
     .execute();
+  // One organisation and module: its overrides are read once for every receiver.
+  const permissions = mergePermissions(module.bundle.fieldPermissions, await readOverrides(db, orgNo, module.moduleId));
+  const titleField = module.bundle.workflow.titleField;
   const hiddenFrom = new Set<string>();
   for (const userId of ids) {
     const own = rows.filter((row) => String(row.user_id) === userId);
-    const viewer = { orgNo, roleIds: own.map((row) => String(row.role_id)), isSuperAdmin: own.some((row) => row.is_super === true) };
-    if (await titleHidden(db, module, viewer)) hiddenFrom.add(userId);
+    const access = userFieldAccess(permissions, own.map((row) => String(row.role_id)), own.some((row) => row.is_super === true));
+    if (hiddenFields(access).has(titleField)) hiddenFrom.add(userId);
   }
   return (userId) => (hiddenFrom.has(userId) ? instance.pkValue : instance.instDesc);
 }
