@@ -19,7 +19,7 @@ import type { SectionProps } from './section-props.ts';
 const MAX_SOURCES = 8;
 
 /** A new derived list: grouped by the first field besides the key, summing the first number field; only export is offered. */
-export function startDerived(bundle: ModuleBundle): ModuleBundle {
+function startDerived(bundle: ModuleBundle): ModuleBundle {
   const others = bundle.entity.fields.filter((field) => field.name !== bundle.entity.primaryKey);
   const group = others.find((field) => !NUMERIC_TYPES.includes(field.type));
   const sum = others.find((field) => NUMERIC_TYPES.includes(field.type));
@@ -28,7 +28,7 @@ export function startDerived(bundle: ModuleBundle): ModuleBundle {
 }
 
 /** The source with `name` given by `from`, or given by nothing when `from` is empty. */
-export function mapSourceField(source: DerivedSourceDef, name: string, from: string | undefined): DerivedSourceDef {
+function mapSourceField(source: DerivedSourceDef, name: string, from: string | undefined): DerivedSourceDef {
   const fields = source.fields.filter((field) => field.name !== name);
   return { ...source, fields: from ? [...fields, { name, from }] : fields };
 }

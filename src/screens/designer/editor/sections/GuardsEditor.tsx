@@ -16,7 +16,7 @@ import type { SectionProps } from './section-props.ts';
 
 const MAX_GUARDS = 10;
 const OPERATIONS: readonly GuardedOperation[] = ['edit', 'delete'];
-export const DEFAULT_GUARD_MESSAGE = 'rule.recordLocked';
+const DEFAULT_GUARD_MESSAGE = 'rule.recordLocked';
 const NOT_GUARD_MESSAGES = new Set([...FORMAT_NAMES, 'date', 'month', 'time', 'datetime'].map((name) => `rule.${name}`));
 
 /** Record messages of the catalog that read whole without parameters: what a refusal may say. */
@@ -25,7 +25,7 @@ const GUARD_MESSAGES = Object.entries(CATALOGS['zh-CN'])
   .map(([id]) => id);
 
 /** A new guard: it holds while the first yes/no field is set, or never until the analyst writes its condition. */
-export function newGuard(bundle: ModuleBundle): RecordGuardDef {
+function newGuard(bundle: ModuleBundle): RecordGuardDef {
   const flag = bundle.entity.fields.find((field) => field.type === 'boolean');
   return { when: flag ? flag.name : 'false', refuse: ['edit', 'delete'], message: DEFAULT_GUARD_MESSAGE };
 }

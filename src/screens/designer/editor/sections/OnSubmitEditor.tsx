@@ -16,7 +16,7 @@ import { StampsEditor } from './StampsEditor.tsx';
 type OnSubmitDef = NonNullable<WorkflowStatesDef['onSubmit']>[number];
 
 /** The nodes of the module's published models as options, each id once, named as the model names it. */
-export function moduleNodeOptions(context: DesignContext, moduleId: string): [string, string][] {
+function moduleNodeOptions(context: DesignContext, moduleId: string): [string, string][] {
   const named = new Map<string, string>();
   for (const model of context.workflowModels) if (model.moduleId === moduleId) for (const node of model.nodes ?? []) if (!named.has(node.id)) named.set(node.id, `${node.name} (${node.id})`);
   return [...named];
