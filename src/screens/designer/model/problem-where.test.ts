@@ -6,7 +6,7 @@ import { problemPlace } from './problem-place.ts';
 import { problemsUnder, problemWhere } from './problem-where.ts';
 
 const { loadBundle } = demoBundles;
-const problem = (pointer: string): BundleProblem => ({ file: 'x.json', pointer, message: 'x' });
+const problem = (pointer: string): BundleProblem => ({ file: 'x.json', pointer, message: 'x', messageId: 'bundle.schema.required', params: {} });
 
 describe('where the structured editors’ problems are', () => {
   it('places submit stamps with the life cycle, guards and derived lists with the behaviour', () => {
