@@ -70,12 +70,13 @@ export const DesignContextSchema = Type.Object({
       entityName: Type.String(),
       title: LocalizedTextSchema,
       fields: Type.Array(Type.Object({ name: Type.String(), label: LocalizedTextSchema, type: Type.String() })),
-      /** The module listing this one as its child list: no other module may list it. */
-      childOf: Type.Optional(Type.String()),
+      /** moduleIds of its child lists (form.children): what `parent.` paths and derived sources may read. */
+      children: Type.Optional(Type.Array(Type.String())),
     }),
   ),
   menuFolders: Type.Array(Type.Object({ id: Type.String(), title: LocalizedTextSchema })),
-  workflowModels: Type.Array(Type.Object({ moduleId: Type.String(), modelId: Type.String(), name: Type.String(), published: Type.Boolean() })),
+  /** `nodes`: the published version's node ids and names (none for a model never published), which `workflow.states` names. */
+  workflowModels: Type.Array(Type.Object({ moduleId: Type.String(), modelId: Type.String(), name: Type.String(), published: Type.Boolean(), nodes: Type.Optional(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))) })),
   /** Roles in use, for the role pickers (transition roles, menu roles); `id` is what a bundle names. */
   roles: Type.Array(Type.Object({ id: Type.String(), name: LocalizedTextSchema })),
   /** Tables of the schema a module may use; `module` names the module using one. */

@@ -5,7 +5,7 @@
 import { AppError, reservedTableProblem } from '../../runtime/index.ts';
 import type { DesignContext, DesignedModule, LoadedVersion, ModuleVersion } from '../../contracts/module-design.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
-import { PUBLISHED } from '../workflow/model-store.ts';
+import { PUBLISHED, readModel } from '../workflow/model-store.ts';
 import { schemaTables } from './table-columns.ts';
 import { userNames } from './user-names.ts';
 import { currentVersions, findByStatus, findVersion, moduleVersions, type VersionRow } from './version-store.ts';
@@ -79,9 +79,20 @@ async function menuFolders(db: PlatformDb): Promise<DesignContext['menuFolders']
   return rows.map((row) => ({ id: String(row.id), title: { 'zh-CN': String(row.name_zh), 'en-US': String(row.name_en) } }));
 }
 
+/** The models of every module, with the nodes of each published version: what `workflow.states` may name. */
 async function workflowModels(db: PlatformDb): Promise<DesignContext['workflowModels']> {
-  const rows = await db.selectFrom('wf_model').select(['module_id', 'model_id', 'model_name', 'publish_state']).orderBy('module_id').orderBy('model_id').execute();
-  return rows.map((row) => ({ moduleId: String(row.module_id), modelId: String(row.model_id), name: String(row.model_name), published: Number(row.publish_state) === PUBLISHED }));
+  const rows = await db
+    .selectFrom('wf_model as m')
+    .leftJoin('wf_model_version as v', (join) => join.onRef('v.model_id', '=', 'm.model_id').onRef('v.version', '=', 'm.published_version'))
+    .select(['m.module_id', 'm.model_id', 'm.model_name', 'm.publish_state', 'v.model_json'])
+    .orderBy('m.module_id')
+    .orderBy('m.model_id')
+    .execute();
+  return rows.map((row) => {
+    const published = Number(row.publish_state) === PUBLISHED;
+    const nodes = published && row.model_json ? readModel(String(row.model_json)).nodes.map((node) => ({ id: node.id, name: node.desc || node.name || node.id })) : [];
+    return { moduleId: String(row.module_id), modelId: String(row.model_id), name: String(row.model_name), published, nodes };
+  });
 }
 
 async function roles(db: PlatformDb): Promise<DesignContext['roles']> {
@@ -93,16 +104,13 @@ async function roles(db: PlatformDb): Promise<DesignContext['roles']> {
 export async function designContext(db: PlatformDb, registry: ModuleRegistry): Promise<DesignContext> {
   return {
     dictionaries: registry.dictionaries,
-    entities: registry.all().map((module) => {
-      const owner = registry.childLinks(module.moduleId)[0]?.parent.moduleId;
-      return {
-        moduleId: module.moduleId,
-        entityName: module.entityName,
-        title: module.bundle.title,
-        fields: [...module.fields.values()].map((field) => ({ name: field.name, label: field.def.label, type: field.type })),
-        ...(owner ? { childOf: owner } : {}),
-      };
-    }),
+    entities: registry.all().map((module) => ({
+      moduleId: module.moduleId,
+      entityName: module.entityName,
+      title: module.bundle.title,
+      fields: [...module.fields.values()].map((field) => ({ name: field.name, label: field.def.label, type: field.type })),
+      children: (module.bundle.form.children ?? []).map((child) => child.module),
+    })),
     menuFolders: await menuFolders(db),
     workflowModels: await workflowModels(db),
     roles: await roles(db),

@@ -64,7 +64,7 @@ export async function publishModel(deps: WorkflowDeps, caller: Caller, modelId: 
   return db.transaction().execute(async (trx) => {
     const model = await draftModel(trx, modelId);
     const problems = publishProblems(model, deps);
-    if (problems.length === 0) problems.push(...(await stateNodeProblems(trx, workflowModule(deps.modules, model.moduleId), model)));
+    if (problems.length === 0) problems.push(...(await stateNodeProblems(trx, workflowModule(deps.modules, model.moduleId), model, caller.locale)));
     if (problems.length > 0) throw new ModelRefused(problems);
     return publishDraft(trx, model, caller.user.userId);
   });

@@ -40,7 +40,7 @@ export async function modelSummary(db: PlatformDb, modelId: string): Promise<Mod
   return summary(row);
 }
 
-function readModel(json: string): WfModel {
+export function readModel(json: string): WfModel {
   const { model } = parseModel(json);
   // Stored models were parsed on the way in; a row that no longer parses was edited by hand.
   if (!model) throw new AppError('E_INTERNAL');

@@ -5,6 +5,7 @@ import type { InstanceRow } from './instance-store.ts';
 import { insertStartedInstance, persistTransition, type NewInstance, type PersistedTransition, type TransitionMeta } from './transition-writes.ts';
 import { closeTaskMessages, initiatorMessages, newTaskMessages } from './task-messages.ts';
 import type { Caller } from './workflow-deps.ts';
+import { receiverTitles } from './instance-titles.ts';
 import { applyWorkflowState } from '../lifecycle/workflow-state.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 
@@ -17,14 +18,20 @@ interface MetaScope {
   module: CompiledModule;
   model: WfModel;
   pkValue: string;
+  orgNo: string;
   instDesc: string;
   startUser: string;
 }
 
-/** What a transition is written with: its operation, node names, and the messages to the handlers of the tasks it opens and to the initiator. */
-function transitionMeta(db: PlatformDb, caller: Caller, scope: MetaScope, transition: WfTransition, oprNo: number): TransitionMeta {
+/**
+ * What a transition is written with: its operation, node names, and the messages to the handlers
+ * of the tasks it opens and to the initiator, each carrying the title its receiver may read.
+ */
+async function transitionMeta(db: PlatformDb, caller: Caller, scope: MetaScope, transition: WfTransition, oprNo: number): Promise<TransitionMeta> {
   const nodeDesc = nodeDescriber(scope.model);
-  const messageScope = { module: scope.module, pkValue: scope.pkValue, instDesc: scope.instDesc, nodeDesc };
+  const receivers = [...transition.created.map((task) => task.handler), scope.startUser];
+  const titleFor = await receiverTitles(db, scope.module, scope.orgNo, scope, receivers);
+  const messageScope = { module: scope.module, pkValue: scope.pkValue, titleFor, nodeDesc };
   const alsoInsert = [...newTaskMessages(db, caller, messageScope, transition.created), ...initiatorMessages(db, caller, messageScope, transition, scope.startUser)];
   return { oprNo, nodeDesc, alsoInsert };
 }
@@ -39,7 +46,7 @@ export interface TransitionScope {
 export async function recordTransition(db: PlatformDb, caller: Caller, scope: TransitionScope, transition: WfTransition, oprNo: number): Promise<PersistedTransition> {
   const { instance } = scope;
   await closeTaskMessages(db, { module: scope.module, pkValue: instance.pkValue }, transition);
-  const persisted = await persistTransition(db, instance, transition, transitionMeta(db, caller, { ...scope, pkValue: instance.pkValue, instDesc: instance.instDesc, startUser: instance.startUser }, transition, oprNo));
+  const persisted = await persistTransition(db, instance, transition, await transitionMeta(db, caller, { ...scope, pkValue: instance.pkValue, orgNo: instance.orgNo, instDesc: instance.instDesc, startUser: instance.startUser }, transition, oprNo));
   // The record's life-cycle state follows the move (bundle `workflow.states`), in the same transaction.
   await applyWorkflowState(db, { module: scope.module, pkValue: instance.pkValue, orgNo: instance.orgNo }, transition, caller.user);
   return persisted;
@@ -47,7 +54,7 @@ export async function recordTransition(db: PlatformDb, caller: Caller, scope: Tr
 
 /** Creates a record's instance with its start transition (operation 0), inside the caller's transaction. */
 export async function recordStart(db: PlatformDb, caller: Caller, scope: { module: CompiledModule; model: WfModel }, values: NewInstance, transition: WfTransition): Promise<PersistedTransition> {
-  const persisted = await insertStartedInstance(db, values, transition, transitionMeta(db, caller, { ...scope, pkValue: values.pkValue, instDesc: values.instDesc, startUser: transition.instance.startUser }, transition, 0));
+  const persisted = await insertStartedInstance(db, values, transition, await transitionMeta(db, caller, { ...scope, pkValue: values.pkValue, orgNo: values.orgNo, instDesc: values.instDesc, startUser: transition.instance.startUser }, transition, 0));
   await applyWorkflowState(db, { module: scope.module, pkValue: values.pkValue, orgNo: values.orgNo }, transition, caller.user);
   return persisted;
 }

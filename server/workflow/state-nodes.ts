@@ -1,4 +1,5 @@
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
+import type { Locale } from '../../runtime/bundle/types.ts';
 import type { ModelProblem } from '../../runtime/workflow/model-problem.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
 import { modelVersion, moduleModels, PUBLISHED } from './model-store.ts';
@@ -13,15 +14,25 @@ export async function publishedNodes(db: PlatformDb, moduleId: string, except?: 
 }
 
 /**
- * The module's bundle names nodes in `workflow.states.onNode` whose entry sets the record's
- * state; a model published without such a node (no other published model of the module having
- * it) would leave the state unset for good, so the publish is refused naming the node and state
- * (`workflow.model.stateNodeMissing`), as a bundle publish naming an unknown node is.
+ * The module's bundle names nodes in `workflow.states`: `onNode` entries set the record's state on
+ * entering a node, `onSubmit` entries stamp the record when a node's task is submitted. A model
+ * published without such a node (no other published model of the module having it) would leave
+ * the state unset or the stamps unwritten for good, so the publish is refused naming the node and
+ * the state (`workflow.model.stateNodeMissing`) or the stamped fields
+ * (`workflow.model.submitNodeMissing`), as a bundle publish naming an unknown node is.
  */
-export async function stateNodeProblems(db: PlatformDb, module: CompiledModule, model: WfModel): Promise<ModelProblem[]> {
-  const onNode = module.bundle.workflow?.states?.onNode ?? [];
-  if (onNode.length === 0) return [];
+export async function stateNodeProblems(db: PlatformDb, module: CompiledModule, model: WfModel, locale: Locale): Promise<ModelProblem[]> {
+  const states = module.bundle.workflow?.states;
+  const onNode = states?.onNode ?? [];
+  const onSubmit = states?.onSubmit ?? [];
+  if (onNode.length === 0 && onSubmit.length === 0) return [];
   const { nodes } = await publishedNodes(db, module.moduleId, model.modelId);
   for (const node of model.nodes) nodes.add(node.id);
-  return onNode.filter((entry) => !nodes.has(entry.node)).map((entry) => ({ messageId: 'workflow.model.stateNodeMissing', params: { node: entry.node, state: entry.state } }));
+  const fieldLabel = (name: string) => module.fields.get(name)?.def.label[locale] || name;
+  return [
+    ...onNode.filter((entry) => !nodes.has(entry.node)).map((entry) => ({ messageId: 'workflow.model.stateNodeMissing', params: { node: entry.node, state: entry.state } })),
+    ...onSubmit
+      .filter((entry) => !nodes.has(entry.node))
+      .map((entry) => ({ messageId: 'workflow.model.submitNodeMissing', params: { node: entry.node, fields: entry.stamps.map((stamp) => fieldLabel(stamp.field)).join(locale === 'zh-CN' ? '、' : ', ') } })),
+  ];
 }

@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import { formatDateTime } from './format-time.ts';
 import { formUrl } from './form-url.ts';
-import { visibleTitles } from './instance-titles.ts';
+import { searchableTitle, visibleTitles } from './instance-titles.ts';
 import { conditionSql, orderSql, type ListColumn } from './task-filters.ts';
 import { dataScopeSql } from '../modules/data-scope-sql.ts';
 import type { StartedRow, TaskCountsAnswer, TaskListRow } from '../../contracts/workflow.ts';
@@ -22,23 +22,30 @@ export interface ListParams {
 
 const START_USER_NAME = sql`coalesce(nullif(su.real_name, ''), se.emp_name, su.user_name)`;
 
-const TASK_COLUMNS: Readonly<Record<string, ListColumn>> = {
+/** The columns of a task list; `title` is the instance title as the user may search it (server/workflow/instance-titles.ts). */
+const taskColumns = (title: RawBuilder<unknown>): Readonly<Record<string, ListColumn>> => ({
   MODULEID: { expression: sql`i.module_id`, kind: 'text' },
   NODEDESC: { expression: sql`t.node_desc`, kind: 'text' },
-  INST_DESC: { expression: sql`i.inst_desc`, kind: 'text' },
+  INST_DESC: { expression: title, kind: 'text' },
   STARTUSERNAME: { expression: START_USER_NAME, kind: 'text' },
   REACH_TIME: { expression: sql`t.reach_time`, kind: 'time' },
   HANDLE_TIME: { expression: sql`t.handle_time`, kind: 'time' },
   READ_STATE: { expression: sql`t.read_state`, kind: 'int' },
-};
+});
 
-const START_COLUMNS: Readonly<Record<string, ListColumn>> = {
+const startColumns = (title: RawBuilder<unknown>): Readonly<Record<string, ListColumn>> => ({
   mod_id: { expression: sql`i.module_id`, kind: 'text' },
-  inst_desc: { expression: sql`i.inst_desc`, kind: 'text' },
+  inst_desc: { expression: title, kind: 'text' },
   business_no: { expression: sql`i.pk_value`, kind: 'text' },
   start_time: { expression: sql`i.start_time`, kind: 'time' },
   state: { expression: sql`i.state`, kind: 'int' },
-};
+});
+
+/** The title expression a list filters and sorts by: field policy is read only when the request names the title. */
+async function titleColumn(db: PlatformDb, modules: ModuleRegistry, user: SessionUser, params: ListParams, column: string): Promise<RawBuilder<unknown>> {
+  const named = params.orderField === column || (params.condition ?? '').includes(column);
+  return named ? searchableTitle(db, modules, user) : sql`i.inst_desc`;
+}
 
 /** The workflow instances of records the user's data scope reads: the instance's organisation, its starter as the record's creator. */
 function instanceScope(user: SessionUser): RawBuilder<unknown> {
@@ -69,8 +76,9 @@ export interface TaskListPage<Row> {
 
 /** findUserTasks.ajax rows (spec 02 §3 'Task rows'), newest first unless asked otherwise. */
 export async function userTasks(db: PlatformDb, modules: ModuleRegistry, user: SessionUser, locale: Locale, stateType: TaskStateType, params: ListParams): Promise<TaskListPage<TaskListRow>> {
-  const filter = where([taskScope(user, stateType), ...conditionSql(params.condition, TASK_COLUMNS)]);
-  const order = orderSql(params.orderField, params.orderCondition, TASK_COLUMNS, stateType === 'todoTask' ? 'REACH_TIME' : 'HANDLE_TIME');
+  const columns = taskColumns(await titleColumn(db, modules, user, params, 'INST_DESC'));
+  const filter = where([taskScope(user, stateType), ...conditionSql(params.condition, columns)]);
+  const order = orderSql(params.orderField, params.orderCondition, columns, stateType === 'todoTask' ? 'REACH_TIME' : 'HANDLE_TIME');
   const { rows } = await sql<Record<string, any>>`
     select t.task_no, t.node_id, t.node_desc, t.reach_time, t.handle_time, t.read_state, t.urgent, t.task_type, t.handle_state, t.opinion,
       i.inst_id, i.module_id, i.pk_value, i.model_id, i.inst_desc, i.state, ${START_USER_NAME} as start_user_name
@@ -109,8 +117,9 @@ export async function userTasks(db: PlatformDb, modules: ModuleRegistry, user: S
 
 /** findUserStartWorkflow.ajax rows: instances the user started in their organisation. */
 export async function userStartedWorkflows(db: PlatformDb, modules: ModuleRegistry, user: SessionUser, locale: Locale, params: ListParams): Promise<TaskListPage<StartedRow>> {
-  const filter = where([sql`i.start_user = ${user.userId} and ${instanceScope(user)}`, ...conditionSql(params.condition, START_COLUMNS)]);
-  const order = orderSql(params.orderField, params.orderCondition, START_COLUMNS, 'start_time');
+  const columns = startColumns(await titleColumn(db, modules, user, params, 'inst_desc'));
+  const filter = where([sql`i.start_user = ${user.userId} and ${instanceScope(user)}`, ...conditionSql(params.condition, columns)]);
+  const order = orderSql(params.orderField, params.orderCondition, columns, 'start_time');
   const { rows } = await sql<Record<string, any>>`
     select i.inst_id, i.module_id, i.pk_value, i.model_id, i.inst_desc, i.start_time, i.end_time, i.state, i.active_nodes
     from wf_instance i where ${filter} order by ${order}, i.inst_id

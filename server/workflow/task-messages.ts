@@ -15,13 +15,14 @@ const TITLE_BY_TYPE: Readonly<Record<WfTask['type'], string>> = {
 export interface TaskMessageScope {
   module: CompiledModule;
   pkValue: string;
-  instDesc: string;
+  /** The instance title a receiver may read (server/workflow/instance-titles.ts receiverTitles). */
+  titleFor(userId: string): string;
   nodeDesc(nodeId: string): string;
 }
 
 /**
  * A message to the handler of each new task (WORKFLOW, or WORKFLOW_URGENT for urgent ones),
- * one per node, kind and urgency, as inserts for the transition's own statement: the message
+ * one per node, kind, urgency and the title its receivers may read, as inserts for the transition's own statement: the message
  * exists exactly when the task does. Written in the acting user's language.
  */
 export function newTaskMessages(db: PlatformDb, caller: Caller, scope: TaskMessageScope, tasks: readonly WfTask[]): InsertQueryBuilder<any, any, any>[] {
@@ -29,12 +30,12 @@ export function newTaskMessages(db: PlatformDb, caller: Caller, scope: TaskMessa
   for (const task of tasks) {
     // The actor knows about tasks they give themselves (start, recall, recover).
     if (task.handleState !== 10 || task.handler === caller.user.userId) continue;
-    const key = `${task.nodeId}\u0000${task.type}\u0000${task.urgent}`;
+    const key = `${task.nodeId}\u0000${task.type}\u0000${task.urgent}\u0000${scope.titleFor(task.handler)}`;
     groups.set(key, [...(groups.get(key) ?? []), task]);
   }
   return [...groups.values()].flatMap((group) => {
     const first = group[0] as WfTask;
-    const title = caller.t(TITLE_BY_TYPE[first.type], { module: scope.module.bundle.title[caller.locale], title: scope.instDesc, node: scope.nodeDesc(first.nodeId) });
+    const title = caller.t(TITLE_BY_TYPE[first.type], { module: scope.module.bundle.title[caller.locale], title: scope.titleFor(first.handler), node: scope.nodeDesc(first.nodeId) });
     const { message, receipts } = messageInserts(db, {
       receivers: group.map((task) => task.handler),
       msgtype: first.urgent ? 'WORKFLOW_URGENT' : 'WORKFLOW',
@@ -56,7 +57,7 @@ export function initiatorMessages(db: PlatformDb, caller: Caller, scope: TaskMes
   if (!startUser || startUser === caller.user.userId) return [];
   const messageId = transition.instance.ended ? 'workflow.message.finished' : transition.log.action === 'fallback' ? 'workflow.message.returned' : undefined;
   if (!messageId) return [];
-  const title = caller.t(messageId, { module: scope.module.bundle.title[caller.locale], title: scope.instDesc, node: scope.nodeDesc(transition.log.nodeId) });
+  const title = caller.t(messageId, { module: scope.module.bundle.title[caller.locale], title: scope.titleFor(startUser), node: scope.nodeDesc(transition.log.nodeId) });
   const { message, receipts } = messageInserts(db, {
     receivers: [startUser],
     msgtype: 'WORKFLOW',

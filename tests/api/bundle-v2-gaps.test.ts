@@ -6,7 +6,7 @@ import { call, loginAll, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
 import { editAndPublish } from './module-design-helpers.ts';
 import { dataSheet, download, fillTemplate, readWorkbook, upload } from './file-helpers.ts';
-import { expectOk, freshDefects, publishModel, ZHANGSAN } from './workflow-support.ts';
+import { expectOk, freshDefects, MANAGER, publishModel, ZHANGSAN } from './workflow-support.ts';
 import { addOrder, ORDER, REVIEW_MODEL, startRepairOrderApp, startReview } from './repair-order-fixtures.ts';
 
 /**
@@ -85,6 +85,33 @@ describe('bundle format v2 gaps on repair orders', () => {
     expect(started.find((row) => row.business_no === key)?.inst_desc).toBe('14号风机变桨电池更换');
   });
 
+  it('builds workflow messages and the title search only from what each user may see', async () => {
+    const key = await addOrder(test.app, manager, { title: '16号风机偏航减速机更换' });
+    expectOk(await startReview(test.app, manager, key));
+    const { db } = test.app.database;
+    const messages = (receiver: string) =>
+      db.selectFrom('sys_message as m').innerJoin('sys_msg_receiver as r', 'r.msg_no', 'm.msg_no').select('m.title').where('m.pk_val', '=', key).where('r.receiver', '=', receiver).execute();
+    // 张三's roles hide the title: the to-do message names the record by its key.
+    const todo = await messages(ZHANGSAN);
+    expect(todo).toHaveLength(1);
+    expect(todo[0]?.title).toContain(key);
+    expect(todo[0]?.title).not.toContain('偏航减速机');
+    // Nor can 张三 find the task by the hidden title; by the key they read, they can.
+    const search = async (token: string, condition: string) =>
+      ((await call(test.app, token, 'system/workflow/findUserTasks.ajax', { stateType: 'todoTask', pageNo: 1, pageSize: 50, condition })).body.rows as { row_pkValue: string }[]).map((row) => row.row_pkValue);
+    expect(await search(zhangsan, 'INST_DESC:@偏航减速机')).toEqual([]);
+    expect(await search(zhangsan, `INST_DESC:@${key}`)).toEqual([key]);
+    const started = async (condition: string) =>
+      ((await call(test.app, manager, 'system/workflow/findUserStartWorkflow.ajax', { pageNo: 1, pageSize: 50, condition })).body.rows as { business_no: string }[]).map((row) => row.business_no);
+    expect(await started('inst_desc:@偏航减速机')).toEqual([key]);
+
+    // The manager's roles show the title: the message that the review ended carries it.
+    const payload = { moduleId: ORDER, pkValue: key, oprNo: 1, opinion: '同意', urgentFlag: 'N', nextNodes: [], currentNodeId: 'review' };
+    expectOk(await call(test.app, zhangsan, 'system/workflow/submitWorkflow.ajax', { nextNodeInfos: JSON.stringify(payload) }));
+    const finished = await messages(MANAGER);
+    expect(finished.map((message) => message.title)).toEqual([expect.stringContaining('16号风机偏航减速机更换')]);
+  });
+
   it('refuses a change of inline rows at a workflow step whose editable region leaves the list out', async () => {
     const key = await addOrder(test.app, manager, { title: '15号风机液压油更换' }, [{ item: '液压油', unitCost: '300.00' }]);
     expectOk(await startReview(test.app, manager, key));
@@ -118,6 +145,25 @@ describe('bundle format v2 gaps on repair orders', () => {
     expect(loaded.body.value.nodes.map((node: { id: string }) => node.id)).toContain('review');
     // A second model of the module may leave it out: the first still sets the state.
     expectOk(await publishModel(test.app, manager, { ...renamed, modelId: 'fpOrder_quick' }));
+  });
+
+  it('refuses to publish a workflow model that drops the node the bundle’s onSubmit stamps at, in both languages', async () => {
+    await editAndPublish(test.app, analyst, manager, ORDER, (bundle) => {
+      bundle.workflow!.states = { onSubmit: [{ node: 'review', stamps: [{ field: 'note', value: 'userName' }] }] };
+    });
+    const withoutReview = wfModel(REVIEW_MODEL.modelId, ORDER, '维修单审核', [
+      wfNode('start', 'start', '填报', { handlers: { ...NO_HANDLERS, starter: true } }),
+      wfNode('end', 'end', '结束'),
+    ], [wfLine('l_start', 'start', 'end', '', '提交')]);
+    const refused = await publishModel(test.app, manager, withoutReview);
+    expect(refused.body.state).toBe(-1);
+    expect(refused.body.param.problems).toEqual([expect.objectContaining({ message: '模块在提交流程节点 review 时记录备注，该模型及其他已发布模型都没有此节点' })]);
+    const english = await call(test.app, manager, 'workflow/designer/publishModel.ajax', { modelId: REVIEW_MODEL.modelId, lang: 'en_US' });
+    expect(english.body.param.problems).toEqual([
+      expect.objectContaining({ message: 'The module stamps Note when node review is submitted, which neither this model nor another published model of the module has' }),
+    ]);
+    const loaded = await call(test.app, manager, 'system/workflow/loadModel.ajax', { modelId: REVIEW_MODEL.modelId });
+    expect(loaded.body.value.nodes.map((node: { id: string }) => node.id)).toContain('review');
   });
 });
 

@@ -1,42 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { publishFixture } from './publish-fixture.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
+import { addField, createModule, expression, openSection } from './designer-steps.ts';
 
 const MODULE_ID = 'qaToolLoan';
 const TOOL = '液压扳手 E2E';
-
-function editorOf(page: Page): Locator {
-  return page.locator('section', { hasText: '字段设置' }).last();
-}
-
-async function openSection(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: '设计项' }).getByRole('button', { name, exact: true }).click();
-}
-
-/** Adds a field: its name first, then its labels (the order that lost the Chinese label, issue 17). */
-async function addField(page: Page, name: string, type: string, zh: string, en: string): Promise<Locator> {
-  await page.getByRole('button', { name: '添加字段' }).click();
-  const editor = editorOf(page);
-  const input = editor.getByLabel('字段名');
-  await input.fill(name);
-  await editor.getByLabel('显示名称 中文').click();
-  await editor.getByLabel('显示名称 中文').fill(zh);
-  await editor.getByLabel('显示名称 English').fill(en);
-  await editor.getByLabel('类型').selectOption(type);
-  if (type === 'decimal') {
-    await editor.getByLabel('总位数').fill('12');
-    await editor.getByLabel('小数位数').fill('2');
-  }
-  return editor;
-}
-
-async function expression(editor: Locator, label: string, text: string): Promise<void> {
-  const input = editor.getByLabel(label, { exact: true });
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 /**
  * Issue 13/17: an analyst builds a module in the designer without touching JSON — a computed
@@ -62,14 +32,7 @@ describe('designer authoring without JSON', () => {
     });
 
     it('starts a module and designs its fields', async () => {
-      await page.goto(`${baseUrl()}/setting/moduleDesigner`);
-      await page.getByRole('button', { name: '新建模块' }).click();
-      const dialog = page.getByRole('form', { name: '新建模块' });
-      await dialog.getByLabel('模块标识').fill(MODULE_ID);
-      await dialog.getByLabel('模块名称 中文').fill('工具借用');
-      await dialog.getByLabel('模块名称 English').fill('Tool loans');
-      await dialog.getByRole('button', { name: '创建' }).click();
-      await page.getByRole('heading', { name: '工具借用' }).waitFor();
+      await createModule(page, MODULE_ID, '工具借用', 'Tool loans');
 
       await openSection(page, '字段');
       const loanNo = await addField(page, 'loanNo', 'text', '借用单号', 'Loan no.');

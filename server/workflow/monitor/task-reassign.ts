@@ -3,6 +3,7 @@ import { AppError } from '../../../runtime/errors.ts';
 import { sendMessage } from '../../routes/message-routes.ts';
 import { formUrl } from '../form-url.ts';
 import { INSTANCE_RUNNING } from '../instance-store.ts';
+import { receiverTitles } from '../instance-titles.ts';
 import { organisationUsers } from '../users.ts';
 import { requireWorkflowMonitor } from '../workflow-admin.ts';
 import type { Caller, WorkflowDeps } from '../workflow-deps.ts';
@@ -45,7 +46,8 @@ export async function reassignTask(deps: WorkflowDeps, caller: Caller, request: 
       .values({ task_no: task.task_no, inst_id: instance.inst_id, org_no: instance.org_no, from_user: task.handler, to_user: request.toUser, reason: reason.slice(0, 500), by_user: caller.user.userId })
       .execute();
     const module = deps.modules.byModuleId(instance.module_id);
-    const title = caller.t('workflow.message.reassigned', { module: module?.bundle.title[caller.locale] ?? instance.module_id, title: instance.inst_desc ?? '', node: task.node_desc });
+    const titleFor = module ? await receiverTitles(trx, module, instance.org_no, { instDesc: instance.inst_desc ?? '', pkValue: instance.pk_value }, [request.toUser]) : () => instance.inst_desc ?? '';
+    const title = caller.t('workflow.message.reassigned', { module: module?.bundle.title[caller.locale] ?? instance.module_id, title: titleFor(request.toUser), node: task.node_desc });
     await sendMessage(trx, {
       receivers: [request.toUser],
       msgtype: task.urgent === 'Y' ? 'WORKFLOW_URGENT' : 'WORKFLOW',

@@ -51,7 +51,8 @@ describe('checkDraft', () => {
   });
 
   it('reports a child module another module already lists, in the analyst’s words', () => {
-    const taken: DesignContext = { ...context, entities: [...context.entities, { moduleId: 'dfDefectTrack', entityName: 'DfDefectTrack', title: { 'zh-CN': '处理记录', 'en-US': 'Handling' }, fields: [{ name: 'parentId', label: { 'zh-CN': '缺陷', 'en-US': 'Defect' }, type: 'text' }], childOf: 'dfDefect' }] };
+    const track = { moduleId: 'dfDefectTrack', entityName: 'DfDefectTrack', title: { 'zh-CN': '处理记录', 'en-US': 'Handling' }, fields: [{ name: 'parentId', label: { 'zh-CN': '缺陷', 'en-US': 'Defect' }, type: 'text' }] };
+    const taken: DesignContext = { ...context, entities: [{ ...context.entities[0]!, children: ['dfDefectTrack'] }, track] };
     const check = checkDraft(bundleText({ ...vehicle, form: { ...vehicle.form, children: [{ module: 'dfDefectTrack' }] } }), taken, 'x.json');
     expect(check.problems.map((problem) => [problem.pointer, problemText(problem, t)])).toEqual([['/form/children/0/module', '模块 dfDefectTrack 已是 dfDefect 的子表：一个模块只能是一个模块的子表']]);
   });

@@ -5,6 +5,7 @@
  */
 import { problemReporter, type BundleProblem, type ModuleBundle } from '../../../../runtime/index.ts';
 import type { DesignContext } from '../../../../contracts/module-design.ts';
+import { parentsOf } from './parent-paths.ts';
 
 export function contextProblems(bundle: ModuleBundle, context: DesignContext, file: string): BundleProblem[] {
   const problems: BundleProblem[] = [];
@@ -24,7 +25,8 @@ export function contextProblems(bundle: ModuleBundle, context: DesignContext, fi
   (bundle.form.children ?? []).forEach((child, index) => {
     const module = context.entities.find((entry) => entry.moduleId === child.module);
     if (!module) return report('bundle.unknownModule', { module: child.module }, 'form', 'children', index, 'module');
-    if (module.childOf !== undefined && module.childOf !== bundle.moduleId) report('bundle.childTaken', { module: child.module, parent: module.childOf }, 'form', 'children', index, 'module');
+    const owner = parentsOf(context, child.module).find((parent) => parent.moduleId !== bundle.moduleId);
+    if (owner) report('bundle.childTaken', { module: child.module, parent: owner.moduleId }, 'form', 'children', index, 'module');
     for (const key of ['parentId', 'parentName'] as const) {
       const name = child[key];
       if (name !== undefined && !module.fields.some((entry) => entry.name === name)) {

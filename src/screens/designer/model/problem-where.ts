@@ -23,10 +23,25 @@ export function problemWhere(problem: BundleProblem, bundle: ModuleBundle | null
     const check = bundle.checks?.[Number(part)];
     if (check) return t('designer.authoring.problemAtItem', { section, item: check.name });
   }
-  return section;
+  const item = itemName(bundle, pointerSegments(problem.pointer), t);
+  return item === undefined ? section : t('designer.authoring.problemAtItem', { section, item });
+}
+
+/** The guard, handler rule, submit stamp or derived source a pointer is about, named as its editor shows it. */
+function itemName(bundle: ModuleBundle, [top, part, index, at]: readonly (string | undefined)[], t: Translate): string | undefined {
+  if (top === 'guards' && part !== undefined && bundle.guards?.[Number(part)]) return `${t('designer.guards.guard')} ${Number(part) + 1}`;
+  if (top === 'workflow' && part === 'handlers' && index !== undefined) return bundle.workflow?.handlers?.[Number(index)]?.name;
+  if (top === 'workflow' && part === 'states' && index === 'onSubmit' && at !== undefined) return bundle.workflow?.states?.onSubmit?.[Number(at)]?.node;
+  if (top === 'derived' && part === 'sources' && index !== undefined) return bundle.derived?.sources[Number(index)]?.module;
+  return undefined;
 }
 
 /** The problems about one field (under /entity/fields/<its index>), for the field's own settings. */
 export function fieldProblems(problems: readonly BundleProblem[], bundle: ModuleBundle, name: string): BundleProblem[] {
   return problems.filter((problem) => problemPlace(problem.pointer, bundle)?.field === name);
+}
+
+/** The problems at or under a JSON pointer (`/guards/1`, `/derived`): those of one item, for its editor. */
+export function problemsUnder(problems: readonly BundleProblem[], pointer: string): BundleProblem[] {
+  return problems.filter((problem) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`));
 }

@@ -2,10 +2,14 @@ import { OPERATION_NAMES, type ModuleBundle, type TreeDef } from '../../../../..
 import { useT } from '../../../../i18n/index.ts';
 import { withoutUndefined } from '../../model/field-edits.ts';
 import { Block, Check, Labeled, SelectInput, TextInput, useFieldOptions } from '../controls.tsx';
+import { DerivedEditor } from './DerivedEditor.tsx';
+import { GuardsEditor } from './GuardsEditor.tsx';
 import type { SectionProps } from './section-props.ts';
+import { WorkflowHandlersEditor } from './WorkflowHandlersEditor.tsx';
 
-/** Which toolbar operations the module offers, import matching, the tree layout and the workflow binding. */
-export function BehaviourSection({ bundle, edit, context }: SectionProps) {
+/** Which toolbar operations the module offers, import matching, the tree layout, the workflow binding and its handler rules, record guards and the derived list. */
+export function BehaviourSection(props: SectionProps) {
+  const { bundle, edit, context } = props;
   const t = useT();
   const fields = useFieldOptions(bundle);
   const set = (patch: Partial<ModuleBundle>) => edit((b) => withoutUndefined({ ...b, ...patch }));
@@ -45,7 +49,7 @@ export function BehaviourSection({ bundle, edit, context }: SectionProps) {
         {bundle.workflow?.enabled && (
           <div className="mt-2 grid grid-cols-2 gap-3">
             <Labeled label={t('designer.workflow.titleField')}>
-              {(id) => <SelectInput id={id} value={bundle.workflow?.titleField} empty={t('designer.none')} options={fields} onChange={(titleField) => set({ workflow: withoutUndefined({ enabled: true, titleField }) })} />}
+              {(id) => <SelectInput id={id} value={bundle.workflow?.titleField} empty={t('designer.none')} options={fields} onChange={(titleField) => set({ workflow: withoutUndefined({ ...bundle.workflow, enabled: true, titleField }) })} />}
             </Labeled>
           </div>
         )}
@@ -63,7 +67,10 @@ export function BehaviourSection({ bundle, edit, context }: SectionProps) {
             ))}
           </ul>
         </div>
+        {bundle.workflow?.enabled && <WorkflowHandlersEditor {...props} />}
       </Block>
+      <GuardsEditor {...props} />
+      <DerivedEditor {...props} />
     </div>
   );
 }

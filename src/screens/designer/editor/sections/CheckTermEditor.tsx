@@ -2,14 +2,19 @@
  * One summand of a cross-record check without JSON: a field of the record, a number, or a sum or
  * count over another published module's records tied to this one by link conditions
  * (their field equals a field of this record) or fixed ones (their field equals a value).
+ * Rows of child lists reach their parents: a link may name `parent.<field>` of the checked
+ * record's parent, and an aggregate over a child list may read and filter its rows' parent.
  */
 import { isLinkCondition, type AggregateDef, type CheckTermDef, type FixedConditionDef, type LinkConditionDef, type ModuleBundle } from '../../../../../runtime/index.ts';
 import type { DesignContext } from '../../../../../contracts/module-design.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { useLocale, useT } from '../../../../i18n/index.ts';
+import { withoutUndefined } from '../../model/field-edits.ts';
+import { fixedCondition, fixedConditionText, NUMERIC_TYPES as NUMERIC } from '../../model/fixed-condition.ts';
+import { ownLinkOptions, parentFieldOptions, parentsOf } from '../../model/parent-paths.ts';
 import { Check, NumberInput, SelectInput, TextInput, useFieldOptions } from '../controls.tsx';
+import { FixedConditionsEditor } from './FixedConditionsEditor.tsx';
 
-const NUMERIC = ['int', 'number', 'decimal'];
 type TermKind = 'field' | 'value' | 'sumOf' | 'countOf';
 const KINDS: readonly TermKind[] = ['field', 'value', 'sumOf', 'countOf'];
 
@@ -37,7 +42,7 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
   const t = useT();
   const [locale] = useLocale();
   const numeric = useFieldOptions(bundle, (type) => NUMERIC.includes(type));
-  const own = useFieldOptions(bundle);
+  const own = ownLinkOptions(bundle, context, locale);
   const kind = termKind(term);
   const negate = term.negate ? { negate: true } : {};
   const entities = aggregateEntities(bundle, context);
@@ -50,7 +55,9 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
   };
   const aggregate = term.sumOf ?? term.countOf;
   const entity = entities.find((item) => item.moduleId === aggregate?.module);
-  const theirs = (entity?.fields ?? []).map((field) => [field.name, `${field.label[locale] || field.name} (${field.name})`] as const);
+  const parents = aggregate ? parentsOf(context, aggregate.module) : [];
+  const parent = parents.find((item) => item.moduleId === aggregate?.parent);
+  const theirs = [...(entity?.fields ?? []).map((field) => [field.name, `${field.label[locale] || field.name} (${field.name})`] as const), ...parentFieldOptions(parent, locale)];
   const theirNumeric = (entity?.fields ?? []).filter((field) => NUMERIC.includes(field.type)).map((field) => [field.name, `${field.label[locale] || field.name} (${field.name})`] as const);
   const setAggregate = (next: AggregateDef) => onChange(kind === 'sumOf' ? { sumOf: next, ...negate } : { countOf: next, ...negate });
   const setWhere = (index: number, item: LinkConditionDef | FixedConditionDef | null) =>
@@ -79,6 +86,15 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
               onChange={(module) => module && setAggregate({ module, ...(kind === 'sumOf' ? { field: '' } : {}), where: [{ field: '', equalsField: bundle.entity.primaryKey }] })}
             />
             {kind === 'sumOf' && <SelectInput label={t('designer.authoring.aggregateField')} value={aggregate.field || undefined} options={theirNumeric} onChange={(field) => field && setAggregate({ ...aggregate, field })} />}
+            {(parents.length > 0 || aggregate.parent !== undefined) && (
+              <SelectInput
+                label={t('designer.authoring.aggregateParent')}
+                value={aggregate.parent}
+                empty={t('designer.authoring.aggregateNoParent')}
+                options={parents.map((item) => [item.moduleId, `${item.title[locale] || item.moduleId} (${item.moduleId})`] as const)}
+                onChange={(next) => setAggregate(withoutParentPaths(aggregate, next))}
+              />
+            )}
           </div>
           <p className="text-[11px] text-slate-500">{t('designer.authoring.aggregateWhere')}</p>
           {aggregate.where.map((item, index) => (
@@ -93,7 +109,7 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
               {isLinkCondition(item) ? (
                 <SelectInput label={t('designer.authoring.whereOwnField')} value={item.equalsField} options={own} onChange={(equalsField) => equalsField && setWhere(index, { field: item.field, equalsField })} />
               ) : (
-                <TextInput label={t('designer.authoring.whereValue')} value={Array.isArray(item.value) ? item.value.join(',') : String(item.value)} onChange={(text) => setWhere(index, fixedCondition(item.field, text, NUMERIC.includes(entity?.fields.find((field) => field.name === item.field)?.type ?? '')))} />
+                <TextInput label={t('designer.authoring.whereValue')} value={fixedConditionText(item)} onChange={(text) => setWhere(index, fixedCondition(item.field, text, entity?.fields.find((field) => field.name === item.field)?.type ?? 'text'))} />
               )}
               <button type="button" aria-label={t('designer.remove')} className="h-6 rounded text-slate-400 hover:bg-red-50 hover:text-red-500 disabled:opacity-30" disabled={aggregate.where.length <= 1} onClick={() => setWhere(index, null)}>
                 ✕
@@ -103,15 +119,23 @@ export function CheckTermEditor({ bundle, context, term, onChange, onRemove }: C
           <Button size="small" variant="text" className="self-start" onClick={() => setAggregate({ ...aggregate, where: [...aggregate.where, { field: '', op: 'eq', value: '' }] })}>
             {t('designer.authoring.whereAdd')}
           </Button>
+          {parent && (
+            <FixedConditionsEditor
+              label={t('designer.authoring.aggregateParentWhere')}
+              items={aggregate.parentWhere ?? []}
+              fields={parent.fields.map((field) => ({ name: field.name, text: `${field.label[locale] || field.name} (${field.name})`, type: field.type }))}
+              readOnly={false}
+              onChange={(parentWhere) => setAggregate(withoutUndefined({ ...aggregate, parentWhere }))}
+            />
+          )}
         </div>
       )}
     </div>
   );
 }
 
-/** A typed value: a comma list means any of them (in); on a number field a number compares as one, elsewhere as text (dictionary values are texts). */
-function fixedCondition(field: string, text: string, numeric: boolean): FixedConditionDef {
-  const parts = text.split(/[,，]/).map((part) => part.trim()).filter((part) => part !== '');
-  const typed = (part: string) => (numeric && part !== '' && Number.isFinite(Number(part)) ? Number(part) : part);
-  return parts.length > 1 ? { field, op: 'in', value: parts.map(typed) } : { field, op: 'eq', value: typed(text.trim()) };
+/** A new parent (or none): the old parent's `parent.` fields and `parentWhere` no longer apply. */
+function withoutParentPaths(aggregate: AggregateDef, parent: string | undefined): AggregateDef {
+  const where = aggregate.where.map((item) => (item.field.startsWith('parent.') ? { ...item, field: '' } : item));
+  return withoutUndefined({ ...aggregate, parent, parentWhere: undefined, where });
 }

@@ -1,6 +1,7 @@
 import type { ChildListDef } from '../../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { withoutUndefined } from '../../model/field-edits.ts';
+import { parentsOf } from '../../model/parent-paths.ts';
 import { Block, Labeled, LocalizedInput, SelectInput, useFieldOptions } from '../controls.tsx';
 import { EditableRows } from './rows.tsx';
 import { InlineChildSettings } from './InlineChildSettings.tsx';
@@ -13,7 +14,7 @@ export function ChildrenSection({ bundle, edit, context, readOnly }: SectionProp
   const children = bundle.form.children ?? [];
   const ownFields = useFieldOptions(bundle);
   // A module already listed by another parent cannot be listed here (bundle.childTaken).
-  const modules = context.entities.filter((entity) => entity.moduleId !== bundle.moduleId && (entity.childOf === undefined || entity.childOf === bundle.moduleId));
+  const modules = context.entities.filter((entity) => entity.moduleId !== bundle.moduleId && parentsOf(context, entity.moduleId).every((parent) => parent.moduleId === bundle.moduleId));
   const firstModule = modules[0];
   const setChildren = (next: ChildListDef[]) => edit((b) => ({ ...b, form: withoutUndefined({ ...b.form, children: next.length ? next : undefined }) }));
   const childFields = (moduleId: string) =>

@@ -1,4 +1,4 @@
-import { FORMAT_NAMES, type BundleProblem, type FieldDef, type FieldType, type TreeRefKind } from '../../../../../runtime/index.ts';
+import { FORMAT_NAMES, type FieldDef, type FieldType, type TreeRefKind } from '../../../../../runtime/index.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { usesSetting, withoutUndefined } from '../../model/field-edits.ts';
@@ -14,20 +14,7 @@ import { ReferenceRuleSettings } from './reference-rule-settings.tsx';
 import type { SectionProps } from './section-props.ts';
 import { fieldProblems } from '../../model/problem-where.ts';
 import { isListed, isSearched, setListed, setSearched } from '../../model/field-placement.ts';
-import { problemText } from '../../model/problem-text.ts';
-
-/** The field's own problems above its settings, in words, where the analyst fixes them. */
-function FieldProblems({ problems }: { problems: readonly BundleProblem[] }) {
-  const t = useT();
-  if (problems.length === 0) return null;
-  return (
-    <ul role="alert" aria-label={t('designer.authoring.fieldProblems')} className="mb-2 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-red-700">
-      {problems.map((problem, index) => (
-        <li key={`${problem.pointer}-${index}`}>{problemText(problem, t)}</li>
-      ))}
-    </ul>
-  );
-}
+import { ItemProblems } from './ItemProblems.tsx';
 
 export const FIELD_TYPES: readonly FieldType[] = [
   'text', 'textarea', 'int', 'number', 'decimal', 'date', 'month', 'time', 'datetime', 'boolean',
@@ -59,7 +46,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, edit, context, 
       title={t('designer.field.settings', { name: field.label[locale] || field.name })}
       actions={onRemove && !readOnly && <Button size="small" variant="text" className="!text-red-500" onClick={onRemove}>{t('designer.remove')}</Button>}
     >
-      <FieldProblems problems={fieldProblems(problems, bundle, field.name)} />
+      <ItemProblems label={t('designer.authoring.fieldProblems')} problems={fieldProblems(problems, bundle, field.name)} />
       <div className="grid grid-cols-2 gap-x-3 gap-y-2">
         <Labeled label={t('designer.field.name')}>{(id) => <CommitInput id={id} value={field.name} validate={validateName} onCommit={(name) => set({ name })} />}</Labeled>
         <Labeled label={t('designer.field.type')}>

@@ -2,6 +2,7 @@ import type { LifecycleDef, LifecycleTransitionDef, ModuleBundle, WorkflowStates
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { Block, Check, MultiPick, SelectInput, useFieldOptions } from '../controls.tsx';
 import { LifecycleDiagram, type DiagramState } from './LifecycleDiagram.tsx';
+import { OnSubmitEditor } from './OnSubmitEditor.tsx';
 import { EditableRows } from './rows.tsx';
 import { TransitionEditor } from './TransitionEditor.tsx';
 import type { SectionProps } from './section-props.ts';
@@ -19,7 +20,7 @@ function withOptional<T extends object, K extends keyof T>(item: T, key: K, valu
  * stamps, the fields locked per state, the states the workflow sets, and a small state diagram.
  * Everything it writes is checked by the bundle check as the analyst types.
  */
-export function LifecycleSection({ bundle, edit, context, readOnly }: SectionProps) {
+export function LifecycleSection({ bundle, edit, context, readOnly, problems = [] }: SectionProps) {
   const t = useT();
   const [locale] = useLocale();
   const stateFields = useFieldOptions(bundle, (type) => type === 'select' || type === 'radio');
@@ -108,6 +109,7 @@ export function LifecycleSection({ bundle, edit, context, readOnly }: SectionPro
                 <span className="text-slate-600">{t('designer.lifecycle.onForceEnd')}</span>
                 <SelectInput label={t('designer.lifecycle.onForceEnd')} value={bundle.workflow.states?.onForceEnd} options={stateOptions} empty={t('designer.lifecycle.unchanged')} onChange={(onForceEnd) => setWorkflowStates({ onForceEnd })} />
               </div>
+              <OnSubmitEditor bundle={bundle} context={context} readOnly={readOnly} problems={problems} onChange={(onSubmit) => setWorkflowStates({ onSubmit })} />
             </Block>
           )}
         </>

@@ -3,14 +3,14 @@
  * it (roles picked from the organisation's roles), the guard written with the expression input,
  * the fields it requires, the fields it stamps and the records it creates.
  */
-import { STAMP_SOURCES, type LifecycleStampDef, type LifecycleTransitionDef, type ModuleBundle, type StampSource } from '../../../../../runtime/index.ts';
+import type { LifecycleStampDef, LifecycleTransitionDef, ModuleBundle } from '../../../../../runtime/index.ts';
 import type { DesignContext } from '../../../../../contracts/module-design.ts';
 import { useT } from '../../../../i18n/index.ts';
 import { withoutUndefined } from '../../model/field-edits.ts';
 import { Check, Labeled, LocalizedInput, MultiPick, SelectInput, TextInput, useFieldOptions, useRoleOptions } from '../controls.tsx';
 import { CreatesEditor } from './CreatesEditor.tsx';
 import { ExpressionInput } from './ExpressionInput.tsx';
-import { EditableRows } from './rows.tsx';
+import { StampsEditor } from './StampsEditor.tsx';
 
 export interface TransitionEditorProps {
   bundle: ModuleBundle;
@@ -34,7 +34,6 @@ export function TransitionEditor({ bundle, context, transition, stateOptions, re
   const anyState = transition.from === '*';
   const stamps = transition.stamps ?? [];
   const setStamps = (next: LifecycleStampDef[]) => set({ stamps: listOrNothing(next) });
-  const free = fields.find(([name]) => name !== bundle.lifecycle?.field && !stamps.some((stamp) => stamp.field === name));
 
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-2 rounded border border-slate-100 bg-slate-50/60 p-2">
@@ -60,31 +59,7 @@ export function TransitionEditor({ bundle, context, transition, stateOptions, re
       <ExpressionInput bundle={bundle} label={t('designer.lifecycle.when')} value={transition.when} expected={{ kind: 'condition' }} readOnly={readOnly} onCommit={(when) => set({ when })} />
       <div className="col-span-2">
         <p className="mb-0.5 text-xs text-slate-500">{t('designer.lifecycle.stamps')}</p>
-        <EditableRows
-          kind={`stamp-${transition.name}`}
-          items={stamps}
-          headers={[t('designer.authoring.stampField'), t('designer.authoring.stampValue')]}
-          columns="minmax(0,1fr) minmax(0,1fr)"
-          readOnly={readOnly}
-          empty={t('designer.authoring.noStamps')}
-          addLabel={t('designer.authoring.addStamp')}
-          onAdd={free ? () => setStamps([...stamps, { field: free[0], value: 'userName' }]) : undefined}
-          onChange={setStamps}
-          renderRow={(stamp, index) => {
-            const setStamp = (patch: Partial<LifecycleStampDef>) => setStamps(stamps.map((item, at) => (at === index ? { ...item, ...patch } : item)));
-            return (
-              <>
-                <SelectInput label={t('designer.authoring.stampField')} value={stamp.field} options={fields} onChange={(field) => field && setStamp({ field })} />
-                <SelectInput
-                  label={t('designer.authoring.stampValue')}
-                  value={stamp.value}
-                  options={STAMP_SOURCES.map((source: StampSource) => [source, t(`designer.authoring.stamp.${source}`)] as const)}
-                  onChange={(value) => value && setStamp({ value })}
-                />
-              </>
-            );
-          }}
-        />
+        <StampsEditor bundle={bundle} kind={`stamp-${transition.name}`} stamps={stamps} readOnly={readOnly} onChange={setStamps} />
       </div>
       <div className="col-span-2">
         <CreatesEditor bundle={bundle} context={context} creates={transition.creates} readOnly={readOnly} onChange={(creates) => set({ creates })} />

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { BundleProblem, ModuleBundle } from '../../../../runtime/index.ts';
+import { demoBundles } from '../../../../runtime/test-support/modules.ts';
+import { activateLocale, translate } from '../../../i18n/index.ts';
+import { problemPlace } from './problem-place.ts';
+import { problemsUnder, problemWhere } from './problem-where.ts';
+
+const { loadBundle } = demoBundles;
+const problem = (pointer: string): BundleProblem => ({ file: 'x.json', pointer, message: 'x', messageId: 'bundle.schema.required', params: {} });
+
+describe('where the structured editors’ problems are', () => {
+  it('places submit stamps with the life cycle, guards and derived lists with the behaviour', () => {
+    expect(problemPlace('/workflow/states/onSubmit/0/node', null)?.section).toBe('lifecycle');
+    expect(problemPlace('/workflow/handlers/0/field', null)?.section).toBe('behaviour');
+    expect(problemPlace('/guards/1/when', null)?.section).toBe('behaviour');
+    expect(problemPlace('/derived/sources/0/fields/1/from', null)?.section).toBe('behaviour');
+  });
+
+  it('names the item in the analyst’s words', () => {
+    activateLocale('zh-CN');
+    const ticket = loadBundle('wtWorkTicket') as ModuleBundle;
+    const at = (pointer: string, bundle: ModuleBundle = ticket) => problemWhere(problem(pointer), bundle, translate, 'zh-CN');
+    expect(at('/workflow/handlers/0/field')).toBe('操作与流程「ticketIssuer」');
+    expect(at('/workflow/states/onSubmit/1/stamps/0/field')).toBe('生命周期「receive」');
+    expect(at('/guards/0/when', loadBundle('shGroup') as ModuleBundle)).toBe('操作与流程「保护 1」');
+    expect(at('/derived/sources/2/parentWhere/0', loadBundle('mtStock') as ModuleBundle)).toBe('操作与流程「mtReturnLine」');
+  });
+
+  it('gives an item its own problems, not its neighbours’', () => {
+    const problems = ['/guards/1', '/guards/1/when', '/guards/10/when', '/guards/0/when'].map(problem);
+    expect(problemsUnder(problems, '/guards/1').map((item) => item.pointer)).toEqual(['/guards/1', '/guards/1/when']);
+  });
+});

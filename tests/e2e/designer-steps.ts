@@ -1,0 +1,46 @@
+/** Steps of an analyst in the module designer, shared by the designer e2e files. */
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './session.ts';
+
+/** Opens the designer and makes a new module there; its designer is open once this returns. */
+export async function createModule(page: Page, moduleId: string, zh: string, en: string): Promise<void> {
+  await page.goto(`${baseUrl()}/setting/moduleDesigner`);
+  await page.getByRole('button', { name: '新建模块' }).click();
+  const dialog = page.getByRole('form', { name: '新建模块' });
+  await dialog.getByLabel('模块标识').fill(moduleId);
+  await dialog.getByLabel('模块名称 中文').fill(zh);
+  await dialog.getByLabel('模块名称 English').fill(en);
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await page.getByRole('heading', { name: zh }).waitFor();
+}
+
+export function editorOf(page: Page): Locator {
+  return page.locator('section', { hasText: '字段设置' }).last();
+}
+
+export async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: '设计项' }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Adds a field: its name first, then its labels (the order that lost the Chinese label, issue 17). */
+export async function addField(page: Page, name: string, type: string, zh: string, en: string): Promise<Locator> {
+  await page.getByRole('button', { name: '添加字段' }).click();
+  const editor = editorOf(page);
+  const input = editor.getByLabel('字段名');
+  await input.fill(name);
+  await editor.getByLabel('显示名称 中文').click();
+  await editor.getByLabel('显示名称 中文').fill(zh);
+  await editor.getByLabel('显示名称 English').fill(en);
+  await editor.getByLabel('类型').selectOption(type);
+  if (type === 'decimal') {
+    await editor.getByLabel('总位数').fill('12');
+    await editor.getByLabel('小数位数').fill('2');
+  }
+  return editor;
+}
+
+export async function expression(editor: Locator, label: string, text: string): Promise<void> {
+  const input = editor.getByLabel(label, { exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+}
