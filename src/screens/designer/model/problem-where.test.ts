@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { BundleProblem, ModuleBundle } from '../../../../runtime/index.ts';
-import { demoBundles } from '../../../../runtime/test-support/modules.ts';
+import { loadBundle } from '../../../../runtime/test-support/modules.ts';
 import { activateLocale, translate } from '../../../i18n/index.ts';
 import { problemPlace } from './problem-place.ts';
 import { problemsUnder, problemWhere } from './problem-where.ts';
 
-const { loadBundle } = demoBundles;
+/** The vehicle fixture with one of each structured item: a handler rule, submit stamps, guards and a derived source. */
+const vehicle = loadBundle('vmVehicle') as ModuleBundle;
+const items = {
+  ...vehicle,
+  workflow: { ...vehicle.workflow, handlers: [{ name: 'ticketIssuer', field: 'driver' }], states: { onSubmit: [{ node: 'sign', stamps: [] }, { node: 'receive', stamps: [{ field: 'remark', value: 'now' }] }] } },
+  guards: [{ when: 'seats > 60', operations: ['delete'] }],
+  derived: { sources: [{ module: 'vmTrip' }, { module: 'vmRefuel' }, { module: 'mtReturnLine' }] },
+} as unknown as ModuleBundle;
 const problem = (pointer: string): BundleProblem => ({ file: 'x.json', pointer, message: 'x', messageId: 'bundle.schema.required', params: {} });
 
 describe('where the structured editors’ problems are', () => {
@@ -18,12 +25,11 @@ describe('where the structured editors’ problems are', () => {
 
   it('names the item in the analyst’s words', () => {
     activateLocale('zh-CN');
-    const ticket = loadBundle('wtWorkTicket') as ModuleBundle;
-    const at = (pointer: string, bundle: ModuleBundle = ticket) => problemWhere(problem(pointer), bundle, translate, 'zh-CN');
+    const at = (pointer: string) => problemWhere(problem(pointer), items, translate, 'zh-CN');
     expect(at('/workflow/handlers/0/field')).toBe('操作与流程「ticketIssuer」');
     expect(at('/workflow/states/onSubmit/1/stamps/0/field')).toBe('生命周期「receive」');
-    expect(at('/guards/0/when', loadBundle('shGroup') as ModuleBundle)).toBe('操作与流程「保护 1」');
-    expect(at('/derived/sources/2/parentWhere/0', loadBundle('mtStock') as ModuleBundle)).toBe('操作与流程「mtReturnLine」');
+    expect(at('/guards/0/when')).toBe('操作与流程「保护 1」');
+    expect(at('/derived/sources/2/parentWhere/0')).toBe('操作与流程「mtReturnLine」');
   });
 
   it('gives an item its own problems, not its neighbours’', () => {
