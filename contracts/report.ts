@@ -17,7 +17,8 @@ export const ReportAnswerSchema = Type.Object({
   /** moduleId of the source module: the drill-down lists its records. */
   source: Type.String(),
   dimensions: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), field: Type.String(), truncate: Type.Optional(Type.String()) })),
-  measures: Type.Array(Type.Object({ name: Type.String(), label: Type.String() })),
+  /** `additive`: a count or sum, whose groups add up (a pivot's total shows only those). */
+  measures: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), additive: Type.Boolean() })),
   display: Type.Object({
     type: Type.Union([Type.Literal('table'), Type.Literal('pivot'), Type.Literal('bar'), Type.Literal('line'), Type.Literal('pie'), Type.Literal('kpi')]),
     x: Type.Optional(Type.String()),

@@ -10,6 +10,7 @@ import type { UserFieldAccess } from '../bundle/field-access.ts';
 import type { FieldType } from '../bundle/types.ts';
 import { isAppError, type MessageParams } from '../errors.ts';
 import { reportSchemaProblems } from '../bundle/schema-problems.ts';
+import { isAdditive, summedByDisplay } from './additivity.ts';
 import { plannedFilters } from './fixed-filters.ts';
 import { reportProblem, type ReportMessageId } from './report-problem.ts';
 import type { ReportBundle } from './types.ts';
@@ -108,6 +109,18 @@ function checkNames(bundle: ReportBundle, report: Report): void {
   });
   if (NEEDS_X.includes(display.type) && display.x === undefined) report(['display', 'x'], 'report.problem.displayNeedsX', { type: display.type });
   if (display.type === 'pivot' && (display.x === undefined || display.series === undefined)) report(['display'], 'report.problem.pivotNeedsTwo', {});
+  checkAdditivity(bundle, report);
+}
+
+/** A display may add up counts and sums only: an average of averages is not the average. */
+function checkAdditivity(bundle: ReportBundle, report: Report): void {
+  const { measures, over } = summedByDisplay(bundle.display, bundle.dimensions, bundle.measures);
+  if (!over.length) return;
+  for (const measure of measures) {
+    if (isAdditive(measure.fn)) continue;
+    const named = bundle.display.measures?.indexOf(measure.name) ?? -1;
+    report(named >= 0 ? ['display', 'measures', named] : ['display'], 'report.problem.notAdditive', { name: measure.name, fn: measure.fn, dimensions: over.join(', ') });
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+export { isAdditive, shownMeasures, summedByDisplay } from './additivity.ts';
 export { checkReportBundle, type ReportCheckContext } from './check.ts';
 export { compileReport, type CompiledDimension, type CompiledMeasure, type CompiledReport } from './compile.ts';
 export { drillCondition, drillShape, type DrillShape } from './drill.ts';
