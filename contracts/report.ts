@@ -31,7 +31,7 @@ export const ReportAnswerSchema = Type.Object({
   /** What the browser needs to turn a cell into the source list's condition (runtime/report/drill.ts). */
   drill: Type.Object({
     fixedCondition: Type.String(),
-    dimensions: Type.Array(Type.Object({ name: Type.String(), field: Type.String(), truncate: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('quarter'), Type.Literal('year')])) })),
+    dimensions: Type.Array(Type.Object({ name: Type.String(), field: Type.String(), truncate: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('quarter'), Type.Literal('year')])), through: Type.Optional(Type.Boolean()) })),
   }),
   /** IndicatorComparison: the compared periods (from inclusive, until exclusive). */
   periods: Type.Optional(Type.Object({ current: DayRangeSchema, previous: DayRangeSchema, lastYear: DayRangeSchema })),

@@ -10,7 +10,7 @@ type Json = Record<string, any>;
 const defect = loadCompiled('dfDefect');
 const fixture = (): Json => JSON.parse(readFileSync(new URL('../../tests/fixtures/reports/defectsByStation.json', import.meta.url), 'utf8'));
 const problemsOf = (display: ReportDisplayDef) =>
-  checkReportBundle({ ...fixture(), display }, 'defects.json', { module: () => defect }).problems.map(({ pointer, messageId, params }) => ({ pointer, messageId, params }));
+  checkReportBundle({ ...fixture(), display }, 'defects.json', { modules: { byModuleId: () => defect, all: () => [defect] } }).problems.map(({ pointer, messageId, params }) => ({ pointer, messageId, params }));
 
 const dimensions = [{ name: 'station' }, { name: 'category' }, { name: 'month' }];
 const measures = [{ name: 'defects' }, { name: 'closeDays' }];
@@ -49,6 +49,6 @@ describe('checkReportBundle on what a display adds up', () => {
     expect(problemsOf({ type: 'bar', x: 'month', measures: ['defects', 'lost'] })).toEqual([]);
     expect(problemsOf({ type: 'table' })).toEqual([]);
     const grouped = { ...fixture(), dimensions: [{ name: 'category', field: 'category' }], sort: [], display: { type: 'bar', x: 'category', measures: ['closeDays', 'lostPerDefect'] } };
-    expect(checkReportBundle(grouped, 'defects.json', { module: () => defect }).problems).toEqual([]);
+    expect(checkReportBundle(grouped, 'defects.json', { modules: { byModuleId: () => defect, all: () => [defect] } }).problems).toEqual([]);
   });
 });

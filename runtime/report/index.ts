@@ -4,3 +4,4 @@ export { compileReport, type CompiledDimension, type CompiledMeasure, type Compi
 export { drillCondition, drillShape, type DrillShape } from './drill.ts';
 export { bucketLabel, bucketRange, comparisonRanges, lastDay, type ComparisonRanges, type DayRange } from './periods.ts';
 export * from './types.ts';
+export { isFieldPath, modulesRead, resolveFieldPath, PARENT_HOP, type PathHop, type ReportModules, type ResolvedPath } from './field-path.ts';

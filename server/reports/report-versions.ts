@@ -23,7 +23,7 @@ export interface ReportVersionInfo {
 /** The bundle checked against the published modules, or the refusal listing its problems. */
 export function checkedReport(json: unknown, registry: ModuleRegistry): ReportBundle {
   const id = json && typeof json === 'object' && 'reportId' in json ? String((json as { reportId: unknown }).reportId) : 'report';
-  const checked = checkReportBundle(json, `${id}.json`, { module: (moduleId) => registry.byModuleId(moduleId) });
+  const checked = checkReportBundle(json, `${id}.json`, { modules: registry });
   if (!checked.bundle) throw new DesignRefusal('E_BUNDLE_INVALID', { problems: checked.problems satisfies BundleProblem[] });
   return checked.bundle;
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ReportBundle } from '../../runtime/index.ts';
+import { AppError, modulesRead, type ReportBundle } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
@@ -45,11 +45,15 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const source = app.modules.byModuleId(bundle.source);
     if (!source) throw new AppError('E_BAD_REQUEST', { reason: '/source' }, 'report.broken');
     const user = requireModuleOperation(request, source, 'view');
+    // A dimension read through another module's records shows them: the reader needs that module's view grant too.
+    const read = modulesRead(bundle, app.modules);
+    for (const module of read) requireModuleOperation(request, module, 'view');
+    const access = new Map(await Promise.all(read.map(async (module) => [module.moduleId, await fieldAccessOf(app.database.db, module, user)] as const)));
     const ctx = recordContext(request, user);
     const answer = await runReport(
       bundle,
       { condition: params.condition ?? '', anchor: params.anchor ?? '' },
-      { db: app.database.db, registry: app.modules, ctx, access: await fieldAccessOf(app.database.db, source, user), budget: createSqlBudget(REPORT_SQL_BUDGET), now: app.clock() },
+      { db: app.database.db, registry: app.modules, ctx, access: (moduleId) => access.get(moduleId) ?? {}, budget: createSqlBudget(REPORT_SQL_BUDGET), now: app.clock() },
     );
     return { answer, ctx };
   }
