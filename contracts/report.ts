@@ -1,5 +1,6 @@
 /** The answer of system/report/run.ajax: a report's groups for one reader (server/reports/report-run.ts). */
 import { Type, type Static } from '@sinclair/typebox';
+import type { LocalizedText, ReportBundle } from '../runtime/index.ts';
 
 const DayRangeSchema = Type.Object({ from: Type.String(), until: Type.String() });
 
@@ -37,3 +38,25 @@ export const ReportAnswerSchema = Type.Object({
   periods: Type.Optional(Type.Object({ current: DayRangeSchema, previous: DayRangeSchema, lastYear: DayRangeSchema })),
 });
 export type ReportAnswer = Static<typeof ReportAnswerSchema>;
+
+/** A row of system/report/versions.ajax, newest first. */
+export interface ReportVersionInfo {
+  version: number;
+  /** 'draft' | 'published' | 'archived'. */
+  status: string;
+  createdBy: string;
+  createdAt: string;
+  publishedBy: string | null;
+  publishedAt: string | null;
+  /** The version's bundle: the designer opens and compares versions with it. */
+  bundle: ReportBundle;
+}
+
+/** A row of system/report/list.ajax: a report with its newest title and source, its published and draft versions. */
+export interface DesignedReport {
+  reportId: string;
+  title: LocalizedText;
+  source: string;
+  publishedVersion: number | null;
+  draftVersion: number | null;
+}
