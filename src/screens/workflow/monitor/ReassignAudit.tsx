@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLoad } from '../../../api/use-load.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Pagination } from '../../../components/table/Pagination.tsx';
+import { DateInput } from '../../../components/temporal/DateInput.tsx';
 import { useLocale, useT } from '../../../i18n/hooks.ts';
 import type { ReassignAuditRow } from '../../../../contracts/workflow-monitor.ts';
 import { SystemTable, type SystemColumn } from '../../system/SystemTable.tsx';
@@ -12,11 +13,20 @@ import { INPUT, ModuleFilter } from './MonitorFilterBar.tsx';
 function AuditFilterBar({ modules, onApply }: { modules: readonly [string, string][]; onApply: (filter: ReassignAuditQuery) => void }) {
   const t = useT();
   const [draft, setDraft] = useState<ReassignAuditQuery>(EMPTY_AUDIT_FILTER);
-  const field = (name: keyof ReassignAuditQuery, label: string, type: 'text' | 'date' = 'text') => (
+  const field = (name: keyof ReassignAuditQuery, label: string) => (
     <label className="flex items-center gap-2">
       <span className="text-slate-600">{label}</span>
-      <input type={type} className={`${INPUT} ${type === 'date' ? 'w-36' : 'w-28'}`} maxLength={64} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
+      <input className={`${INPUT} w-28`} maxLength={64} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
     </label>
+  );
+  // The platform's date control: YYYY-MM-DD typed or picked, whatever the browser's own locale.
+  const day = (name: 'dateFrom' | 'dateTo', label: string) => (
+    <span className="flex items-center gap-2">
+      <span className="text-slate-600" aria-hidden="true">
+        {label}
+      </span>
+      <DateInput kind="date" label={label} width="w-36" value={draft[name]} onChange={(value) => setDraft({ ...draft, [name]: value ?? '' })} />
+    </span>
   );
   return (
     <form
@@ -31,8 +41,8 @@ function AuditFilterBar({ modules, onApply }: { modules: readonly [string, strin
       {field('handler', t('wf.monitor.handler'))}
       {field('byUser', t('wf.monitor.audit.by'))}
       {field('reason', t('wf.monitor.reason'))}
-      {field('dateFrom', t('wf.monitor.audit.from'), 'date')}
-      {field('dateTo', t('wf.monitor.audit.until'), 'date')}
+      {day('dateFrom', t('wf.monitor.audit.from'))}
+      {day('dateTo', t('wf.monitor.audit.until'))}
       <Button type="submit" variant="primary">
         {t('wf.search')}
       </Button>
