@@ -55,7 +55,7 @@ const prepare = (target: Target) =>
       await saveReportDraft(database.db, registry, ctx.userId, REPORT);
       await publishReportDraft(database.db, registry, ctx.userId, REPORT.reportId);
     }
-    return reportStatement(registry, { report: reportForReader(REPORT, registry, {}), filters: [], ctx }).compile(database.db);
+    return reportStatement(registry, { report: reportForReader(REPORT, registry, () => ({})), filters: [], ctx }).compile(database.db);
   });
 
 const lines = await compareApiWithDriver({

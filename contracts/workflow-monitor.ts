@@ -63,6 +63,28 @@ export const ModelVersionUseSchema = Type.Object({
 });
 export type ModelVersionUse = Static<typeof ModelVersionUseSchema>;
 
+/** A row of workflow/monitor/reassignments.ajax: one task the monitor gave from one handler to another. */
+export const ReassignAuditRowSchema = Type.Object({
+  id: Type.String(),
+  taskNo: Type.String(),
+  workflowId: Type.String(),
+  /** '' (with pkValue and title) once the instance was deleted. */
+  moduleId: Type.String(),
+  moduleName: Type.String(),
+  pkValue: Type.String(),
+  title: Type.String(),
+  nodeDesc: Type.String(),
+  fromUser: Type.String(),
+  fromUserName: Type.String(),
+  toUser: Type.String(),
+  toUserName: Type.String(),
+  byUser: Type.String(),
+  byUserName: Type.String(),
+  reason: Type.String(),
+  reassignedAt: Type.String(),
+});
+export type ReassignAuditRow = Static<typeof ReassignAuditRowSchema>;
+
 /** One task of a batch: passed, or refused with the reason as a message id, its parameters and its text. */
 export const BatchItemSchema = Type.Object({
   taskNo: Type.String(),

@@ -8,7 +8,8 @@ import type { ReportBundle } from './types.ts';
 type Json = Record<string, any>;
 
 const defect = loadCompiled('dfDefect');
-const context: ReportCheckContext = { module: (id) => (id === 'dfDefect' ? defect : undefined) };
+const modules = { byModuleId: (id: string) => (id === 'dfDefect' ? defect : undefined), all: () => [defect] };
+const context: ReportCheckContext = { modules };
 const fixture = (): Json => JSON.parse(readFileSync(new URL('../../tests/fixtures/reports/defectsByStation.json', import.meta.url), 'utf8'));
 
 function problemsOf(edit: (report: Json) => void, ctx = context) {
@@ -21,7 +22,7 @@ describe('checkReportBundle', () => {
   it('accepts the fixture report and compiles it with its fixed filter planned as a list filter', () => {
     const { bundle, problems } = checkReportBundle(fixture(), 'defects.json', context);
     expect(problems).toEqual([]);
-    const report = compileReport(bundle as ReportBundle, defect);
+    const report = compileReport(bundle as ReportBundle, defect, modules);
     expect(report.dimensions.map((dimension) => [dimension.name, dimension.field.column, dimension.truncate])).toEqual([
       ['station', 'czxx_no', undefined],
       ['category', 'category', undefined],
@@ -51,13 +52,13 @@ describe('checkReportBundle', () => {
   });
 
   it('refuses a dimension, measure, filter or comparison on a field the reader may not see', () => {
-    const hidden = (field: string): ReportCheckContext => ({ ...context, access: { [field]: 'hidden' } });
+    const hidden = (field: string): ReportCheckContext => ({ ...context, access: () => ({ [field]: 'hidden' }) });
     expect(problemsOf(() => undefined, hidden('czxxNo'))).toEqual([{ pointer: '/dimensions/0/field', messageId: 'report.problem.hiddenField', params: { field: 'czxxNo' } }]);
     expect(problemsOf(() => undefined, hidden('lostEnergyKwh'))).toEqual([{ pointer: '/measures/1/field', messageId: 'report.problem.hiddenField', params: { field: 'lostEnergyKwh' } }]);
     expect(problemsOf(() => undefined, hidden('defectState'))).toEqual([{ pointer: '/filters/0/field', messageId: 'report.problem.hiddenField', params: { field: 'defectState' } }]);
     expect(problemsOf(() => undefined, hidden('foundTime')).map((p) => p.pointer)).toEqual(['/dimensions/2/field', '/measures/2/since', '/comparison/field']);
     // Read-only is still visible.
-    expect(problemsOf(() => undefined, { ...context, access: { czxxNo: 'readOnly' } })).toEqual([]);
+    expect(problemsOf(() => undefined, { ...context, access: () => ({ czxxNo: 'readOnly' }) })).toEqual([]);
   });
 
   it('refuses periods of a non-date field, durations between non-dates, groups of files and bad ratios', () => {

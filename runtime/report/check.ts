@@ -10,14 +10,16 @@ import type { UserFieldAccess } from '../bundle/field-access.ts';
 import type { FieldType } from '../bundle/types.ts';
 import { isAppError, type MessageParams } from '../errors.ts';
 import { reportSchemaProblems } from '../bundle/schema-problems.ts';
+import { isAdditive, summedByDisplay } from './additivity.ts';
+import { isFieldPath, isPathProblem, resolveFieldPath, type ReportModules } from './field-path.ts';
 import { plannedFilters } from './fixed-filters.ts';
 import { reportProblem, type ReportMessageId } from './report-problem.ts';
 import type { ReportBundle } from './types.ts';
 
-/** What a report is checked against: the published modules, and the field access of the user who will read it (none: the author's check, every field visible). */
+/** What a report is checked against: the published modules, and the field access of the user who will read it per module (none: the author's check, every field visible). */
 export interface ReportCheckContext {
-  module(moduleId: string): CompiledModule | undefined;
-  access?: UserFieldAccess;
+  modules: ReportModules;
+  access?: (moduleId: string) => UserFieldAccess;
 }
 
 const NUMERIC: readonly FieldType[] = ['int', 'number', 'decimal'];
@@ -28,20 +30,39 @@ const NEEDS_X = ['bar', 'line', 'pie'];
 
 type Report = (path: (string | number)[], messageId: ReportMessageId, params: MessageParams) => void;
 
+/** Whether the reader's roles hide a field of a module from them (a primary key is never hidden). */
+function hiddenFrom(context: ReportCheckContext, module: CompiledModule, field: CompiledField): boolean {
+  return field.name !== module.primaryKey.name && context.access?.(module.moduleId)[field.name] === 'hidden';
+}
+
 function fieldChecker(module: CompiledModule, context: ReportCheckContext, report: Report) {
   /** The field, when it exists and the user may see it; reports the problem otherwise. */
   return (name: string, ...path: (string | number)[]): CompiledField | undefined => {
     const field = module.fields.get(name);
     if (!field) report(path, 'report.problem.unknownField', { module: module.moduleId, field: name });
-    else if (context.access?.[name] === 'hidden' && name !== module.primaryKey.name) report(path, 'report.problem.hiddenField', { field: name });
+    else if (hiddenFrom(context, module, field)) report(path, 'report.problem.hiddenField', { field: name });
     else return field;
     return undefined;
   };
 }
 
-function checkDimensions(bundle: ReportBundle, field: ReturnType<typeof fieldChecker>, report: Report): void {
+/** A dimension's field through other records: every hop and the far field exist, and the reader sees each. */
+function pathChecker(module: CompiledModule, context: ReportCheckContext, report: Report) {
+  return (name: string, ...path: (string | number)[]): CompiledField | undefined => {
+    const resolved = resolveFieldPath(module, name, context.modules);
+    if (isPathProblem(resolved)) return void report(path, resolved.messageId, resolved.params);
+    const read = [...resolved.hops.map((hop) => [hop.from, hop.via] as const), [resolved.module, resolved.field] as const];
+    const hidden = read.find(([owner, field]) => hiddenFrom(context, owner, field));
+    if (hidden) return void report(path, 'report.problem.hiddenField', { field: `${hidden[0].moduleId}.${hidden[1].name}` });
+    return resolved.field;
+  };
+}
+
+function checkDimensions(bundle: ReportBundle, module: CompiledModule, context: ReportCheckContext, report: Report): void {
+  const own = fieldChecker(module, context, report);
+  const through = pathChecker(module, context, report);
   bundle.dimensions.forEach((dimension, i) => {
-    const found = field(dimension.field, 'dimensions', i, 'field');
+    const found = (isFieldPath(dimension.field) ? through : own)(dimension.field, 'dimensions', i, 'field');
     if (!found) return;
     if (NOT_GROUPABLE.includes(found.type)) report(['dimensions', i, 'field'], 'report.problem.notGroupable', { field: found.name, type: found.type });
     if (dimension.truncate && !DATED.includes(found.type)) report(['dimensions', i, 'truncate'], 'report.problem.truncateNotDate', { field: found.name });
@@ -108,11 +129,23 @@ function checkNames(bundle: ReportBundle, report: Report): void {
   });
   if (NEEDS_X.includes(display.type) && display.x === undefined) report(['display', 'x'], 'report.problem.displayNeedsX', { type: display.type });
   if (display.type === 'pivot' && (display.x === undefined || display.series === undefined)) report(['display'], 'report.problem.pivotNeedsTwo', {});
+  checkAdditivity(bundle, report);
+}
+
+/** A display may add up counts and sums only: an average of averages is not the average. */
+function checkAdditivity(bundle: ReportBundle, report: Report): void {
+  const { measures, over } = summedByDisplay(bundle.display, bundle.dimensions, bundle.measures);
+  if (!over.length) return;
+  for (const measure of measures) {
+    if (isAdditive(measure.fn)) continue;
+    const named = bundle.display.measures?.indexOf(measure.name) ?? -1;
+    report(named >= 0 ? ['display', 'measures', named] : ['display'], 'report.problem.notAdditive', { name: measure.name, fn: measure.fn, dimensions: over.join(', ') });
+  }
 }
 
 /**
  * @returns the bundle only when it has no problems.
- * @example checkReportBundle(json, 'rpDefects.json', { module: (id) => registry.byModuleId(id), access })
+ * @example checkReportBundle(json, 'rpDefects.json', { modules: registry, access: (moduleId) => accessOf(moduleId) })
  */
 export function checkReportBundle(json: unknown, file: string, context: ReportCheckContext): { bundle?: ReportBundle; problems: BundleProblem[] } {
   const schemaProblems = reportSchemaProblems(json, file);
@@ -121,13 +154,13 @@ export function checkReportBundle(json: unknown, file: string, context: ReportCh
   const problems: BundleProblem[] = [];
   const report: Report = (path, messageId, params) => problems.push(reportProblem(file, path, messageId, params));
   checkNames(bundle, report);
-  const module = context.module(bundle.source);
+  const module = context.modules.byModuleId(bundle.source);
   if (!module) {
     report(['source'], 'report.problem.unknownSource', { module: bundle.source });
     return { problems };
   }
   const field = fieldChecker(module, context, report);
-  checkDimensions(bundle, field, report);
+  checkDimensions(bundle, module, context, report);
   checkMeasures(bundle, field, report);
   checkFilters(bundle, module, field, report);
   if (bundle.comparison) {

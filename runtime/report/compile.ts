@@ -8,12 +8,20 @@ import type { LocalizedText } from '../bundle/types.ts';
 import { deepFreeze } from '../bundle/deep-freeze.ts';
 import { AppError } from '../errors.ts';
 import type { Filter } from '../query/list-plan.ts';
+import { isPathProblem, resolveFieldPath, type PathHop, type ReportModules } from './field-path.ts';
 import { plannedFilters } from './fixed-filters.ts';
 import { DEFAULT_REPORT_LIMIT, type MeasureFunction, type ReportBundle, type ReportDisplayDef, type ReportPeriod } from './types.ts';
 
 export interface CompiledDimension {
   readonly name: string;
+  /** The field grouped by: the source row's own, or the far field of `hops`. */
   readonly field: CompiledField;
+  /** The module `field` belongs to: the source, or the last hop's module. */
+  readonly module: CompiledModule;
+  /** A path through other records (runtime/report/field-path.ts); empty for the row's own field. */
+  readonly hops: readonly PathHop[];
+  /** The bundle's text for the field: its name, or the dotted path. */
+  readonly path: string;
   readonly truncate?: ReportPeriod;
   readonly label: LocalizedText;
 }
@@ -54,11 +62,14 @@ function fieldOf(module: CompiledModule, name: string): CompiledField {
   return field;
 }
 
-/** @example compileReport(checked.bundle, registry.byModuleId(checked.bundle.source)) */
-export function compileReport(bundle: ReportBundle, source: CompiledModule): CompiledReport {
+/** @example compileReport(checked.bundle, registry.byModuleId(checked.bundle.source), registry) */
+export function compileReport(bundle: ReportBundle, source: CompiledModule, modules: ReportModules): CompiledReport {
   const dimensions = bundle.dimensions.map((dimension): CompiledDimension => {
-    const field = fieldOf(source, dimension.field);
-    return { name: dimension.name, field, ...(dimension.truncate ? { truncate: dimension.truncate } : {}), label: dimension.label ?? field.def.label };
+    const resolved = resolveFieldPath(source, dimension.field, modules);
+    // As for fieldOf: the check resolved every path first.
+    if (isPathProblem(resolved)) throw new AppError('E_UNKNOWN_FIELD', { field: dimension.field });
+    const { field, module, hops } = resolved;
+    return { name: dimension.name, field, module, hops, path: dimension.field, ...(dimension.truncate ? { truncate: dimension.truncate } : {}), label: dimension.label ?? field.def.label };
   });
   const measures = bundle.measures.map((measure): CompiledMeasure => ({
     name: measure.name,

@@ -10,7 +10,8 @@ import type { ReportBundle } from './types.ts';
 
 const defect = loadCompiled('dfDefect');
 const json = JSON.parse(readFileSync(new URL('../../tests/fixtures/reports/defectsByStation.json', import.meta.url), 'utf8'));
-const report = drillShape(compileReport(checkReportBundle(json, 'd.json', { module: () => defect }).bundle as ReportBundle, defect));
+const modules = { byModuleId: () => defect, all: () => [defect] };
+const report = drillShape(compileReport(checkReportBundle(json, 'd.json', { modules }).bundle as ReportBundle, defect, modules));
 
 describe('drillCondition', () => {
   it('lists a cell as the fixed filters, the reader\'s conditions and one condition per dimension, which the list plans', () => {

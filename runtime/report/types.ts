@@ -20,6 +20,7 @@ export interface ReportDimensionDef {
 }
 
 export type MeasureFunction = 'count' | 'sum' | 'avg' | 'min' | 'max' | 'percentile' | 'ratio';
+export const MEASURE_FUNCTIONS: readonly MeasureFunction[] = ['count', 'sum', 'avg', 'min', 'max', 'percentile', 'ratio'];
 
 export interface ReportMeasureDef {
   name: string;

@@ -46,22 +46,32 @@ async function publishersOf(db: PlatformDb, orgNo: string, designer: string, sen
   return rows.map((row) => row.user_id);
 }
 
+/** A waiting draft as its review message names it: the message's title and the designer address it opens. */
+export interface DraftToReview {
+  title: string;
+  url: string;
+}
+
 /**
- * Sends the review message; answers how many publishers it reached.
+ * Sends a review message about a draft (a module's, a report's) to the publishers; answers how many it reached.
+ * @throws AppError E_VALIDATION when the organisation has no publisher.
+ */
+export async function notifyPublishers(db: PlatformDb, request: Omit<ReviewRequest, 'moduleId' | 'locale' | 't'>, draft: DraftToReview): Promise<{ receivers: number }> {
+  const receivers = await publishersOf(db, request.orgNo, request.designer, request.userId);
+  if (receivers.length === 0) throw new AppError('E_VALIDATION', {}, 'designer.review.noPublisher');
+  await sendMessage(db, { receivers, msgtype: 'DESIGN_REVIEW', title: draft.title, content: request.note || undefined, url: draft.url, sender: request.userId });
+  return { receivers: receivers.length };
+}
+
+/**
+ * Sends the review message of a module's draft; answers how many publishers it reached.
  * @throws AppError E_NOT_FOUND without a draft, E_VALIDATION when the organisation has no publisher.
  */
 export async function requestReview(db: PlatformDb, request: ReviewRequest): Promise<{ receivers: number }> {
   const draft = await findByStatus(db, request.moduleId, 'draft');
   if (!draft) throw new AppError('E_NOT_FOUND', { moduleId: request.moduleId, version: '' }, 'designer.noDraft');
-  const receivers = await publishersOf(db, request.orgNo, request.designer, request.userId);
-  if (receivers.length === 0) throw new AppError('E_VALIDATION', {}, 'designer.review.noPublisher');
-  await sendMessage(db, {
-    receivers,
-    msgtype: 'DESIGN_REVIEW',
+  return notifyPublishers(db, request, {
     title: request.t('designer.review.title', { title: draft.bundle.title[request.locale] || request.moduleId, version: draft.version }),
-    content: request.note || undefined,
     url: `setting/moduleDesigner?moduleId=${encodeURIComponent(request.moduleId)}`,
-    sender: request.userId,
   });
-  return { receivers: receivers.length };
 }

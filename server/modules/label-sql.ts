@@ -19,11 +19,11 @@ export function labelAlias(field: CompiledField): string {
 
 /**
  * A scalar subquery giving the display label of a reference or tree-reference field of the row
- * aliased `t`, or undefined for other fields. Referenced org-scoped modules are read only in
- * the user's organisation, so a label never leaks another organisation's data.
+ * aliased `t` (or of `value`, an expression holding such a field's value), or undefined for other
+ * fields. Referenced org-scoped modules are read only in the user's organisation, so a label
+ * never leaks another organisation's data.
  */
-export function labelSubquery(registry: ModuleRegistry, field: CompiledField, orgNo: string): RawBuilder<unknown> | undefined {
-  const value = sql.ref(`t.${field.column}`);
+export function labelSubquery(registry: ModuleRegistry, field: CompiledField, orgNo: string, value: RawBuilder<unknown> = sql.ref(`t.${field.column}`)): RawBuilder<unknown> | undefined {
   const { reference, treeRef } = field.def;
   if (field.type === 'reference' && reference) {
     const target = registry.byEntityName(reference.entity);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, type ReportBundle } from '../../runtime/index.ts';
+import { AppError, modulesRead, type ReportBundle } from '../../runtime/index.ts';
 import type { ReportAnswer } from '../../contracts/report.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { recordContext, requireModuleOperation } from '../modules/module-call.ts';
@@ -21,11 +21,15 @@ export async function runReportForReader(
   const source = app.modules.byModuleId(bundle.source);
   if (!source) throw new AppError('E_BAD_REQUEST', { reason: '/source' }, 'report.broken');
   const user = requireModuleOperation(request, source, 'view');
+  // A dimension read through another module's records shows them: the reader needs that module's view grant too.
+  const read = modulesRead(bundle, app.modules);
+  for (const module of read) requireModuleOperation(request, module, 'view');
+  const access = new Map(await Promise.all(read.map(async (module) => [module.moduleId, await fieldAccessOf(app.database.db, module, user)] as const)));
   const ctx = recordContext(request, user);
   const answer = await runReport(
     bundle,
     { condition: params.condition ?? '', anchor: params.anchor ?? '' },
-    { db: app.database.db, registry: app.modules, ctx, access: await fieldAccessOf(app.database.db, source, user), budget: createSqlBudget(REPORT_SQL_BUDGET), now: app.clock() },
+    { db: app.database.db, registry: app.modules, ctx, access: (moduleId) => access.get(moduleId) ?? {}, budget: createSqlBudget(REPORT_SQL_BUDGET), now: app.clock() },
   );
   return { answer, ctx };
 }

@@ -11,6 +11,7 @@ import {
   comparisonRanges,
   compileReport,
   drillShape,
+  isAdditive,
   planListQuery,
   type CompiledReport,
   type ComparisonRanges,
@@ -25,10 +26,10 @@ import type { PlatformDb } from '../db/tables/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { assertVisiblePlan } from '../modules/field-visibility.ts';
-import { dictionaryLabel, labelAlias } from '../modules/label-sql.ts';
+import { dictionaryLabel } from '../modules/label-sql.ts';
 import { chargeCost, isCancel } from '../workflow/sql-host.ts';
 import { budgetExceeded, DEFAULT_SQL_BUDGET, type SqlBudget, type SqlBudgetLimits } from '../workflow/sql-budget.ts';
-import { dimensionAlias, measureAlias, PERIOD_ALIAS, reportStatement } from './report-sql.ts';
+import { dimensionAlias, dimensionLabelAlias, measureAlias, PERIOD_ALIAS, reportStatement } from './report-sql.ts';
 
 /**
  * A report's budget: the workflow conditions' cost cap, so a statement the planner prices like a
@@ -48,14 +49,14 @@ export interface ReportRunRequest {
  * The report as the reader may run it: refused (E_BAD_REQUEST report.hiddenField) when it reads
  * a field their roles hide, or when its source module is gone.
  */
-export function reportForReader(bundle: ReportBundle, registry: ModuleRegistry, access: UserFieldAccess): CompiledReport {
-  const checked = checkReportBundle(bundle, `${bundle.reportId}.json`, { module: (id) => registry.byModuleId(id), access });
+export function reportForReader(bundle: ReportBundle, registry: ModuleRegistry, access: (moduleId: string) => UserFieldAccess): CompiledReport {
+  const checked = checkReportBundle(bundle, `${bundle.reportId}.json`, { modules: registry, access });
   const source = registry.byModuleId(bundle.source);
   if (!checked.bundle || !source) {
     const problem = checked.problems[0];
     throw new AppError('E_BAD_REQUEST', { reason: problem?.pointer ?? '/' }, problem?.messageId === 'report.problem.hiddenField' ? 'report.hiddenField' : 'report.broken');
   }
-  return compileReport(checked.bundle, source);
+  return compileReport(checked.bundle, source, registry);
 }
 
 /** The reader's conditions: only on the source module's search fields, never on a field hidden from them. */
@@ -81,10 +82,9 @@ function toRow(report: CompiledReport, row: Record<string, unknown>, locale: Loc
   const values: ReportRow['values'] = {};
   const labels: ReportRow['labels'] = {};
   report.dimensions.forEach((dimension, index) => {
-    const isRef = !dimension.truncate && (dimension.field.type === 'reference' || dimension.field.type === 'treeRef');
-    const raw = row[isRef ? dimension.field.column : dimensionAlias(index)];
+    const raw = row[dimensionAlias(index)];
     values[dimension.name] = raw === null || raw === undefined ? null : typeof raw === 'number' ? raw : String(raw);
-    const label = dimension.field.def.dict ? dictionaryLabel(report.source, dimension.field, raw, locale) : row[labelAlias(dimension.field)];
+    const label = dimension.field.def.dict ? dictionaryLabel(dimension.module, dimension.field, raw, locale) : row[dimensionLabelAlias(index)];
     if (typeof label === 'string') labels[dimension.name] = label;
   });
   report.measures.forEach((measure, index) => {
@@ -112,7 +112,8 @@ export interface ReportRunContext {
   db: PlatformDb;
   registry: ModuleRegistry;
   ctx: RecordContext;
-  access: UserFieldAccess;
+  /** The reader's field access to each module the report reads (the source, the modules its dimension paths reach). */
+  access: (moduleId: string) => UserFieldAccess;
   budget: SqlBudget;
   now: Date;
 }
@@ -121,7 +122,7 @@ export interface ReportRunContext {
 export async function runReport(bundle: ReportBundle, request: ReportRunRequest, context: ReportRunContext): Promise<ReportAnswer> {
   const { db, registry, ctx, access } = context;
   const report = reportForReader(bundle, registry, access);
-  const filters = readerFilters(report, request.condition, access);
+  const filters = readerFilters(report, request.condition, access(report.source.moduleId));
   const periods = periodsOf(report, request.anchor, context.now);
   const query = reportStatement(registry, { report, filters, ctx, ...(periods ? { ranges: periods } : {}) }).compile(db);
   const rows = await runCapped(db, query, context.budget);
@@ -133,10 +134,10 @@ export async function runReport(bundle: ReportBundle, request: ReportRunRequest,
     dimensions: report.dimensions.map((dimension) => ({
       name: dimension.name,
       label: dimension.label[locale],
-      field: dimension.field.name,
+      field: dimension.path,
       ...(dimension.truncate ? { truncate: dimension.truncate } : {}),
     })),
-    measures: report.measures.map((measure) => ({ name: measure.name, label: measure.label[locale] })),
+    measures: report.measures.map((measure) => ({ name: measure.name, label: measure.label[locale], additive: isAdditive(measure.fn) })),
     display: report.display,
     drill: drillShape(report),
     rows: rows.slice(0, report.limit).map((row) => toRow(report, row, locale)),

@@ -9,7 +9,8 @@ import type { CompiledDimension, CompiledMeasure, CompiledReport, ComparisonRang
 import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
 import { scopePredicates, whereSql } from '../modules/list-query.ts';
-import { labelAlias, labelSubquery } from '../modules/label-sql.ts';
+import { labelSubquery } from '../modules/label-sql.ts';
+import { recordScopeSql } from '../modules/record-scope.ts';
 
 /** How date_trunc names a period, and how its bucket is labelled (runtime/report/periods.ts reads the labels back). */
 const BUCKET: Record<ReportPeriod, { unit: string; format: string }> = {
@@ -25,17 +26,35 @@ const SECONDS: Record<'hour' | 'day', number> = { hour: 3600, day: 86400 };
 /** The column of a row's comparison period: 'current', 'previous' or 'lastYear'. */
 export const PERIOD_ALIAS = '__period';
 export const dimensionAlias = (index: number) => `__d_${index}`;
+/** The label of a reference or tree-reference dimension's group. */
+export const dimensionLabelAlias = (index: number) => `__l_${index}`;
 export const measureAlias = (index: number) => `__m_${index}`;
 
 function column(name: string): RawBuilder<unknown> {
   return sql.ref(`t.${name}`);
 }
 
-function dimensionValue(dimension: CompiledDimension): RawBuilder<unknown> {
-  if (!dimension.truncate) return column(dimension.field.column);
+/**
+ * The far field of a dimension read through other records: one scalar subquery per hop, each
+ * reading the next record by its key within the reader's data scope on that record's module (a
+ * record outside it leaves the group empty). A scalar subquery, not a join, so a key that is not
+ * unique can never count a source row twice.
+ */
+function throughValue(dimension: CompiledDimension, ctx: RecordContext): RawBuilder<unknown> {
+  return dimension.hops.reduce<RawBuilder<unknown>>((value, hop, index) => {
+    const alias = `__p_${index}`;
+    const read = dimension.hops[index + 1]?.via ?? dimension.field;
+    const scope = recordScopeSql(hop.to, ctx, alias);
+    return sql`(select ${sql.ref(`${alias}.${read.column}`)} from ${sql.table(hop.to.table)} as ${sql.id(alias)} where ${sql.ref(`${alias}.${hop.key.column}`)} = ${value}${scope ? sql` and ${scope}` : sql``} limit 1)`;
+  }, column(dimension.hops[0]?.via.column ?? dimension.field.column));
+}
+
+function dimensionValue(dimension: CompiledDimension, ctx: RecordContext): RawBuilder<unknown> {
+  const value = dimension.hops.length ? throughValue(dimension, ctx) : column(dimension.field.column);
+  if (!dimension.truncate) return value;
   const { unit, format } = BUCKET[dimension.truncate];
   // As a timestamp without zone: a date's bucket never depends on the session's time zone.
-  return sql`to_char(date_trunc(${sql.lit(unit)}, ${column(dimension.field.column)}::timestamp), ${sql.lit(format)})`;
+  return sql`to_char(date_trunc(${sql.lit(unit)}, ${value}::timestamp), ${sql.lit(format)})`;
 }
 
 /** The per-row value a measure aggregates: its field, or the duration between two date fields in its unit. */
@@ -79,11 +98,6 @@ function periodCase(value: RawBuilder<unknown>, ranges: ComparisonRanges): RawBu
   return sql`case when ${inRange(value, ranges.current)} then 'current' when ${inRange(value, ranges.previous)} then 'previous' when ${inRange(value, ranges.lastYear)} then 'lastYear' end`;
 }
 
-/** A reference dimension keeps its field's column name in the grouped rows, so the module's label subquery reads it there. */
-function groupedAlias(dimension: CompiledDimension, index: number): string {
-  return !dimension.truncate && (dimension.field.type === 'reference' || dimension.field.type === 'treeRef') ? dimension.field.column : dimensionAlias(index);
-}
-
 export interface ReportStatementInput {
   report: CompiledReport;
   /** The reader's own conditions, planned against the source module. */
@@ -102,7 +116,7 @@ export function reportStatement(registry: ModuleRegistry, input: ReportStatement
   const { report, ctx, ranges } = input;
   const source = report.source;
   const predicates = scopePredicates(source, [...report.filters, ...input.filters], ctx);
-  const groups: RawBuilder<unknown>[] = report.dimensions.map((dimension, index) => sql`${dimensionValue(dimension)} as ${sql.id(groupedAlias(dimension, index))}`);
+  const groups: RawBuilder<unknown>[] = report.dimensions.map((dimension, index) => sql`${dimensionValue(dimension, ctx)} as ${sql.id(dimensionAlias(index))}`);
   if (report.comparison && ranges) {
     const value = column(report.comparison.field.column);
     groups.push(sql`${periodCase(value, ranges)} as ${sql.id(PERIOD_ALIAS)}`);
@@ -111,14 +125,13 @@ export function reportStatement(registry: ModuleRegistry, input: ReportStatement
   const byName = new Map(report.measures.map((measure) => [measure.name, measure]));
   const measures = report.measures.map((measure, index) => sql`${aggregate(measure, byName)} as ${sql.id(measureAlias(index))}`);
   const groupBy = groups.length ? sql`group by ${sql.join(groups.map((_, index) => sql.lit(index + 1)))}` : sql``;
-  const labels = report.dimensions.flatMap((dimension) => {
-    const label = dimension.truncate ? undefined : labelSubquery(registry, dimension.field, ctx.orgNo);
-    return label ? [sql`${label} as ${sql.id(labelAlias(dimension.field))}`] : [];
+  const labels = report.dimensions.flatMap((dimension, index) => {
+    const label = dimension.truncate ? undefined : labelSubquery(registry, dimension.field, ctx.orgNo, sql.ref(`t.${dimensionAlias(index)}`));
+    return label ? [sql`${label} as ${sql.id(dimensionLabelAlias(index))}`] : [];
   });
   const aliasOf = (name: string): string => {
     const index = report.dimensions.findIndex((entry) => entry.name === name);
-    const dimension = report.dimensions[index];
-    return dimension ? groupedAlias(dimension, index) : measureAlias(report.measures.findIndex((entry) => entry.name === name));
+    return index >= 0 ? dimensionAlias(index) : measureAlias(report.measures.findIndex((entry) => entry.name === name));
   };
   const order = report.sort.map((entry) => sql`${sql.ref(`t.${aliasOf(entry.name)}`)} ${sql.raw(entry.direction === 'desc' ? 'desc' : 'asc')} nulls last`);
   if (report.comparison && ranges) order.push(sql`${sql.ref(`t.${PERIOD_ALIAS}`)}`);

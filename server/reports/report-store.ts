@@ -32,7 +32,7 @@ export async function readReportFiles(registry: ModuleRegistry, dir: string = RE
       log(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
-    const checked = checkReportBundle(json, file, { module: (id) => registry.byModuleId(id) });
+    const checked = checkReportBundle(json, file, { modules: registry });
     if (checked.bundle) bundles.push(checked.bundle);
     else for (const problem of checked.problems) log(`${problem.file} ${problem.pointer}: ${problem.message}`);
   }

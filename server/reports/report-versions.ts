@@ -7,23 +7,15 @@
  */
 import { sql } from 'kysely';
 import { AppError, checkReportBundle, COMPARISON_ROUTER_PATH, REPORT_ROUTER_PATH, type BundleProblem, type ReportBundle } from '../../runtime/index.ts';
+import type { DesignedReport, ReportVersionInfo } from '../../contracts/report.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { DesignRefusal } from '../designer/design-refusal.ts';
 
-export interface ReportVersionInfo {
-  version: number;
-  status: string;
-  createdBy: string;
-  createdAt: string;
-  publishedBy: string | null;
-  publishedAt: string | null;
-}
-
 /** The bundle checked against the published modules, or the refusal listing its problems. */
 export function checkedReport(json: unknown, registry: ModuleRegistry): ReportBundle {
   const id = json && typeof json === 'object' && 'reportId' in json ? String((json as { reportId: unknown }).reportId) : 'report';
-  const checked = checkReportBundle(json, `${id}.json`, { module: (moduleId) => registry.byModuleId(moduleId) });
+  const checked = checkReportBundle(json, `${id}.json`, { modules: registry });
   if (!checked.bundle) throw new DesignRefusal('E_BUNDLE_INVALID', { problems: checked.problems satisfies BundleProblem[] });
   return checked.bundle;
 }
@@ -105,5 +97,27 @@ export async function reportVersions(db: PlatformDb, reportId: string): Promise<
     createdAt: String(row.created_at),
     publishedBy: row.published_by,
     publishedAt: row.published_at === null ? null : String(row.published_at),
+    bundle: JSON.parse(row.bundle) as ReportBundle,
   }));
+}
+
+/** Every report with a version, by id; its title and source from its newest version. */
+export async function designedReports(db: PlatformDb): Promise<DesignedReport[]> {
+  const rows = await db.selectFrom('sys_report_version').select(['report_id', 'version', 'status', 'bundle']).orderBy('report_id').orderBy('version', 'desc').execute();
+  const reports = new Map<string, DesignedReport>();
+  for (const row of rows) {
+    const bundle = JSON.parse(row.bundle) as ReportBundle;
+    const report = reports.get(row.report_id) ?? { reportId: row.report_id, title: bundle.title, source: bundle.source, publishedVersion: null, draftVersion: null };
+    if (row.status === 'published') report.publishedVersion = row.version;
+    if (row.status === 'draft') report.draftVersion = row.version;
+    reports.set(row.report_id, report);
+  }
+  return [...reports.values()];
+}
+
+/** The report's draft, for its review message; E_NOT_FOUND without one. */
+export async function reportDraft(db: PlatformDb, reportId: string): Promise<{ version: number; bundle: ReportBundle }> {
+  const row = await db.selectFrom('sys_report_version').select(['version', 'bundle']).where('report_id', '=', reportId).where('status', '=', 'draft').executeTakeFirst();
+  if (!row) throw new AppError('E_NOT_FOUND', { reportId }, 'report.noDraft');
+  return { version: row.version, bundle: JSON.parse(row.bundle) as ReportBundle };
 }

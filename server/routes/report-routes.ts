@@ -7,7 +7,8 @@ import { optionalText, text } from '../auth/param-schemas.ts';
 import { requireOperation } from '../auth/permissions.ts';
 import { DesignRefusal } from '../designer/design-refusal.ts';
 import { answerWithMessages } from '../designer/answer-messages.ts';
-import { checkedReport, publishReportDraft, reportVersions, rollbackReport, saveReportDraft } from '../reports/report-versions.ts';
+import { checkedReport, designedReports, publishReportDraft, reportDraft, reportVersions, rollbackReport, saveReportDraft } from '../reports/report-versions.ts';
+import { notifyPublishers } from '../designer/review-request.ts';
 import { publishedReport } from '../reports/report-store.ts';
 import { runReportForReader } from '../reports/report-reader.ts';
 import { writeReportWorkbook } from '../reports/report-export.ts';
@@ -93,6 +94,21 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const user = requireOperation(request, DESIGNER, 'publish');
     const version = await rollbackReport(app.database.db, app.modules, user.userId, params.reportId, Number(params.version));
     return ok({ version }, { msgInfo: request.t('report.rolledBack', { version }) });
+  });
+
+  addCall(app, 'system/report/list.ajax', { params: Type.Object({}) }, async (request) => {
+    requireOperation(request, DESIGNER, 'view');
+    return ok(await designedReports(app.database.db));
+  });
+
+  // The analyst tells the publishers of their organisation that the report's draft waits (a module draft's review message).
+  addCall(app, 'system/report/submitForReview.ajax', { params: Type.Object({ reportId: REPORT_ID, note: optionalText(500) }), methods: ['POST'] }, async (request, params) => {
+    const user = requireOperation(request, DESIGNER, 'edit');
+    const draft = await reportDraft(app.database.db, params.reportId);
+    const title = request.t('report.review.title', { title: draft.bundle.title[request.locale], version: draft.version });
+    const url = `setting/moduleDesigner?report=${encodeURIComponent(params.reportId)}`;
+    const { receivers } = await notifyPublishers(app.database.db, { userId: user.userId, orgNo: user.orgNo, note: (params.note ?? '').trim(), designer: DESIGNER }, { title, url });
+    return ok({ receivers }, { msgInfo: request.t('designer.review.sent', { count: receivers }) });
   });
 
   addCall(app, 'system/report/versions.ajax', { params: Type.Object({ reportId: REPORT_ID }) }, async (request, params) => {

@@ -40,7 +40,7 @@ describe('reports', { timeout: 300_000 }, () => {
   afterAll(() => test.close());
 
   it('publishes every demo report and answers each one', async () => {
-    const ids = ['rpDefectsByStation', 'rpDefectClosure', 'rpLostEnergy', 'rpWorkTickets', 'rpVehicleUse', 'rpAlarmsPerDay', 'rpDefectComparison'];
+    const ids = ['rpDefectsByStation', 'rpDefectClosure', 'rpLostEnergy', 'rpWorkTickets', 'rpMaterialsIssued', 'rpVehicleUse', 'rpAlarmsPerDay', 'rpDefectComparison'];
     for (const id of ids) {
       expect(await publishedReport(test.app.database.db, id), id).toBeDefined();
       const { body } = await run(manager, id);
@@ -203,7 +203,7 @@ describe('reports', { timeout: 300_000 }, () => {
       db: test.app.database.db,
       registry: test.app.modules,
       ctx: { orgNo: WIND_ORG, userId: 'U0002', locale: 'zh-CN' as const },
-      access: {},
+      access: () => ({}),
       now: new Date(),
     };
     await expect(runReport(bundle!, { condition: '', anchor: '' }, { ...context, budget: createSqlBudget({ maxCost: 1, maxMs: 3000 }) })).rejects.toMatchObject({

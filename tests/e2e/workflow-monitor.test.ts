@@ -68,6 +68,17 @@ describe('workflow monitor and batch approval', () => {
     // Filtered on 张三, the reassigned review leaves the list.
     await expect.poll(() => page.locator('tbody').innerText()).not.toContain(reassigned.title);
 
+    // The audit keeps it: from whom to whom, by whom and why, found by the reason.
+    await page.getByRole('tab', { name: '转办记录' }).click();
+    const audit = page.getByRole('form', { name: '筛选转办记录' });
+    await audit.getByLabel('转办原因').fill('休假');
+    await audit.getByRole('button', { name: '查询' }).click();
+    const entry = page.getByRole('table', { name: '转办记录' }).locator('tbody tr').first();
+    await expect.poll(() => entry.innerText()).toContain(reassigned.title);
+    expect(await entry.innerText()).toContain('张三 → 王五');
+    expect(await entry.innerText()).toContain('张三休假，由王五代审');
+    await screenshot(page, 'workflow-monitor-audit-zh');
+
     await page.getByRole('tab', { name: '任务分布' }).click();
     await page.getByRole('table', { name: '任务分布' }).waitFor();
     await expect.poll(() => page.locator('tbody').innerText()).toContain('王五');

@@ -6,7 +6,7 @@ import { INSTANCE_RUNNING } from '../instance-store.ts';
 import { visibleTitles } from '../instance-titles.ts';
 import type { Caller, WorkflowDeps } from '../workflow-deps.ts';
 import type { PlatformDb } from '../../db/tables/index.ts';
-import { OPEN_TASK, USER_NAME, waitedMinutes } from './monitor-sql.ts';
+import { OPEN_TASK, USER_NAME, userMatches, waitedMinutes } from './monitor-sql.ts';
 
 export interface MonitorFilter {
   moduleId: string;
@@ -32,12 +32,6 @@ const ORDER_COLUMNS: Readonly<Record<string, RawBuilder<unknown>>> = {
   module: sql`r.module_id`,
   title: sql`r.inst_desc`,
 };
-
-/** A user named by id, or by part of their display name. */
-function userMatches(column: RawBuilder<unknown>, text: string): RawBuilder<unknown> {
-  return sql`exists (select 1 from sys_user u left join sys_employee e on e.emp_id = u.emp_id
-    where u.user_id = ${column} and (u.user_id = ${text} or ${USER_NAME} ilike ${containsPattern(text)}))`;
-}
 
 /** What every listed instance meets: running, of the organisation, and the filter's conditions on it. */
 function instanceFilters(orgNo: string, filter: MonitorFilter): RawBuilder<unknown> {

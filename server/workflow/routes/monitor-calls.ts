@@ -6,7 +6,9 @@ import { addCall } from '../../auth/call-route.ts';
 import { optionalText } from '../../auth/param-schemas.ts';
 import { monitorInstances } from '../monitor/monitor-instances.ts';
 import { handlerLoad, modelVersions } from '../monitor/monitor-overview.ts';
+import { reassignAudit } from '../monitor/reassign-audit.ts';
 import { reassignTask } from '../monitor/task-reassign.ts';
+import { parseDay } from '../../../runtime/rules/value-parsers.ts';
 import { requireWorkflowMonitor } from '../workflow-admin.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { callerOf, ID, intParam, OPINION, str, type Params } from './call-helpers.ts';
@@ -28,6 +30,28 @@ const FILTER_PARAMS = {
   pageNo: optionalText(9),
   pageSize: optionalText(9),
 };
+
+const AUDIT_PARAMS = {
+  moduleId: optionalText(64),
+  handler: optionalText(64),
+  byUser: optionalText(64),
+  reason: optionalText(100),
+  dateFrom: optionalText(10),
+  dateTo: optionalText(10),
+  pageNo: optionalText(9),
+  pageSize: optionalText(9),
+};
+
+/** The server-time midnight starting a 'YYYY-MM-DD' parameter's day, `days` later; undefined when absent. */
+function dayParam(params: Params, name: string, days = 0): Date | undefined {
+  const text = str(params, name);
+  if (!text) return undefined;
+  const day = parseDay(text);
+  if (day === null) throw new AppError('E_BAD_VALUE', { field: name });
+  const start = new Date(`${day}T00:00:00`);
+  start.setDate(start.getDate() + days);
+  return start;
+}
 
 /** A non-negative integer parameter: 0 when absent. */
 function countParam(params: Params, name: string, max: number): number {
@@ -71,6 +95,24 @@ export function monitorCalls(app: FastifyInstance, deps: WorkflowDeps): void {
     const caller = callerOf(request);
     requireWorkflowMonitor(caller.user);
     return ok(await modelVersions(deps, caller));
+  });
+
+  addCall(app, 'workflow/monitor/reassignments.ajax', { params: Type.Object(AUDIT_PARAMS) }, async (request, params) => {
+    const caller = callerOf(request);
+    requireWorkflowMonitor(caller.user);
+    const from = dayParam(params, 'dateFrom');
+    const until = dayParam(params, 'dateTo', 1);
+    const page = await reassignAudit(deps, caller, {
+      moduleId: str(params, 'moduleId'),
+      handler: str(params, 'handler'),
+      byUser: str(params, 'byUser'),
+      reason: str(params, 'reason'),
+      ...(from ? { from } : {}),
+      ...(until ? { until } : {}),
+      pageNo: intParam(params, 'pageNo', 1, 1_000_000),
+      pageSize: intParam(params, 'pageSize', 20, MAX_MONITOR_PAGE),
+    });
+    return { state: 0, msgInfo: '', totalRows: page.totalRows, rows: page.rows, code: 200, msg: '', isPageList: true };
   });
 
   addCall(app, 'workflow/monitor/reassignTask.ajax', { params: Type.Object({ taskNo: ID, toUser: ID, reason: OPINION }), methods: ['POST'] }, async (request, params) => {

@@ -19,6 +19,7 @@ import { newBundle, type NewModuleInput } from './model/new-bundle.ts';
 import { useDraft } from './state/use-draft.ts';
 import { useUnsavedGuard } from '../../app/unsaved-guard.ts';
 import { GenerateFromTableDialog } from './versions/index.ts';
+import { ReportDesigner } from './reports/ReportDesigner.tsx';
 
 async function loadCatalog(): Promise<{ modules: DesignedModule[]; context: DesignContext }> {
   const [modules, context] = await Promise.all([listDesignedModules(), loadDesignContext()]);
@@ -28,7 +29,7 @@ async function loadCatalog(): Promise<{ modules: DesignedModule[]; context: Desi
 /**
  * The module designer (/setting/moduleDesigner?moduleId=): analysts author module bundles
  * without code. The module list, then one module's visual editor, JSON view, live preview and
- * versions. A user the server refuses the list to has no access.
+ * versions; reports likewise (?reports, ?report=). A user the server refuses the list to has no access.
  */
 export function ModuleDesignerPage() {
   const t = useT();
@@ -91,6 +92,20 @@ export function ModuleDesignerPage() {
 
   if (catalogError) return <EmptyState message={errorMessage(catalogError) || t('designer.noAccess')} />;
   if (!catalog || access === null) return <ScreenLoading />;
+  const reportId = search.get('report');
+  if (reportId !== null || search.has('reports')) {
+    return (
+      <ReportDesigner
+        access={access}
+        reportId={reportId}
+        modules={catalog.modules}
+        context={catalog.context}
+        onOpen={(id) => setSearch({ report: id })}
+        onList={() => setSearch({ reports: '' })}
+        onModules={() => setSearch({})}
+      />
+    );
+  }
   const draft = editor.draft;
   if (draft) {
     const known = catalog.modules.find((module) => module.moduleId === draft.origin.moduleId);
@@ -115,6 +130,7 @@ export function ModuleDesignerPage() {
         onOpen={(module) => setSearch({ moduleId: module.moduleId })}
         onNew={() => setDialog('new')}
         onGenerate={() => setDialog('generate')}
+        onReports={() => setSearch({ reports: '' })}
       />
       {dialog === 'new' && (
         <NewModuleDialog

@@ -21,13 +21,15 @@ function DrillButton({ value, cell, onDrill, label }: { value: unknown; cell: Dr
   );
 }
 
-/** Rows × the series dimension's values, the first shown measure in each cell, totals at the right. */
+/** Rows × the series dimension's values, the first shown measure in each cell, totals at the right when the measure adds up. */
 function PivotTable({ answer, onDrill }: TableProps) {
   const t = useT();
   const [locale] = useLocale();
   const x = answer.display.x ?? '';
   const series = answer.display.series ?? '';
-  const measure = shownMeasures(answer)[0]?.name ?? '';
+  const shown = shownMeasures(answer)[0];
+  const measure = shown?.name ?? '';
+  const totals = shown?.additive ?? false;
   const rows = distinctValues(answer.rows, x);
   const columns = distinctValues(answer.rows, series);
   const matching = (match: Record<string, string>): ReportRow[] =>
@@ -43,7 +45,7 @@ function PivotTable({ answer, onDrill }: TableProps) {
               {column.text || t('report.empty')}
             </th>
           ))}
-          <th className={`${cellClass} text-right`}>{t('report.total')}</th>
+          {totals && <th className={`${cellClass} text-right`}>{t('report.total')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -55,7 +57,7 @@ function PivotTable({ answer, onDrill }: TableProps) {
                 <DrillButton value={total(matching({ [x]: row.key, [series]: column.key }), measure)} cell={{ ...row.values, ...column.values }} onDrill={onDrill} label={t('report.drill')} />
               </td>
             ))}
-            <td className={`${cellClass} text-right font-medium`}>{formatNumber(total(matching({ [x]: row.key }), measure), locale)}</td>
+            {totals && <td className={`${cellClass} text-right font-medium`}>{formatNumber(total(matching({ [x]: row.key }), measure), locale)}</td>}
           </tr>
         ))}
       </tbody>

@@ -11,7 +11,7 @@ const answer = (display: ReportAnswer['display']): ReportAnswer => ({
     { name: 'station', label: 'Station', field: 'czxxNo' },
     { name: 'category', label: 'Category', field: 'category' },
   ],
-  measures: [{ name: 'defects', label: 'Defects' }],
+  measures: [{ name: 'defects', label: 'Defects', additive: true }],
   display,
   drill: { fixedCondition: '', dimensions: [] },
   truncated: false,

@@ -18,7 +18,7 @@ export function chartModel(answer: ReportAnswer, emptyText: string): ChartModel 
   const text = (value: string) => value || emptyText;
   const measures = shownMeasures(answer);
   const categories = distinctValues(rows, x);
-  // Dimensions the chart does not draw are summed over: a point stands for all their groups.
+  // Dimensions the chart does not draw are summed over (the report check allows that for counts and sums only): a point stands for all their groups.
   const sum = (measure: string, match: Record<string, string>) =>
     total(rows.filter((row) => Object.entries(match).every(([name, key]) => String(row.values[name] ?? '') === key)), measure);
   if (type === 'pie') {

@@ -3,6 +3,7 @@
  * of a chart, the cells of a pivot. Pure, so the chart and the table show the same groups.
  */
 import type { ReportAnswer, ReportRow } from '../../../contracts/report.ts';
+import { shownMeasures as shownMeasuresOf } from '../../../runtime/index.ts';
 
 export const PERIODS = ['current', 'previous', 'lastYear'] as const;
 
@@ -24,11 +25,10 @@ export function distinctValues(rows: readonly ReportRow[], name: string): { key:
 
 /** The measures the display draws: those it names, else all. */
 export function shownMeasures(answer: ReportAnswer): ReportAnswer['measures'] {
-  const named = answer.display.measures;
-  return named?.length ? answer.measures.filter((measure) => named.includes(measure.name)) : answer.measures;
+  return shownMeasuresOf(answer.display, answer.measures);
 }
 
-/** Sum of a measure over rows (the KPI card, a pivot's total); null when no row has a value. */
+/** Sum of a measure over rows (the KPI card, a pivot's total; the report check lets a display add up counts and sums only); null when no row has a value. */
 export function total(rows: readonly ReportRow[], measure: string): number | null {
   const values = rows.map((row) => row.values[measure]).filter((value): value is number => typeof value === 'number');
   return values.length ? values.reduce((sum, value) => sum + value, 0) : null;

@@ -11,6 +11,8 @@ export interface ModuleCatalogProps {
   onOpen: (module: DesignedModule) => void;
   onNew: () => void;
   onGenerate: () => void;
+  /** Opens the report designer. */
+  onReports: () => void;
 }
 
 function moduleKey(module: DesignedModule): string {
@@ -18,7 +20,7 @@ function moduleKey(module: DesignedModule): string {
 }
 
 /** Every designed module with its published version and draft; open one, create one, or generate one from a table. */
-export function ModuleCatalog({ modules, canEdit, onOpen, onNew, onGenerate }: ModuleCatalogProps) {
+export function ModuleCatalog({ modules, canEdit, onOpen, onNew, onGenerate, onReports }: ModuleCatalogProps) {
   const t = useT();
   const [locale] = useLocale();
   const rows = useMemo(() => [...modules], [modules]);
@@ -62,6 +64,9 @@ export function ModuleCatalog({ modules, canEdit, onOpen, onNew, onGenerate }: M
       <header className="flex items-center gap-2">
         <h2 className="text-base font-medium text-slate-800">{t('designer.title')}</h2>
         <span className="text-xs text-slate-400">{t('designer.catalog.help')}</span>
+        <Button size="small" variant="text" onClick={onReports}>
+          {t('report.designer.title')}
+        </Button>
         {canEdit && (
           <span className="ml-auto flex gap-2">
             <Button onClick={onGenerate}>{t('designer.catalog.generate')}</Button>

@@ -1,5 +1,5 @@
 /** The workflow monitor's calls (issue 19 part 4: workflow/monitor/*.ajax); end and delete are command-calls.ts'. */
-import type { HandlerLoad, ModelVersionUse, MonitorInstance } from '../../../../contracts/workflow-monitor.ts';
+import type { HandlerLoad, ModelVersionUse, MonitorInstance, ReassignAuditRow } from '../../../../contracts/workflow-monitor.ts';
 import { callAction, callRows, callValue } from './wf-call.ts';
 
 export interface MonitorQuery {
@@ -31,4 +31,20 @@ export function findModelVersions(): Promise<ModelVersionUse[]> {
 
 export function reassignTask(taskNo: string, toUser: string, reason: string): Promise<string> {
   return callAction('workflow/monitor/reassignTask.ajax', { taskNo, toUser, reason });
+}
+
+/** The reassignment audit's filters: texts as typed, days as 'YYYY-MM-DD' or ''. */
+export interface ReassignAuditQuery {
+  moduleId: string;
+  handler: string;
+  byUser: string;
+  reason: string;
+  dateFrom: string;
+  dateTo: string;
+}
+
+export const EMPTY_AUDIT_FILTER: ReassignAuditQuery = { moduleId: '', handler: '', byUser: '', reason: '', dateFrom: '', dateTo: '' };
+
+export function findReassignments(query: ReassignAuditQuery & { pageNo: number; pageSize: number }): Promise<{ rows: ReassignAuditRow[]; total: number }> {
+  return callRows<ReassignAuditRow>('workflow/monitor/reassignments.ajax', { ...query });
 }

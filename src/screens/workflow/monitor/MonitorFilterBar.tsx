@@ -3,7 +3,25 @@ import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../i18n/hooks.ts';
 import { EMPTY_MONITOR_FILTER, type MonitorQuery } from '../api/monitor-calls.ts';
 
-const INPUT = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm outline-none focus:border-primary-500';
+export const INPUT = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm outline-none focus:border-primary-500';
+
+/** The module choice of the monitor's filters: every module with a model in use. */
+export function ModuleFilter({ modules, value, onChange }: { modules: readonly [string, string][]; value: string; onChange: (moduleId: string) => void }) {
+  const t = useT();
+  return (
+    <label className="flex items-center gap-2">
+      <span className="text-slate-600">{t('wf.tasks.col.module')}</span>
+      <select className={`${INPUT} w-36`} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('widget.all')}</option>
+        {modules.map(([id, title]) => (
+          <option key={id} value={id}>
+            {title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export type MonitorFilter = typeof EMPTY_MONITOR_FILTER;
 
@@ -26,17 +44,7 @@ export function MonitorFilterBar({ modules, onApply }: { modules: readonly [stri
         onApply(draft);
       }}
     >
-      <label className="flex items-center gap-2">
-        <span className="text-slate-600">{t('wf.tasks.col.module')}</span>
-        <select className={`${INPUT} w-36`} value={draft.moduleId} onChange={(event) => setDraft({ ...draft, moduleId: event.target.value })}>
-          <option value="">{t('widget.all')}</option>
-          {modules.map(([id, title]) => (
-            <option key={id} value={id}>
-              {title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ModuleFilter modules={modules} value={draft.moduleId} onChange={(moduleId) => setDraft({ ...draft, moduleId })} />
       {text('node', t('wf.tasks.col.node'))}
       {text('handler', t('wf.monitor.handler'))}
       {text('initiator', t('wf.tasks.col.starter'))}

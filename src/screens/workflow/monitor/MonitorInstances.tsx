@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLoad } from '../../../api/use-load.ts';
 import { Button } from '../../../components/Button.tsx';
 import { confirm } from '../../../components/confirm.ts';
 import { Pagination } from '../../../components/table/Pagination.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../i18n/hooks.ts';
-import type { ModelVersionUse, MonitorInstance, MonitorTask } from '../../../../contracts/workflow-monitor.ts';
+import type { MonitorInstance, MonitorTask } from '../../../../contracts/workflow-monitor.ts';
 import { SystemTable, type SystemColumn } from '../../system/SystemTable.tsx';
 import { deleteInstance, forceEndWorkflow, type WfRef } from '../api/command-calls.ts';
 import { EMPTY_MONITOR_FILTER, findMonitorInstances, type MonitorQuery } from '../api/monitor-calls.ts';
@@ -34,7 +34,7 @@ function SortHeader({ label, field, order, onSort }: { label: string; field: Ord
  * waiting or start time, paging; per open task a reassignment, per instance the existing end and
  * delete commands. `model` narrows the list to one model version (from the versions tab).
  */
-export function MonitorInstances({ versions, model, onClearModel }: { versions: ModelVersionUse[] | undefined; model: { modelId: string; version: number } | null; onClearModel: () => void }) {
+export function MonitorInstances({ modules, model, onClearModel }: { modules: readonly [string, string][]; model: { modelId: string; version: number } | null; onClearModel: () => void }) {
   const t = useT();
   const [filter, setFilter] = useState<MonitorFilter>(EMPTY_MONITOR_FILTER);
   const [order, setOrder] = useState<Order>({ orderField: 'waitingSince', orderCondition: 'asc' });
@@ -43,7 +43,6 @@ export function MonitorInstances({ versions, model, onClearModel }: { versions: 
   const query = { ...filter, ...order, ...paging, modelId: model?.modelId ?? '', modelVersion: model ? String(model.version) : '' };
   const [locale] = useLocale();
   const loaded = useLoad(() => findMonitorInstances(query), [JSON.stringify(query), locale], { report: true });
-  const modules = useMemo(() => [...new Map((versions ?? []).map((row) => [row.moduleId, row.moduleName])).entries()], [versions]);
 
   const act = async (row: MonitorInstance, kind: 'end' | 'delete') => {
     if (!(await confirm(t(kind === 'end' ? 'wf.monitor.endConfirm' : 'wf.monitor.deleteConfirm', { title: row.title || row.pkValue }), { danger: true }))) return;

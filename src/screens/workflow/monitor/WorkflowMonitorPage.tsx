@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLoad } from '../../../api/use-load.ts';
 import { useLocale, useT } from '../../../i18n/hooks.ts';
@@ -7,8 +7,9 @@ import { findHandlerLoad, findModelVersions } from '../api/monitor-calls.ts';
 import { HandlerLoadTable } from './HandlerLoadTable.tsx';
 import { ModelVersionTable } from './ModelVersionTable.tsx';
 import { MonitorInstances } from './MonitorInstances.tsx';
+import { ReassignAudit } from './ReassignAudit.tsx';
 
-const TABS = ['instances', 'handlers', 'versions'] as const;
+const TABS = ['instances', 'handlers', 'versions', 'reassigns'] as const;
 type MonitorTab = (typeof TABS)[number];
 
 function tabOf(value: string | null): MonitorTab {
@@ -17,7 +18,8 @@ function tabOf(value: string | null): MonitorTab {
 
 /**
  * The workflow monitor (route workflow/monitor, issue 19 part 4) for holders of the monitor
- * grant: the organisation's running instances, the handlers' load and the model versions in use.
+ * grant: the organisation's running instances, the handlers' load, the model versions in use and
+ * the audit of reassignments.
  */
 export function WorkflowMonitorPage() {
   const t = useT();
@@ -29,6 +31,7 @@ export function WorkflowMonitorPage() {
   const versions = useLoad(findModelVersions, [locale], { report: true });
   const load = useLoad(findHandlerLoad, [locale], { enabled: tab === 'handlers', report: true });
   const show = (next: MonitorTab) => setSearch({ tab: next }, { replace: true });
+  const modules = useMemo(() => [...new Map((versions.data ?? []).map((row) => [row.moduleId, row.moduleName])).entries()], [versions.data]);
 
   return (
     <SystemPage title={t('wf.monitor.title')}>
@@ -47,8 +50,9 @@ export function WorkflowMonitorPage() {
         ))}
       </div>
       <div role="tabpanel" aria-label={t(`wf.monitor.tab.${tab}`)}>
-        {tab === 'instances' && <MonitorInstances versions={versions.data} model={model} onClearModel={() => setModel(null)} />}
+        {tab === 'instances' && <MonitorInstances modules={modules} model={model} onClearModel={() => setModel(null)} />}
         {tab === 'handlers' && <HandlerLoadTable rows={load.data} error={load.error} />}
+        {tab === 'reassigns' && <ReassignAudit modules={modules} />}
         {tab === 'versions' && (
           <ModelVersionTable
             rows={versions.data}
