@@ -1,15 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { baseUrl, signIn } from './session.ts';
+import { baseUrl, signIn, unreadBadge } from './session.ts';
 import { api, apiToken } from './workflow-steps.ts';
-
-/** The bell's unread badge as a number (0 when it is hidden). */
-async function unreadBadge(page: Page): Promise<number> {
-  const badge = page.locator('header').getByLabel(/条未读|unread/);
-  if ((await badge.count()) === 0) return 0;
-  return Number((await badge.first().innerText()).replace('+', ''));
-}
 
 async function inEnglish(page: Page, path: string): Promise<void> {
   await page.evaluate(() => localStorage.setItem('eop.locale', 'en-US'));

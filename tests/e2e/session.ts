@@ -3,11 +3,11 @@ import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** Signs in through the real login form and waits for the shell's menu. */
-export async function signIn(browser: Browser, userName = 'admin', password = 'Admin@2024'): Promise<Page> {
+/** Signs in through the real login form (of the e2e server, or the server at `base`) and waits for the shell's menu. */
+export async function signIn(browser: Browser, userName = 'admin', password = 'Admin@2024', base = baseUrl()): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}/login`);
+  await page.goto(`${base}/login`);
   await submitLogin(page, userName, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
@@ -21,6 +21,13 @@ export async function submitLogin(page: Page, userName: string, password: string
   await page.locator('input[autocomplete="username"]').fill(userName);
   await page.locator('input[type="password"]').fill(password);
   await page.keyboard.press('Enter');
+}
+
+/** The header bell's unread badge as a number (0 when it is hidden). */
+export async function unreadBadge(page: Page): Promise<number> {
+  const badge = page.locator('header').getByLabel(/条未读|unread/);
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.first().innerText()).replace('+', ''));
 }
 
 /** Answers the open confirm dialog that shows `message` with its confirm button. */

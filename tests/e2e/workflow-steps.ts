@@ -7,8 +7,9 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser.ts';
 import { baseUrl } from './session.ts';
 
-export async function api(path: string, params: Record<string, string>, token?: string): Promise<any> {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
+/** One API call to the e2e server, or the server at `base` (a second server of a cluster). */
+export async function api(path: string, params: Record<string, string>, token?: string, base = baseUrl()): Promise<any> {
+  const response = await fetch(`${base}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: new URLSearchParams(params).toString(),
@@ -17,10 +18,10 @@ export async function api(path: string, params: Record<string, string>, token?: 
 }
 
 /** Signs in over the API like the login form (RSA-encrypted password) and answers the token. */
-export async function apiToken(userName: string, password: string): Promise<string> {
-  const pem = (await api('login/publicKey.ajax', {})).value as string;
+export async function apiToken(userName: string, password: string, base = baseUrl()): Promise<string> {
+  const pem = (await api('login/publicKey.ajax', {}, undefined, base)).value as string;
   const encrypted = forge.util.encode64(forge.pki.publicKeyFromPem(pem).encrypt(forge.util.encodeUtf8(password), 'RSAES-PKCS1-V1_5'));
-  const answer = await api('login/checklogin.ajax', { username: userName, password: encrypted, lang: 'zh-cn' });
+  const answer = await api('login/checklogin.ajax', { username: userName, password: encrypted, lang: 'zh-cn' }, undefined, base);
   if (answer.state !== 0) throw new Error(`login of ${userName}: ${answer.msgInfo}`);
   return answer.value.token as string;
 }
@@ -29,21 +30,21 @@ export async function apiToken(userName: string, password: string): Promise<stri
  * A general defect of the user's organisation that has not entered a workflow yet and is not
  * closed (state 60: the test model's condition line ends closed defects at once).
  */
-export async function freshGeneralDefect(userName: string, password: string): Promise<{ key: string; code: string; title: string }> {
-  const token = await apiToken(userName, password);
-  const list = await api('df/defect/tableList.ajax', { condition: 'category:S_EGENERAL|defectState:S_IN10,20,30,40,50,70', pageSize: '50' }, token);
+export async function freshGeneralDefect(userName: string, password: string, base = baseUrl()): Promise<{ key: string; code: string; title: string }> {
+  const token = await apiToken(userName, password, base);
+  const list = await api('df/defect/tableList.ajax', { condition: 'category:S_EGENERAL|defectState:S_IN10,20,30,40,50,70', pageSize: '50' }, token, base);
   for (const row of list.rows as { pkValue: string; rowDatas: Record<string, string> }[]) {
-    const info = await api('system/workflow/initWfCommand.ajax', { moduleId: 'dfDefect', pkValue: row.pkValue }, token);
+    const info = await api('system/workflow/initWfCommand.ajax', { moduleId: 'dfDefect', pkValue: row.pkValue }, token, base);
     if (info.value?.state === 'starting') return { key: row.pkValue, code: row.rowDatas.defectCode ?? '', title: row.rowDatas.title ?? '' };
   }
   throw new Error('no general defect without a workflow');
 }
 
 /** Starts the demo review model on a record over the API, the team review going to 张三 (U0003). */
-export async function startReview(userName: string, password: string, key: string): Promise<void> {
-  const token = await apiToken(userName, password);
+export async function startReview(userName: string, password: string, key: string, base = baseUrl()): Promise<void> {
+  const token = await apiToken(userName, password, base);
   const payload = { moduleId: 'dfDefect', pkValue: key, oprNo: 0, modelId: 'dfDefect_review', currentNodeId: '', opinion: '', urgentFlag: 'N', nextNodes: [{ nextNodeId: 'teamReview', handleUsers: ['U0003'] }] };
-  const answer = await api('system/workflow/submitWorkflow.ajax', { nextNodeInfos: JSON.stringify(payload) }, token);
+  const answer = await api('system/workflow/submitWorkflow.ajax', { nextNodeInfos: JSON.stringify(payload) }, token, base);
   if (answer.state !== 0) throw new Error(`start of ${key}: ${answer.msgInfo}`);
 }
 
