@@ -190,6 +190,32 @@ describe('interaction quality across screen sizes and languages', () => {
     }
   });
 
+  it('opens a double-clicked row read-only; its 编辑 button then edits it', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
+    try {
+      await page.goto(`${baseUrl()}/login`);
+      await submitLogin(page, 'admin', 'Admin@2024');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto(`${baseUrl()}/vm/vehicle`);
+      const row = page.locator('tbody tr').first();
+      await row.locator('input[type="checkbox"]').waitFor();
+      await row.locator('td').nth(1).dblclick();
+      await page.waitForURL(/mode=view/);
+      const plate = page.locator('#root_plateNo');
+      await plate.waitFor();
+      expect(await plate.isEditable()).toBe(false);
+      const header = page.locator('header').filter({ has: page.getByRole('button', { name: '关闭', exact: true }) });
+      expect(await header.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
+      await screenshot(page, 'iq-double-click-view');
+      await header.getByRole('button', { name: '编辑', exact: true }).click();
+      await page.waitForURL(/mode=edit/);
+      await header.getByRole('button', { name: '保存', exact: true }).waitFor();
+      await expect.poll(() => plate.isEditable()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('does not keep the wrong-password error on the home page after signing in', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
     try {

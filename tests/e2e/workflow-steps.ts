@@ -5,7 +5,7 @@
 import forge from 'node-forge';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser.ts';
-import { baseUrl } from './session.ts';
+import { baseUrl, editRow } from './session.ts';
 
 export async function api(path: string, params: Record<string, string>, token?: string): Promise<any> {
   const response = await fetch(`${baseUrl()}/api/${path}`, {
@@ -47,14 +47,14 @@ export async function startReview(userName: string, password: string, key: strin
   if (answer.state !== 0) throw new Error(`start of ${key}: ${answer.msgInfo}`);
 }
 
-/** Opens a defect's detail page from the defect list, found by its title. */
+/** Opens a defect's edit form from the defect list, found by its title. */
 export async function openDefect(page: Page, defect: { code: string; title: string }): Promise<void> {
   await page.goto(`${baseUrl()}/df/defect`);
   await page.getByPlaceholder('请输入关键字').first().fill(defect.title);
   await page.getByRole('button', { name: '查询' }).click();
   const row = page.locator('tbody tr', { hasText: defect.code });
   await row.waitFor();
-  await row.dblclick();
+  await editRow(row);
   await page.getByRole('tab', { name: '表单' }).waitFor();
 }
 

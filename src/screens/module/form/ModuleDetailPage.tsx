@@ -39,6 +39,8 @@ export interface ModuleDetailPageProps {
   onClose: () => void;
   /** Shows the new record in edit mode (a new URL with its key). */
   onSwitchToEdit: (key: string) => void;
+  /** The read-only view's 编辑 button, given when the user may edit the record. */
+  onEdit?: () => void;
   /** The caller's 'stay after save' (spec 01 §4). */
   stayAfterSave?: boolean;
   beforeSave?: (values: FormValues) => boolean | Promise<boolean>;
@@ -55,7 +57,7 @@ export interface ModuleDetailPageProps {
  * follow the user's step (spec 02 §4).
  */
 export function ModuleDetailPage(props: ModuleDetailPageProps) {
-  const { module, mode, pkValue, name, disabled = false, onClose, onSwitchToEdit, stayAfterSave = false, beforeSave, bundleVersion, onReloadModule } = props;
+  const { module, mode, pkValue, name, disabled = false, onClose, onSwitchToEdit, onEdit, stayAfterSave = false, beforeSave, bundleVersion, onReloadModule } = props;
   const t = useT();
   const user = useCurrentUser();
   // The user's values stay in the form; reloading the definition is their choice (it reloads the record).
@@ -123,6 +125,11 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
         {!readonly && !everythingLocked(module, locked) && (
           <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
             {t('common.save')}
+          </Button>
+        )}
+        {readonly && onEdit && (
+          <Button variant="primary" onClick={onEdit}>
+            {t('list.row.edit')}
           </Button>
         )}
         {module.bundle.print && pkValue !== NEW_KEY && <PrintButton module={module} print={module.bundle.print} pkValue={pkValue} />}
