@@ -72,7 +72,8 @@ export const DesignContextSchema = Type.Object({
       fields: Type.Array(Type.Object({ name: Type.String(), label: LocalizedTextSchema, type: Type.String() })),
     }),
   ),
-  menuFolders: Type.Array(Type.Object({ id: Type.String(), title: LocalizedTextSchema })),
+  /** Menu folders; `modules` are the modules their own entries open. */
+  menuFolders: Type.Array(Type.Object({ id: Type.String(), title: LocalizedTextSchema, modules: Type.Array(Type.String()) })),
   workflowModels: Type.Array(Type.Object({ moduleId: Type.String(), modelId: Type.String(), name: Type.String(), published: Type.Boolean() })),
   /** Roles in use, for the role pickers (transition roles, menu roles); `id` is what a bundle names. */
   roles: Type.Array(Type.Object({ id: Type.String(), name: LocalizedTextSchema })),
