@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseValue } from './record-form-steps.ts';
 import { baseUrl, editRow, signIn } from './session.ts';
 
 /** Sets one override cell of the open designer's organisation panel ('' : back to the module's). */
 async function setOverride(page: Page, role: string, field: string, access: string): Promise<void> {
-  await page.getByRole('table', { name: /本组织的字段权限/ }).getByLabel(`${role} ${field}`, { exact: true }).selectOption(access);
+  await chooseValue(page, page.getByRole('table', { name: /本组织的字段权限/ }).getByLabel(new RegExp(`^${role} ${field}( |$)`)), access);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseOption } from './record-form-steps.ts';
 import { acceptConfirm, signIn } from './session.ts';
 import { canvasNode, commandBar, connect, expectCallOk, freshGeneralDefect, openDefect, openTodo, openWorkflowMenu, pickUsers, placeNode, startReview } from './workflow-steps.ts';
 
@@ -37,7 +38,7 @@ describe('workflow', () => {
     const page = await as('admin', 'Admin@2024');
     await openWorkflowMenu(page, '流程设计');
     await page.waitForURL(/\/workflow\/designer/);
-    await page.getByLabel('业务模块').selectOption({ label: '缺陷管理' });
+    await chooseOption(page, page.getByLabel('业务模块'), '缺陷管理');
     await page.getByLabel('模型名称').fill(MODEL);
 
     await placeNode(page, '开始节点', 'start1', { x: 0.12, y: 0.5 });
@@ -65,7 +66,9 @@ describe('workflow', () => {
     await screenshot(page, 'workflow-01-designer');
 
     await expectCallOk(page, 'publishModel.ajax', () => page.getByRole('button', { name: '发布', exact: true }).click());
-    await expect.poll(() => page.getByLabel('流程模型').locator('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/缺陷审核流程.*已发布/), expect.stringMatching(new RegExp(`${MODEL}.*已发布`))]));
+    await page.getByLabel(/^流程模型/).click();
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/缺陷审核流程.*已发布/), expect.stringMatching(new RegExp(`${MODEL}.*已发布`))]));
+    await page.keyboard.press('Escape');
     await expect.poll(() => canvasNode(page, 'task2').getAttribute('class')).not.toContain('ring-red-500');
   });
 
