@@ -222,7 +222,7 @@ describe('interaction quality across screen sizes and languages', () => {
       await page.goto(`${baseUrl()}/login`);
       await submitLogin(page, 'admin', 'Admin@2024');
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      await page.goto(`${baseUrl()}/vm/vehicle`);
+      await page.goto(`${baseUrl()}/df/defect`);
       const total = await listTotal(page);
       expect(total).toBeGreaterThan(100);
       await chooseOption(page, page.getByLabel(/^每页条数/), '500条/页');
@@ -238,10 +238,10 @@ describe('interaction quality across screen sizes and languages', () => {
       expect(await rows.count()).toBeLessThan(100);
       const frame = await box.boundingBox();
       const header = await page.locator('thead th').nth(1).boundingBox();
-      const plate = await last.locator('td').nth(1).boundingBox();
-      // The header stays at the top of the scrolled box; the plate column stays at its left.
+      const key = await last.locator('td').nth(1).boundingBox();
+      // The header stays at the top of the scrolled box; the key (defect code) column stays at its left.
       expect(Math.abs((header?.y ?? 0) - (frame?.y ?? -100))).toBeLessThanOrEqual(2);
-      expect((plate?.x ?? -1) >= (frame?.x ?? 0) - 1).toBe(true);
+      expect((key?.x ?? -1) >= (frame?.x ?? 0) - 1).toBe(true);
       await screenshot(page, 'iq-list-500-scrolled');
     } finally {
       await context.close();
