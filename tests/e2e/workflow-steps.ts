@@ -154,7 +154,8 @@ async function sendOn(page: Page, dialogName: string, step: WorkflowStep): Promi
   const submit = page.getByRole('dialog', { name: dialogName });
   await submit.getByText(`下一环节：${step.nextNode}`).waitFor();
   if (step.handler) await submit.getByRole('group', { name: step.nextNode }).getByRole('checkbox', { name: step.handler }).check();
-  if (step.opinion) await submit.getByRole('textbox').first().fill(step.opinion);
+  // The opinion box opens empty; review steps need one.
+  await submit.getByRole('textbox').first().fill(step.opinion ?? '同意');
   if (step.shot) await screenshot(page, step.shot);
   await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
   await commandBar(page).getByText(step.handler ? `流程处理中 · ${step.nextNode}` : '流程已结束').waitFor();

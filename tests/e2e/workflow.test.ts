@@ -46,14 +46,14 @@ describe('workflow', () => {
     await page.getByLabel('节点名称').fill(COSIGN_NODE);
     await page.getByRole('button', { name: '指定人员' }).click();
     await pickUsers(page, ['张三']);
-    for (const flag of ['会签（全部处理人处理后才流转）', '允许加签', '允许回退', '允许退回发起人']) await page.getByLabel(flag).check();
+    for (const flag of ['会签（全部处理人处理后才流转）', '允许加签', '允许退回', '允许退回发起人']) await page.getByLabel(flag, { exact: true }).check();
     for (const field of ['责任班组 teamNo', '计划结束 plannedEnd']) await page.getByRole('checkbox', { name: field }).check();
 
     await placeNode(page, '任务节点', 'task3', { x: 0.6, y: 0.25 });
     await page.getByLabel('节点名称').fill(REVIEW_NODE);
     await page.getByLabel('部门', { exact: true }).fill('D0102');
     await page.keyboard.press('Enter');
-    await page.getByLabel('允许回退').check();
+    await page.getByLabel('允许退回', { exact: true }).check();
     await placeNode(page, '结束节点', 'end4', { x: 0.85, y: 0.5 });
 
     await connect(page, 'start1', 'r', 'task2', 'l');
@@ -138,8 +138,10 @@ describe('workflow', () => {
     await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
 
     await commandBar(page).getByText(`流程处理中 · ${REVIEW_NODE}`).waitFor();
+    // The send-back variants share one menu of the bar.
     await commandBar(page).getByRole('button', { name: '退回', exact: true }).click();
-    const fallback = page.getByRole('dialog', { name: '回退' });
+    await page.getByRole('menuitem', { name: '退回指定环节' }).click();
+    const fallback = page.getByRole('dialog', { name: '退回' });
     await fallback.locator('tbody tr', { hasText: '张三' }).click();
     await fallback.getByRole('textbox').first().fill('计划结束日期需重新确认');
     await screenshot(page, 'workflow-06-fallback');

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../i18n/index.ts';
 import type { FormValues } from '../../../renderers/module-validator.ts';
 import type { WorkflowInfo } from '../../workflow/index.ts';
+import { workflowLeads } from '../../workflow/command-bar/command-kind.ts';
 import { PrintButton } from '../print/PrintButton.tsx';
 import { afterSave } from './after-save.ts';
 import { ChildLists } from './ChildLists.tsx';
@@ -87,6 +88,9 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
   const storedState = lifecycle && stateField && editor.load.status === 'ready' ? String(editor.formData[stateField] ?? '') : undefined;
   const locked = useMemo(() => withLifecycleLocks(module, workflowLocked, storedState), [module, workflowLocked, storedState]);
 
+  // One primary action on the page: the workflow's move when it offers one, else the page's own.
+  const pageAction = workflow && workflowLeads(info) ? 'default' : 'primary';
+
   const save = async () => {
     const key = await editor.save();
     if (key === null) return;
@@ -123,12 +127,12 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
           <TransitionButtons module={module} pkValue={pkValue} disabled={editor.isDirty()} title={t('lifecycle.saveFirst')} />
         )}
         {!readonly && !everythingLocked(module, locked) && (
-          <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
+          <Button variant={pageAction} loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
             {t('common.save')}
           </Button>
         )}
         {readonly && onEdit && (
-          <Button variant="primary" onClick={onEdit}>
+          <Button variant={pageAction} onClick={onEdit}>
             {t('list.row.edit')}
           </Button>
         )}
