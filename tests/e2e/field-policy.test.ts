@@ -4,9 +4,11 @@ import { launchBrowser, screenshot } from './browser.ts';
 import { chooseValue } from './record-form-steps.ts';
 import { baseUrl, editRow, signIn } from './session.ts';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Sets one override cell of the open designer's organisation panel ('' : back to the module's). */
 async function setOverride(page: Page, role: string, field: string, access: string): Promise<void> {
-  await chooseValue(page, page.getByRole('table', { name: /本组织的字段权限/ }).getByLabel(new RegExp(`^${role} ${field}( |$)`)), access);
+  await chooseValue(page, page.getByRole('table', { name: /本组织的字段权限/ }).getByLabel(new RegExp(`^${escapeRegExp(`${role} ${field}`)}( |$)`)), access);
 }
 
 /**

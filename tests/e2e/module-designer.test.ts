@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { chooseValue } from './record-form-steps.ts';
-import { baseUrl, signIn } from './session.ts';
+import { baseUrl, editRow, signIn } from './session.ts';
 
 const MODULE_ID = 'omSparePart';
 const PART_NAME = '风机主轴承 E2E';
@@ -216,7 +216,7 @@ describe('module designer', () => {
       await staff.waitForURL(/\/om\/sparePart$/);
       const row = staff.locator('tbody tr', { hasText: PART_NAME });
       await row.waitFor();
-      await row.dblclick();
+      await editRow(row);
       await staff.locator('#root_name').waitFor();
     }
 
@@ -285,7 +285,7 @@ describe('module designer', () => {
       // Another member of staff has the record open while the new version is published.
       const editing = await signIn(browser, 'zhangsan', 'Demo@2024');
       await editing.goto(`${baseUrl()}/om/sparePart`);
-      await editing.locator('tbody tr', { hasText: PART_NAME }).dblclick();
+      await editRow(editing.locator('tbody tr', { hasText: PART_NAME }));
       await editing.locator('#root_name').waitFor();
       // The staff page above opens the form once under version 1, so its compile is cached.
       await staffSees({ name: PART_NAME, supplier: null });
