@@ -2,7 +2,7 @@ import type { DesignContext } from '../../../../contracts/module-design.ts';
 
 type Folder = DesignContext['menuFolders'][number];
 
-/** A module's family: the lower-case prefix of its id (`vm` of `vmVehicle`), as the demo families name theirs. */
+/** A module's family: the lower-case letters before the first capital of its id, as the demo families name theirs. */
 function familyOf(moduleId: string): string {
   return /^[a-z]+/.exec(moduleId)?.[0] ?? '';
 }
