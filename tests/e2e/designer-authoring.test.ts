@@ -101,7 +101,7 @@ describe('designer authoring without JSON', () => {
       await creator.getByRole('button', { name: '创建字典' }).click();
       expect(await (await created).json()).toMatchObject({ state: 0 });
       await page.getByText('字典 toolLoanState 已创建').first().waitFor();
-      await expect.poll(() => state.getByLabel('数据字典').inputValue()).toBe('toolLoanState');
+      await expect.poll(() => state.getByLabel(/^数据字典( |$)/).innerText()).toBe('工具借用状态 (toolLoanState)');
       await chooseValue(page, state.getByLabel(/^默认值( |$)/), '10');
       await state.getByLabel('列表中显示').check();
       await addField(page, 'returnedBy', 'text', '归还人', 'Returned by');
