@@ -136,7 +136,7 @@ describe('designer authoring without JSON', () => {
       await chooseValue(page, left.getByLabel(/^条件( |$)/).nth(1), 'fixed');
       await left.getByLabel('值（多个用逗号分隔）').last().fill('10');
       const right = check.getByRole('group', { name: '右边（各项相加）' });
-      await right.getByLabel('固定数值').fill('20');
+      await right.getByLabel('固定数值', { exact: true }).fill('20');
       await chooseValue(page, check.getByLabel(/^提示显示在( |$)/), 'quantity');
       await screenshot(page, 'authoring-check');
 
