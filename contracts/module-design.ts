@@ -74,7 +74,8 @@ export const DesignContextSchema = Type.Object({
       children: Type.Optional(Type.Array(Type.String())),
     }),
   ),
-  menuFolders: Type.Array(Type.Object({ id: Type.String(), title: LocalizedTextSchema })),
+  /** Menu folders; `modules` are the modules their own entries open. */
+  menuFolders: Type.Array(Type.Object({ id: Type.String(), title: LocalizedTextSchema, modules: Type.Array(Type.String()) })),
   /** `nodes`: the published version's node ids and names (none for a model never published), which `workflow.states` names. */
   workflowModels: Type.Array(Type.Object({ moduleId: Type.String(), modelId: Type.String(), name: Type.String(), published: Type.Boolean(), nodes: Type.Optional(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))) })),
   /** Roles in use, for the role pickers (transition roles, menu roles); `id` is what a bundle names. */

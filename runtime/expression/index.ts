@@ -7,3 +7,4 @@ export { applyExpressionDefaults, computeRecord, conditionHiddenFields, fieldSta
 export { NO_SESSION, type ExpressionScope, type ExpressionSession, type RecordValues } from './scope.ts';
 export { exprTypeOf, readExprValue, toFieldValue, type ExprType, type ExprValue } from './values.ts';
 export { renameFieldInExpression } from './rename-field.ts';
+export { localDateTime } from './dates.ts';

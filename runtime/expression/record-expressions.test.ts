@@ -29,8 +29,8 @@ describe('module expressions', () => {
     expect(computeRecord(module, { quantity: '', unitPrice: '2' }, context)).toMatchObject({ amount: null, amountWithTax: null });
   });
 
-  it('fills dynamic defaults of empty fields only', () => {
-    expect(applyExpressionDefaults(module, {}, context)).toMatchObject({ orderedAt: '2026-01-02 03:04:05', orderedBy: 'u7' });
+  it('fills dynamic defaults of empty fields only, a datetime to the minute its control shows', () => {
+    expect(applyExpressionDefaults(module, {}, context)).toMatchObject({ orderedAt: '2026-01-02 03:04:00', orderedBy: 'u7' });
     expect(applyExpressionDefaults(module, { orderedBy: 'someone' }, context).orderedBy).toBe('someone');
   });
 

@@ -4,7 +4,7 @@
  * every change of the form and the server inside every save, with the same scope shape.
  */
 import type { CompiledModule, FieldError } from '../bundle/compiled-types.ts';
-import type { GuardedOperation, Locale } from '../bundle/types.ts';
+import type { FieldType, GuardedOperation, Locale } from '../bundle/types.ts';
 import { fieldLabel } from '../rules/field-label.ts';
 import { isBlankValue } from '../rules/required-rule.ts';
 import type { CompiledExpression } from './compile-expression.ts';
@@ -47,13 +47,25 @@ export function computeRecord(module: CompiledModule, values: RecordValues, cont
   return next;
 }
 
-/** The record with the dynamic defaults (defaultExpr) of its empty fields filled, in field order. */
+/**
+ * A default at the precision its field is typed in: datetime fields are typed and shown to the
+ * minute, so a default of now() drops its seconds. Kept, they would be stored unseen, and an end
+ * typed in the same minute as a defaulted start would come before it.
+ */
+function atFieldPrecision(type: FieldType, value: string | number | boolean | null): string | number | boolean | null {
+  return type === 'datetime' && typeof value === 'string' ? `${value.slice(0, 16)}:00` : value;
+}
+
+/**
+ * The record with the dynamic defaults (defaultExpr) of its empty fields filled, in field order,
+ * at their fields' precision. The form and the server's save both fill defaults here.
+ */
 export function applyExpressionDefaults(module: CompiledModule, values: RecordValues, context: ExpressionContext): Record<string, unknown> {
   const next: Record<string, unknown> = { ...values };
   for (const [name, own] of module.expressions.fields) {
     const field = module.fields.get(name);
     if (!field || !own.defaultExpr || !isBlankValue(next[name])) continue;
-    const value = toFieldValue(field.type, field.def.scale, evaluateExpression(own.defaultExpr, { ...context, values: next }));
+    const value = atFieldPrecision(field.type, toFieldValue(field.type, field.def.scale, evaluateExpression(own.defaultExpr, { ...context, values: next })));
     if (value !== null) next[name] = value;
   }
   return next;

@@ -66,7 +66,11 @@ export async function moduleTables(db: PlatformDb): Promise<{ table: string; mod
     });
 }
 
-/** Folders are menus that lead nowhere themselves (no route, link or module), as the menu tree treats them. */
+/**
+ * Folders are menus that lead nowhere themselves (no route, link or module), as the menu tree
+ * treats them; each with the modules its own entries open, so the designer can put a new module
+ * beside its family.
+ */
 async function menuFolders(db: PlatformDb): Promise<DesignContext['menuFolders']> {
   const rows = await db
     .selectFrom('sys_menu')
@@ -76,7 +80,12 @@ async function menuFolders(db: PlatformDb): Promise<DesignContext['menuFolders']
     .orderBy('seq')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: String(row.id), title: { 'zh-CN': String(row.name_zh), 'en-US': String(row.name_en) } }));
+  const entries = await db.selectFrom('sys_menu').select(['parent_id', 'module']).where('module', 'is not', null).orderBy('seq').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: { 'zh-CN': String(row.name_zh), 'en-US': String(row.name_en) },
+    modules: entries.filter((entry) => String(entry.parent_id) === String(row.id)).map((entry) => String(entry.module)),
+  }));
 }
 
 /** The models of every module, with the nodes of each published version: what `workflow.states` may name. */

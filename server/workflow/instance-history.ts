@@ -68,7 +68,8 @@ export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: st
         nodeDesc: first.nodeDesc,
         reachTime: formatDateTime(first.reachTime),
         infoType: first.type,
-        cosignFlag: node(first.nodeId)?.cosignFlag ? ('Y' as const) : ('N' as const),
+        // A countersign node reached by one handler is a single-person step: no countersign badge.
+        cosignFlag: node(first.nodeId)?.cosignFlag && group.length > 1 ? ('Y' as const) : ('N' as const),
         handleInfos: group.map((task) => ({
           taskNo: task.taskId,
           userId: task.handler,

@@ -48,6 +48,7 @@ export function Select({ value, onChange, options, placeholder, id, label, inval
           <ListboxOption
             key={option.value}
             value={option.value}
+            data-value={option.value}
             disabled={option.disabled === true}
             className={`cursor-pointer px-3 py-1.5 data-focus:bg-primary-50 data-selected:font-medium data-selected:text-primary-600 data-disabled:cursor-not-allowed data-disabled:text-slate-400 ${option.value === '' ? 'text-slate-400' : ''}`}
           >

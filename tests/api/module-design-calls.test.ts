@@ -38,7 +38,9 @@ describe('module designer calls', () => {
       entityName: 'BaStation',
       fields: expect.arrayContaining([{ name: 'czxxNam', label: { 'zh-CN': '场站名称', 'en-US': 'Station name' }, type: 'text' }]),
     });
-    expect(context.menuFolders).toEqual(expect.arrayContaining([{ id: 'm_base', title: { 'zh-CN': '基础数据', 'en-US': 'Basic data' } }]));
+    expect(context.menuFolders).toEqual(expect.arrayContaining([{ id: 'm_base', title: { 'zh-CN': '基础数据', 'en-US': 'Basic data' }, modules: expect.arrayContaining(['baStation', 'eqEquipment']) }]));
+    // A folder holds the modules its own entries open (the designer files a new module beside its family).
+    expect(context.menuFolders.find((folder: { id: string }) => folder.id === 'm_workflow')).toMatchObject({ modules: [] });
     expect(context.menuFolders.map((folder: { id: string }) => folder.id)).not.toContain('vmVehicle');
     expect(context.workflowModels.some((model: { moduleId: string; published: boolean }) => model.moduleId === 'dfDefect' && model.published)).toBe(true);
     expect(context.tables).toEqual(expect.arrayContaining([{ table: 'vm_vehicle', module: 'vmVehicle' }]));

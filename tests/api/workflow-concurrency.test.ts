@@ -67,6 +67,9 @@ describe('workflow concurrency and condition safety', () => {
     expect(moves.map((entry) => entry.action)).toEqual(['start', 'submit', 'submit']);
     expect(open.map((task) => `${task.node_id}/${task.handler}`)).toEqual([`last/${ZHANGSAN}`]);
     expect(tasks.filter((task) => task.node_id === 'last')).toHaveLength(1);
+    // Five handlers held the countersign node: the log marks it as countersign.
+    const log = (await call(test.app, manager, 'system/workflow/workflowHandleLog.ajax', { moduleId: MODULE, pkValue: key })).body.value;
+    expect(log.handledList.find((node: { nodeId: string }) => node.nodeId === 'task')).toMatchObject({ cosignFlag: 'Y' });
   });
 
   it('lets one of two simultaneous starts win', async () => {

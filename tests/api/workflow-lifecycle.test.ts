@@ -63,7 +63,8 @@ describe('workflow life cycle (demo defect model)', () => {
     const log = (await call(test.app, zhangsan, 'system/workflow/workflowHandleLog.ajax', { moduleId: MODULE, pkValue: key })).body.value;
     expect(log).toMatchObject({ startUserName: '王海峰', state: 20, handlingList: [], startNode: { nodeDesc: '缺陷登记' } });
     expect(log.handledList.map((node: { nodeDesc: string; infoType: string }) => `${node.nodeDesc}/${node.infoType}`)).toEqual(['班组长审核/normal', '班组长审核/countersign', '专工审核/normal', '场长审批/normal']);
-    expect(log.handledList[0]).toMatchObject({ cosignFlag: 'Y', handleInfos: [{ userName: '张三', handleState: 20, handleView: '同意' }] });
+    // 班组长审核 is a countersign node, but 张三 alone held it: a single-person step, not shown as countersign.
+    expect(log.handledList[0]).toMatchObject({ cosignFlag: 'N', handleInfos: [{ userName: '张三', handleState: 20, handleView: '同意' }] });
     expect(log.handledList[0].handleInfos[0].stayTimes).toMatch(/分/);
     const passed = (await call(test.app, zhangsan, 'system/workflow/findPassedElements.ajax', { moduleId: MODULE, pkValue: key })).body.value;
     expect(passed).toMatchObject({ cNodes: [], pLines: ['l_start', 'l_team', 'l_critical', 'l_approved'] });

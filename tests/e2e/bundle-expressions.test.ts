@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseValue } from './record-form-steps.ts';
 import { baseUrl, signIn } from './session.ts';
 
 const MODULE_ID = 'vmVehicle';
@@ -16,7 +17,7 @@ async function addField(page: Page, name: string, type: string, zh: string): Pro
   const input = editor.getByLabel('字段名');
   await input.fill(name);
   await input.press('Enter');
-  await editor.getByLabel('类型').selectOption(type);
+  await chooseValue(page, editor.getByLabel(/^类型( |$)/), type);
   await editor.getByLabel('显示名称 中文').fill(zh);
   await editor.getByLabel('显示名称 English').fill(name);
   if (type === 'decimal') {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { publishFixture } from './publish-fixture.ts';
+import { chooseValue } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 import { addField, createModule, expression, openSection } from './designer-steps.ts';
 
@@ -37,7 +38,7 @@ describe('designer authoring without JSON', () => {
       await openSection(page, '字段');
       const loanNo = await addField(page, 'loanNo', 'text', '借用单号', 'Loan no.');
       await loanNo.getByLabel('编号格式').fill('JY-{yyyy}{MM}-{seq:3}');
-      await loanNo.getByLabel('唯一').selectOption('org');
+      await chooseValue(page, loanNo.getByLabel(/^唯一( |$)/), 'org');
       await loanNo.getByLabel('列表中显示').check();
       await loanNo.getByLabel('作为查询条件').check();
       await addField(page, 'quantity', 'int', '数量', 'Quantity');
@@ -68,8 +69,8 @@ describe('designer authoring without JSON', () => {
       await creator.getByRole('button', { name: '创建字典' }).click();
       expect(await (await created).json()).toMatchObject({ state: 0 });
       await page.getByText('字典 toolLoanState 已创建').first().waitFor();
-      await expect.poll(() => state.getByLabel('数据字典').inputValue()).toBe('toolLoanState');
-      await state.getByLabel('默认值', { exact: true }).selectOption('10');
+      await expect.poll(() => state.getByLabel(/^数据字典( |$)/).innerText()).toBe('工具借用状态 (toolLoanState)');
+      await chooseValue(page, state.getByLabel(/^默认值( |$)/), '10');
       await state.getByLabel('列表中显示').check();
       await addField(page, 'returnedBy', 'text', '归还人', 'Returned by');
 
@@ -83,8 +84,8 @@ describe('designer authoring without JSON', () => {
       await openSection(page, '子表');
       await page.getByRole('button', { name: '添加子表' }).click();
       const child = page.getByRole('group', { name: 'child 1' });
-      await child.getByLabel('子模块').selectOption('qaLoanItem');
-      await child.getByLabel('父记录主键字段').selectOption('parentId');
+      await chooseValue(page, child.getByLabel(/^子模块( |$)/), 'qaLoanItem');
+      await chooseValue(page, child.getByLabel(/^父记录主键字段( |$)/), 'parentId');
       await child.getByText('行内表格').click();
       await child.getByLabel('最少行数').fill('1');
 
@@ -92,34 +93,34 @@ describe('designer authoring without JSON', () => {
       await page.getByRole('button', { name: '添加校验' }).click();
       const check = page.getByRole('group', { name: '校验 1' });
       const left = check.getByRole('group', { name: '左边（各项相加）' });
-      await left.getByLabel('本记录字段').selectOption('quantity');
+      await chooseValue(page, left.getByLabel(/^本记录字段( |$)/), 'quantity');
       await left.getByRole('button', { name: '添加一项' }).click();
-      await left.getByLabel('类型').nth(1).selectOption('sumOf');
-      await left.getByLabel('求和字段').selectOption('quantity');
-      await left.getByLabel('其字段').first().selectOption('name');
-      await left.getByLabel('本记录字段').nth(1).selectOption('name');
+      await chooseValue(page, left.getByLabel(/^类型( |$)/).nth(1), 'sumOf');
+      await chooseValue(page, left.getByLabel(/^求和字段( |$)/), 'quantity');
+      await chooseValue(page, left.getByLabel(/^其字段( |$)/).first(), 'name');
+      await chooseValue(page, left.getByLabel(/^本记录字段( |$)/).nth(1), 'name');
       await left.getByRole('button', { name: '添加条件' }).click();
-      await left.getByLabel('其字段').nth(1).selectOption('loanState');
-      await left.getByLabel('条件', { exact: true }).nth(1).selectOption('fixed');
+      await chooseValue(page, left.getByLabel(/^其字段( |$)/).nth(1), 'loanState');
+      await chooseValue(page, left.getByLabel(/^条件( |$)/).nth(1), 'fixed');
       await left.getByLabel('值（多个用逗号分隔）').last().fill('10');
       const right = check.getByRole('group', { name: '右边（各项相加）' });
-      await right.getByLabel('固定数值').fill('20');
-      await check.getByLabel('提示显示在').selectOption('quantity');
+      await right.getByLabel('固定数值', { exact: true }).fill('20');
+      await chooseValue(page, check.getByLabel(/^提示显示在( |$)/), 'quantity');
       await screenshot(page, 'authoring-check');
 
       await openSection(page, '生命周期');
-      await page.getByLabel('状态字段').selectOption('loanState');
+      await chooseValue(page, page.getByLabel(/^状态字段( |$)/), 'loanState');
       await page.getByRole('button', { name: '添加转换' }).click();
       const transition = page.getByRole('group', { name: 'transition 1' });
       await transition.getByLabel('标识').fill('giveBack');
-      await transition.getByLabel('目标状态').selectOption('20');
+      await chooseValue(page, transition.getByLabel(/^目标状态( |$)/), '20');
       await transition.getByLabel('按钮名称 中文').fill('归还');
       await transition.getByLabel('按钮名称 English').fill('Return');
       await transition.getByRole('group', { name: '可执行的角色' }).getByLabel('普通用户').check();
       await expression(transition, '执行条件（表达式，如 category != \'CRITICAL\'）', 'amount <= 5000');
       await transition.getByRole('button', { name: '添加记录项' }).click();
-      await transition.getByLabel('字段', { exact: true }).selectOption('returnedBy');
-      await transition.getByLabel('写入').selectOption('userName');
+      await chooseValue(page, transition.getByLabel(/^字段( |$)/), 'returnedBy');
+      await chooseValue(page, transition.getByLabel(/^写入( |$)/), 'userName');
       await page.getByRole('group', { name: '按状态锁定字段 已归还' }).getByLabel('借用单号').check();
       await screenshot(page, 'authoring-lifecycle');
 

@@ -1,5 +1,6 @@
 /** Steps of an analyst in the module designer, shared by the designer e2e files. */
 import type { Locator, Page } from 'playwright-core';
+import { chooseValue } from './record-form-steps.ts';
 import { baseUrl } from './session.ts';
 
 /** Opens the designer and makes a new module there; its designer is open once this returns. */
@@ -31,7 +32,7 @@ export async function addField(page: Page, name: string, type: string, zh: strin
   await editor.getByLabel('显示名称 中文').click();
   await editor.getByLabel('显示名称 中文').fill(zh);
   await editor.getByLabel('显示名称 English').fill(en);
-  await editor.getByLabel('类型').selectOption(type);
+  await chooseValue(page, editor.getByLabel(/^类型( |$)/), type);
   if (type === 'decimal') {
     await editor.getByLabel('总位数').fill('12');
     await editor.getByLabel('小数位数').fill('2');

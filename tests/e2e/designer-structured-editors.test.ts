@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseValue } from './record-form-steps.ts';
 import { launchBrowser, screenshot } from './browser.ts';
 import { baseUrl, signIn } from './session.ts';
 import { addField, createModule, expression, openSection } from './designer-steps.ts';
@@ -37,17 +38,17 @@ describe('designer structured editors', () => {
     await createModule(page, 'qaKeyLoan', '钥匙借用', 'Key loans');
     await openSection(page, '字段');
     const keeper = await addField(page, 'keeper', 'reference', '保管人', 'Keeper');
-    await keeper.getByLabel('引用模块').selectOption('BaEmployee');
-    await keeper.getByLabel('显示字段').selectOption('empName');
+    await chooseValue(page, keeper.getByLabel(/^引用模块( |$)/), 'BaEmployee');
+    await chooseValue(page, keeper.getByLabel(/^显示字段( |$)/), 'empName');
     await addField(page, 'locked', 'boolean', '锁定', 'Locked');
     const state = await addField(page, 'keyState', 'select', '状态', 'State');
-    await state.getByLabel('数据字典').selectOption('defectState');
-    await state.getByLabel('默认值', { exact: true }).selectOption('10');
+    await chooseValue(page, state.getByLabel(/^数据字典( |$)/), 'defectState');
+    await chooseValue(page, state.getByLabel(/^默认值( |$)/), '10');
     await openSection(page, '生命周期');
-    await page.getByLabel('状态字段').selectOption('keyState');
+    await chooseValue(page, page.getByLabel(/^状态字段( |$)/), 'keyState');
     await page.getByRole('button', { name: '添加转换' }).click();
     const transition = page.getByRole('group', { name: 'transition 1' });
-    await transition.getByLabel('目标状态').selectOption('20');
+    await chooseValue(page, transition.getByLabel(/^目标状态( |$)/), '20');
     await transition.getByLabel('按钮名称 中文').fill('锁定');
     await transition.getByLabel('按钮名称 English').fill('Lock');
 
@@ -67,7 +68,7 @@ describe('designer structured editors', () => {
     await screenshot(page, 'structured-guard-problem');
     await expression(guard, '保护条件（表达式，如 isDefault）', "locked == true && keyState != '10'");
     await guard.getByLabel('修改').uncheck();
-    await guard.getByLabel('提示信息').selectOption('rule.recordLocked');
+    await chooseValue(page, guard.getByLabel(/^提示信息( |$)/), 'rule.recordLocked');
     await screenshot(page, 'structured-guards-handlers');
 
     await openSection(page, '生命周期');
@@ -75,8 +76,8 @@ describe('designer structured editors', () => {
     const submit = page.getByRole('group', { name: 'onSubmit 1' });
     // No model of the module is published yet: the node id is typed, and checked at publish.
     await expression(submit, '流程节点', 'sign');
-    await submit.getByLabel('字段', { exact: true }).selectOption('keeper');
-    await submit.getByLabel('写入').selectOption('employee');
+    await chooseValue(page, submit.getByLabel(/^字段( |$)/), 'keeper');
+    await chooseValue(page, submit.getByLabel(/^写入( |$)/), 'employee');
     await screenshot(page, 'structured-on-submit');
 
     const json = await saveDraft(page, 'qaKeyLoan');
@@ -99,11 +100,11 @@ describe('designer structured editors', () => {
     for (const [index, module, parent] of [[1, 'mtReceiptLine', 'mtReceipt'], [2, 'mtOutboundLine', 'mtOutbound']] as const) {
       await page.getByRole('button', { name: '添加来源' }).click();
       const source = page.getByRole('group', { name: `来源 ${index}` });
-      await source.getByLabel('来源模块').selectOption(module);
-      await source.getByLabel('其上级模块（读取上级字段）').selectOption(parent);
-      await source.getByLabel('取值来源 仓库').selectOption('parent.warehouseId');
-      await source.getByLabel('取值来源 名称').selectOption('materialId');
-      await source.getByLabel('取值来源 结存').selectOption('quantity');
+      await chooseValue(page, source.getByLabel(/^来源模块( |$)/), module);
+      await chooseValue(page, source.getByLabel(/^其上级模块（读取上级字段）( |$)/), parent);
+      await chooseValue(page, source.getByLabel(/^取值来源 仓库( |$)/), 'parent.warehouseId');
+      await chooseValue(page, source.getByLabel(/^取值来源 名称( |$)/), 'materialId');
+      await chooseValue(page, source.getByLabel(/^取值来源 结存( |$)/), 'quantity');
     }
     await page.getByRole('group', { name: '来源 2' }).getByRole('group', { name: '本来源扣减的求和字段' }).getByLabel('结存').check();
     await screenshot(page, 'structured-derived');

@@ -1,11 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { baseUrl, signIn } from './session.ts';
+import { chooseValue } from './record-form-steps.ts';
+import { baseUrl, editRow, signIn } from './session.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Sets one override cell of the open designer's organisation panel ('' : back to the module's). */
 async function setOverride(page: Page, role: string, field: string, access: string): Promise<void> {
-  await page.getByRole('table', { name: /本组织的字段权限/ }).getByLabel(`${role} ${field}`, { exact: true }).selectOption(access);
+  await chooseValue(page, page.getByRole('table', { name: /本组织的字段权限/ }).getByLabel(new RegExp(`^${escapeRegExp(`${role} ${field}`)}( |$)`)), access);
 }
 
 /**
@@ -47,7 +50,7 @@ describe('field policy in the generated form', () => {
     const headers = (await staff.locator('thead th').allInnerTexts()).map((text) => text.replace(/[\s▲▼]+/g, ''));
     expect(headers).toContain('行驶里程(km)');
     expect(headers).not.toContain('购置价格(元)');
-    await staff.locator('tbody tr').first().dblclick();
+    await editRow(staff.locator('tbody tr').first());
     await staff.getByText('车辆台账-编辑').first().waitFor();
     const mileage = staff.locator('#root_mileageKm');
     await mileage.waitFor();

@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeCspViolations } from './browser.ts';
-import { acceptConfirm, baseUrl, columnTexts, listTotal, signIn } from './session.ts';
+import { acceptConfirm, baseUrl, columnTexts, editRow, listTotal, signIn } from './session.ts';
 import { freshGeneralDefect } from './workflow-steps.ts';
 import { cellText, dataSheet, downloadBy, headerLabels, readWorkbook, setRow } from './workbook-helpers.ts';
 
@@ -329,7 +329,7 @@ describe('files: import, export and attachments', () => {
       // that would lose the crop dialog with the widget. (Not 'networkidle': the live message
       // stream keeps a request open on every app page.)
       const found = page.waitForResponse((response) => response.url().includes('df/defect/find.ajax'));
-      await row.dblclick();
+      await editRow(row);
       await found;
       await page.locator('#root_title').waitFor();
       await photos().waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { publishFixture } from './publish-fixture.ts';
-import { baseUrl, signIn } from './session.ts';
+import { baseUrl, editRow, signIn } from './session.ts';
 
 const GRID = '[data-grid="e2eSafetyMeasure"]';
 
@@ -58,7 +58,7 @@ describe('inline child grid', () => {
     await staff.getByRole('button', { name: '保存', exact: true }).click();
     expect(await (await saved).json()).toMatchObject({ state: 0 });
 
-    await staff.locator('tbody tr', { hasText: '1号风机齿轮箱检修' }).first().dblclick();
+    await editRow(staff.locator('tbody tr', { hasText: '1号风机齿轮箱检修' }).first());
     await staff.locator(`${GRID} tbody tr`).nth(2).waitFor();
     expect(await measures()).toEqual(['验电接地', '悬挂标示牌', '断开主开关']);
     expect(await staff.locator(`${GRID} tbody tr td:first-child`).allInnerTexts()).toEqual(['1', '2', '3']);

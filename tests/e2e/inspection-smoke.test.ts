@@ -49,11 +49,8 @@ describe('inspection and overhaul smoke', () => {
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await pick(page, 'czxxNo', '风电场');
     await pick(page, 'cardNo', '风机塔筒及基础巡检');
-    // Ends a minute after it started: the start defaults to now with its seconds, which the
-    // minute-precision picker does not show, so the same minute typed would end before it.
-    const started = await page.locator('#root_startTime').inputValue();
-    const ended = new Date(new Date(`${started.replace(' ', 'T')}:00Z`).getTime() + 60_000).toISOString().slice(0, 16).replace('T', ' ');
-    await page.locator('#root_endTime').fill(ended);
+    // Ends in the minute it started: the start's now() default stops at the minute its picker shows.
+    await page.locator('#root_endTime').fill(await page.locator('#root_startTime').inputValue());
 
     const grid = page.locator('[data-grid="ipRecordItem"]');
     const row = (index: number) => grid.locator('tbody tr').nth(index);

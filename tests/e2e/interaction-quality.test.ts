@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { chooseOption } from './record-form-steps.ts';
-import { baseUrl, submitLogin } from './session.ts';
+import { baseUrl, listTotal, submitLogin } from './session.ts';
 
 const AXE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 const VIEWPORTS = [
@@ -185,6 +185,64 @@ describe('interaction quality across screen sizes and languages', () => {
       await page.getByRole('button', { name: `查看 ${plate}`, exact: true }).click();
       await page.waitForURL(/mode=view/);
       await screenshot(page, 'iq-view-mode');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a double-clicked row read-only; its 编辑 button then edits it', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
+    try {
+      await page.goto(`${baseUrl()}/login`);
+      await submitLogin(page, 'admin', 'Admin@2024');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto(`${baseUrl()}/vm/vehicle`);
+      const row = page.locator('tbody tr').first();
+      await row.locator('input[type="checkbox"]').waitFor();
+      await row.locator('td').nth(1).dblclick();
+      await page.waitForURL(/mode=view/);
+      const plate = page.locator('#root_plateNo');
+      await plate.waitFor();
+      expect(await plate.isEditable()).toBe(false);
+      const header = page.locator('header').filter({ has: page.getByRole('button', { name: '关闭', exact: true }) });
+      expect(await header.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
+      await screenshot(page, 'iq-double-click-view');
+      await header.getByRole('button', { name: '编辑', exact: true }).click();
+      await page.waitForURL(/mode=edit/);
+      await header.getByRole('button', { name: '保存', exact: true }).waitFor();
+      await expect.poll(() => plate.isEditable()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws only the rows in view of a 500-row page, under a sticky header and beside the fixed key column', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
+    try {
+      await page.goto(`${baseUrl()}/login`);
+      await submitLogin(page, 'admin', 'Admin@2024');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto(`${baseUrl()}/df/defect`);
+      const total = await listTotal(page);
+      expect(total).toBeGreaterThan(100);
+      await chooseOption(page, page.getByLabel(/^每页条数/), '500条/页');
+      const rows = page.locator('tbody tr[data-row-index]');
+      const box = page.locator('table').first().locator('xpath=..');
+      // Every row of the page counts in the scroll height, drawn or not.
+      await expect.poll(() => box.evaluate((element) => element.scrollHeight)).toBeGreaterThan(total * 20);
+      expect(await rows.count()).toBeLessThan(100);
+
+      await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight, left: element.scrollWidth }));
+      const last = page.locator(`tbody tr[data-row-index="${total - 1}"]`);
+      await last.waitFor();
+      expect(await rows.count()).toBeLessThan(100);
+      const frame = await box.boundingBox();
+      const header = await page.locator('thead th').nth(1).boundingBox();
+      const key = await last.locator('td').nth(1).boundingBox();
+      // The header stays at the top of the scrolled box; the key (defect code) column stays at its left.
+      expect(Math.abs((header?.y ?? 0) - (frame?.y ?? -100))).toBeLessThanOrEqual(2);
+      expect((key?.x ?? -1) >= (frame?.x ?? 0) - 1).toBe(true);
+      await screenshot(page, 'iq-list-500-scrolled');
     } finally {
       await context.close();
     }

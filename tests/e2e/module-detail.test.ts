@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { acceptConfirm, baseUrl, signIn } from './session.ts';
+import { acceptConfirm, baseUrl, editRow, signIn } from './session.ts';
 import { openNewVehicle, saveNewVehicle, searchPlate, selectDictionary } from './vehicles.ts';
 
 /** The generic detail page: add with a validation error, fix, edit, unsaved changes, children, tree. */
@@ -22,7 +22,7 @@ describe('module detail page', () => {
     await openNewVehicle(page);
     await saveNewVehicle(page, plate, '丰田 兰德酷路泽');
     await searchPlate(page, plate);
-    await page.locator('tbody tr', { hasText: plate }).first().dblclick();
+    await editRow(page.locator('tbody tr', { hasText: plate }).first());
     await page.getByText('车辆台账-编辑').first().waitFor();
     await expect.poll(() => field('brandModel').inputValue()).toBe('丰田 兰德酷路泽');
   };

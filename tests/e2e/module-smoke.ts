@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { countPrints, field, printSheet } from './record-form-steps.ts';
-import { baseUrl, signIn } from './session.ts';
+import { baseUrl, editRow, signIn } from './session.ts';
 
 export { field, openNew, save as saveForm, takeTransition } from './record-form-steps.ts';
 
@@ -44,14 +44,14 @@ export async function saveRefused(page: Page, apiPath: string, message: string):
   expect(sent).toBe(false);
 }
 
-/** Searches the list by its first condition and opens the row showing `rowText`. */
+/** Searches the list by its first condition and opens the row showing `rowText` for editing. */
 export async function openFromList(page: Page, routerPath: string, keyword: string, rowText: string): Promise<void> {
   await page.goto(`${baseUrl()}/${routerPath}`);
   await page.getByPlaceholder('请输入关键字').first().fill(keyword);
   await page.getByRole('button', { name: '查询' }).click();
   const row = page.locator('tbody tr', { hasText: rowText }).first();
   await row.waitFor();
-  await row.dblclick();
+  await editRow(row);
   await page.getByRole('button', { name: '关闭', exact: true }).first().waitFor();
 }
 

@@ -16,6 +16,13 @@ export async function chooseOption(page: Page, control: Locator, label: string):
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
+/** Picks the option of `value` in a shared Select, for choices whose shown text a test does not spell (designer codes). */
+export async function chooseValue(page: Page, control: Locator, value: string): Promise<void> {
+  await control.click();
+  await page.getByRole('listbox').locator(`[data-value="${value}"]`).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
 /** Opens the module's list and its empty add form, waiting for `firstField`. */
 export async function openNew(page: Page, route: string, firstField: string): Promise<void> {
   await page.goto(`${baseUrl()}/${route}`);

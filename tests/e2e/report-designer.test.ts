@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeCspViolations } from './browser.ts';
+import { drillFirstCell, exportReportTable } from './report-steps.ts';
 import { baseUrl, signIn } from './session.ts';
 
 const REPORT_ID = 'rpE2eDefects';
@@ -8,17 +12,20 @@ const TITLE = '分析员缺陷月报';
 
 /**
  * Issue 19: an analyst builds "defects by station and category per month" in the designer without
- * code and submits it, an administrator publishes it with a menu entry, and staff open it from that
- * menu; its figures are the demo report's, which the API tests hold equal to a direct count.
+ * code and submits it, an administrator publishes it with a menu entry, and a manager opens it from
+ * that menu, drills into the defect list and exports it; its figures are the demo report's, which
+ * the API tests hold equal to a direct count.
  */
 describe('report designer', { timeout: 240_000 }, () => {
   let browser: Browser;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-report-designer-'));
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
     expect(takeCspViolations()).toEqual([]);
   });
 
@@ -70,7 +77,7 @@ describe('report designer', { timeout: 240_000 }, () => {
     expect(await page.getByRole('region', { name: '版本' }).getByRole('button', { name: '发布' }).count()).toBe(0);
   });
 
-  it('lets an administrator publish it with its menu entry, and staff open it from that menu', async () => {
+  it('lets an administrator publish it with its menu entry, and a manager open it from that menu, drill down and export it', async () => {
     const admin = await signIn(browser, 'admin', 'Admin@2024');
     await admin.goto(`${baseUrl()}/setting/moduleDesigner?report=${REPORT_ID}`);
     const versions = admin.getByRole('region', { name: '版本' });
@@ -78,16 +85,21 @@ describe('report designer', { timeout: 240_000 }, () => {
     await admin.getByText('已发布版本 1').waitFor();
     await screenshot(admin, 'report-designer-published-zh');
 
-    const staff = await signIn(browser, 'zhangsan', 'Demo@2024');
-    await staff.getByText('缺陷管理', { exact: true }).first().click();
-    await staff.getByText(TITLE, { exact: true }).first().click();
-    await staff.waitForURL((url) => url.pathname === `/system/jimu/reportMenuView/${REPORT_ID}`);
-    await staff.locator('[data-testid="report-chart"] canvas').waitFor();
-    const built = await tableRows(staff);
+    const manager = await signIn(browser, 'manager', 'Manager@2024');
+    await manager.getByText('缺陷管理', { exact: true }).first().click();
+    await manager.getByText(TITLE, { exact: true }).first().click();
+    await manager.waitForURL((url) => url.pathname === `/system/jimu/reportMenuView/${REPORT_ID}`);
+    await manager.locator('[data-testid="report-chart"] canvas').waitFor();
+    const built = await tableRows(manager);
     expect(built.length).toBeGreaterThan(1);
-    await screenshot(staff, 'report-designer-opened-by-staff-zh');
+    await screenshot(manager, 'report-designer-opened-by-manager-zh');
     // The same groups and figures as the demo report built from the same parts.
-    await staff.goto(`${baseUrl()}/system/jimu/reportMenuView/rpDefectsByStation`);
-    expect(await tableRows(staff)).toEqual(built);
+    await manager.goto(`${baseUrl()}/system/jimu/reportMenuView/rpDefectsByStation`);
+    expect(await tableRows(manager)).toEqual(built);
+
+    await manager.goto(`${baseUrl()}/system/jimu/reportMenuView/${REPORT_ID}`);
+    await drillFirstCell(manager, '/df/defect');
+    await manager.goBack();
+    await exportReportTable(manager, dir, ['发现时间', '场站', '缺陷类别', '缺陷数']);
   });
 });

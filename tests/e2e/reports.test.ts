@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeCspViolations } from './browser.ts';
-import { listTotal, signIn } from './session.ts';
-import { dataSheet, downloadBy, headerLabels, readWorkbook } from './workbook-helpers.ts';
+import { drillFirstCell, exportReportTable } from './report-steps.ts';
+import { signIn } from './session.ts';
 
 const REPORT = '/system/jimu/reportMenuView/rpDefectsByStation';
 
@@ -37,26 +37,15 @@ describe('reports', { timeout: 180_000 }, () => {
   });
 
   it('drills from a cell into the defect list of exactly its records', async () => {
-    const cell = page.locator('[data-testid="report-table"] tbody button').first();
-    const expected = Number(await cell.innerText());
-    expect(expected).toBeGreaterThan(0);
-    await cell.click();
-    await page.waitForURL((url) => url.pathname === '/df/defect' && url.searchParams.has('drill'));
-    expect(await listTotal(page)).toBe(expected);
-    await page.getByRole('status').filter({ hasText: '正在显示报表单元格对应的记录' }).waitFor();
+    await drillFirstCell(page, '/df/defect');
     await screenshot(page, 'report-defects-drilled');
     await page.goBack();
     await page.getByTestId('report-table').waitFor();
   });
 
   it('narrows by the defect list’s search conditions and exports the table it shows', async () => {
-    const rowsBefore = await page.locator('[data-testid="report-table"] tbody tr').count();
     await page.getByRole('search').getByRole('button', { name: '查询' }).click();
-    await page.getByTestId('report-table').waitFor();
-    const file = await downloadBy(page, () => page.getByRole('button', { name: '导出Excel' }).click(), dir);
-    const sheet = dataSheet(await readWorkbook(file));
-    expect(headerLabels(sheet)).toEqual(['月份', '场站', '缺陷类别', '缺陷数']);
-    expect(sheet.rowCount).toBe(1 + rowsBefore);
+    await exportReportTable(page, dir, ['月份', '场站', '缺陷类别', '缺陷数']);
   });
 
   it('shows the report in English', async () => {

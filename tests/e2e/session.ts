@@ -64,3 +64,8 @@ export async function expandTreeNode(dialog: Locator, name: string): Promise<voi
     .first()
     .click();
 }
+
+/** Opens a list row in its edit form by the row's 编辑 action: a double-click only views it. */
+export async function editRow(row: Locator): Promise<void> {
+  await row.getByRole('button', { name: /^编辑 / }).click();
+}

@@ -5,7 +5,7 @@
 import forge from 'node-forge';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser.ts';
-import { baseUrl } from './session.ts';
+import { baseUrl, editRow } from './session.ts';
 
 /** One API call to the e2e server, or the server at `base` (a second server of a cluster). */
 export async function api(path: string, params: Record<string, string>, token?: string, base = baseUrl()): Promise<any> {
@@ -48,14 +48,14 @@ export async function startReview(userName: string, password: string, key: strin
   if (answer.state !== 0) throw new Error(`start of ${key}: ${answer.msgInfo}`);
 }
 
-/** Opens a defect's detail page from the defect list, found by its title. */
+/** Opens a defect's edit form from the defect list, found by its title. */
 export async function openDefect(page: Page, defect: { code: string; title: string }): Promise<void> {
   await page.goto(`${baseUrl()}/df/defect`);
   await page.getByPlaceholder('请输入关键字').first().fill(defect.title);
   await page.getByRole('button', { name: '查询' }).click();
   const row = page.locator('tbody tr', { hasText: defect.code });
   await row.waitFor();
-  await row.dblclick();
+  await editRow(row);
   await page.getByRole('tab', { name: '表单' }).waitFor();
 }
 
@@ -155,7 +155,8 @@ async function sendOn(page: Page, dialogName: string, step: WorkflowStep): Promi
   const submit = page.getByRole('dialog', { name: dialogName });
   await submit.getByText(`下一环节：${step.nextNode}`).waitFor();
   if (step.handler) await submit.getByRole('group', { name: step.nextNode }).getByRole('checkbox', { name: step.handler }).check();
-  if (step.opinion) await submit.getByRole('textbox').first().fill(step.opinion);
+  // The opinion box opens empty; review steps need one.
+  await submit.getByRole('textbox').first().fill(step.opinion ?? '同意');
   if (step.shot) await screenshot(page, step.shot);
   await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
   await commandBar(page).getByText(step.handler ? `流程处理中 · ${step.nextNode}` : '流程已结束').waitFor();

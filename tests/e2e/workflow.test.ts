@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseOption } from './record-form-steps.ts';
 import { acceptConfirm, signIn } from './session.ts';
 import { canvasNode, commandBar, connect, expectCallOk, freshGeneralDefect, openDefect, openTodo, openWorkflowMenu, pickUsers, placeNode, startReview } from './workflow-steps.ts';
 
@@ -37,7 +38,7 @@ describe('workflow', () => {
     const page = await as('admin', 'Admin@2024');
     await openWorkflowMenu(page, '流程设计');
     await page.waitForURL(/\/workflow\/designer/);
-    await page.getByLabel('业务模块').selectOption({ label: '缺陷管理' });
+    await chooseOption(page, page.getByLabel('业务模块'), '缺陷管理');
     await page.getByLabel('模型名称').fill(MODEL);
 
     await placeNode(page, '开始节点', 'start1', { x: 0.12, y: 0.5 });
@@ -45,14 +46,14 @@ describe('workflow', () => {
     await page.getByLabel('节点名称').fill(COSIGN_NODE);
     await page.getByRole('button', { name: '指定人员' }).click();
     await pickUsers(page, ['张三']);
-    for (const flag of ['会签（全部处理人处理后才流转）', '允许加签', '允许回退', '允许退回发起人']) await page.getByLabel(flag).check();
+    for (const flag of ['会签（全部处理人处理后才流转）', '允许加签', '允许退回', '允许退回发起人']) await page.getByLabel(flag, { exact: true }).check();
     for (const field of ['责任班组 teamNo', '计划结束 plannedEnd']) await page.getByRole('checkbox', { name: field }).check();
 
     await placeNode(page, '任务节点', 'task3', { x: 0.6, y: 0.25 });
     await page.getByLabel('节点名称').fill(REVIEW_NODE);
     await page.getByLabel('部门', { exact: true }).fill('D0102');
     await page.keyboard.press('Enter');
-    await page.getByLabel('允许回退').check();
+    await page.getByLabel('允许退回', { exact: true }).check();
     await placeNode(page, '结束节点', 'end4', { x: 0.85, y: 0.5 });
 
     await connect(page, 'start1', 'r', 'task2', 'l');
@@ -65,7 +66,9 @@ describe('workflow', () => {
     await screenshot(page, 'workflow-01-designer');
 
     await expectCallOk(page, 'publishModel.ajax', () => page.getByRole('button', { name: '发布', exact: true }).click());
-    await expect.poll(() => page.getByLabel('流程模型').locator('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/缺陷审核流程.*已发布/), expect.stringMatching(new RegExp(`${MODEL}.*已发布`))]));
+    await page.getByLabel(/^流程模型/).click();
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/缺陷审核流程.*已发布/), expect.stringMatching(new RegExp(`${MODEL}.*已发布`))]));
+    await page.keyboard.press('Escape');
     await expect.poll(() => canvasNode(page, 'task2').getAttribute('class')).not.toContain('ring-red-500');
   });
 
@@ -135,8 +138,10 @@ describe('workflow', () => {
     await expectCallOk(page, 'submitWorkflow.ajax', () => submit.getByRole('button', { name: '提交', exact: true }).click());
 
     await commandBar(page).getByText(`流程处理中 · ${REVIEW_NODE}`).waitFor();
+    // The send-back variants share one menu of the bar.
     await commandBar(page).getByRole('button', { name: '退回', exact: true }).click();
-    const fallback = page.getByRole('dialog', { name: '回退' });
+    await page.getByRole('menuitem', { name: '退回指定环节' }).click();
+    const fallback = page.getByRole('dialog', { name: '退回' });
     await fallback.locator('tbody tr', { hasText: '张三' }).click();
     await fallback.getByRole('textbox').first().fill('计划结束日期需重新确认');
     await screenshot(page, 'workflow-06-fallback');

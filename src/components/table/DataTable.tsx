@@ -14,6 +14,7 @@ import { sizeClassOf } from './cell-style.ts';
 import { TableRow } from './TableRow.tsx';
 import { TableHead } from './TableHead.tsx';
 import { TableFoot } from './TableFoot.tsx';
+import { useRowWindow } from './use-row-window.ts';
 
 export interface DataTableProps<Row> {
   /** Keep the array identity stable between renders: selection resets when it changes. */
@@ -89,6 +90,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
   const sizeClass = sizeClassOf(appearance.size);
   const modelRows = table.getRowModel().rows;
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const shown = useRowWindow(modelRows.length, scrollBox, appearance.size);
 
   const toggleSort = (column: TableColumn<Row>) => {
     if (!column.sortable || !onSortChange) return;
@@ -137,7 +140,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     // A classic (always shown) thin scrollbar: an overlay one hides that wide lists scroll sideways.
-    <div className={`relative overflow-auto rounded border border-slate-200 bg-white [scrollbar-color:var(--color-slate-400)_transparent] [scrollbar-width:thin] ${props.className ?? ''}`}>
+    <div ref={scrollBox} className={`relative overflow-auto rounded border border-slate-200 bg-white [scrollbar-color:var(--color-slate-400)_transparent] [scrollbar-width:thin] ${props.className ?? ''}`}>
       <table className="table-fixed border-separate border-spacing-0" style={{ width, minWidth: '100%' }}>
         <colgroup>
           {leading > 0 && <col style={{ width: `${leading}px` }} />}
@@ -158,11 +161,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onSort={toggleSort}
         />
         <tbody onClick={onBodyClick} onDoubleClick={onBodyDoubleClick} {...dragHandlers}>
-          {modelRows.map((row, index) => (
+          {shown.before > 0 && <Spacer height={shown.before} colSpan={colSpan} />}
+          {shown.indexes.map((index) => modelRows[index]).filter((row) => row !== undefined).map((row) => (
             <TableRow
               key={row.id}
               rowId={row.id}
-              index={index}
+              index={row.index}
+              measure={shown.measure}
               original={row.original}
               columns={ordered as readonly TableColumn<unknown>[]}
               placements={placements}
@@ -174,6 +179,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               draggable={Boolean(props.onReorder)}
             />
           ))}
+          {shown.after > 0 && <Spacer height={shown.after} colSpan={colSpan} />}
           {modelRows.length === 0 && (
             <tr>
               <td colSpan={colSpan} className="h-40 text-center text-sm text-slate-400">
@@ -192,5 +198,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The blank height standing in for rows a large page does not draw. */
+function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={colSpan} style={{ height, padding: 0, border: 0 }} />
+    </tr>
   );
 }

@@ -4,6 +4,11 @@ import { Select } from '../Select.tsx';
 import { pageCountOf, pagerItems } from './pager-items.ts';
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 40, 50];
+/**
+ * A module list's sizes: the spec's, then large pages for reading through many records at once
+ * (issue 17), whose rows the table draws only while in view (use-row-window.ts).
+ */
+export const LIST_PAGE_SIZES: readonly number[] = [...PAGE_SIZES, 100, 200, 500];
 
 export interface PaginationProps {
   total: number;

@@ -18,6 +18,8 @@ export interface TableRowProps {
   selection: 'none' | 'single' | 'multiple';
   selected: boolean;
   draggable: boolean;
+  /** Measures the drawn row of a virtualised page (use-row-window.ts). */
+  measure?: ((row: Element | null) => void) | undefined;
 }
 
 /**
@@ -25,12 +27,13 @@ export interface TableRowProps {
  * re-renders that row only and not the 1,000 cells of a full page.
  */
 export const TableRow = memo(function TableRow(props: TableRowProps) {
-  const { rowId, index, original, columns, placements, sizeClass, border, striped, selection, selected, draggable } = props;
+  const { rowId, index, original, columns, placements, sizeClass, border, striped, selection, selected, draggable, measure } = props;
   const t = useT();
   // Opaque: fixed cells inherit it and would show the scrolled cells through a translucent one.
   const background = selected ? 'bg-primary-50' : striped && index % 2 === 1 ? 'bg-slate-50' : 'bg-white';
   return (
     <tr
+      ref={measure}
       data-row-index={index}
       data-row-id={rowId}
       aria-selected={selection === 'none' ? undefined : selected}

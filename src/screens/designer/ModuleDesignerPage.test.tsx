@@ -21,7 +21,7 @@ const { $schema: _schema, ...dictionaryBundle } = dictionaries;
 const context: DesignContext = {
   dictionaries: dictionaryBundle as unknown as DictionaryBundle,
   entities: [],
-  menuFolders: [{ id: 'm_vehicle', title: { 'zh-CN': '车辆管理', 'en-US': 'Vehicles' } }],
+  menuFolders: [{ id: 'm_vehicle', title: { 'zh-CN': '车辆管理', 'en-US': 'Vehicles' }, modules: ['vmVehicle'] }],
   workflowModels: [],
   roles: [{ id: 'admin', name: { 'zh-CN': '管理员', 'en-US': 'Administrators' } }],
   tables: [{ table: 'vm_vehicle', module: 'vmVehicle' }],

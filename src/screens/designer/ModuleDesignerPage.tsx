@@ -20,6 +20,7 @@ import { useDraft } from './state/use-draft.ts';
 import { useUnsavedGuard } from '../../app/unsaved-guard.ts';
 import { GenerateFromTableDialog } from './versions/index.ts';
 import { ReportDesigner } from './reports/ReportDesigner.tsx';
+import { defaultMenuFolder } from './model/menu-folder.ts';
 
 async function loadCatalog(): Promise<{ modules: DesignedModule[]; context: DesignContext }> {
   const [modules, context] = await Promise.all([listDesignedModules(), loadDesignContext()]);
@@ -138,7 +139,7 @@ export function ModuleDesignerPage() {
           modules={catalog.modules}
           tables={catalog.context.tables.map((entry) => entry.table)}
           onClose={() => setDialog(null)}
-          onCreate={(input: NewModuleInput) => startNew(newBundle(input, catalog.context.menuFolders[0]?.id))}
+          onCreate={(input: NewModuleInput) => startNew(newBundle(input, defaultMenuFolder(catalog.context.menuFolders, input.moduleId)))}
         />
       )}
       <GenerateFromTableDialog open={dialog === 'generate'} onClose={() => setDialog(null)} onGenerated={startNew} />

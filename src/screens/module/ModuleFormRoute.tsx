@@ -4,6 +4,7 @@ import { closeViewTag } from '../../app/layout/view-tags.ts';
 import { buildFormPath } from '../../app/routes/form-path.ts';
 import { useT } from '../../i18n/index.ts';
 import { ModuleDetailPage } from './form/ModuleDetailPage.tsx';
+import { allowedOperations } from './operations.ts';
 import { closesToList, routeDisabled, routeKey, routeMode } from './route-params.ts';
 import { ScreenError, ScreenLoading } from './ScreenStatus.tsx';
 import { useModule } from './use-module.ts';
@@ -22,8 +23,12 @@ export function ModuleFormRoute({ moduleId, title, listPath }: ModuleFormRoutePr
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const state = useModule(moduleId, false);
   const key = routeKey(params.pkValue);
+  const mode = key === null ? 'view' : routeMode(search.get('mode'), key);
+  const disabled = routeDisabled(search.get('disabled'));
+  // The read-only view offers editing to users who hold it: only it needs init's operations.
+  const viewing = mode === 'view' && !disabled;
+  const state = useModule(moduleId, viewing);
   const from = search.get('from');
 
   // Closing (after a save too) takes the form's tag away with it, so form tabs do not pile up;
@@ -45,16 +50,18 @@ export function ModuleFormRoute({ moduleId, title, listPath }: ModuleFormRoutePr
   if (key === null) return <ScreenError message={t('form.badKey')} />;
   if (state.status === 'error') return <ScreenError message={state.message} />;
   if (state.status === 'loading') return <ScreenLoading />;
+  const editable = viewing && allowedOperations(state.module.bundle.operations, state.grant, false).has('edit');
   return (
     <ModuleDetailPage
       key={key}
       module={state.module}
-      mode={routeMode(search.get('mode'), key)}
+      mode={mode}
       pkValue={key}
       name={search.get('title') || title}
-      disabled={routeDisabled(search.get('disabled'))}
+      disabled={disabled}
       onClose={onClose}
       onSwitchToEdit={onSwitchToEdit}
+      onEdit={editable ? () => onSwitchToEdit(key) : undefined}
       bundleVersion={state.version}
       onReloadModule={state.reload}
     />

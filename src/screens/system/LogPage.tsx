@@ -7,11 +7,14 @@ import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { SystemPage, SystemTable, type SystemColumn } from './SystemTable.tsx';
 import { systemValue, timeText } from './system-calls.ts';
+import { Select } from '../../components/Select.tsx';
 
 type Kind = 'login' | 'oper';
 type LogRow = Record<string, string | null> & { id: string };
 
 const ROWS = 20;
+/** The result filter's choices besides 全部. */
+const RESULTS = ['success', 'failure'] as const;
 const COLUMNS: Record<Kind, string[]> = {
   login: ['loginAt', 'userName', 'ip', 'client', 'result', 'reason'],
   oper: ['operAt', 'userName', 'moduleId', 'operation', 'recordKey', 'changes', 'result'],
@@ -57,11 +60,14 @@ export function LogPage() {
         {kind === 'oper' && (
           <input className="h-8 rounded border border-slate-300 px-2 text-sm" placeholder={t('system.log.moduleId')} value={filter.moduleId} onChange={(event) => setFilter({ ...filter, moduleId: event.target.value })} />
         )}
-        <select aria-label={t('system.log.result')} className="h-8 rounded border border-slate-300 px-2 text-sm" value={filter.result} onChange={(event) => setFilter({ ...filter, result: event.target.value })}>
-          <option value="">{t('system.log.result.all')}</option>
-          <option value="success">{t('system.log.result.success')}</option>
-          <option value="failure">{t('system.log.result.failure')}</option>
-        </select>
+        <Select
+          label={t('system.log.result')}
+          size="h-8 w-32"
+          value={filter.result}
+          placeholder={t('system.log.result.all')}
+          options={RESULTS.map((result) => ({ value: result, label: t(`system.log.result.${result}`) }))}
+          onChange={(result) => setFilter({ ...filter, result })}
+        />
         <Button variant="primary" onClick={search}>
           {t('system.search')}
         </Button>

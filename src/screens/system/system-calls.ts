@@ -2,6 +2,7 @@ import { request, unwrap, type Envelope } from '../../api/request.ts';
 import { toast } from '../../components/toast.ts';
 import { RequestError } from '../../api/request-error.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { localDateTime } from '../../../runtime/index.ts';
 
 /** A system call's value; throws RequestError with the server's message on a refusal. */
 export async function systemValue<T>(path: string, params: Record<string, unknown> = {}): Promise<T> {
@@ -24,11 +25,14 @@ export async function systemAction<T = unknown>(path: string, params: Record<str
   }
 }
 
-/** A time the server sent (ISO) in the user's local form; '' for none. */
+/**
+ * A time the server sent (ISO) on the user's clock as 'YYYY-MM-DD HH:mm:ss' in both languages,
+ * as the lists show times (not the browser's '11/27/2026, 4:59:36 PM'); '' for none.
+ */
 export function timeText(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? value : localDateTime(date);
 }
 
 /** A byte count in MB or GB, one decimal. */

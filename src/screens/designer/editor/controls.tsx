@@ -7,6 +7,7 @@ import { LOCALES, type LocalizedText, type ModuleBundle } from '../../../../runt
 import type { DesignContext } from '../../../../contracts/module-design.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { inputClass } from '../../../renderers/input-class.ts';
+import { Select } from '../../../components/Select.tsx';
 
 export const INPUT = inputClass(false, 'h-7 w-full !text-xs');
 
@@ -101,17 +102,16 @@ export function SelectInput<Value extends string>({
   empty?: string;
   label?: string;
 }) {
-  const known = value === undefined || options.some(([option]) => option === value);
   return (
-    <select id={id} aria-label={label} className={INPUT} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : (event.target.value as Value))}>
-      {(empty !== undefined || value === undefined) && <option value="">{empty ?? ''}</option>}
-      {!known && <option value={value}>{value}</option>}
-      {options.map(([option, text]) => (
-        <option key={option} value={option}>
-          {text}
-        </option>
-      ))}
-    </select>
+    <Select
+      id={id}
+      label={label}
+      value={value ?? ''}
+      options={options.map(([option, text]) => ({ value: option, label: text }))}
+      placeholder={empty}
+      size="h-7 w-full !text-xs"
+      onChange={(next) => onChange(next === '' ? undefined : (next as Value))}
+    />
   );
 }
 

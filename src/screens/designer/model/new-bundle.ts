@@ -30,7 +30,7 @@ export function entityNameOf(moduleId: string): string {
 
 /**
  * A module with a hidden key and one required name field, listed, searched and in the form; it
- * goes into the side menu under `menuFolder` (the first folder the designer offers) unless the
+ * goes into the side menu under `menuFolder` (menu-folder.ts: its family's folder) unless the
  * analyst turns that off: a published module nobody can reach is rarely what was meant.
  */
 export function newBundle(input: NewModuleInput, menuFolder?: string): ModuleBundle {

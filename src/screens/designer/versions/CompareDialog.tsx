@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/hooks.ts';
 import type { ModuleVersion } from '../../../../contracts/module-design.ts';
 import { DiffView } from './DiffView.tsx';
 import { useLoadedVersion } from './use-loaded-version.ts';
+import { Select } from '../../../components/Select.tsx';
 
 export interface CompareDialogProps {
   moduleId: string;
@@ -14,20 +15,18 @@ export interface CompareDialogProps {
   onClose: () => void;
 }
 
-const SELECT = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm outline-none focus:border-primary-500';
-
 function VersionSelect({ label, value, versions, onChange }: { label: string; value: number; versions: readonly ModuleVersion[]; onChange: (version: number) => void }) {
   const t = useT();
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-slate-500">{label}</span>
-      <select aria-label={label} className={`${SELECT} w-44`} value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {versions.map((version) => (
-          <option key={version.version} value={version.version}>
-            {t('designer.versions.versionNo', { version: version.version })} · {t(`designer.versions.status.${version.status}`)}
-          </option>
-        ))}
-      </select>
+      <Select
+        label={label}
+        size="h-8 w-44"
+        value={String(value)}
+        options={versions.map((version) => ({ value: String(version.version), label: `${t('designer.versions.versionNo', { version: version.version })} · ${t(`designer.versions.status.${version.status}`)}` }))}
+        onChange={(version) => onChange(Number(version))}
+      />
     </label>
   );
 }

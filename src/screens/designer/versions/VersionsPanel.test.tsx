@@ -9,6 +9,7 @@ import { TestProviders } from '../../../app/TestProviders.tsx';
 import type { LoadedVersion, ModuleVersion, PlanAnswer } from '../../../../contracts/module-design.ts';
 import { VersionsPanel } from './index.ts';
 
+
 vi.mock('../../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
 
 const requestMock = vi.mocked(request);
@@ -246,7 +247,7 @@ describe('VersionsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: '对比版本' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('车辆管理 / Vehicles')).toBeTruthy();
-    expect((within(dialog).getByLabelText('原版本') as HTMLSelectElement).value).toBe('2');
-    expect((within(dialog).getByLabelText('新版本') as HTMLSelectElement).value).toBe('3');
+    expect(within(dialog).getByLabelText(/^原版本/).textContent).toBe('v2 · 已发布');
+    expect(within(dialog).getByLabelText(/^新版本/).textContent).toBe('v3 · 草稿');
   });
 });

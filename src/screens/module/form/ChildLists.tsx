@@ -5,6 +5,7 @@ import type { FormValues } from '../../../renderers/module-validator.ts';
 import { ModuleListPage, type OpenMode } from '../list/ModuleListPage.tsx';
 import { ScreenError, ScreenLoading } from '../ScreenStatus.tsx';
 import { useModule } from '../use-module.ts';
+import { allowedOperations } from '../operations.ts';
 import { childInitialValues, parentIdField } from './child-link.ts';
 import { ChildRecordModal } from './ChildRecordModal.tsx';
 
@@ -63,6 +64,7 @@ function ChildList({ child, parentKey, parentValues, viewOnly }: ChildListProps)
             setReloadKey((count) => count + 1);
           }}
           onClose={() => setOpen(null)}
+          onEdit={!viewOnly && allowedOperations(module.bundle.operations, grant, false).has('edit') ? () => setOpen({ mode: 'edit', pkValue: open.pkValue }) : undefined}
         />
       )}
     </section>

@@ -16,10 +16,12 @@ export interface ChildRecordModalProps {
   initial: FormValues;
   onSaved: () => void;
   onClose: () => void;
+  /** The read-only view's 编辑 button, given when the user may edit the record. */
+  onEdit?: () => void;
 }
 
 /** A child record edited in a dialog with the same form renderer as the detail page. */
-export function ChildRecordModal({ module, mode, pkValue, initial, onSaved, onClose }: ChildRecordModalProps) {
+export function ChildRecordModal({ module, mode, pkValue, initial, onSaved, onClose, onEdit }: ChildRecordModalProps) {
   const t = useT();
   const [locale] = useLocale();
   const editor = useRecordEditor({ module, pkValue, initial });
@@ -39,6 +41,11 @@ export function ChildRecordModal({ module, mode, pkValue, initial, onSaved, onCl
       footer={
         <>
           <Button onClick={() => void close()}>{t('common.close')}</Button>
+          {mode === 'view' && onEdit && (
+            <Button variant="primary" onClick={onEdit}>
+              {t('list.row.edit')}
+            </Button>
+          )}
           {mode !== 'view' && (
             <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
               {t('common.save')}

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useT } from '../../../i18n/index.ts';
 import type { FormValues } from '../../../renderers/module-validator.ts';
 import type { WorkflowInfo } from '../../workflow/index.ts';
+import { workflowLeads } from '../../workflow/command-bar/command-kind.ts';
 import { PrintButton } from '../print/PrintButton.tsx';
 import { afterSave } from './after-save.ts';
 import { ChildLists } from './ChildLists.tsx';
@@ -39,6 +40,8 @@ export interface ModuleDetailPageProps {
   onClose: () => void;
   /** Shows the new record in edit mode (a new URL with its key). */
   onSwitchToEdit: (key: string) => void;
+  /** The read-only view's 编辑 button, given when the user may edit the record. */
+  onEdit?: () => void;
   /** The caller's 'stay after save' (spec 01 §4). */
   stayAfterSave?: boolean;
   beforeSave?: (values: FormValues) => boolean | Promise<boolean>;
@@ -55,7 +58,7 @@ export interface ModuleDetailPageProps {
  * follow the user's step (spec 02 §4).
  */
 export function ModuleDetailPage(props: ModuleDetailPageProps) {
-  const { module, mode, pkValue, name, disabled = false, onClose, onSwitchToEdit, stayAfterSave = false, beforeSave, bundleVersion, onReloadModule } = props;
+  const { module, mode, pkValue, name, disabled = false, onClose, onSwitchToEdit, onEdit, stayAfterSave = false, beforeSave, bundleVersion, onReloadModule } = props;
   const t = useT();
   const user = useCurrentUser();
   // The user's values stay in the form; reloading the definition is their choice (it reloads the record).
@@ -84,6 +87,9 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
   const stateField = module.bundle.lifecycle?.field;
   const storedState = lifecycle && stateField && editor.load.status === 'ready' ? String(editor.formData[stateField] ?? '') : undefined;
   const locked = useMemo(() => withLifecycleLocks(module, workflowLocked, storedState), [module, workflowLocked, storedState]);
+
+  // One primary action on the page: the workflow's move when it offers one, else the page's own.
+  const pageAction = workflow && workflowLeads(info) ? 'default' : 'primary';
 
   const save = async () => {
     const key = await editor.save();
@@ -121,8 +127,13 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
           <TransitionButtons module={module} pkValue={pkValue} disabled={editor.isDirty()} title={t('lifecycle.saveFirst')} />
         )}
         {!readonly && !everythingLocked(module, locked) && (
-          <Button variant="primary" loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
+          <Button variant={pageAction} loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
             {t('common.save')}
+          </Button>
+        )}
+        {readonly && onEdit && (
+          <Button variant={pageAction} onClick={onEdit}>
+            {t('list.row.edit')}
           </Button>
         )}
         {module.bundle.print && pkValue !== NEW_KEY && <PrintButton module={module} print={module.bundle.print} pkValue={pkValue} />}

@@ -144,10 +144,10 @@ describe('ModuleListPage', () => {
     expect(await screen.findByText('还没有记录，点击“新增”创建第一条。')).toBeTruthy();
   });
 
-  it('opens a row on double-click in edit mode', async () => {
+  it('opens a double-clicked row read-only, also for users who may edit it', async () => {
     const onOpen = renderList();
     fireEvent.doubleClick(await screen.findByText('京A12345'));
-    expect(onOpen).toHaveBeenCalledWith('edit', 'V1');
+    expect(onOpen).toHaveBeenCalledWith('view', 'V1');
   });
 
   it('shows the status text of a failed call in the empty area', async () => {

@@ -132,7 +132,8 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
     [onOpen],
   );
   const actionColumns = useRowActionColumn(allowed, !viewOnly && !sortRows, nameOf, onRowAction, transitionColumns);
-  const onRowDoubleClick = useCallback((row: ListRow) => onOpen(allowed.has('edit') ? 'edit' : 'view', row.pkValue), [allowed, onOpen]);
+  // A double-click reads the record; editing is the row's or the toolbar's 编辑 button.
+  const onRowDoubleClick = useCallback((row: ListRow) => onOpen('view', row.pkValue), [onOpen]);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);

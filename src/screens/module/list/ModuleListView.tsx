@@ -3,7 +3,7 @@ import type { CompiledModule, OperationName } from '../../../../runtime/index.ts
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { DataTable } from '../../../components/table/DataTable.tsx';
-import { Pagination } from '../../../components/table/Pagination.tsx';
+import { LIST_PAGE_SIZES, Pagination } from '../../../components/table/Pagination.tsx';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import type { TableSetting } from '../../../components/table/table-setting.ts';
 import type { SortState, TableColumn } from '../../../components/table/table-types.ts';
@@ -101,7 +101,7 @@ export function ModuleListView(props: ModuleListViewProps) {
           onReorder={dragSort?.onReorder}
           className={embedded ? 'max-h-[360px]' : 'min-h-[200px] flex-1'}
         />
-        <Pagination total={total} pageNo={query.pageNo} pageSize={query.pageSize} onChange={onPage} />
+        <Pagination total={total} pageNo={query.pageNo} pageSize={query.pageSize} pageSizes={LIST_PAGE_SIZES} onChange={onPage} />
       </div>
     </div>
   );

@@ -16,7 +16,8 @@ import { ModelChoiceDialog } from '../dialogs/ModelChoiceDialog.tsx';
 import { HandleLogDrawer } from '../log/HandleLogDrawer.tsx';
 import { reportActionError } from '../shared/report-action-error.ts';
 import { SubmitDialog, type SubmitTarget } from '../submit/SubmitDialog.tsx';
-import { commandCode, CONFIRMED, publishedModels, visibleCommands } from './command-kind.ts';
+import { arrangeCommands, commandCode, CONFIRMED, publishedModels, visibleCommands } from './command-kind.ts';
+import { SendBackMenu } from './SendBackMenu.tsx';
 import { useWorkflowInfo } from './use-workflow-info.ts';
 
 export interface WorkflowCommandBarProps {
@@ -105,6 +106,12 @@ export function WorkflowCommandBar({ moduleId, pkValue, formPublished, onChanged
 
   const commands = info ? visibleCommands(info.commands, info.state, formPublished) : [];
   const hasInstance = info !== null && info.state !== 'starting' && info.state !== 'noWorkflow';
+  const arranged = arrangeCommands(commands);
+  const button = (command: WfCommand, primary: boolean) => (
+    <Button key={`${command.oprNo}-${command.oprName}`} variant={primary ? 'primary' : 'default'} loading={running === command.oprNo} onClick={() => void onCommand(command)}>
+      {label(command)}
+    </Button>
+  );
 
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label={t('wf.commands')} role="toolbar">
@@ -114,11 +121,9 @@ export function WorkflowCommandBar({ moduleId, pkValue, formPublished, onChanged
           {info.state !== 'end' && info.currentNodeName && ` · ${info.currentNodeName}`}
         </span>
       )}
-      {commands.map((command, index) => (
-        <Button key={`${command.oprNo}-${command.oprName}`} variant={index === 0 ? 'primary' : 'default'} loading={running === command.oprNo} onClick={() => void onCommand(command)}>
-          {label(command)}
-        </Button>
-      ))}
+      {arranged.primary && button(arranged.primary, true)}
+      <SendBackMenu commands={arranged.sendBack} label={label} onCommand={(command) => void onCommand(command)} busy={running !== null} />
+      {arranged.others.map((command) => button(command, false))}
       {hasInstance && <Button onClick={() => setLog('narrow')}>{t('wf.log.title')}</Button>}
 
       <ModelChoiceDialog

@@ -13,6 +13,7 @@ import { DryRunPanel } from './DryRunPanel.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { TEXT_INPUT } from './PanelField.tsx';
 import { useDesigner } from './use-designer.ts';
+import { Select } from '../../../components/Select.tsx';
 
 /** Modules of the user's menu that have a form: the ones a workflow can run on. */
 function useModuleOptions(): [string, string][] {
@@ -54,24 +55,17 @@ export function DesignerPage() {
     <section className="flex h-full min-h-[600px] flex-col gap-3 rounded-lg bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center gap-3">
         <h2 className="text-base font-medium text-slate-800">{t('wf.designer.title')}</h2>
-        <select aria-label={t('wf.designer.module')} className={`${TEXT_INPUT} !w-44`} value={moduleId} onChange={(event) => go({ moduleId: event.target.value })}>
-          <option value="">{t('wf.designer.chooseModule')}</option>
-          {modules.map(([id, title]) => (
-            <option key={id} value={id}>
-              {title}
-            </option>
-          ))}
-        </select>
+        <Select label={t('wf.designer.module')} size="h-8 w-44" value={moduleId} placeholder={t('wf.designer.chooseModule')} options={modules.map(([id, title]) => ({ value: id, label: title }))} onChange={(next) => go({ moduleId: next })} />
         {moduleId && designer.load.status === 'ready' && (
           <>
-            <select aria-label={t('wf.designer.model')} className={`${TEXT_INPUT} !w-52`} value={draft.modelId} onChange={(event) => go({ moduleId, modelId: event.target.value })}>
-              <option value="">{t('wf.designer.newModel')}</option>
-              {designer.models.map((model) => (
-                <option key={model.id} value={model.id}>
-                  {model.name} {model.publishState === PUBLISHED ? `(${t('wf.designer.published')})` : ''}
-                </option>
-              ))}
-            </select>
+            <Select
+              label={t('wf.designer.model')}
+              size="h-8 w-52"
+              value={draft.modelId}
+              placeholder={t('wf.designer.newModel')}
+              options={designer.models.map((model) => ({ value: model.id, label: model.publishState === PUBLISHED ? `${model.name} (${t('wf.designer.published')})` : model.name }))}
+              onChange={(next) => go({ moduleId, modelId: next })}
+            />
             <input aria-label={t('wf.designer.modelName')} className={`${TEXT_INPUT} !w-48`} maxLength={100} value={draft.name} onChange={(event) => designer.setDraft({ ...draft, name: event.target.value })} />
             {designer.dirty && <span className="text-xs text-amber-600">{t('wf.designer.unsaved')}</span>}
             <span className="ml-auto flex gap-2">

@@ -6,6 +6,7 @@ import type { PickedUser } from '../api/user-calls.ts';
 import { UserPickerDialog } from '../shared/UserPickerDialog.tsx';
 import { IdListField } from './IdListField.tsx';
 import { PanelField, TEXT_INPUT } from './PanelField.tsx';
+import { Select } from '../../../components/Select.tsx';
 
 type NodeFlag = 'cosignFlag' | 'allowDynamicPro' | 'allowCancelDefaultPro' | 'needOpinion' | 'allowFallback' | 'allowFallbackToStart' | 'allowCountersign';
 const FLAGS: readonly NodeFlag[] = ['cosignFlag', 'allowDynamicPro', 'allowCancelDefaultPro', 'needOpinion', 'allowFallback', 'allowFallbackToStart', 'allowCountersign'];
@@ -63,14 +64,13 @@ export function NodeProperties({ node, fields, handlerMethods, userNames, onUser
             </Check>
             <PanelField label={t('wf.designer.extension')}>
               {(id) => (
-                <select id={id} className={TEXT_INPUT} value={node.handlers.extension} onChange={(event) => handlers({ extension: event.target.value })}>
-                  <option value="">{t('wf.designer.none')}</option>
-                  {handlerMethods.map((method) => (
-                    <option key={method.name} value={method.name}>
-                      {method.desc} ({method.name})
-                    </option>
-                  ))}
-                </select>
+                <Select
+                  id={id}
+                  value={node.handlers.extension}
+                  placeholder={t('wf.designer.none')}
+                  options={handlerMethods.map((method) => ({ value: method.name, label: `${method.desc} (${method.name})` }))}
+                  onChange={(extension) => handlers({ extension })}
+                />
               )}
             </PanelField>
           </fieldset>

@@ -19,7 +19,7 @@ export interface FallbackTarget {
 }
 
 /**
- * The roll-back dialog (spec 02 §2): a reason ('roll back' by default), the earlier nodes
+ * The send-back dialog (spec 02 §2, 'roll-back'): a reason ('roll back' by default, 退回 in Chinese), the earlier nodes
  * (index, node name, handler, handling time) to choose from, the workflow log, submit and back.
  */
 export function FallbackDialog({ target, onClose, onDone, onShowLog }: { target: FallbackTarget | null; onClose: () => void; onDone: () => void; onShowLog: () => void }) {
@@ -74,7 +74,7 @@ export function FallbackDialog({ target, onClose, onDone, onShowLog }: { target:
       }
     >
       <div className="flex flex-col gap-4 text-sm">
-        <OpinionField value={reason} onChange={setReason} required labelId="wf.rollback.reason" />
+        <OpinionField value={reason} onChange={setReason} required labelId="wf.rollback.reason" withCommon />
         {nodes === null ? (
           <Spinner className="self-center py-6" />
         ) : (

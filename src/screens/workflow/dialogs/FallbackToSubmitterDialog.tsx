@@ -59,7 +59,7 @@ export function FallbackToSubmitterDialog({ target, onClose, onDone }: { target:
       height={250}
       footer={<DialogButtons onCancel={onClose} onConfirm={() => void submit()} cancelText={t('common.back')} confirmText={t('common.submit')} loading={busy} />}
     >
-      <OpinionField value={opinion} onChange={setOpinion} required />
+      <OpinionField value={opinion} onChange={setOpinion} required withCommon />
     </Modal>
   );
 }

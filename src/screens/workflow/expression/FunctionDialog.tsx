@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/hooks.ts';
 import { findEntityFields, findExtMethods, type EntityField, type ExtMethod } from '../api/designer-calls.ts';
 import { BUILTIN_NAMES, functionCall, paramSlots } from './function-call.ts';
 import { ChoiceList, ParamInput } from './function-parts.tsx';
+import { Select } from '../../../components/Select.tsx';
 
 /** The function being built: its name and parameter texts. */
 interface Chosen {
@@ -60,13 +61,13 @@ export function FunctionDialog({ open, onClose, onPick, moduleId, grpNo }: Funct
     onClose();
   };
   const getter = (names: readonly string[]) => (
-    <select aria-label={t('wf.expr.getter')} className="h-8 rounded border border-slate-300 px-2 text-sm" value={chosen && names.includes(chosen.name) ? chosen.name : names[0]} onChange={(event) => setChosen({ name: event.target.value, params: chosen?.params ?? [''] })}>
-      {names.map((name) => (
-        <option key={name} value={name}>
-          {name}
-        </option>
-      ))}
-    </select>
+    <Select
+      label={t('wf.expr.getter')}
+      size="h-8 w-56"
+      value={chosen && names.includes(chosen.name) ? chosen.name : (names[0] ?? '')}
+      options={names.map((name) => ({ value: name, label: name }))}
+      onChange={(name) => setChosen({ name, params: chosen?.params ?? [''] })}
+    />
   );
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../i18n/hooks.ts';
 import { EMPTY_MONITOR_FILTER, type MonitorQuery } from '../api/monitor-calls.ts';
+import { Select } from '../../../components/Select.tsx';
 
 export const INPUT = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm outline-none focus:border-primary-500';
 
@@ -11,14 +12,7 @@ export function ModuleFilter({ modules, value, onChange }: { modules: readonly [
   return (
     <label className="flex items-center gap-2">
       <span className="text-slate-600">{t('wf.tasks.col.module')}</span>
-      <select className={`${INPUT} w-36`} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('widget.all')}</option>
-        {modules.map(([id, title]) => (
-          <option key={id} value={id}>
-            {title}
-          </option>
-        ))}
-      </select>
+      <Select label={t('wf.tasks.col.module')} size="h-8 w-36" value={value} placeholder={t('widget.all')} options={modules.map(([id, title]) => ({ value: id, label: title }))} onChange={onChange} />
     </label>
   );
 }

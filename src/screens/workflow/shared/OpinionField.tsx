@@ -11,10 +11,12 @@ export interface OpinionFieldProps {
   /** Shows the common-opinion picker beside the label. */
   withCommon?: boolean;
   rows?: number;
+  /** Shown in the empty box: what is sent when nothing is typed. */
+  placeholder?: string;
 }
 
 /** The opinion (or reason) text of the workflow dialogs. */
-export function OpinionField({ value, onChange, required = false, labelId = 'wf.opinion', withCommon = false, rows = 3 }: OpinionFieldProps) {
+export function OpinionField({ value, onChange, required = false, labelId = 'wf.opinion', withCommon = false, rows = 3, placeholder }: OpinionFieldProps) {
   const t = useT();
   const id = useId();
   return (
@@ -31,6 +33,7 @@ export function OpinionField({ value, onChange, required = false, labelId = 'wf.
         rows={rows}
         maxLength={500}
         value={value}
+        placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         className="w-full resize-none rounded border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-100"
       />

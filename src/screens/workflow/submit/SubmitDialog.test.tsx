@@ -75,11 +75,11 @@ describe('SubmitDialog', () => {
     requestMock.mockReset();
   });
 
-  it('starts with the operation name as opinion and refuses an empty one when the node needs it', async () => {
+  it('opens with an empty opinion and refuses an empty one when the node needs it', async () => {
     answer(processInfo());
     const warning = vi.spyOn(toast, 'warning');
     renderDialog();
-    expect((await screen.findByLabelText(/处理意见/)) as HTMLTextAreaElement).toHaveProperty('value', '同意');
+    expect((await screen.findByLabelText(/处理意见/)) as HTMLTextAreaElement).toHaveProperty('value', '');
     fireEvent.change(opinionBox(), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(warning).toHaveBeenCalledWith('请填写处理意见'));
@@ -100,10 +100,11 @@ describe('SubmitDialog', () => {
     expect(group.textContent).toContain('王五');
   });
 
-  it('adds users picked in the selector without listing one twice, and sends the payload once', async () => {
-    answer(processInfo());
+  it('adds users picked in the selector without listing one twice, and sends the payload once with the operation name for an opinion left empty', async () => {
+    answer(processInfo({ needOpinion: false }));
     const { onSubmitted } = renderDialog();
     await screen.findByRole('group', { name: '场站审批' });
+    expect(opinionBox()).toHaveProperty('placeholder', '同意');
     fireEvent.click(screen.getAllByRole('button', { name: /添加人员/ })[0] as HTMLElement);
     fireEvent.click(await screen.findByRole('checkbox', { name: '赵六' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '张三' }));

@@ -136,7 +136,7 @@ export function SubmitDialog({ target, onClose, onSubmitted, onShowLog, onShowDi
           <p className="text-slate-500">
             {t('wf.submit.currentNode')}<span className="text-slate-800">{info.currentNodeName}</span>
           </p>
-          <OpinionField value={form.opinion} required={info.needOpinion} onChange={(opinion) => setForm({ ...form, opinion })} withCommon />
+          <OpinionField value={form.opinion} required={info.needOpinion} placeholder={info.needOpinion ? undefined : form.defaultOpinion} onChange={(opinion) => setForm({ ...form, opinion })} withCommon />
           {form.nodes.map((entry, index) => (
             <section key={entry.node.nextNodeId} className="rounded border border-slate-200 p-3">
               <h3 className="mb-2 font-medium text-slate-700">

@@ -13,7 +13,10 @@ export interface NodeHandlers {
 }
 
 export interface SubmitForm {
+  /** What the handler typed; the box opens empty. */
   opinion: string;
+  /** Sent when the box is left empty and the node needs no opinion (spec 02 §5: the operation name). */
+  defaultOpinion: string;
   urgentFlag: 'Y' | 'N';
   nodes: NodeHandlers[];
   notify: Candidate[];
@@ -42,10 +45,14 @@ export function submitRefusal(info: ProcessInfo, userId: string): string | undef
   return undefined;
 }
 
-/** The form as it opens: the operation's name as opinion, not urgent, defaults ticked. */
+/**
+ * The form as it opens: an empty opinion (issue 17: a prefilled '提交' read as the handler's own
+ * words), the operation's name kept as the opinion sent when none is typed; not urgent, defaults ticked.
+ */
 export function initialSubmitForm(info: ProcessInfo, oprName: string): SubmitForm {
   return {
-    opinion: oprName || info.oprName,
+    opinion: '',
+    defaultOpinion: oprName || info.oprName,
     urgentFlag: 'N',
     nodes: info.infos.map((node) => ({ node, users: node.nextUsers })),
     notify: info.notifyUsers,
@@ -89,5 +96,5 @@ export function submitPayload(context: SubmitContext, form: SubmitForm): SubmitP
   const nextNodes: SubmitPayloadJson['nextNodes'] = form.nodes.map((entry) => ({ nextNodeId: entry.node.nextNodeId, handleUsers: takesHandlers(entry.node) ? checkedIds(entry.users) : [] }));
   const notify = checkedIds(form.notify);
   if (notify.length > 0) nextNodes.push({ notifyNodeId: context.currentNodeId, handleUsers: notify });
-  return { ...context, opinion: form.opinion.trim(), urgentFlag: form.urgentFlag, nextNodes };
+  return { ...context, opinion: form.opinion.trim() || form.defaultOpinion, urgentFlag: form.urgentFlag, nextNodes };
 }

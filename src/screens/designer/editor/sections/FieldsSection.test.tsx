@@ -9,6 +9,7 @@ import type { DesignContext } from '../../../../../contracts/module-design.ts';
 import { activateLocale } from '../../../../i18n/index.ts';
 import { TestProviders } from '../../../../app/TestProviders.tsx';
 import { FieldsSection } from './FieldsSection.tsx';
+import { chooseValue } from '../../../../components/select-steps.ts';
 
 const { $schema: _schema, ...dictionaryBundle } = dictionaries;
 const context: DesignContext = { dictionaries: dictionaryBundle as unknown as DictionaryBundle, entities: [], menuFolders: [], workflowModels: [], tables: [], roles: [] };
@@ -46,10 +47,10 @@ describe('FieldsSection', () => {
     expect(latest?.form.groups.some((group) => group.fields.includes('mileage'))).toBe(true);
   });
 
-  it('offers a new field to the list and the search where it is made', () => {
+  it('offers a new field to the list and the search where it is made', async () => {
     render(<TestProviders><Harness /></TestProviders>);
     fireEvent.click(screen.getByRole('button', { name: '添加字段' }));
-    fireEvent.change(screen.getByLabelText('类型'), { target: { value: 'date' } });
+    await chooseValue(screen.getByLabelText('类型'), 'date');
     const added = latest?.entity.fields.at(-1)?.name ?? '';
     fireEvent.click(screen.getByLabelText('列表中显示'));
     fireEvent.click(screen.getByLabelText('作为查询条件'));

@@ -6,6 +6,7 @@ import { formatNumber, numberingRule, type FieldDef } from '../../../../../runti
 import { activateLocale } from '../../../../i18n/index.ts';
 import { TestProviders } from '../../../../app/TestProviders.tsx';
 import { KeySettings } from './KeySettings.tsx';
+import { chooseValue } from '../../../../components/select-steps.ts';
 
 let latest: FieldDef | undefined;
 
@@ -36,15 +37,15 @@ describe('KeySettings', () => {
     expect(latest?.numbering).toBeUndefined();
   });
 
-  it('sets the reset and the unique scope: true for the module’s own scope, an object for the other', () => {
+  it('sets the reset and the unique scope: true for the module’s own scope, an object for the other', async () => {
     render(<TestProviders><Harness initial={{ ...code, numbering: { pattern: 'Q{yyyyMMdd}{seq:3}' } }} /></TestProviders>);
-    fireEvent.change(screen.getByLabelText('重新计数'), { target: { value: 'never' } });
+    await chooseValue(screen.getByLabelText('重新计数'), 'never');
     expect(latest?.numbering).toEqual({ pattern: 'Q{yyyyMMdd}{seq:3}', reset: 'never' });
-    fireEvent.change(screen.getByLabelText('唯一'), { target: { value: 'org' } });
+    await chooseValue(screen.getByLabelText('唯一'), 'org');
     expect(latest?.unique).toBe(true);
-    fireEvent.change(screen.getByLabelText('唯一'), { target: { value: 'global' } });
+    await chooseValue(screen.getByLabelText('唯一'), 'global');
     expect(latest?.unique).toEqual({ scope: 'global' });
-    fireEvent.change(screen.getByLabelText('唯一'), { target: { value: '' } });
+    await chooseValue(screen.getByLabelText('唯一'), '');
     expect(latest?.unique).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { MenuPlacementDef } from '../../../../../runtime/index.ts';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { withoutUndefined } from '../../model/field-edits.ts';
+import { defaultMenuFolder } from '../../model/menu-folder.ts';
 import { GRANTABLE, toggleGrant } from '../../model/menu-grants.ts';
 import { Block, Check, Labeled, MultiPick, NumberInput, SelectInput, TextInput, useRoleOptions } from '../controls.tsx';
 import type { SectionProps } from './section-props.ts';
@@ -21,7 +22,7 @@ export function MenuSection({ bundle, edit, context }: SectionProps) {
   const folders = context.menuFolders.map((folder) => [folder.id, folder.title[locale]] as const);
   return (
     <Block title={t('designer.section.menu')}>
-      <Check label={t('designer.menu.enabled')} checked={menu !== undefined} onChange={(on) => setMenu(on ? { parentId: folders[0]?.[0] ?? '', routerPath: bundle.apiPath } : undefined)} />
+      <Check label={t('designer.menu.enabled')} checked={menu !== undefined} onChange={(on) => setMenu(on ? { parentId: defaultMenuFolder(context.menuFolders, bundle.moduleId) ?? '', routerPath: bundle.apiPath } : undefined)} />
       {menu && (
         <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2">
           <Labeled label={t('designer.menu.folder')}>{(id) => <SelectInput id={id} value={menu.parentId || undefined} options={folders} onChange={(parentId) => parentId && set({ parentId })} />}</Labeled>

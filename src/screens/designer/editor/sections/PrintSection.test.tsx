@@ -11,6 +11,7 @@ import { TestProviders } from '../../../../app/TestProviders.tsx';
 import { loadModule } from '../../../module/module-meta.ts';
 import type { DesignContext } from '../../../../../contracts/module-design.ts';
 import { PrintSection } from './PrintSection.tsx';
+import { chooseValue } from '../../../../components/select-steps.ts';
 
 vi.mock('../../../module/module-meta.ts', () => ({ loadModule: vi.fn() }));
 
@@ -72,7 +73,7 @@ describe('the print template section', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-print-preview] [data-print-child] tbody tr')).toHaveLength(3));
     fireEvent.click(screen.getAllByRole('button', { name: '删除 缺陷标题 (title)' })[0]!);
     expect((latest().print?.sections[0] as PrintFieldsSectionDef).fields).not.toContain('title');
-    fireEvent.change(screen.getAllByLabelText('列数')[0]!, { target: { value: '3' } });
+    await chooseValue(screen.getAllByLabelText('列数')[0]!, '3');
     expect((latest().print?.sections[0] as PrintFieldsSectionDef).columns).toBe(3);
     fireEvent.click(screen.getAllByRole('button', { name: '下移' })[0]!);
     expect(latest().print?.sections.map((section) => section.title?.['zh-CN'])).toEqual(['计划与实际', '缺陷信息', undefined, '处理记录', '签字']);
