@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, takeCspViolations } from './browser.ts';
+import { chooseValue } from './record-form-steps.ts';
 import { drillFirstCell, exportReportTable } from './report-steps.ts';
 import { baseUrl, signIn } from './session.ts';
 
@@ -45,23 +46,23 @@ describe('report designer', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: '新建报表' }).click();
 
     const editor = page.getByRole('region', { name: /^编辑报表/ });
-    await editor.getByLabel('数据来源模块').selectOption('dfDefect');
+    await chooseValue(page, editor.getByLabel(/^数据来源模块( |$)/), 'dfDefect');
     await editor.getByLabel('中文标题').fill(TITLE);
     await editor.getByLabel('英文标题').fill('Analyst defects per month');
     for (const [index, field, name] of [[1, 'foundTime', 'month'], [2, 'czxxNo', 'station'], [3, 'category', 'category']] as const) {
       await editor.getByRole('button', { name: '添加维度' }).click();
       const dimension = editor.getByRole('group', { name: `维度 ${index}` });
-      await dimension.getByLabel('字段').selectOption(field);
+      await chooseValue(page, dimension.getByLabel(/^字段( |$)/), field);
       await dimension.getByLabel('名称').fill(name);
-      if (field === 'foundTime') await dimension.getByLabel('日期分组').selectOption('month');
+      if (field === 'foundTime') await chooseValue(page, dimension.getByLabel(/^日期分组( |$)/), 'month');
     }
     const measure = editor.getByRole('group', { name: '度量 1' });
     await measure.getByLabel('中文名称').fill('缺陷数');
     await measure.getByLabel('英文名称').fill('Defects');
-    await editor.getByLabel('展示方式').selectOption('bar');
-    await editor.getByLabel('横轴').selectOption('month');
-    await editor.getByLabel('系列').selectOption('category');
-    await editor.getByLabel('上级菜单').selectOption('m_defect');
+    await chooseValue(page, editor.getByLabel(/^展示方式( |$)/), 'bar');
+    await chooseValue(page, editor.getByLabel(/^横轴( |$)/), 'month');
+    await chooseValue(page, editor.getByLabel(/^系列( |$)/), 'category');
+    await chooseValue(page, editor.getByLabel(/^上级菜单( |$)/), 'm_defect');
 
     // The preview runs the unsaved bundle on real data: the chart and the table under it.
     const preview = page.getByTestId('report-preview');

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MEASURE_FUNCTIONS, REPORT_PERIODS, type CompiledModule, type MeasureFunction, type ReportBundle, type ReportDisplayType, type ReportFilterOp } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import type { DesignContext, DesignedModule } from '../../../../contracts/module-design.ts';
 import { loadModule } from '../../module/module-meta.ts';
@@ -25,15 +26,7 @@ function Part({ title, action, children }: { title: string; action?: ReactNode; 
 }
 
 function Choice({ label, value, options, onChange, width = 'w-40' }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (value: string) => void; width?: string }) {
-  return (
-    <select aria-label={label} title={label} className={`${INPUT} ${width}`} value={value} onChange={(event) => onChange(event.target.value)}>
-      {options.map(([id, text]) => (
-        <option key={id} value={id}>
-          {text}
-        </option>
-      ))}
-    </select>
-  );
+  return <Select label={label} size={`h-8 ${width}`} value={value} options={options.map(([id, text]) => ({ value: id, label: text }))} onChange={onChange} />;
 }
 
 function Text({ label, value, onChange, width = 'w-32' }: { label: string; value: string; onChange: (value: string) => void; width?: string }) {
