@@ -9,6 +9,7 @@ import take from '../../../../../tests/fixtures/derived/dvTake.json' with { type
 import { activateLocale } from '../../../../i18n/index.ts';
 import { DerivedEditor } from './DerivedEditor.tsx';
 import { designContext, entityOf, renderSection } from './section-harness.tsx';
+import { chooseValue, offeredOptions, selectLabel } from '../../../../components/select-steps.ts';
 
 const bundles = [batchLine, batch, take].map((bundle) => bundle as unknown as ModuleBundle);
 const context = designContext({ entities: bundles.map(entityOf) });
@@ -18,7 +19,7 @@ describe('the derived list editor', () => {
   beforeEach(() => activateLocale('zh-CN'));
   afterEach(cleanup);
 
-  it('makes the stock of the fixture without JSON: groups, sums, a child source reading its parent, a subtracting source', () => {
+  it('makes the stock of the fixture without JSON: groups, sums, a child source reading its parent, a subtracting source', async () => {
     const { derived: _derived, ...rest } = structuredClone(stored);
     const latest = renderSection(DerivedEditor, { ...rest, operations: ['add', 'edit', 'delete'] }, context);
     fireEvent.click(screen.getByLabelText('本模块是派生列表（由其他模块的记录汇总，只读）'));
@@ -29,25 +30,25 @@ describe('the derived list editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '添加来源' }));
     const first = screen.getByRole('group', { name: '来源 1' });
-    fireEvent.change(within(first).getByLabelText('来源模块'), { target: { value: 'dvBatchLine' } });
+    await chooseValue(within(first).getByLabelText(selectLabel('来源模块')), 'dvBatchLine');
     // Only modules listing the lines as a child list are offered as their parent.
-    expect(within(within(first).getByLabelText('其上级模块（读取上级字段）') as HTMLElement).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'dvBatch']);
-    fireEvent.change(within(first).getByLabelText('其上级模块（读取上级字段）'), { target: { value: 'dvBatch' } });
+    expect((await offeredOptions(within(first).getByLabelText(selectLabel('其上级模块（读取上级字段）')))).map((option) => option.value)).toEqual(['', 'dvBatch']);
+    await chooseValue(within(first).getByLabelText(selectLabel('其上级模块（读取上级字段）')), 'dvBatch');
     for (const [label, from] of [['store', 'parent.store'], ['item', 'item'], ['received', 'qty'], ['onHand', 'qty']] as const) {
       const name = stored.entity.fields.find((field) => field.name === label)!.label['zh-CN'];
-      fireEvent.change(within(first).getByLabelText(`取值来源 ${name}`), { target: { value: from } });
+      await chooseValue(within(first).getByLabelText(selectLabel(`取值来源 ${name}`)), from);
     }
     const parentWhere = within(first).getByRole('group', { name: '上级记录须满足（固定条件）' });
     fireEvent.click(within(parentWhere).getByRole('button', { name: '添加条件' }));
-    fireEvent.change(within(parentWhere).getByLabelText('其字段'), { target: { value: 'posted' } });
+    await chooseValue(within(parentWhere).getByLabelText(selectLabel('其字段')), 'posted');
     fireEvent.change(within(parentWhere).getByLabelText('值（多个用逗号分隔）'), { target: { value: 'true' } });
 
     fireEvent.click(screen.getByRole('button', { name: '添加来源' }));
     const second = screen.getByRole('group', { name: '来源 2' });
-    fireEvent.change(within(second).getByLabelText('来源模块'), { target: { value: 'dvTake' } });
+    await chooseValue(within(second).getByLabelText(selectLabel('来源模块')), 'dvTake');
     for (const [label, from] of [['store', 'store'], ['item', 'item'], ['onHand', 'qty']] as const) {
       const name = stored.entity.fields.find((field) => field.name === label)!.label['zh-CN'];
-      fireEvent.change(within(second).getByLabelText(`取值来源 ${name}`), { target: { value: from } });
+      await chooseValue(within(second).getByLabelText(selectLabel(`取值来源 ${name}`)), from);
     }
     fireEvent.click(within(within(second).getByRole('group', { name: '本来源扣减的求和字段' })).getByLabelText(stored.entity.fields.find((field) => field.name === 'onHand')!.label['zh-CN']));
 

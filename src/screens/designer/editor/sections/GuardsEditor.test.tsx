@@ -6,6 +6,7 @@ import note from '../../../../../tests/fixtures/guards/tgNote.json' with { type:
 import { activateLocale } from '../../../../i18n/index.ts';
 import { GuardsEditor } from './GuardsEditor.tsx';
 import { designContext, renderSection } from './section-harness.tsx';
+import { chooseValue, offeredOptions, selectLabel } from '../../../../components/select-steps.ts';
 
 const bare = (): ModuleBundle => {
   const { guards: _guards, ...rest } = structuredClone(note) as unknown as ModuleBundle;
@@ -16,7 +17,7 @@ describe('the record guards editor', () => {
   beforeEach(() => activateLocale('zh-CN'));
   afterEach(cleanup);
 
-  it('writes a guard from its condition, the operations it refuses and a message in words', () => {
+  it('writes a guard from its condition, the operations it refuses and a message in words', async () => {
     const latest = renderSection(GuardsEditor, bare(), designContext());
     fireEvent.click(screen.getByRole('button', { name: '添加保护' }));
     expect(latest().guards).toEqual([{ when: 'preset', refuse: ['edit', 'delete'], message: 'rule.recordLocked' }]);
@@ -27,8 +28,8 @@ describe('the record guards editor', () => {
     fireEvent.click(within(guard).getByLabelText('修改'));
     // The last operation cannot be unticked: a guard refuses something.
     fireEvent.click(within(guard).getByLabelText('删除'));
-    fireEvent.change(within(guard).getByLabelText('提示信息'), { target: { value: 'rule.defaultGroupLocked' } });
-    expect(within(guard).getByRole('option', { name: '默认分组不能修改或删除' })).toBeTruthy();
+    await chooseValue(within(guard).getByLabelText(selectLabel('提示信息')), 'rule.defaultGroupLocked');
+    expect(within(guard).getByLabelText(selectLabel('提示信息')).textContent).toBe('默认分组不能修改或删除');
     expect(latest().guards).toEqual([{ when: "noteState == '20'", refuse: ['delete'], message: 'rule.defaultGroupLocked' }]);
     fireEvent.click(within(guard).getByRole('button', { name: '删除' }));
     expect(Object.hasOwn(latest(), 'guards')).toBe(false);

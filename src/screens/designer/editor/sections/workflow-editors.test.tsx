@@ -8,6 +8,7 @@ import { OnSubmitEditor } from './OnSubmitEditor.tsx';
 import { designContext, renderSection } from './section-harness.tsx';
 import type { SectionProps } from './section-props.ts';
 import { WorkflowHandlersEditor } from './WorkflowHandlersEditor.tsx';
+import { chooseValue, offeredOptions, selectLabel } from '../../../../components/select-steps.ts';
 
 const bundle = () => structuredClone(order) as unknown as ModuleBundle;
 const reviewModel = { moduleId: 'fpOrder', modelId: 'fpOrder_review', name: '维修单审核', published: true, nodes: [{ id: 'start', name: '填报' }, { id: 'review', name: '审核' }, { id: 'end', name: '结束' }] };
@@ -59,14 +60,14 @@ describe('the onSubmit stamps editor', () => {
   beforeEach(() => activateLocale('zh-CN'));
   afterEach(cleanup);
 
-  it('stamps fields when a node of the published model is submitted, the node picked by its name', () => {
+  it('stamps fields when a node of the published model is submitted, the node picked by its name', async () => {
     const latest = renderSection(OnSubmitSection, bundle(), designContext({ workflowModels: [reviewModel] }));
     fireEvent.click(screen.getByRole('button', { name: '添加节点' }));
     const entry = screen.getByRole('group', { name: 'onSubmit 1' });
-    expect(within(entry).getAllByRole('option').map((option) => option.textContent)).toContain('审核 (review)');
-    fireEvent.change(within(entry).getByLabelText('流程节点'), { target: { value: 'review' } });
-    fireEvent.change(within(entry).getAllByLabelText('字段')[0]!, { target: { value: 'note' } });
-    fireEvent.change(within(entry).getAllByLabelText('写入')[0]!, { target: { value: 'now' } });
+    expect((await offeredOptions(within(entry).getByLabelText(selectLabel('流程节点')))).map((option) => option.text)).toContain('审核 (review)');
+    await chooseValue(within(entry).getByLabelText(selectLabel('流程节点')), 'review');
+    await chooseValue(within(entry).getAllByLabelText(selectLabel('字段'))[0]!, 'note');
+    await chooseValue(within(entry).getAllByLabelText(selectLabel('写入'))[0]!, 'now');
     expect(latest().workflow?.states?.onSubmit).toEqual([{ node: 'review', stamps: [{ field: 'note', value: 'now' }] }]);
     fireEvent.click(within(entry).getAllByRole('button', { name: '删除' }).at(-1)!);
     expect(Object.hasOwn(latest().workflow!.states!, 'onSubmit')).toBe(false);
