@@ -16,8 +16,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from './support/net.ts';
+import { postgresAnswers } from './support/postgres.ts';
 
 interface Totals { passed: number; failed: number; skipped: number }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
@@ -97,19 +97,6 @@ async function ownBroker(): Promise<{ env: NodeJS.ProcessEnv; stop(): void }> {
       fs.rmSync(config, { force: true });
     },
   };
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 if (wanted('typecheck')) run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);

@@ -3,24 +3,13 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../support/net.ts';
+import { postgresAnswers } from '../support/postgres.ts';
 import { launchBrowser, screenshot } from './browser.ts';
 import { signIn, unreadBadge } from './session.ts';
 import { api, apiToken, freshGeneralDefect, startReview } from './workflow-steps.ts';
 
 /** The PostgreSQL server a new database of this test is made on (the one the API suite uses). */
 const ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -50,7 +39,7 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-const reachable = await postgresReachable();
+const reachable = await postgresAnswers(ADMIN_URL);
 if (!reachable) console.warn(`cross-server e2e skipped: no PostgreSQL at ${ADMIN_URL} (the servers of a cluster share one)`);
 
 /** Issue 16: messages reach open browsers across servers through PostgreSQL LISTEN/NOTIFY. */

@@ -47,6 +47,14 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return { context, page: await context.newPage() };
 }
 
+/** Signs the administrator in on the login page and opens `route`. */
+async function signInTo(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await submitLogin(page, 'admin', 'Admin@2024');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`${baseUrl()}${route}`);
+}
+
 describe('interaction quality across screen sizes and languages', () => {
   let browser: Browser;
 
@@ -129,10 +137,7 @@ describe('interaction quality across screen sizes and languages', () => {
     for (const locale of LOCALES) {
       const { context, page } = await newPage(browser, { width: 1440, height: 900 }, locale);
       try {
-        await page.goto(`${baseUrl()}/login`);
-        await submitLogin(page, 'admin', 'Admin@2024');
-        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-        await page.goto(`${baseUrl()}/vm/vehicle`);
+        await signInTo(page, '/vm/vehicle');
         await page.locator('tbody tr input[type="checkbox"]').first().waitFor();
         await page.getByRole('button', { name: locale === 'zh-CN' ? '新增' : 'Add', exact: true }).click();
         const date = page.locator('#root_purchaseDate');
@@ -162,10 +167,7 @@ describe('interaction quality across screen sizes and languages', () => {
   it('folds the search panel and remembers it for the user; refuses edit with two rows ticked', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
     try {
-      await page.goto(`${baseUrl()}/login`);
-      await submitLogin(page, 'admin', 'Admin@2024');
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      await page.goto(`${baseUrl()}/vm/vehicle`);
+      await signInTo(page, '/vm/vehicle');
       await page.locator('tbody tr input[type="checkbox"]').first().waitFor();
       await page.getByRole('button', { name: '收起筛选' }).click();
       await page.getByRole('button', { name: '查询', exact: true }).waitFor({ state: 'hidden' });
@@ -193,10 +195,7 @@ describe('interaction quality across screen sizes and languages', () => {
   it('opens a double-clicked row read-only; its 编辑 button then edits it', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
     try {
-      await page.goto(`${baseUrl()}/login`);
-      await submitLogin(page, 'admin', 'Admin@2024');
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      await page.goto(`${baseUrl()}/vm/vehicle`);
+      await signInTo(page, '/vm/vehicle');
       const row = page.locator('tbody tr').first();
       await row.locator('input[type="checkbox"]').waitFor();
       await row.locator('td').nth(1).dblclick();
@@ -219,10 +218,7 @@ describe('interaction quality across screen sizes and languages', () => {
   it('draws only the rows in view of a 500-row page, under a sticky header and beside the fixed key column', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 720 }, 'zh-CN');
     try {
-      await page.goto(`${baseUrl()}/login`);
-      await submitLogin(page, 'admin', 'Admin@2024');
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      await page.goto(`${baseUrl()}/df/defect`);
+      await signInTo(page, '/df/defect');
       const total = await listTotal(page);
       expect(total).toBeGreaterThan(100);
       await chooseOption(page, page.getByLabel(/^每页条数/), '500条/页');

@@ -5,29 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaCodeHash } from '../../server/auth/captcha.ts';
 import { rsaEncrypt } from '../api/harness.ts';
 import { freePort, waitForHttp } from '../support/net.ts';
+import { postgresAnswers } from '../support/postgres.ts';
 import { launchBrowser, screenshot } from './browser.ts';
 
 const POSTGRES = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CAPTCHA = 'ab12';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /**
  * The sign-up screens with the captcha on, as production runs them: a server of its own on a
  * fresh PostgreSQL database, which the test reads for the texted codes (the SMS outbox) and
  * where it sets the captchas shown to a code it knows.
  */
-describe.skipIf(!(await postgresAnswers()))('sign-up screens with the captcha on', () => {
+describe.skipIf(!(await postgresAnswers(POSTGRES)))('sign-up screens with the captcha on', () => {
   const name = `auth_e2e_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: POSTGRES });
   let db: pg.Client;
