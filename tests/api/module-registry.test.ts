@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../server/db/database.ts';
 import { migrateModuleTables } from '../../server/db/module-migrate.ts';
+import { migratePlatformSchema } from '../../server/db/platform-migrate.ts';
 import { loadModuleRegistry } from '../../server/modules/registry.ts';
 import { DEMO_MODULES } from './module-design-helpers.ts';
 import { moduleTables } from '../../server/db/module-tables.ts';
@@ -60,6 +61,8 @@ describe('module table migration', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createDatabase({ databaseUrl, schema });
+    // As at start: the platform's schema first (module tables take its triggers' functions).
+    await migratePlatformSchema(database);
   });
   afterAll(async () => {
     if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
