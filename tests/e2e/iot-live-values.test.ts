@@ -69,7 +69,7 @@ describe('live device values', () => {
     expect(await intake.getAttribute('data-state')).toBe('connected');
     const text = await intake.innerText();
     expect(text).toContain(`内置代理 ${mqttUrl}`);
-    expect(text).toMatch(/已连接 · 自 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+    expect(text).toMatch(/已连接 · 自 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // The two readings above at least: received / accepted / refused / queued.
     const [received = 0, accepted = 0] = (/(\d+) \/ (\d+) \/ (\d+) \/ (\d+)/.exec(text) ?? []).slice(1).map(Number);
     expect(received).toBeGreaterThanOrEqual(2);

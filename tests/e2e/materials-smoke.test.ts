@@ -152,6 +152,7 @@ describe('tools and materials', () => {
     await screenshot(page, 'materials-return-detail-incomplete');
 
     // A line above what is unreturned is refused with the spec's message, on the line's dialog.
+    await header().getByRole('button', { name: '编辑', exact: true }).click();
     const lines = page.locator('section', { has: page.getByRole('heading', { name: '退库明细' }) });
     await lines.getByRole('button', { name: '新增', exact: true }).click();
     const dialog = page.getByRole('dialog').last();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { chooseValue } from './record-form-steps.ts';
 import { baseUrl, editRow, signIn } from './session.ts';
+import { publishFixture } from './publish-fixture.ts';
 
 const MODULE_ID = 'omSparePart';
 const PART_NAME = '风机主轴承 E2E';
@@ -63,6 +64,10 @@ describe('module designer', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // The child list: a module no other module lists (a module is the child list of one module only).
+    const admin = await signIn(browser);
+    await publishFixture(admin, 'designer', 'omSparePartTrack');
+    await admin.context().close();
   });
   afterAll(() => browser.close());
 
@@ -108,7 +113,7 @@ describe('module designer', () => {
       await openSection(page, '子表');
       await page.getByRole('button', { name: '添加子表' }).click();
       const child = page.getByRole('group', { name: 'child 1' });
-      await chooseValue(page, child.getByLabel(/^子模块( |$)/), 'dfDefectTrack');
+      await chooseValue(page, child.getByLabel(/^子模块( |$)/), 'omSparePartTrack');
       await chooseValue(page, child.getByLabel(/^父记录主键字段( |$)/), 'parentId');
 
       await openSection(page, '菜单');

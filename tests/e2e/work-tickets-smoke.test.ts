@@ -64,12 +64,14 @@ describe('work tickets', () => {
     await grid.locator('tbody tr').nth(before).locator('[id$="-measure"]').fill(text);
   }
 
-  async function openTicket(page: Page, content: string): Promise<void> {
+  /** Opens the ticket read-only (a double-click), or for editing through the view's 编辑. */
+  async function openTicket(page: Page, content: string, { edit = false } = {}): Promise<void> {
     await page.goto(`${baseUrl()}/wt/workTicket`);
     await page.getByPlaceholder('请输入关键字').nth(1).fill(content);
     await page.getByRole('button', { name: '查询' }).click();
     await page.locator('tbody tr', { hasText: content }).first().dblclick();
     await expect.poll(() => field(page, 'workContent').inputValue()).toBe(content);
+    if (edit) await header(page).getByRole('button', { name: '编辑', exact: true }).click();
   }
 
   const header = (page: Page) => page.locator('header').filter({ has: page.getByRole('button', { name: '关闭', exact: true }) });
@@ -187,7 +189,7 @@ describe('work tickets', () => {
     await approveTodo(duty, code, { nextNode: '结束', opinion: '许可开工' });
     await duty.context().close();
 
-    await openTicket(page, content);
+    await openTicket(page, content, { edit: true });
     await expect.poll(() => field(page, 'ticketState').innerText()).toBe('已许可');
     await expect.poll(() => field(page, 'permitter').inputValue()).toBe('张三');
     await step(page, '开工', '工作中');
