@@ -22,6 +22,8 @@ import { postgresAnswers } from './support/postgres.ts';
 interface Totals { passed: number; failed: number; skipped: number }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Failed tests by name, repeated at the end: a CI log often keeps only its last lines. */
+const failedTests: string[] = [];
 const only = process.argv.slice(2);
 const wanted = (step: string) => only.length === 0 || only.includes(step);
 
@@ -61,6 +63,23 @@ function startVitest(step: string, project: string, env: NodeJS.ProcessEnv, outp
   return { step, report, log, started: performance.now(), done };
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
+function namesOfFailed(step: string, report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${step}: ${where}: ${file.message?.split('\n')[0] ?? 'failed to run'}`];
+    return tests.map((test) => `${step}: ${where} > ${test.fullName}`);
+  });
+}
+
 async function finishVitest(run: VitestRun): Promise<void> {
   const code = await run.done;
   if (fs.existsSync(run.log)) {
@@ -71,7 +90,8 @@ async function finishVitest(run: VitestRun): Promise<void> {
   if (code !== 0) failures.push(run.step);
   console.log(`=== ${run.step}: ${code === 0 ? 'passed' : 'failed'} in ${seconds(run.started)}`);
   if (!fs.existsSync(run.report)) return;
-  const summary = JSON.parse(fs.readFileSync(run.report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const summary = JSON.parse(fs.readFileSync(run.report, 'utf8')) as VitestReport;
+  failedTests.push(...namesOfFailed(run.step, summary));
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
@@ -120,6 +140,7 @@ if (wanted('e2e')) {
   if (run('client build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])) await vitest('e2e (Chromium)', 'e2e');
 }
 
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,7 +1,8 @@
 /**
  * A 50 MB attachment goes up and comes down as a stream: the memory the server process holds
  * (heap and buffers, after a full collection) never grows by the file's size. Measured from the
- * request body's own generator and the response's reader, so no timer decides when.
+ * request body's own generator and the response's reader, so no timer decides when; both ends of the
+ * test's client are node:http streams, which hold back rather than buffer when the sampling is slow.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,12 +27,12 @@ function retained(): number {
   return usage.heapUsed + usage.arrayBuffers;
 }
 
-/** A multipart body of one PDF of FILE_BYTES, made as it is sent; `onStep` runs every megabyte. */
-function multipartBody(onStep: () => void): Readable {
+/** A multipart body of one PDF of `bytes`, made as it is sent; `onStep` runs every megabyte. */
+function multipartBody(bytes: number, onStep: () => void): Readable {
   async function* parts() {
     yield Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="big.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.7\n`);
     const block = Buffer.alloc(STEP, 0x41);
-    for (let sent = 0; sent < FILE_BYTES; sent += STEP) {
+    for (let sent = 0; sent < bytes; sent += STEP) {
       onStep();
       yield block;
     }
@@ -52,16 +53,8 @@ describe('file content streams end to end', () => {
   });
   afterAll(() => test.close());
 
-  it(`keeps a ${FILE_BYTES / STEP} MB upload and download from raising the memory held by the file's size`, async () => {
-    const baseline = retained();
-    let peak = 0;
-    let samples = 0;
-    // Memory may as well fall below the baseline (a collection of earlier garbage): what the test needs is that it was sampled all along.
-    const sample = () => {
-      samples += 1;
-      peak = Math.max(peak, retained() - baseline);
-    };
-
+  /** Uploads a PDF of `bytes` and downloads it again, calling `onStep` every megabyte both ways; the bytes that came back. */
+  async function roundTrip(bytes: number, onStep: () => void): Promise<number> {
     const answer = await new Promise<string>((resolve, reject) => {
       const request = http.request(`${base}/attachment/uploadFile.ajax`, {
         method: 'POST',
@@ -73,19 +66,39 @@ describe('file content streams end to end', () => {
         resolve(text);
       });
       request.on('error', reject);
-      pipeline(multipartBody(sample), request).catch(reject);
+      pipeline(multipartBody(bytes, onStep), request).catch(reject);
     });
     const uploaded = JSON.parse(answer);
     expect(uploaded).toMatchObject({ state: 0 });
 
+    // node:http rather than fetch: its response pauses the socket while the reader is behind, so the
+    // test's own client holds no more than a socket buffer however slowly it samples.
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${base}/attachment/fileDownload?infoNo=${uploaded.docNo}`, { headers: { authorization: `Bearer ${token}` } }, resolve).on('error', reject);
+    });
+    expect(response.statusCode).toBe(200);
     let size = 0;
-    const response = await fetch(`${base}/attachment/fileDownload?infoNo=${uploaded.docNo}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.status).toBe(200);
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size % STEP < chunk.length) sample();
+      if (size % STEP < chunk.length) onStep();
     }
-    expect(size).toBe(FILE_BYTES + '%PDF-1.7\n'.length);
+    return size;
+  }
+
+  it(`keeps a ${FILE_BYTES / STEP} MB upload and download from raising the memory held by the file's size`, async () => {
+    // One small round trip first: what the first upload and download load once (the multipart parser,
+    // the storage driver, the client's fetch) is not memory held for the file.
+    await roundTrip(STEP, () => undefined);
+    const baseline = retained();
+    let peak = 0;
+    let samples = 0;
+    // Memory may as well fall below the baseline (a collection of earlier garbage): what the test needs is that it was sampled all along.
+    const sample = () => {
+      samples += 1;
+      peak = Math.max(peak, retained() - baseline);
+    };
+
+    expect(await roundTrip(FILE_BYTES, sample)).toBe(FILE_BYTES + '%PDF-1.7\n'.length);
     expect(samples).toBeGreaterThan(FILE_BYTES / STEP);
     expect(peak).toBeLessThan(FILE_BYTES / 3);
   });
