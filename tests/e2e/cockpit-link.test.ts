@@ -33,7 +33,7 @@ async function showsRealFigures(popup: Page): Promise<void> {
   for (const chart of await charts.all()) await chart.locator('canvas').first().waitFor({ timeout: 15_000 });
   await screenshot(popup, 'cockpit-zh');
 
-  const station = popup.getByLabel('场站');
+  const station = popup.getByRole('button', { name: /^场站 / });
   await station.click();
   const first = await popup.getByRole('listbox').locator('[data-value]').nth(1).getAttribute('data-value');
   await popup.keyboard.press('Escape');
