@@ -138,6 +138,9 @@ describe('interaction quality across screen sizes and languages', () => {
           await shot('designer');
           await scan('designer');
           expect(await pageOverflow(page)).toBe(0);
+          // The editor fits the screen (on a phone it was a 540-wide column cut off at the right).
+          const editor = await parts.boundingBox();
+          expect((editor?.x ?? 0) + (editor?.width ?? Infinity)).toBeLessThanOrEqual(viewport.width);
 
           // The workflow model designer on the defects' published model.
           await page.goto(`${baseUrl()}/workflow/designer?moduleId=dfDefect`);
@@ -149,6 +152,12 @@ describe('interaction quality across screen sizes and languages', () => {
           await shot('model-designer');
           await scan('model-designer');
           expect(await pageOverflow(page)).toBe(0);
+          // Canvas and properties both show within the screen (on a phone the canvas had no width left).
+          for (const part of [locale === 'zh-CN' ? '设计画布' : 'Canvas', locale === 'zh-CN' ? '属性' : 'Properties']) {
+            const box = await page.getByLabel(part, { exact: true }).boundingBox();
+            expect(box?.width ?? 0).toBeGreaterThan(200);
+            expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(viewport.width);
+          }
           expect(found).toEqual([]);
         } finally {
           await context.close();
