@@ -148,16 +148,18 @@ describe('interaction quality across screen sizes and languages', () => {
           await model.click();
           await page.getByRole('listbox').locator('[data-value]:not([data-value=""])').first().click();
           await page.getByRole('listbox').waitFor({ state: 'hidden' });
-          await page.locator('.react-flow__node').first().waitFor();
+          await page.locator('.react-flow__node').first().waitFor({ state: 'visible' });
           await shot('model-designer');
           await scan('model-designer');
           expect(await pageOverflow(page)).toBe(0);
-          // Canvas and properties both show within the screen (on a phone the canvas had no width left).
+          // Canvas and properties both show within the screen (on a phone the canvas had no width left, then no height).
           for (const part of [locale === 'zh-CN' ? '设计画布' : 'Canvas', locale === 'zh-CN' ? '属性' : 'Properties']) {
             const box = await page.getByLabel(part, { exact: true }).boundingBox();
             expect(box?.width ?? 0).toBeGreaterThan(200);
             expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(viewport.width);
           }
+          const canvas = await page.locator('.react-flow').boundingBox();
+          expect(canvas?.height ?? 0).toBeGreaterThan(300);
           expect(found).toEqual([]);
         } finally {
           await context.close();

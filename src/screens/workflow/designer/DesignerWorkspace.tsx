@@ -50,7 +50,7 @@ export function DesignerWorkspace({ designer, selection, onSelect }: DesignerWor
       <aside className="shrink-0 md:w-32">
         <Palette onAdd={placeAtCentre} />
       </aside>
-      <div ref={canvas} className="min-h-[360px] min-w-0 flex-1 overflow-hidden rounded border border-slate-200 bg-white" aria-label={t('wf.designer.canvas')}>
+      <div ref={canvas} className="h-[360px] min-w-0 flex-none overflow-hidden rounded border border-slate-200 bg-white md:h-auto md:flex-1" aria-label={t('wf.designer.canvas')}>
         <DesignerCanvas draft={draft} selection={selection} onChange={setDraft} onSelect={onSelect} flagged={flagged} onPlace={place} />
       </div>
       <aside className="flex w-full shrink-0 flex-col overflow-hidden rounded border border-slate-200 bg-white md:w-[340px]" aria-label={t('wf.designer.properties')}>
