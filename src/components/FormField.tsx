@@ -39,10 +39,7 @@ export function FormField({ label, icon, addon, error, id, className = '', ...in
   );
 }
 
-/**
- * FormField's shape for a choice: the same label, height and message line, so rows of both align.
- * The Select also takes the label as its own name: the listbox button names itself, not by the label element.
- */
+/** FormField's shape for a choice: the same label, height and message line, so rows of both align. */
 export function SelectField({ label, id, error, addon, ...select }: Omit<SelectProps, 'id' | 'size' | 'label' | 'invalid'> & { label: string; id: string; error?: string; addon?: ReactNode }) {
   return (
     <div>
@@ -50,7 +47,7 @@ export function SelectField({ label, id, error, addon, ...select }: Omit<SelectP
         {label}
       </label>
       <div className="flex items-center gap-2">
-        <Select id={id} label={label} size="h-10 w-full" invalid={Boolean(error)} {...select} />
+        <Select id={id} size="h-10 w-full" invalid={Boolean(error)} {...select} />
         {addon}
       </div>
       <div className="min-h-5 pt-0.5 text-xs leading-5 text-red-500">{error}</div>

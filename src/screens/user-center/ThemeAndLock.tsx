@@ -71,7 +71,6 @@ export function ThemeAndLock({ user }: { user: CurrentUser }) {
         </label>
         <Select
           id="lock-time"
-          label={t('user.lockTime')}
           size="h-8 w-48"
           value={String(user.lockTime)}
           options={LOCK_TIMES.map((minutes) => ({ value: String(minutes), label: minutes === 0 ? t('user.lockNever') : t('user.lockMinutes', { n: minutes }) }))}
