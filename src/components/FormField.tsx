@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Select, type SelectProps } from './Select.tsx';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Visible label; omitted on the compact login forms, where the placeholder says it. */
@@ -31,6 +32,22 @@ export function FormField({ label, icon, addon, error, id, className = '', ...in
             {...input}
           />
         </div>
+        {addon}
+      </div>
+      <div className="min-h-5 pt-0.5 text-xs leading-5 text-red-500">{error}</div>
+    </div>
+  );
+}
+
+/** FormField's shape for a choice: the same label, height and message line, so rows of both align. */
+export function SelectField({ label, id, error, addon, ...select }: Omit<SelectProps, 'id' | 'size' | 'label' | 'invalid'> & { label: string; id: string; error?: string; addon?: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm text-slate-600">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <Select id={id} size="h-10 w-full" invalid={Boolean(error)} {...select} />
         {addon}
       </div>
       <div className="min-h-5 pt-0.5 text-xs leading-5 text-red-500">{error}</div>

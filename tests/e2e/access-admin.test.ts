@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseOption } from './record-form-steps.ts';
 import { baseUrl, expandTreeNode, signIn, submitLogin } from './session.ts';
 import { saveNewVehicle } from './vehicles.ts';
 
@@ -60,7 +61,7 @@ describe('access administration', () => {
     await dialog.getByLabel('角色编码').fill('vehicleCrew');
     await dialog.getByLabel('中文名称').fill('车辆班组');
     await dialog.getByLabel('英文名称').fill('Vehicle crew');
-    await dialog.getByLabel('数据范围').selectOption({ label: '本部门' });
+    await chooseOption(admin, dialog.getByLabel('数据范围', { exact: true }), '本部门');
     await dialog.getByRole('button', { name: '保存' }).click();
     await saved(admin);
     await admin.getByRole('tab', { name: '菜单权限' }).waitFor();
@@ -93,8 +94,8 @@ describe('access administration', () => {
     await dialog.getByLabel('用户名').fill('crew01');
     await dialog.getByLabel('初始密码').fill('First-pass1');
     await dialog.getByLabel('姓名').fill('车辆班组成员');
-    await dialog.getByLabel('所属组织').selectOption({ label: '张北风电场' });
-    await dialog.getByLabel('部门').selectOption({ label: '车辆运维组' });
+    await chooseOption(admin, dialog.getByLabel('所属组织', { exact: true }), '张北风电场');
+    await chooseOption(admin, dialog.getByLabel('部门', { exact: true }), '车辆运维组');
     await dialog.getByRole('checkbox', { name: '车辆班组' }).check();
     await dialog.getByRole('button', { name: '保存' }).click();
     await saved(admin);
@@ -131,7 +132,7 @@ describe('access administration', () => {
     // The administrator widens the role to the organisation: the user's next request reads it.
     await open(admin, '角色管理');
     await admin.getByRole('row').filter({ hasText: 'vehicleCrew' }).getByRole('button', { name: '编辑' }).click();
-    await admin.getByRole('dialog').getByLabel('数据范围').selectOption({ label: '本组织' });
+    await chooseOption(admin, admin.getByRole('dialog').getByLabel('数据范围', { exact: true }), '本组织');
     await admin.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await saved(admin);
     await user.reload();
@@ -143,7 +144,7 @@ describe('access administration', () => {
     await open(admin, '角色管理');
     await admin.getByRole('row').filter({ hasText: 'vehicleCrew' }).getByRole('button', { name: '编辑' }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('数据范围').selectOption({ label: '自定义部门' });
+    await chooseOption(admin, dialog.getByLabel('数据范围', { exact: true }), '自定义部门');
     await dialog.getByRole('checkbox', { name: '张北风电场 / 车辆运维组' }).check();
     await screenshot(admin, 'admin-role-custom-departs');
     await dialog.getByRole('button', { name: '保存' }).click();
@@ -168,7 +169,7 @@ describe('access administration', () => {
     await row(second!).dragTo(row('外部链接'), { targetPosition: { x: 40, y: 12 } });
     await expandTreeNode(menus, '外部链接');
     await expect.poll(async () => await childNames('外部链接')).toContain(second);
-    await expect.poll(() => admin.getByLabel('上级菜单').locator('option:checked').innerText()).toBe('外部链接');
+    await expect.poll(() => admin.getByLabel('上级菜单', { exact: true }).innerText()).toBe('外部链接');
     await screenshot(admin, 'admin-menu-dragged');
     // A link holds no menus: the server refuses and the entry stays where it was.
     await row(second!).dragTo(row('国家能源局'), { targetPosition: { x: 40, y: 12 } });

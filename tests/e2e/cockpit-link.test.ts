@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseValue } from './record-form-steps.ts';
 import { signIn } from './session.ts';
 import { api, apiToken } from './workflow-steps.ts';
 
@@ -32,10 +33,11 @@ async function showsRealFigures(popup: Page): Promise<void> {
   for (const chart of await charts.all()) await chart.locator('canvas').first().waitFor({ timeout: 15_000 });
   await screenshot(popup, 'cockpit-zh');
 
-  const station = popup.getByRole('combobox', { name: '场站' });
-  await expect.poll(() => station.locator('option').count()).toBeGreaterThan(1);
-  const first = await station.locator('option').nth(1).getAttribute('value');
-  await station.selectOption(first ?? '');
+  const station = popup.getByRole('button', { name: /^场站 / });
+  await station.click();
+  const first = await popup.getByRole('listbox').locator('[data-value]').nth(1).getAttribute('data-value');
+  await popup.keyboard.press('Escape');
+  await chooseValue(popup, station, first ?? '');
   await expect.poll(() => tileNumber(popup, 'tile-stations-stations')).toBe(1);
   expect(await tileNumber(popup, 'tile-defectsByState-defects')).toBe(await figureTotal(token, 'defectsByState', 'defects', { station: first ?? '' }));
 

@@ -175,7 +175,10 @@ describe('designer authoring without JSON', () => {
     });
 
     it('finds the review message and publishes the draft', async () => {
-      await admin.goto(`${baseUrl()}/setting/moduleDesigner?moduleId=${MODULE_ID}`);
+      // The publisher learns of the draft from the message the analyst's submit sent, which opens it.
+      await admin.goto(`${baseUrl()}/message/center`);
+      await admin.getByRole('table', { name: '消息中心' }).getByRole('button', { name: /模块「工具借用」草稿 v1 待审核发布/ }).click();
+      await admin.waitForURL((url) => url.pathname === '/setting/moduleDesigner' && url.searchParams.get('moduleId') === MODULE_ID);
       await admin.getByRole('heading', { name: '工具借用' }).waitFor();
       await admin.getByRole('tab', { name: '版本' }).click();
       await admin.locator('tr[data-version="1"]').getByRole('button', { name: '发布' }).click();

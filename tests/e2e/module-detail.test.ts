@@ -42,6 +42,9 @@ describe('module detail page', () => {
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('请先完善信息').first().waitFor();
     await saveNewVehicle(page, '冀G9E2E7', '丰田 普拉多');
+    // The save reads as its success alone: the refusal before it no longer shows (issue 17).
+    await page.getByText('保存成功').first().waitFor();
+    expect(await page.getByText('请先完善信息').count()).toBe(0);
     await searchPlate(page, '冀G9E2E7');
     await screenshot(page, 'detail-saved-in-list');
   });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseValue } from './record-form-steps.ts';
 import { baseUrl, signIn, unreadBadge } from './session.ts';
 import { api, apiToken } from './workflow-steps.ts';
 
@@ -37,9 +38,9 @@ describe('personal workspace: live bell, message centre, lock screen, theme colo
     await reader.goto(`${baseUrl()}/message/center`);
     await reader.getByRole('table', { name: '消息中心' }).waitFor();
     await screenshot(reader, 'message-centre-zh');
-    await reader.getByLabel('消息类型').selectOption('WORKFLOW_URGENT');
+    await chooseValue(reader, reader.getByLabel('消息类型'), 'WORKFLOW_URGENT');
     await expect.poll(async () => (await reader.getByRole('table', { name: '消息中心' }).getByText('加急').count()) > 0).toBe(true);
-    await reader.getByLabel('消息类型').selectOption('');
+    await chooseValue(reader, reader.getByLabel('消息类型'), '');
     await reader.getByRole('button', { name: '全部已读' }).click();
     await expect.poll(() => unreadBadge(watcher), { timeout: 10_000, interval: 100 }).toBe(0);
     expect(before).toBeGreaterThan(0);
@@ -58,7 +59,7 @@ describe('personal workspace: live bell, message centre, lock screen, theme colo
   it('locks after the idle time, stays locked across a reload and unlocks with the slider', async () => {
     const page = await signIn(browser, 'wangwu', 'Demo@2024');
     await openUserCentre(page, /个人设置/);
-    await page.getByLabel('锁屏时间').selectOption('1');
+    await chooseValue(page, page.getByLabel('锁屏时间'), '1');
     await page.getByText('操作成功').first().waitFor();
     await screenshot(page, 'user-centre-settings-zh');
     await page.clock.install();
@@ -97,7 +98,7 @@ describe('personal workspace: live bell, message centre, lock screen, theme colo
     await page.getByRole('dialog', { name: 'Screen locked' }).waitFor({ state: 'detached' });
     await inChinese(page);
     await openUserCentre(page, /个人设置/);
-    await page.getByLabel('锁屏时间').selectOption('0');
+    await chooseValue(page, page.getByLabel('锁屏时间'), '0');
     await page.getByText('操作成功').first().waitFor();
   });
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayToUtc, scheduleClock } from '../../runtime/schedule/occurrences.ts';
 import { launchBrowser, screenshot } from './browser.ts';
+import { chooseValue } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 
 /** Three days before the end of this month (Asia/Shanghai): a weekly event from there crosses into the next month. */
@@ -40,14 +41,14 @@ describe('personal workspace', () => {
     await widget.getByRole('button', { name: '新增日程' }).click();
     const form = page.getByRole('dialog').filter({ has: page.getByTestId('schedule-form') });
     const start = startNearMonthEnd();
-    await form.locator('select[name="customEventType"]').selectOption('MT');
+    await chooseValue(page, form.getByLabel(/^类型( |$)/), 'MT');
     await form.locator('textarea[name="content"]').fill('跨月周例会');
     await form.locator('input[name="startDtm"]').fill(start);
     await form.locator('input[name="allDay"]').uncheck();
     await form.locator('input[name="startTime"]').fill('15:00');
     await form.locator('input[name="endTime"]').fill('16:00');
-    await form.locator('select[name="cycle"]').selectOption('W');
-    await form.locator('select[name="until"]').selectOption('count');
+    await chooseValue(page, form.getByLabel(/^重复( |$)/), 'W');
+    await chooseValue(page, form.getByLabel('结束方式'), 'count');
     await form.locator('input[name="repeatCount"]').fill('3');
     await screenshot(page, 'schedule-form-zh');
     await form.getByRole('button', { name: '保存' }).click();
@@ -95,7 +96,7 @@ describe('personal workspace', () => {
     await screenshot(page, 'home-en');
     await page.getByTestId('schedule-widget').getByRole('button', { name: 'Add schedule' }).click();
     const english = page.getByRole('dialog').filter({ has: page.getByTestId('schedule-form') });
-    await english.locator('select[name="cycle"]').selectOption('M');
+    await chooseValue(page, english.getByLabel(/^Repeat( |$)/), 'M');
     await english.getByRole('button', { name: 'Save' }).click();
     await page.getByText("Please enter the schedule's content").first().waitFor();
     await screenshot(page, 'schedule-form-en');

@@ -4,6 +4,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { LockHost } from '../../app/lock/LockHost.tsx';
 import { useNow } from '../../app/use-now.ts';
+import { Select } from '../../components/Select.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useLocale, useT } from '../../i18n/hooks.ts';
 import { errorMessage } from '../module/error-message.ts';
@@ -12,6 +13,9 @@ import { FigureChart, FigureTiles } from './FigurePanels.tsx';
 
 const CLOCK_MS = 1_000;
 const FIELD = 'h-8 rounded border border-cyan-400/30 bg-slate-900 px-2 text-sm text-slate-100 [color-scheme:dark] focus:border-cyan-300 focus:outline-none';
+
+/** The shared Select is drawn for light pages: its colours are overridden to sit on the dark dashboard. */
+const STATION_SELECT = 'h-8 w-40 !border-cyan-400/30 !bg-slate-900 !text-slate-100';
 
 function Clock() {
   const [locale] = useLocale();
@@ -35,14 +39,7 @@ function Filters({ filter, onChange }: { filter: CockpitFilter; onChange: (next:
       <input type="date" aria-label={t('cockpit.from')} className={FIELD} value={filter.from} max={filter.to} required onChange={(event) => event.target.value && onChange({ ...filter, from: event.target.value })} />
       <span>{t('cockpit.until')}</span>
       <input type="date" aria-label={t('cockpit.to')} className={FIELD} value={filter.to} min={filter.from} required onChange={(event) => event.target.value && onChange({ ...filter, to: event.target.value })} />
-      <select aria-label={t('cockpit.station')} className={FIELD} value={filter.station} onChange={(event) => onChange({ ...filter, station: event.target.value })}>
-        <option value="">{t('cockpit.allStations')}</option>
-        {stations.map((station) => (
-          <option key={station.value} value={station.value}>
-            {station.label}
-          </option>
-        ))}
-      </select>
+      <Select label={t('cockpit.station')} size={STATION_SELECT} value={filter.station} placeholder={t('cockpit.allStations')} options={stations} onChange={(station) => onChange({ ...filter, station })} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useLoad } from '../../api/use-load.ts';
 import { deleteMessages, isUrgent, loadMessagePage, markAllMessagesRead, markMessages, openMessage, type Message, type MessageFilter } from '../../app/messages.ts';
 import { Button } from '../../components/index.ts';
 import { confirm } from '../../components/confirm.ts';
+import { Select } from '../../components/Select.tsx';
 import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { SystemPage, SystemTable, type SystemColumn } from '../system/SystemTable.tsx';
@@ -120,20 +121,20 @@ export function MessageCenterPage() {
         <label className="flex items-center gap-2 text-slate-600">
           <input type="checkbox" aria-label={t('message.centre.selectAll')} checked={allChecked} onChange={() => setSelected(allChecked ? new Set() : new Set(rows?.map((row) => row.msgRecNo)))} />
         </label>
-        <select aria-label={t('message.centre.type')} className="h-8 rounded border border-slate-300 px-2" value={filter.msgtype} onChange={(event) => changeFilter({ msgtype: TYPES.find((type) => type === event.target.value) ?? '' })}>
-          {TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`message.centre.type.${type || 'all'}`)}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t('message.centre.state')} className="h-8 rounded border border-slate-300 px-2" value={filter.readState} onChange={(event) => changeFilter({ readState: READ_STATES.find((state) => state === event.target.value) ?? '' })}>
-          {READ_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`message.centre.readState.${state || 'all'}`)}
-            </option>
-          ))}
-        </select>
+        <Select
+          label={t('message.centre.type')}
+          size="h-8 w-36"
+          value={filter.msgtype}
+          options={TYPES.map((type) => ({ value: type, label: t(`message.centre.type.${type || 'all'}`) }))}
+          onChange={(msgtype) => changeFilter({ msgtype: TYPES.find((type) => type === msgtype) ?? '' })}
+        />
+        <Select
+          label={t('message.centre.state')}
+          size="h-8 w-28"
+          value={filter.readState}
+          options={READ_STATES.map((state) => ({ value: state, label: t(`message.centre.readState.${state || 'all'}`) }))}
+          onChange={(readState) => changeFilter({ readState: READ_STATES.find((state) => state === readState) ?? '' })}
+        />
         <PagerLine total={messages.data?.total ?? 0} pageSize={PAGE_SIZE} page={page} onPage={setPage} className="ml-auto" />
       </div>
       <SystemTable label={t('message.centre.heading')} columns={columns} rows={rows} error={messages.error} rowKey={(row) => row.msgRecNo} />

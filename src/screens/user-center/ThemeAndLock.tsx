@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { reportError } from '../../api/report-error.ts';
+import { Select } from '../../components/Select.tsx';
 import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { loadCurrentUser, type CurrentUser } from '../../app/current-user.ts';
@@ -68,13 +69,13 @@ export function ThemeAndLock({ user }: { user: CurrentUser }) {
         <label htmlFor="lock-time" className="text-right text-sm text-slate-500">
           {t('user.lockTime')}
         </label>
-        <select id="lock-time" className="h-8 w-48 rounded border border-slate-300 px-2 text-sm" value={user.lockTime} onChange={(event) => void save({ lockTime: Number(event.target.value) })}>
-          {LOCK_TIMES.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes === 0 ? t('user.lockNever') : t('user.lockMinutes', { n: minutes })}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="lock-time"
+          size="h-8 w-48"
+          value={String(user.lockTime)}
+          options={LOCK_TIMES.map((minutes) => ({ value: String(minutes), label: minutes === 0 ? t('user.lockNever') : t('user.lockMinutes', { n: minutes }) }))}
+          onChange={(minutes) => void save({ lockTime: Number(minutes) })}
+        />
       </div>
     </>
   );

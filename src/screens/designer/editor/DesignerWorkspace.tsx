@@ -144,20 +144,23 @@ export function DesignerWorkspace({ editor, draft, context, access, published, o
             />
           </div>
         ) : (
-          <div className="flex min-h-0 flex-1 gap-3 bg-slate-50 p-3">
+          // A phone stacks the editor over the preview and scrolls them together; wider screens set them side by side.
+          <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto bg-slate-50 p-3 md:flex-row md:overflow-hidden">
             {widePreview ? null : tab === 'design' ? (
-              <div className="flex w-[540px] shrink-0 flex-col gap-2">
+              <div className="flex w-full shrink-0 flex-col gap-2 md:w-[540px]">
                 <SectionNav selected={section} onSelect={setSection} problemCounts={problemCounts} />
                 <div className="min-h-0 flex-1 overflow-auto pr-1">
                   <VisualEditor bundle={draft.bundle} section={section} field={field} onSelectField={setField} {...sectionProps} />
                 </div>
               </div>
             ) : (
-              <div className="flex w-[540px] shrink-0 flex-col">
+              <div className="flex w-full shrink-0 flex-col md:w-[540px]">
                 <JsonView text={draft.text} onChange={editor.setText} check={shownCheck} initialReveal={jsonReveal} readOnly={!access.canEdit} />
               </div>
             )}
-            <PreviewPane check={shownCheck} bundle={draft.bundle} onShowProblem={showProblem} wide={widePreview} onWide={setWidePreview} />
+            <div className="flex min-h-[520px] min-w-0 shrink-0 md:min-h-0 md:flex-1 md:shrink">
+              <PreviewPane check={shownCheck} bundle={draft.bundle} onShowProblem={showProblem} wide={widePreview} onWide={setWidePreview} />
+            </div>
           </div>
         )}
       </div>

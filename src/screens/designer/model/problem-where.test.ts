@@ -30,6 +30,10 @@ describe('where the structured editors’ problems are', () => {
     expect(at('/workflow/states/onSubmit/1/stamps/0/field')).toBe('生命周期「receive」');
     expect(at('/guards/0/when')).toBe('操作与流程「保护 1」');
     expect(at('/derived/sources/2/parentWhere/0')).toBe('操作与流程「mtReturnLine」');
+    // A field is named by its label in the shown language, not by its pointer (issue 17).
+    const purchaseDate = items.entity.fields.findIndex((field) => field.name === 'purchaseDate');
+    expect(at(`/entity/fields/${purchaseDate}/type`)).toBe('字段「购置日期」');
+    expect(problemWhere(problem(`/entity/fields/${purchaseDate}`), items, translate, 'en-US')).toMatch(/Purchase date/);
   });
 
   it('gives an item its own problems, not its neighbours’', () => {

@@ -46,7 +46,7 @@ export function PreviewPane({ check, bundle, onShowProblem, wide, onWide }: Prev
   );
   return (
     <section aria-label={t('designer.preview.title')} className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden rounded border border-slate-200 bg-slate-100">
-      <header className="flex h-10 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3">
+      <header className="flex min-h-10 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap border-b border-slate-200 bg-white px-3 py-1.5">
         <span className="text-sm font-medium text-slate-700">{t('designer.preview.title')}</span>
         {check.pending && <span className="text-[11px] text-slate-400">{t('designer.preview.updating')}</span>}
         <button type="button" aria-pressed={wide} onClick={() => onWide(!wide)} className="text-xs text-primary-600 hover:underline">

@@ -4,6 +4,7 @@ import { useLoad } from '../../../api/use-load.ts';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { DialogButtons } from '../../../components/DialogButtons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
+import { Select } from '../../../components/Select.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
@@ -14,6 +15,7 @@ const SIZE = { width: 800, height: 580 };
 const CONTENT_MAX = 512;
 const TYPES = ['OT', 'BM', 'CD', 'BY', 'MT', 'WK'] as const;
 const CYCLES = ['N', 'D', 'W', 'M'] as const;
+const UNTIL = ['date', 'count'] as const;
 
 interface Draft {
   customEventType: string;
@@ -24,7 +26,7 @@ interface Draft {
   endTime: string;
   cycle: string;
   /** How a series ends: on a day or after a number of times. */
-  until: 'date' | 'count';
+  until: (typeof UNTIL)[number];
   endDtm: string;
   repeatCount: string;
   reminder: boolean;
@@ -77,6 +79,7 @@ function Row({ label, required, children }: { label: string; required?: boolean;
   );
 }
 
+const SELECT = 'h-8 w-40';
 const INPUT = 'h-8 rounded border border-slate-300 px-2 text-sm text-slate-800 outline-none focus:border-primary-500 focus:ring-2 focus:ring-primary-100';
 
 /** Add or edit an event (eventNo '-1' adds one starting on `day`): spec 02 §2's 800 × 580 form. */
@@ -130,13 +133,7 @@ export function EventFormDialog({ eventNo, day, onClose, onSaved }: { eventNo: s
       ) : (
         <div className="flex flex-col gap-4" data-testid="schedule-form">
           <Row label={t('schedule.field.type')} required>
-            <select name="customEventType" className={INPUT} value={draft.customEventType} onChange={(event) => set({ customEventType: event.target.value })}>
-              {TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`schedule.type.${type}`)}
-                </option>
-              ))}
-            </select>
+            <Select label={t('schedule.field.type')} size={SELECT} value={draft.customEventType} options={TYPES.map((type) => ({ value: type, label: t(`schedule.type.${type}`) }))} onChange={(customEventType) => set({ customEventType })} />
           </Row>
           <Row label={t('schedule.field.content')} required>
             <textarea name="content" rows={4} maxLength={CONTENT_MAX} className={`${INPUT} h-auto w-full py-1`} value={draft.content} onChange={(event) => set({ content: event.target.value })} />
@@ -155,20 +152,17 @@ export function EventFormDialog({ eventNo, day, onClose, onSaved }: { eventNo: s
             </Row>
           )}
           <Row label={t('schedule.field.cycle')}>
-            <select name="cycle" className={INPUT} value={draft.cycle} onChange={(event) => set({ cycle: event.target.value })}>
-              {CYCLES.map((cycle) => (
-                <option key={cycle} value={cycle}>
-                  {t(`schedule.cycle.${cycle}`)}
-                </option>
-              ))}
-            </select>
+            <Select label={t('schedule.field.cycle')} size={SELECT} value={draft.cycle} options={CYCLES.map((cycle) => ({ value: cycle, label: t(`schedule.cycle.${cycle}`) }))} onChange={(cycle) => set({ cycle })} />
           </Row>
           {draft.cycle !== 'N' && (
             <Row label={t(draft.until === 'date' ? 'schedule.field.endDtm' : 'schedule.field.repeatCount')} required>
-              <select name="until" aria-label={t('schedule.field.endDtm')} className={INPUT} value={draft.until} onChange={(event) => set({ until: event.target.value as Draft['until'] })}>
-                <option value="date">{t('schedule.field.endDtm')}</option>
-                <option value="count">{t('schedule.field.repeatCount')}</option>
-              </select>
+              <Select
+                label={t('schedule.field.until')}
+                size={SELECT}
+                value={draft.until}
+                options={UNTIL.map((until) => ({ value: until, label: t(until === 'date' ? 'schedule.field.endDtm' : 'schedule.field.repeatCount') }))}
+                onChange={(until) => set({ until: UNTIL.find((known) => known === until) ?? draft.until })}
+              />
               {draft.until === 'date' ? (
                 <input type="date" name="endDtm" className={INPUT} value={draft.endDtm} onChange={(event) => set({ endDtm: event.target.value })} />
               ) : (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/index.ts';
-import { FormField } from '../../../components/FormField.tsx';
+import { FormField, SelectField } from '../../../components/FormField.tsx';
 import { MenuIcon, MENU_ICON_NAMES } from '../../../app/layout/MenuIcon.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import { inputClass } from '../../../renderers/input-class.ts';
 import { systemAction } from '../system-calls.ts';
 import { MENU_TOP, MENU_TYPES, type MenuEntry, type MenuNode } from './menu-nodes.ts';
 import { descendantsOf } from './static-tree.ts';
@@ -33,7 +32,6 @@ export function MenuForm({ initial, isNew, nodes, roles, onSaved }: { initial: V
     const params = { ...values, isNew: String(isNew), hidden: String(values.hidden), roleIds: values.roleIds.join(',') };
     if ((await systemAction('system/menu/save.ajax', params)) !== undefined) onSaved(values.id);
   };
-  const selectClass = inputClass(false, 'h-10 w-full');
   return (
     <form
       className="flex flex-col"
@@ -44,41 +42,29 @@ export function MenuForm({ initial, isNew, nodes, roles, onSaved }: { initial: V
     >
       <div className="grid grid-cols-2 gap-x-4">
         <FormField name="id" label={t('admin.menu.field.id')} value={values.id} disabled={!isNew} onChange={(event) => set('id', event.target.value)} />
-        <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
-          {t('admin.menu.field.parentId')}
-          <select name="parentId" className={selectClass} value={values.parentId} onChange={(event) => set('parentId', event.target.value)}>
-            <option value={MENU_TOP}>{t('admin.menu.top')}</option>
-            {parents.map((node) => (
-              <option key={node.id} value={node.id}>
-                {node.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
-          {t('admin.menu.field.modType')}
-          <select name="modType" className={selectClass} value={values.modType} onChange={(event) => set('modType', MENU_TYPES.find((type) => type === event.target.value) ?? 'MENU')}>
-            {MENU_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin.menu.type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
-          {t('admin.menu.field.icon')}
-          <span className="flex items-center gap-2">
-            <select name="icon" className={selectClass} value={values.icon} onChange={(event) => set('icon', event.target.value)}>
-              <option value="">{t('admin.menu.noIcon')}</option>
-              {MENU_ICON_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <MenuIcon name={values.icon} folder={values.modType === 'MENU' && !values.routerPath} size={20} />
-          </span>
-        </label>
+        <SelectField
+          id="menu-parentId"
+          label={t('admin.menu.field.parentId')}
+          value={values.parentId}
+          options={[{ value: MENU_TOP, label: t('admin.menu.top') }, ...parents.map((node) => ({ value: node.id, label: node.name }))]}
+          onChange={(parentId) => set('parentId', parentId)}
+        />
+        <SelectField
+          id="menu-modType"
+          label={t('admin.menu.field.modType')}
+          value={values.modType}
+          options={MENU_TYPES.map((type) => ({ value: type, label: t(`admin.menu.type.${type}`) }))}
+          onChange={(modType) => set('modType', MENU_TYPES.find((type) => type === modType) ?? 'MENU')}
+        />
+        <SelectField
+          id="menu-icon"
+          label={t('admin.menu.field.icon')}
+          value={values.icon}
+          placeholder={t('admin.menu.noIcon')}
+          options={MENU_ICON_NAMES.map((name) => ({ value: name, label: name }))}
+          onChange={(icon) => set('icon', icon)}
+          addon={<MenuIcon name={values.icon} folder={values.modType === 'MENU' && !values.routerPath} size={20} />}
+        />
         {TEXT_FIELDS.map((name) => (
           <FormField key={name} name={name} type={name === 'seq' ? 'number' : 'text'} label={t(`admin.menu.field.${name}`)} value={values[name]} onChange={(event) => set(name, event.target.value)} />
         ))}

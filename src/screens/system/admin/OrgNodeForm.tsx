@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/index.ts';
-import { FormField } from '../../../components/FormField.tsx';
+import { FormField, SelectField } from '../../../components/FormField.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import { inputClass } from '../../../renderers/input-class.ts';
 import { systemAction } from '../system-calls.ts';
 import { ORG_LEVELS, type OrgLevel, type OrgNodes } from './org-nodes.ts';
 
@@ -33,7 +32,6 @@ export function OrgNodeForm({ initial, isNew, nodes, onSaved }: { initial: OrgNo
     const params = { ...values, isNew: String(isNew), parentNo: isOrg && values.parentNo === ORG_ROOT ? '' : values.parentNo };
     if ((await systemAction('system/orgNode/save.ajax', params)) !== undefined) onSaved(values);
   };
-  const selectClass = inputClass(false, 'h-10 w-full');
   return (
     <form
       className="grid max-w-2xl grid-cols-2 gap-x-4"
@@ -42,42 +40,26 @@ export function OrgNodeForm({ initial, isNew, nodes, onSaved }: { initial: OrgNo
         void save();
       }}
     >
-      <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
-        {t('admin.org.field.level')}
-        <select name="level" className={selectClass} value={values.level} disabled={!isNew} onChange={(event) => set({ level: event.target.value as OrgLevel, parentNo: '' })}>
-          {ORG_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`admin.org.level.${level}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        id="org-level"
+        label={t('admin.org.field.level')}
+        value={values.level}
+        disabled={!isNew}
+        options={ORG_LEVELS.map((level) => ({ value: level, label: t(`admin.org.level.${level}`) }))}
+        onChange={(level) => set({ level: ORG_LEVELS.find((known) => known === level) ?? values.level, parentNo: '' })}
+      />
       <FormField name="key" label={t('admin.org.field.key')} value={values.key} disabled={!isNew} onChange={(event) => set({ key: event.target.value })} />
       <FormField name="name" label={t('admin.org.field.name')} value={values.name} onChange={(event) => set({ name: event.target.value })} />
       <FormField name="seq" type="number" label={t('admin.org.field.seq')} value={values.seq} onChange={(event) => set({ seq: event.target.value })} />
-      {!isOrg && (
-        <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
-          {t('admin.org.field.orgNo')}
-          <select name="orgNo" className={selectClass} value={values.orgNo} onChange={(event) => set({ orgNo: event.target.value, parentNo: '' })}>
-            {nodes.org.map((org) => (
-              <option key={org.key} value={org.key}>
-                {org.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
-        {t(isOrg ? 'admin.org.field.parentOrg' : 'admin.org.field.parentDepart')}
-        <select name="parentNo" className={selectClass} value={isOrg && values.parentNo === ORG_ROOT ? '' : values.parentNo} onChange={(event) => set({ parentNo: event.target.value })}>
-          <option value="">{t(isOrg ? 'admin.org.topOrg' : 'admin.org.noDepart')}</option>
-          {parents.map((node) => (
-            <option key={node.key} value={node.key}>
-              {node.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {!isOrg && <SelectField id="org-orgNo" label={t('admin.org.field.orgNo')} value={values.orgNo} options={nodes.org.map((org) => ({ value: org.key, label: org.name }))} onChange={(orgNo) => set({ orgNo, parentNo: '' })} />}
+      <SelectField
+        id="org-parentNo"
+        label={t(isOrg ? 'admin.org.field.parentOrg' : 'admin.org.field.parentDepart')}
+        value={isOrg && values.parentNo === ORG_ROOT ? '' : values.parentNo}
+        placeholder={t(isOrg ? 'admin.org.topOrg' : 'admin.org.noDepart')}
+        options={parents.map((node) => ({ value: node.key, label: node.name }))}
+        onChange={(parentNo) => set({ parentNo })}
+      />
       <div className="col-span-2">
         <Button type="submit" variant="primary">
           {t('common.save')}

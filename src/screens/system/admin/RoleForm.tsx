@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from '../../../components/index.ts';
-import { FormField } from '../../../components/FormField.tsx';
+import { FormField, SelectField } from '../../../components/FormField.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import { inputClass } from '../../../renderers/input-class.ts';
 import { systemAction } from '../system-calls.ts';
 import type { OrgNodes } from './org-nodes.ts';
 import type { RoleRow } from './user-types.ts';
@@ -96,16 +95,13 @@ export function RoleForm({ role, nodes, onClose, onSaved }: { role: RoleRow | nu
         <FormField name="seq" type="number" label={t('admin.role.field.seq')} value={values.seq} onChange={(event) => set('seq', event.target.value)} />
         <FormField name="nameZh" label={t('admin.role.field.nameZh')} value={values.nameZh} onChange={(event) => set('nameZh', event.target.value)} />
         <FormField name="nameEn" label={t('admin.role.field.nameEn')} value={values.nameEn} onChange={(event) => set('nameEn', event.target.value)} />
-        <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
-          {t('admin.role.field.dataScope')}
-          <select name="dataScope" className={inputClass(false, 'h-10 w-full')} value={values.dataScope} onChange={(event) => set('dataScope', event.target.value)}>
-            {DATA_SCOPES.map((scope) => (
-              <option key={scope} value={scope}>
-                {t(`admin.role.scope.${scope}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          id="role-dataScope"
+          label={t('admin.role.field.dataScope')}
+          value={values.dataScope}
+          options={DATA_SCOPES.map((scope) => ({ value: scope, label: t(`admin.role.scope.${scope}`) }))}
+          onChange={(dataScope) => set('dataScope', dataScope)}
+        />
         <label className="mb-5 flex items-center gap-2 self-end text-sm text-slate-600">
           <input type="checkbox" name="state" className="accent-primary-600" checked={values.state === '1'} onChange={(event) => set('state', event.target.checked ? '1' : '0')} />
           {t('admin.role.field.enabled')}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { rsaEncrypt } from '../../../api/rsa.ts';
 import { Button, Modal } from '../../../components/index.ts';
-import { FormField } from '../../../components/FormField.tsx';
+import { FormField, SelectField } from '../../../components/FormField.tsx';
 import { useT } from '../../../i18n/hooks.ts';
-import { inputClass } from '../../../renderers/input-class.ts';
 import { passwordHint, usePasswordPolicy } from '../../login/use-password-policy.ts';
 import { systemAction } from '../system-calls.ts';
 import type { OrgNodes } from './org-nodes.ts';
@@ -49,22 +48,14 @@ export function UserForm({ user, nodes, roles, defaultOrg, onClose, onSaved }: {
   };
 
   const select = (name: 'orgNo' | 'departNo' | 'postNo', options: { key: string; name: string; state: number }[], blank: boolean) => (
-    <label className="mb-5 flex flex-col gap-1 text-sm text-slate-600">
-      {t(`admin.user.field.${name}`)}
-      <select
-        name={name}
-        className={inputClass(false, 'h-10 w-full')}
-        value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value, ...(name === 'orgNo' ? { departNo: '', postNo: '' } : {}) }))}
-      >
-        {blank && <option value="">{t('widget.pleaseSelect')}</option>}
-        {options.map((option) => (
-          <option key={option.key} value={option.key} disabled={option.state === 0 && option.key !== values[name]}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      id={`user-${name}`}
+      label={t(`admin.user.field.${name}`)}
+      value={values[name]}
+      placeholder={blank ? t('widget.pleaseSelect') : undefined}
+      options={options.map((option) => ({ value: option.key, label: option.name, disabled: option.state === 0 && option.key !== values[name] }))}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value, ...(name === 'orgNo' ? { departNo: '', postNo: '' } : {}) }))}
+    />
   );
 
   return (

@@ -3,6 +3,7 @@ import { PagerLine } from '../PagerLine.tsx';
 import { useLoad } from '../../../api/use-load.ts';
 import { Button } from '../../../components/index.ts';
 import { confirm } from '../../../components/confirm.ts';
+import { Select } from '../../../components/Select.tsx';
 import { useT } from '../../../i18n/hooks.ts';
 import { LazyTree } from '../../../renderers/tree/LazyTree.tsx';
 import type { TreeNode } from '../../../renderers/tree/tree-node.ts';
@@ -136,14 +137,17 @@ export function UserPage() {
             }}
           >
             <input name="keyword" className="h-8 rounded border border-slate-300 px-2 text-sm" placeholder={t('admin.user.search')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-            <select aria-label={t('admin.user.state')} className="h-8 rounded border border-slate-300 px-2 text-sm" value={filter.state} onChange={(event) => { setFilter({ ...filter, state: event.target.value }); setPage(1); }}>
-              <option value="">{t('admin.user.state.all')}</option>
-              {USER_STATES.map((state) => (
-                <option key={state} value={String(state)}>
-                  {t(`admin.user.state.${state}`)}
-                </option>
-              ))}
-            </select>
+            <Select
+              label={t('admin.user.state')}
+              size="h-8 w-32"
+              value={filter.state}
+              placeholder={t('admin.user.state.all')}
+              options={USER_STATES.map((state) => ({ value: String(state), label: t(`admin.user.state.${state}`) }))}
+              onChange={(state) => {
+                setFilter({ ...filter, state });
+                setPage(1);
+              }}
+            />
             <Button type="submit" variant="primary">
               {t('system.search')}
             </Button>

@@ -77,7 +77,9 @@ export function DesignerCanvas({ draft, selection, onChange, onSelect, flagged, 
         snapToGrid
         snapGrid={[10, 10]}
         fitView
-        fitViewOptions={{ padding: 0.3, maxZoom: 1.2 }}
+        // A phone's canvas is a third as wide as a desktop's: the whole model still fits at first sight.
+        minZoom={0.2}
+        fitViewOptions={{ padding: 0.3, maxZoom: 1.2, minZoom: 0.2 }}
         proOptions={{ hideAttribution: true }}
       >
         <Background gap={20} size={1} />

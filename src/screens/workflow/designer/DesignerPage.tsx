@@ -52,7 +52,7 @@ export function DesignerPage() {
   };
 
   return (
-    <section className="flex h-full min-h-[600px] flex-col gap-3 rounded-lg bg-white p-4 shadow-sm">
+    <section className="flex min-h-[600px] flex-col gap-3 rounded-lg bg-white p-4 shadow-sm md:h-full">
       <header className="flex flex-wrap items-center gap-3">
         <h2 className="text-base font-medium text-slate-800">{t('wf.designer.title')}</h2>
         <Select label={t('wf.designer.module')} size="h-8 w-44" value={moduleId} placeholder={t('wf.designer.chooseModule')} options={modules.map(([id, title]) => ({ value: id, label: title }))} onChange={(next) => go({ moduleId: next })} />

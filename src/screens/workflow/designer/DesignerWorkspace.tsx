@@ -45,14 +45,15 @@ export function DesignerWorkspace({ designer, selection, onSelect }: DesignerWor
   const rememberNames = (users: PickedUser[]) => setUserNames((current) => new Map([...current, ...users.map((user) => [user.userId, user.userName] as const)]));
 
   return (
-    <div className="flex min-h-0 flex-1 gap-3">
-      <aside className="w-32 shrink-0">
+    // A phone stacks palette, canvas and properties; wider screens set them side by side.
+    <div className="flex min-h-0 flex-1 flex-col gap-3 md:flex-row">
+      <aside className="shrink-0 md:w-32">
         <Palette onAdd={placeAtCentre} />
       </aside>
-      <div ref={canvas} className="min-w-0 flex-1 overflow-hidden rounded border border-slate-200 bg-white" aria-label={t('wf.designer.canvas')}>
+      <div ref={canvas} className="h-[360px] min-w-0 flex-none overflow-hidden rounded border border-slate-200 bg-white md:h-auto md:flex-1" aria-label={t('wf.designer.canvas')}>
         <DesignerCanvas draft={draft} selection={selection} onChange={setDraft} onSelect={onSelect} flagged={flagged} onPlace={place} />
       </div>
-      <aside className="flex w-[340px] shrink-0 flex-col overflow-hidden rounded border border-slate-200 bg-white" aria-label={t('wf.designer.properties')}>
+      <aside className="flex w-full shrink-0 flex-col overflow-hidden rounded border border-slate-200 bg-white md:w-[340px]" aria-label={t('wf.designer.properties')}>
         <div className="flex h-10 shrink-0 items-center justify-between border-b border-slate-100 px-3 text-sm font-medium text-slate-700">
           {t(node ? 'wf.designer.nodeProperties' : line ? 'wf.designer.lineProperties' : 'wf.designer.properties')}
           {selection && (

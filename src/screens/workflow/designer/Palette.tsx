@@ -16,8 +16,8 @@ const SWATCH: Record<NodeType, string> = {
 export function Palette({ onAdd }: { onAdd: (type: NodeType) => void }) {
   const t = useT();
   return (
-    <div className="flex flex-col gap-2" aria-label={t('wf.designer.palette')}>
-      <p className="text-xs text-slate-500">{t('wf.designer.palette')}</p>
+    <div className="flex flex-wrap gap-2 md:flex-col" aria-label={t('wf.designer.palette')}>
+      <p className="w-full text-xs text-slate-500">{t('wf.designer.palette')}</p>
       {NODE_TYPES.map((type) => (
         <button
           key={type}

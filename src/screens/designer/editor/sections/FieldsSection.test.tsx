@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { DictionaryBundle, ModuleBundle } from '../../../../../runtime/index.ts';
+import type { BundleProblem, DictionaryBundle, ModuleBundle } from '../../../../../runtime/index.ts';
 import dictionaries from '../../../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
 import vehicle from '../../../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import type { DesignContext } from '../../../../../contracts/module-design.ts';
@@ -15,11 +15,11 @@ const { $schema: _schema, ...dictionaryBundle } = dictionaries;
 const context: DesignContext = { dictionaries: dictionaryBundle as unknown as DictionaryBundle, entities: [], menuFolders: [], workflowModels: [], tables: [], roles: [] };
 let latest: ModuleBundle | undefined;
 
-function Harness() {
+function Harness({ problems, open = null }: { problems?: readonly BundleProblem[]; open?: string | null }) {
   const [bundle, setBundle] = useState(vehicle as unknown as ModuleBundle);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(open);
   latest = bundle;
-  return <FieldsSection bundle={bundle} edit={(change) => setBundle(change)} context={context} published={false} readOnly={false} selected={selected} onSelect={setSelected} />;
+  return <FieldsSection bundle={bundle} edit={(change) => setBundle(change)} context={context} published={false} readOnly={false} problems={problems} selected={selected} onSelect={setSelected} />;
 }
 
 describe('FieldsSection', () => {
@@ -58,5 +58,17 @@ describe('FieldsSection', () => {
     expect(latest?.search?.at(-1)).toEqual({ field: added, operator: 'dateRange' });
     fireEvent.click(screen.getByLabelText('列表中显示'));
     expect(latest?.list.columns.some((column) => column.field === added)).toBe(false);
+  });
+
+  it('shows a field’s problem in words above that field’s settings, not as a pointer (issue 17)', () => {
+    const index = vehicle.entity.fields.findIndex((field) => field.name === 'purchaseDate');
+    const problems: BundleProblem[] = [{ file: 'vmVehicle.json', pointer: `/entity/fields/${index}/type`, message: 'x', messageId: 'bundle.schema.required', params: {} }];
+    render(<TestProviders><Harness problems={problems} open="purchaseDate" /></TestProviders>);
+    screen.getByText('字段设置：购置日期');
+    const shown = screen.getByRole('alert', { name: '此字段的问题' });
+    expect(shown.textContent).not.toContain('/entity');
+    expect(shown.textContent?.length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: /车牌号/ }));
+    expect(screen.queryByRole('alert', { name: '此字段的问题' })).toBeNull();
   });
 });
