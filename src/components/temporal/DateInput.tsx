@@ -23,6 +23,8 @@ export interface DateInputProps {
   required?: boolean;
   /** The control's width class. */
   width?: string;
+  /** Classes added to the text box, for a page with a theme of its own (the cockpit's dark one). */
+  tone?: string;
   /** False leaves only the text box (a range offers one calendar for both ends). */
   withPicker?: boolean;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -34,7 +36,7 @@ export interface DateInputProps {
  * picked from a calendar beside it. The text is the person's until the stored value changes from
  * elsewhere, so half-typed text is not rewritten under the cursor.
  */
-export function DateInput({ kind, value, onChange, id, name, label, invalid = false, disabled, readOnly, required, width = 'w-full', withPicker = true, onBlur, onFocus }: DateInputProps) {
+export function DateInput({ kind, value, onChange, id, name, label, invalid = false, disabled, readOnly, required, width = 'w-full', tone = '', withPicker = true, onBlur, onFocus }: DateInputProps) {
   const t = useT();
   const [text, setText] = useState(() => shownTemporal(kind, value));
   useEffect(() => {
@@ -55,7 +57,7 @@ export function DateInput({ kind, value, onChange, id, name, label, invalid = fa
         autoComplete="off"
         placeholder={SHOWN_PATTERN[kind]}
         aria-label={id ? undefined : label}
-        className={`${inputClass(invalid, 'h-8 w-full', readOnly)} ${withPicker ? 'pr-8' : ''} tabular-nums`}
+        className={`${inputClass(invalid, 'h-8 w-full', readOnly)} ${withPicker ? 'pr-8' : ''} tabular-nums ${tone}`}
         value={text}
         required={required}
         disabled={disabled}

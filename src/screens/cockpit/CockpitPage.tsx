@@ -6,13 +6,16 @@ import { LockHost } from '../../app/lock/LockHost.tsx';
 import { useNow } from '../../app/use-now.ts';
 import { Select } from '../../components/Select.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { DateInput } from '../../components/temporal/DateInput.tsx';
 import { useLocale, useT } from '../../i18n/hooks.ts';
+import { parseTemporal } from '../../renderers/temporal-format.ts';
 import { errorMessage } from '../module/error-message.ts';
 import { LAYOUT_CALL, loadLayout, loadStations, type CockpitFilter } from './cockpit-api.ts';
 import { FigureChart, FigureTiles } from './FigurePanels.tsx';
 
 const CLOCK_MS = 1_000;
-const FIELD = 'h-8 rounded border border-cyan-400/30 bg-slate-900 px-2 text-sm text-slate-100 [color-scheme:dark] focus:border-cyan-300 focus:outline-none';
+/** The shared date box in the cockpit's dark colours: a day is typed or picked as YYYY-MM-DD; only a whole day that keeps the range in order narrows the figures. */
+const DATE_TONE = '!border-cyan-400/30 !bg-slate-900 !text-slate-100';
 
 /** The shared Select is drawn for light pages: its colours are overridden to sit on the dark dashboard. */
 const STATION_SELECT = 'h-8 w-40 !border-cyan-400/30 !bg-slate-900 !text-slate-100';
@@ -36,9 +39,9 @@ function Filters({ filter, onChange }: { filter: CockpitFilter; onChange: (next:
   const { data: stations = [] } = useQuery({ queryKey: queryKeys.call('cockpit/stations'), queryFn: loadStations });
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
-      <input type="date" aria-label={t('cockpit.from')} className={FIELD} value={filter.from} max={filter.to} required onChange={(event) => event.target.value && onChange({ ...filter, from: event.target.value })} />
+      <DateInput kind="date" label={t('cockpit.from')} width="w-36" tone={DATE_TONE} value={filter.from} required onChange={(from) => from && parseTemporal('date', from) && from <= filter.to && onChange({ ...filter, from })} />
       <span>{t('cockpit.until')}</span>
-      <input type="date" aria-label={t('cockpit.to')} className={FIELD} value={filter.to} min={filter.from} required onChange={(event) => event.target.value && onChange({ ...filter, to: event.target.value })} />
+      <DateInput kind="date" label={t('cockpit.to')} width="w-36" tone={DATE_TONE} value={filter.to} required onChange={(to) => to && parseTemporal('date', to) && to >= filter.from && onChange({ ...filter, to })} />
       <Select label={t('cockpit.station')} size={STATION_SELECT} value={filter.station} placeholder={t('cockpit.allStations')} options={stations} onChange={(station) => onChange({ ...filter, station })} />
     </div>
   );

@@ -21,11 +21,11 @@ function FigureFailed({ error, onRetry }: { error: unknown; onRetry: () => void 
   );
 }
 
-/** From this on a tile shows a number compactly (26.72万, 267.15K): a tile is narrow. */
+/** From this on a tile shows a number compactly (26.7万, 267.1K: six characters fit the narrowest tile); its full figure is the tile's title. */
 const COMPACT_FROM = 100_000;
 
 function tileNumber(value: number, locale: string): string {
-  return value >= COMPACT_FROM ? new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value) : formatNumber(value, locale);
+  return value >= COMPACT_FROM ? new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value) : formatNumber(value, locale);
 }
 
 const TILE = 'rounded-lg border border-cyan-400/20 bg-gradient-to-b from-slate-800/80 to-slate-900/80 p-4 shadow-[inset_0_1px_0_rgba(103,232,249,0.15)]';
@@ -60,7 +60,7 @@ export function FigureTiles({ figure, filter }: { figure: Figure; filter: Cockpi
       {measures.map((measure) => (
         <div key={measure.name} className={TILE} data-testid={`tile-${figure.id}-${measure.name}`}>
           <div className="text-sm text-slate-300">{figure.display === 'kpi' ? measure.label : figure.tile}</div>
-          <div className="mt-2 truncate font-mono text-3xl font-semibold text-cyan-300 tabular-nums">{tileNumber(total(answer.rows, measure.name) ?? 0, locale)}</div>
+          <div className="mt-2 truncate font-mono text-3xl font-semibold text-cyan-300 tabular-nums" title={formatNumber(total(answer.rows, measure.name) ?? 0, locale)}>{tileNumber(total(answer.rows, measure.name) ?? 0, locale)}</div>
           {figure.display !== 'kpi' && <div className="mt-1 text-xs text-slate-400">{measure.label}</div>}
         </div>
       ))}

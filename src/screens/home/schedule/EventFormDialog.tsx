@@ -6,6 +6,7 @@ import { DialogButtons } from '../../../components/DialogButtons.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { DateInput } from '../../../components/temporal/DateInput.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useT } from '../../../i18n/hooks.ts';
 import { findEvent, saveEvent, type EventRecord } from './schedule-api.ts';
@@ -139,16 +140,16 @@ export function EventFormDialog({ eventNo, day, onClose, onSaved }: { eventNo: s
             <textarea name="content" rows={4} maxLength={CONTENT_MAX} className={`${INPUT} h-auto w-full py-1`} value={draft.content} onChange={(event) => set({ content: event.target.value })} />
           </Row>
           <Row label={t('schedule.field.startDtm')} required>
-            <input type="date" name="startDtm" className={INPUT} value={draft.startDtm} onChange={(event) => set({ startDtm: event.target.value })} />
+            <DateInput kind="date" name="startDtm" label={t('schedule.field.startDtm')} width="w-40" value={draft.startDtm} onChange={(startDtm) => set({ startDtm: startDtm ?? '' })} />
           </Row>
           <Row label={t('schedule.field.allDay')} required>
             <input type="checkbox" name="allDay" className="h-4 w-4 accent-primary-600" checked={draft.allDay} onChange={(event) => set({ allDay: event.target.checked })} />
           </Row>
           {!draft.allDay && (
             <Row label={t('schedule.field.eventTime')} required>
-              <input type="time" name="startTime" className={INPUT} value={draft.startTime} onChange={(event) => set({ startTime: event.target.value })} />
+              <DateInput kind="time" name="startTime" label={t('schedule.field.startTime')} width="w-28" value={draft.startTime} onChange={(startTime) => set({ startTime: startTime ?? '' })} />
               <span className="text-slate-400">–</span>
-              <input type="time" name="endTime" className={INPUT} value={draft.endTime} onChange={(event) => set({ endTime: event.target.value })} />
+              <DateInput kind="time" name="endTime" label={t('schedule.field.endTime')} width="w-28" value={draft.endTime} onChange={(endTime) => set({ endTime: endTime ?? '' })} />
             </Row>
           )}
           <Row label={t('schedule.field.cycle')}>
@@ -164,7 +165,7 @@ export function EventFormDialog({ eventNo, day, onClose, onSaved }: { eventNo: s
                 onChange={(until) => set({ until: UNTIL.find((known) => known === until) ?? draft.until })}
               />
               {draft.until === 'date' ? (
-                <input type="date" name="endDtm" className={INPUT} value={draft.endDtm} onChange={(event) => set({ endDtm: event.target.value })} />
+                <DateInput kind="date" name="endDtm" label={t('schedule.field.endDtm')} width="w-40" value={draft.endDtm} onChange={(endDtm) => set({ endDtm: endDtm ?? '' })} />
               ) : (
                 <input type="number" name="repeatCount" min={2} className={`${INPUT} w-24`} value={draft.repeatCount} onChange={(event) => set({ repeatCount: event.target.value })} />
               )}
@@ -172,7 +173,7 @@ export function EventFormDialog({ eventNo, day, onClose, onSaved }: { eventNo: s
           )}
           <Row label={t('schedule.field.reminder')}>
             <input type="checkbox" role="switch" name="reminder" className="h-4 w-4 accent-primary-600" checked={draft.reminder} onChange={(event) => set({ reminder: event.target.checked })} />
-            {draft.reminder && <input type="time" name="remindTime" aria-label={t('schedule.field.remindTime')} className={INPUT} value={draft.remindTime || (draft.allDay ? '08:00' : draft.startTime)} onChange={(event) => set({ remindTime: event.target.value })} />}
+            {draft.reminder && <DateInput kind="time" name="remindTime" label={t('schedule.field.remindTime')} width="w-28" value={draft.remindTime || (draft.allDay ? '08:00' : draft.startTime)} onChange={(remindTime) => set({ remindTime: remindTime ?? '' })} />}
           </Row>
         </div>
       )}
