@@ -4,9 +4,9 @@ import { isOle, isZip } from '../files/file-signature.ts';
 import type { FileRecord } from '../files/file-records.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import type { ReceivedUpload } from '../files/receive-upload.ts';
-import type { ModuleRegistry } from '../modules/registry.ts';
 import type { RecordContext } from '../modules/record-context.ts';
-import { markedModule, readTemplateMark } from './template-check.ts';
+import { readTemplateMark } from './template-check.ts';
+import type { TemplateMark } from './template-mark.ts';
 import { templateSecret } from './template-secret.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
 
@@ -22,11 +22,13 @@ function allowedSuffixes(requested: string | undefined): string[] {
  * attachment/importUploadFile.ajax after the bytes are stored: one xls or xlsx file whose bytes
  * are a workbook, sound, without macros, within the size limits and carrying a valid template
  * mark. Templates are xlsx, so an old-format xls cannot be one and is refused with that reason.
+ * `templateOf` answers the module of a mark the call accepts (markedModule for the modules'
+ * templates) and throws for any other.
  * @returns the sys_file row to store (kind 'import', the verified mark in meta) and the module the mark names.
  */
 export async function acceptImportUpload(
   database: Database,
-  registry: ModuleRegistry,
+  templateOf: (mark: TemplateMark) => { module: CompiledModule },
   storage: FileStorage,
   upload: ReceivedUpload,
   ctx: RecordContext,
@@ -40,7 +42,7 @@ export async function acceptImportUpload(
   const mark = await inspectXlsx(local.path)
     .then(() => readTemplateMark(local.path, secret))
     .finally(() => local.release());
-  const { module } = markedModule(registry, mark);
+  const { module } = templateOf(mark);
   const record: FileRecord = {
     fileId: upload.fileId,
     kind: 'import',

@@ -21,6 +21,7 @@ import { IMPORT_JOB, type ImportPayload } from '../jobs/handlers/import-job.ts';
 import { jobUser, startJob } from '../jobs/start-job.ts';
 import { templateFields } from '../excel/import-fields.ts';
 import { acceptImportUpload } from '../excel/import-upload.ts';
+import { markedModule } from '../excel/template-check.ts';
 import { templateSecret } from '../excel/template-secret.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { assertVisiblePlan, hiddenFields } from '../modules/field-visibility.ts';
@@ -85,7 +86,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     try {
       const limit = requestedLimit(upload.fields.maxSize, limits.importMaxBytes);
       if (upload.size > limit) throw tooLarge(limit);
-      const { record, module } = await acceptImportUpload(database, modules, storage, upload, recordContext(request, user));
+      const { record, module } = await acceptImportUpload(database, (mark) => markedModule(modules, mark), storage, upload, recordContext(request, user));
       requireModuleOperation(request, module, 'import');
       await insertFileRecord(database.db, record, storage.place);
     } catch (error) {
