@@ -36,8 +36,12 @@ describe.skipIf(!reachable)('force logout across servers', () => {
     await acceptConfirm(admin, /确定强制 .+ 下线吗/);
     await admin.getByText(/已强制下线/).first().waitFor();
 
-    await user.goto(`${second.base}/vm/vehicle`);
-    await user.waitForURL(/\/login/);
+    // The user's next navigation on server 2 finds the session ended: the re-login prompt, then the sign-in page.
+    await user.getByRole('navigation', { name: 'menu' }).getByRole('link').first().click();
+    const prompt = user.getByRole('dialog').filter({ hasText: '当前用户已退出或无权限，请重新登录' });
+    await prompt.waitFor();
     await screenshot(user, 'admin-force-logout-other-server');
+    await prompt.getByRole('button', { name: '重新登录' }).click();
+    await user.waitForURL(/\/login/);
   }, 300_000);
 });
