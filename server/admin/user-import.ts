@@ -171,7 +171,10 @@ export function createUserBatches(trx: PlatformDb, rules: UserImportRules): (row
         orgNos = await checkAssignment(trx, actor, fields);
       } catch (error) {
         if (!isAppError(error)) throw error;
-        complain(candidate, error.code === 'E_FORBIDDEN' ? 'roles' : 'org', t(error.messageId, error.params));
+        // The form's refusals name no cell; the row's say which value it was.
+        if (error.code === 'E_FORBIDDEN') complain(candidate, 'roles', t('admin.userImport.superRole'));
+        else if (error.code === 'E_OTHER_ORG') complain(candidate, 'org', t('admin.userImport.otherOrg', { value: candidate.values.org ?? '' }));
+        else complain(candidate, 'org', t(error.messageId, error.params));
         refused.push(refusal(candidate));
         continue;
       }

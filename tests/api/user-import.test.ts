@@ -98,6 +98,22 @@ describe('user import', { timeout: 300_000 }, async () => {
     expect(empty.status).toMatchObject({ state: 'failed', message: '导入文件中没有数据' });
   });
 
+  it('lets an administrator who is not super give only their organisations and no super administrator role', async () => {
+    const manager = await login(test.app, 'manager');
+    const filled = await fillTemplate(template, [
+      { [COLUMNS.name]: 'mgr01', [COLUMNS.realName]: '分管甲', [COLUMNS.org]: '张北风电场', [COLUMNS.roles]: '普通用户' },
+      { [COLUMNS.name]: 'mgr02', [COLUMNS.realName]: '分管乙', [COLUMNS.org]: '格尔木光伏电站' },
+      { [COLUMNS.name]: 'mgr03', [COLUMNS.realName]: '分管丙', [COLUMNS.org]: WIND_ORG, [COLUMNS.roles]: 'superAdmin' },
+    ]);
+    const { status } = await importFile(manager, filled);
+    expect(status).toMatchObject({ state: 'done', result: { successNum: 1, errorNum: 2 } });
+    const sheet = dataSheet(await readWorkbook((await download(test.app, manager, 'system/user/importErrors.ajax', { uuid: status.result.uuid })).bytes));
+    expect(String(sheet.getRow(2).getCell(4).note)).toBe('组织“格尔木光伏电站”不是您管理的组织');
+    expect(String(sheet.getRow(3).getCell(7).note)).toBe('只有超级管理员可以授予超级管理员的角色');
+    // Another administrator's import is not theirs to read.
+    expectRefusal(await download(test.app, admin, 'system/user/importErrors.ajax', { uuid: status.result.uuid }), 'E_RECORD_NOT_FOUND');
+  });
+
   it('takes no module template, and nothing from users without the import grant', async () => {
     const manager = await login(test.app, 'manager');
     const stationTemplate = (await download(test.app, manager, 'pub/generateImportTemplate.ajax', { _entityName: 'BaStation' })).bytes;
