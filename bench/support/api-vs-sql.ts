@@ -120,6 +120,19 @@ async function openDriver(target: Target, connections: number): Promise<DriverQu
   return Object.assign((text: string, parameters: readonly unknown[]) => db.query(text, [...parameters]), { close: () => db.close() });
 }
 
+/** The databases asked for (PostgreSQL when one answers), each holding `rows` records once prepared. */
+export async function benchTargets(kinds: readonly string[], rows: number): Promise<Target[]> {
+  const targets: Target[] = [];
+  if (kinds.includes('pglite')) targets.push({ kind: 'pglite', dataDir: path.join(DATA_ROOT, `pglite-${rows}`) });
+  if (kinds.includes('postgres')) {
+    const target = await postgresTarget();
+    if (target) targets.push(target);
+    else console.log(`PostgreSQL: skipped, nothing answers at ${PG_ADMIN_URL}`);
+  }
+  fs.mkdirSync(DATA_ROOT, { recursive: true });
+  return targets;
+}
+
 /** One API-versus-driver benchmark: the call, how its database is prepared, and how its goal reads. */
 export interface Comparison {
   /** What is called, for the log ('list', 'report'). */
@@ -143,16 +156,8 @@ export interface Comparison {
  */
 export async function compareApiWithDriver(comparison: Comparison): Promise<string[]> {
   const { rows, kinds, rounds, measure, call, goal } = comparison;
-  const targets: Target[] = [];
-  if (kinds.includes('pglite')) targets.push({ kind: 'pglite', dataDir: path.join(DATA_ROOT, `pglite-${rows}`) });
-  if (kinds.includes('postgres')) {
-    const target = await postgresTarget();
-    if (target) targets.push(target);
-    else console.log(`PostgreSQL: skipped, nothing answers at ${PG_ADMIN_URL}`);
-  }
-  fs.mkdirSync(DATA_ROOT, { recursive: true });
   const lines: string[] = [];
-  for (const target of targets) {
+  for (const target of await benchTargets(kinds, rows)) {
     console.log(`\n${target.kind}: preparing ${rows.toLocaleString('en')} vehicles (reused when already there)`);
     const { statement, token } = await comparison.prepare(target);
     console.log(`  ${rounds} rounds of ${measure.amount} ${comparison.noun} calls over loopback, then the same SQL through the driver, ${measure.connections} at a time`);

@@ -3,7 +3,7 @@ import { WORKFLOW_ADMIN, WORKFLOW_MONITOR } from '../workflow/workflow-admin.ts'
 
 /** The administration areas' grants (module ids of sys_role_opr that name no bundle). */
 export const ADMIN_GRANT = {
-  users: { moduleId: ACCOUNT_MODULE, operations: ['view', 'add', 'edit', 'export', 'resetPassword', 'lock', 'approve'] },
+  users: { moduleId: ACCOUNT_MODULE, operations: ['view', 'add', 'edit', 'import', 'export', 'resetPassword', 'lock', 'approve'] },
   roles: { moduleId: 'sysRole', operations: ['view', 'edit'] },
   menus: { moduleId: 'sysMenu', operations: ['view', 'edit'] },
   orgs: { moduleId: 'sysOrg', operations: ['view', 'edit'] },

@@ -102,7 +102,7 @@ export async function findUser(db: PlatformDb, actor: SessionUser, locale: Local
  * they exist, the department and post are of the main organisation, and an administrator who
  * is not super gives only their own organisations and no super administrator's role.
  */
-async function checkAssignment(trx: PlatformDb, actor: SessionUser, fields: UserFields): Promise<string[]> {
+export async function checkAssignment(trx: PlatformDb, actor: SessionUser, fields: UserFields): Promise<string[]> {
   const orgNos = [...new Set([fields.orgNo, ...fields.orgNos])].sort();
   const orgs = await trx.selectFrom('sys_org').select('org_no').where('org_no', 'in', orgNos).execute();
   if (orgs.length !== orgNos.length) throw new AppError('E_VALIDATION', {}, 'admin.unknownOrg');
@@ -140,23 +140,30 @@ function employeeValues(fields: UserFields) {
 }
 
 /**
- * Adds an account with its employee (organisation, department, post), organisations and roles;
- * the password the administrator set must be changed at the first sign-in.
+ * Writes an account with its employee (organisation, department, post), organisations and
+ * roles, in the caller's transaction, after checkAssignment; the password must be changed at the
+ * first sign-in. Answers the account's id.
  */
+export async function insertAccount(trx: PlatformDb, actor: SessionUser, account: { userName: string; passwordHash: string; fields: UserFields; orgNos: string[] }): Promise<string> {
+  const { fields } = account;
+  const userId = newId();
+  const empId = newId();
+  await trx.insertInto('sys_employee').values({ emp_id: empId, ...employeeValues(fields) }).execute();
+  await trx
+    .insertInto('sys_user')
+    .values({ user_id: userId, user_name: account.userName, password_hash: account.passwordHash, emp_id: empId, real_name: fields.realName, state: USER_STATE.active, current_org_no: fields.orgNo, must_change_password: true })
+    .execute();
+  await assignGrants(trx, actor, userId, account.orgNos, fields.roleIds);
+  return userId;
+}
+
+/** Adds an account; the password the administrator set must be changed at the first sign-in. */
 export async function addUser(database: Database, actor: SessionUser, userName: string, password: string, fields: UserFields): Promise<string> {
   return database.db.transaction().execute(async (trx) => {
     const orgNos = await checkAssignment(trx, actor, fields);
     const taken = await trx.selectFrom('sys_user').select('user_id').where(sql`lower(user_name)`, '=', userName.toLowerCase()).executeTakeFirst();
     if (taken) throw new AppError('E_VALIDATION', {}, 'admin.user.nameTaken');
-    const userId = newId();
-    const empId = newId();
-    await trx.insertInto('sys_employee').values({ emp_id: empId, ...employeeValues(fields) }).execute();
-    await trx
-      .insertInto('sys_user')
-      .values({ user_id: userId, user_name: userName, password_hash: await hashPassword(password), emp_id: empId, real_name: fields.realName, state: USER_STATE.active, current_org_no: fields.orgNo, must_change_password: true })
-      .execute();
-    await assignGrants(trx, actor, userId, orgNos, fields.roleIds);
-    return userId;
+    return insertAccount(trx, actor, { userName, passwordHash: await hashPassword(password), fields, orgNos });
   });
 }
 

@@ -10,13 +10,14 @@ import type { RecordContext } from '../modules/record-context.ts';
 import { isBlank } from './cell-value.ts';
 import { createErrorWorkbook } from './error-workbook.ts';
 import { mapHeader } from './header-map.ts';
-import { createBatchImporter, type SheetRecord } from './import-batch.ts';
+import { createBatchImporter, type BatchOutcome, type SheetRecord } from './import-batch.ts';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from './import-limits.ts';
 import { parentValues } from './import-parent.ts';
 import { createImportWriter } from './import-writer.ts';
 import { markedModule, templateDataSheet } from './template-check.ts';
 import type { TemplateMark } from './template-mark.ts';
 import { templateSecret } from './template-secret.ts';
+import type { TemplateSpec } from './template-writer.ts';
 import { openWorkbook } from './workbook-sheets.ts';
 import { tooBig } from './xlsx-inspect.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
@@ -97,48 +98,53 @@ async function* dataRows(path: string, fields: readonly CompiledField[], ctx: Re
   }
 }
 
+/** The part of an import that knows where its rows go: the template's columns and the batches' checks and writes. */
+export interface SheetImport {
+  database: Database;
+  storage: FileStorage;
+  upload: FileRecord;
+  /** The template (columns, labels) the error workbook repeats. */
+  template: TemplateSpec;
+  errorFileName: string;
+  ctx: RecordContext;
+  /** Opens the batch writer inside the import's transaction (its locks, its lookups). */
+  openBatches(trx: PlatformDb): Promise<(rows: readonly SheetRecord[]) => Promise<BatchOutcome>>;
+  onProgress?: (progress: JobProgress) => void;
+  /** Runs in the transaction of the rows, last: what commits or rolls back with them. */
+  onCommit?: (trx: PlatformDb, result: ImportResult) => Promise<void>;
+}
+
 /**
- * pub/importFromExcel.ajax: every row of the template checked by the form's rules; the good
- * rows written in one transaction, in batches, while the file streams; the refused rows in an
- * error workbook. A failure anywhere (database, a sheet beyond the limits found mid-way)
- * rolls back every row and removes the error workbook.
- * The transaction holds the module's published version (createImportWriter): a publish cannot
- * change the module while rows are written under it.
- * @throws AppError files.wrongTemplate, files.outdatedTemplate, files.badFlagField, files.missingColumns,
- *   files.extraColumns, files.noRows, files.tooBig, files.damaged, files.zipBomb, files.formulaNoValue, E_BUNDLE_CHANGED
+ * The import pipeline every template shares: the data sheet streamed and checked in batches of
+ * BATCH_ROWS, the good rows written in ONE transaction while the file is still being read, the
+ * refused rows in an error workbook (the same template with a note on each refused cell). A
+ * failure anywhere (database, a sheet beyond the limits found mid-way) rolls back every row and
+ * removes the error workbook.
+ * @throws AppError files.missingColumns, files.extraColumns, files.noRows, files.tooBig, files.damaged, files.zipBomb, files.formulaNoValue
  */
-export async function runImport(request: ImportRequest): Promise<ImportResult> {
-  const { database, registry, storage, module, upload, ctx, t } = request;
-  const { fields } = markedModule(registry, markOf(registry, module, upload, ctx));
-  const flag = flagFieldOf(module, fields, request.flagField);
-  const fixed = await parentValues(database.db, registry, module, request.parentId, request.parentName, ctx);
-  const secret = await templateSecret(database);
+export async function importSheet(run: SheetImport): Promise<ImportResult> {
+  const { database, storage, upload, template, ctx } = run;
   const uuid = newId();
-  const errors = createErrorWorkbook(
-    storage,
-    { module, fields, locale: ctx.locale, secret, t },
-    { uuid, fileName: `${module.bundle.title[ctx.locale]}_${t('files.errorFileName')}.xlsx`, ctx },
-  );
+  const errors = createErrorWorkbook(storage, template, { uuid, fileName: run.errorFileName, ctx });
   // Read before the transaction: a copy from database or bucket storage needs no connection it holds.
   const local = await storage.localFile(upload.storageName);
   try {
-    const result = await database.db.transaction().execute(async (trx) => {
-      const writer = await createImportWriter(trx, module, flag, ctx);
-      const importBatch = createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite || isUpsertKey(module, flag), fixed, fieldAccess: request.fieldAccess ?? {}, ctx, t });
+    return await database.db.transaction().execute(async (trx) => {
+      const importBatch = await run.openBatches(trx);
       let successNum = 0;
       let read = 0;
       const flush = async (rows: SheetRecord[]) => {
         const outcome = await importBatch(rows);
         successNum += outcome.written;
         for (const row of outcome.refused) await errors.add(row);
-        request.onProgress?.({ read, written: successNum, refused: errors.count });
+        run.onProgress?.({ read, written: successNum, refused: errors.count });
       };
       // One batch is checked and written while the next is read from the file: parsing the
       // sheet overlaps the database's work. Batches still run one after the other, in order.
       let pending: Promise<void> = Promise.resolve();
       let batch: SheetRecord[] = [];
       try {
-        for await (const row of dataRows(local.path, fields, ctx)) {
+        for await (const row of dataRows(local.path, template.fields, ctx)) {
           read += 1;
           batch.push(row);
           if (batch.length < BATCH_ROWS) continue;
@@ -157,15 +163,44 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
       const errorFile = await errors.finish();
       if (errorFile) await insertFileRecord(trx, errorFile, storage.place);
       const answer = { successNum, errorNum: errors.count, uuid, filePath: errorFile?.fileId ?? '', saveName: errorFile?.fileName ?? '' };
-      await request.onCommit?.(trx, answer);
+      await run.onCommit?.(trx, answer);
       return answer;
     });
-    if (result.successNum > 0) await refreshStatistics(database.db, module.table);
-    return result;
   } catch (error) {
     await errors.discard();
     throw error;
   } finally {
     await local.release();
   }
+}
+
+/**
+ * pub/importFromExcel.ajax: every row of the template checked by the form's rules, imported by
+ * importSheet. The transaction holds the module's published version (createImportWriter): a
+ * publish cannot change the module while rows are written under it.
+ * @throws AppError files.wrongTemplate, files.outdatedTemplate, files.badFlagField, files.missingColumns,
+ *   files.extraColumns, files.noRows, files.tooBig, files.damaged, files.zipBomb, files.formulaNoValue, E_BUNDLE_CHANGED
+ */
+export async function runImport(request: ImportRequest): Promise<ImportResult> {
+  const { database, registry, storage, module, upload, ctx, t } = request;
+  const { fields } = markedModule(registry, markOf(registry, module, upload, ctx));
+  const flag = flagFieldOf(module, fields, request.flagField);
+  const fixed = await parentValues(database.db, registry, module, request.parentId, request.parentName, ctx);
+  const secret = await templateSecret(database);
+  const result = await importSheet({
+    database,
+    storage,
+    upload,
+    template: { module, fields, locale: ctx.locale, secret, t },
+    errorFileName: `${module.bundle.title[ctx.locale]}_${t('files.errorFileName')}.xlsx`,
+    ctx,
+    openBatches: async (trx) => {
+      const writer = await createImportWriter(trx, module, flag, ctx);
+      return createBatchImporter(trx, writer, { registry, module, fields, flag, overwrite: request.overwrite || isUpsertKey(module, flag), fixed, fieldAccess: request.fieldAccess ?? {}, ctx, t });
+    },
+    onProgress: request.onProgress,
+    onCommit: request.onCommit,
+  });
+  if (result.successNum > 0) await refreshStatistics(database.db, module.table);
+  return result;
 }

@@ -3,10 +3,13 @@ import type { Database } from '../db/database.ts';
 import { isOle, isZip } from '../files/file-signature.ts';
 import type { FileRecord } from '../files/file-records.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import type { ReceivedUpload } from '../files/receive-upload.ts';
-import type { ModuleRegistry } from '../modules/registry.ts';
+import type { FastifyRequest } from 'fastify';
+import { insertFileRecord } from '../files/file-records.ts';
+import { receiveUpload, requestedLimit, tooLarge, type ReceivedUpload } from '../files/receive-upload.ts';
+import { ok } from '../plugins/envelope.ts';
 import type { RecordContext } from '../modules/record-context.ts';
-import { markedModule, readTemplateMark } from './template-check.ts';
+import { readTemplateMark } from './template-check.ts';
+import type { TemplateMark } from './template-mark.ts';
 import { templateSecret } from './template-secret.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
 
@@ -22,11 +25,13 @@ function allowedSuffixes(requested: string | undefined): string[] {
  * attachment/importUploadFile.ajax after the bytes are stored: one xls or xlsx file whose bytes
  * are a workbook, sound, without macros, within the size limits and carrying a valid template
  * mark. Templates are xlsx, so an old-format xls cannot be one and is refused with that reason.
+ * `templateOf` answers the module of a mark the call accepts (markedModule for the modules'
+ * templates) and throws for any other.
  * @returns the sys_file row to store (kind 'import', the verified mark in meta) and the module the mark names.
  */
 export async function acceptImportUpload(
   database: Database,
-  registry: ModuleRegistry,
+  templateOf: (mark: TemplateMark) => { module: CompiledModule },
   storage: FileStorage,
   upload: ReceivedUpload,
   ctx: RecordContext,
@@ -40,7 +45,7 @@ export async function acceptImportUpload(
   const mark = await inspectXlsx(local.path)
     .then(() => readTemplateMark(local.path, secret))
     .finally(() => local.release());
-  const { module } = markedModule(registry, mark);
+  const { module } = templateOf(mark);
   const record: FileRecord = {
     fileId: upload.fileId,
     kind: 'import',
@@ -55,4 +60,32 @@ export async function acceptImportUpload(
     meta: JSON.stringify(mark),
   };
   return { record, module };
+}
+
+/**
+ * An import upload call: the file received into storage, accepted (acceptImportUpload with the
+ * call's `templateOf`), allowed by `allow` for the module its mark names, and recorded; a file
+ * refused anywhere is removed. Answers the spec's upload answer with the file id.
+ */
+export async function receiveImportUpload(
+  request: FastifyRequest,
+  templateOf: (mark: TemplateMark) => { module: CompiledModule },
+  ctx: RecordContext,
+  allow: (module: CompiledModule) => unknown,
+) {
+  const { database, fileStorage: storage, config } = request.server;
+  const maxBytes = config.files.importMaxBytes;
+  const upload = await receiveUpload(request, storage, 'import', maxBytes);
+  try {
+    const limit = requestedLimit(upload.fields.maxSize, maxBytes);
+    if (upload.size > limit) throw tooLarge(limit);
+    const { record, module } = await acceptImportUpload(database, templateOf, storage, upload, ctx);
+    await allow(module);
+    await insertFileRecord(database.db, record, storage.place);
+  } catch (error) {
+    await storage.remove(upload.storageName);
+    throw error;
+  }
+  const param = { fileName: upload.fileName, fileType: upload.suffix, filePath: upload.fileId };
+  return { ...ok(upload.fileId, { param }), fileId: upload.fileId };
 }

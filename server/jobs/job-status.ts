@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { importMessage } from '../excel/import-answer.ts';
 import type { ImportResult } from '../excel/import-run.ts';
 import { IMPORT_JOB } from './handlers/import-job.ts';
+import { USER_IMPORT_JOB } from './handlers/user-import-job.ts';
 import type { JobRunner } from './job-runner.ts';
 import type { JobProgress } from './job-types.ts';
 import { isRefusal, type JobUser } from './user-job.ts';
@@ -32,7 +33,7 @@ function checkReader(user: SessionUser, payload: unknown): void {
 function message(t: Translate, name: string, state: JobStatus['state'], result: unknown): string {
   if (state === 'failed') return isRefusal(result) ? t(result.error.messageId, result.error.params) : t('jobs.failed');
   if (state !== 'done') return t(state === 'queued' ? 'jobs.queued' : 'jobs.running');
-  return name === IMPORT_JOB ? importMessage(t, result as ImportResult) : t('files.exportDone');
+  return name === IMPORT_JOB || name === USER_IMPORT_JOB ? importMessage(t, result as ImportResult) : t('files.exportDone');
 }
 
 /**

@@ -9,7 +9,6 @@ import { CONDITION_SCHEMA, ENTITY_PARAMS, KEY_LIST_SCHEMA, KEY_SCHEMA } from '..
 import { allowedOperations, moduleByEntity, recordContext, requireModuleOperation } from '../modules/module-call.ts';
 import { canReadFile, isFileId, requestGrants } from '../files/file-access.ts';
 import { findFileRecord, insertFileRecord, type FileRecord } from '../files/file-records.ts';
-import { receiveUpload, requestedLimit, tooLarge } from '../files/receive-upload.ts';
 import { sendStoredFile, sendWorkbook } from '../files/send-file.ts';
 import { countExportRows, exportColumns, runExport } from '../excel/export-run.ts';
 import { EXPORT_WAIT_ROWS, IMPORT_WAIT_BYTES } from '../excel/background-limits.ts';
@@ -20,7 +19,8 @@ import { EXPORT_JOB, type ExportPayload } from '../jobs/handlers/export-job.ts';
 import { IMPORT_JOB, type ImportPayload } from '../jobs/handlers/import-job.ts';
 import { jobUser, startJob } from '../jobs/start-job.ts';
 import { templateFields } from '../excel/import-fields.ts';
-import { acceptImportUpload } from '../excel/import-upload.ts';
+import { receiveImportUpload } from '../excel/import-upload.ts';
+import { markedModule } from '../excel/template-check.ts';
 import { templateSecret } from '../excel/template-secret.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { assertVisiblePlan, hiddenFields } from '../modules/field-visibility.ts';
@@ -60,7 +60,6 @@ async function ownWorkingFile(request: FastifyRequest, user: SessionUser, fileId
  */
 export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   const storage = app.fileStorage;
-  const limits = app.config.files;
   const { database, modules } = app;
 
   // POST with fields, or GET of a template url (the client fetches it as a blob).
@@ -81,19 +80,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     if (!modules.all().some((module) => allowedOperations(request, module).moduleOprs.includes('import'))) {
       throw new AppError('E_OPERATION_DENIED', { operation: 'import' });
     }
-    const upload = await receiveUpload(request, storage, 'import', limits.importMaxBytes);
-    try {
-      const limit = requestedLimit(upload.fields.maxSize, limits.importMaxBytes);
-      if (upload.size > limit) throw tooLarge(limit);
-      const { record, module } = await acceptImportUpload(database, modules, storage, upload, recordContext(request, user));
-      requireModuleOperation(request, module, 'import');
-      await insertFileRecord(database.db, record, storage.place);
-    } catch (error) {
-      await storage.remove(upload.storageName);
-      throw error;
-    }
-    const param = { fileName: upload.fileName, fileType: upload.suffix, filePath: upload.fileId };
-    return { ...ok(upload.fileId, { param }), fileId: upload.fileId };
+    return receiveImportUpload(request, (mark) => markedModule(modules, mark), recordContext(request, user), (module) => requireModuleOperation(request, module, 'import'));
   });
 
   addCall(

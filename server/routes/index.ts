@@ -3,6 +3,7 @@ import { authRoutes } from './auth-routes.ts';
 import { accountRoutes } from './account-routes.ts';
 import { userRoutes } from './user-routes.ts';
 import { userAdminRoutes } from './user-admin-routes.ts';
+import { userImportRoutes } from './user-import-routes.ts';
 import { roleAdminRoutes } from './role-admin-routes.ts';
 import { orgAdminRoutes } from './org-admin-routes.ts';
 import { menuAdminRoutes } from './menu-admin-routes.ts';
@@ -42,6 +43,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(userAdminRoutes);
+  await app.register(userImportRoutes);
   await app.register(roleAdminRoutes);
   await app.register(orgAdminRoutes);
   await app.register(menuAdminRoutes);

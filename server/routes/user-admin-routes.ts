@@ -10,6 +10,7 @@ import { requireAcceptablePassword } from '../auth/password-rule.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import { requireAdmin } from '../admin/admin-access.ts';
 import { splitIds } from '../admin/id-list.ts';
+import { USER_NAME_PATTERN } from '../admin/user-import-template.ts';
 import { addUser, editUser, findUser, listUsers, resetUserPassword, type UserFilter } from '../admin/user-admin.ts';
 import type { UserFields } from '../../contracts/system-admin.ts';
 import { selectorPage } from '../selectors/selector-page.ts';
@@ -109,7 +110,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     }
     const actor = requireAdmin(user, 'users', 'add');
     const userName = params.userName?.trim() ?? '';
-    if (!/^[A-Za-z0-9_.@-]{2,64}$/.test(userName)) throw new AppError('E_VALIDATION', {}, 'admin.user.nameInvalid');
+    if (!new RegExp(USER_NAME_PATTERN).test(userName)) throw new AppError('E_VALIDATION', {}, 'admin.user.nameInvalid');
     const userId = await addUser(database, actor, userName, await newPassword(params.password, userName), fields);
     return ok(userId, { msgInfo: request.t('msg.success') });
   });

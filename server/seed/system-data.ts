@@ -97,7 +97,7 @@ export const DESIGNER_GRANTS: Readonly<Record<string, readonly string[]>> = {
 /** Grants outside modules: administrators see the leadership cockpit (checkJscPermission), administer the accounts of their organisations (server/admin/user-admin.ts, server/auth/account-admin.ts), and the designer's. */
 export const ROLE_EXTRA_GRANTS = [
   { role_id: 'admin', module_id: 'cockpit', opr_name: 'view' },
-  ...['view', 'add', 'edit', 'export', 'resetPassword', 'approve', 'lock'].map((opr_name) => ({ role_id: 'admin', module_id: 'sysUser', opr_name })),
+  ...['view', 'add', 'edit', 'import', 'export', 'resetPassword', 'approve', 'lock'].map((opr_name) => ({ role_id: 'admin', module_id: 'sysUser', opr_name })),
   // The user form picks organisations, departments, posts and roles: administrators read those trees and lists.
   { role_id: 'admin', module_id: 'sysOrg', opr_name: 'view' },
   { role_id: 'admin', module_id: 'sysRole', opr_name: 'view' },

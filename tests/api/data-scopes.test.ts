@@ -70,6 +70,33 @@ describe('data scopes of roles', { timeout: 300_000 }, () => {
     expect(await vehicles()).toBe(3);
   });
 
+  it('reads the organisations below the current one with the organisation-and-below scope, and the current one alone with the organisation scope', async () => {
+    const db = moduleTables(test.app.database.db);
+    const orgs = await test.app.database.db.selectFrom('sys_org').select(['org_no', 'parent_no']).execute();
+    const below = new Set(['ORG01']);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const org of orgs) if (below.has(org.parent_no) && !below.has(org.org_no)) grew = Boolean(below.add(org.org_no));
+    }
+    expect(below.size).toBeGreaterThan(2);
+    const inOrgs = async (orgNos: string[]) => Number((await db.selectFrom('vm_vehicle').select((eb) => eb.fn.countAll().as('n')).where('org_no', 'in', orgNos).executeTakeFirstOrThrow()).n);
+    const selectable = async () => (await list(test.app, zhangsan, 'pub/tableSelector.ajax', { _entityName: 'VmVehicle', pageSize: 1000 })).totalRows;
+    // zhangsan switches to the company while signed in: his next calls read from there.
+    expect((await call(test.app, zhangsan, 'system/user/changeUserCurrentOrg.ajax', { orgNo: 'ORG01' })).body.state).toBe(0);
+    try {
+      await setScope('orgTree');
+      const tree = await inOrgs([...below]);
+      expect(tree).toBeGreaterThan(await inOrgs(['ORG01']));
+      expect(await vehicles()).toBe(tree);
+      expect(await selectable()).toBe(tree);
+      await setScope('org');
+      expect(await vehicles()).toBe(await inOrgs(['ORG01']));
+      expect(await selectable()).toBe(await inOrgs(['ORG01']));
+    } finally {
+      expect((await call(test.app, zhangsan, 'system/user/changeUserCurrentOrg.ajax', { orgNo: WIND_ORG })).body.state).toBe(0);
+    }
+  });
+
   it('reads the own department without the ones below it, or the chosen departments in their organisation', async () => {
     // wangwu's 设备检修部 (D0102) goes below zhangsan's department for this test: the tree then holds it, the department alone does not.
     const moveD0102 = (parentNo: string) => call(test.app, admin, 'system/orgNode/save.ajax', { level: 'depart', key: 'D0102', name: '设备检修部', orgNo: WIND_ORG, parentNo });

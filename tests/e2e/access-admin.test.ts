@@ -6,9 +6,10 @@ import { baseUrl, expandTreeNode, signIn, submitLogin } from './session.ts';
 import { saveNewVehicle } from './vehicles.ts';
 
 /**
- * Issue 15's administration path: an administrator makes a department, a role reading only its
- * own department's vehicles and a user of both; the user must change the password first, then
- * sees only the vehicles their department made, until the administrator widens the role.
+ * Issue 15's administration path: an administrator makes a department with a post, a role
+ * reading only its own department's vehicles and a user of all three; the user must change the
+ * password first, then sees only the vehicle module and the vehicles their department made,
+ * until the administrator widens the role. Force logout across servers: cluster-logout.test.ts.
  */
 describe('access administration', () => {
   let browser: Browser;
@@ -44,7 +45,17 @@ describe('access administration', () => {
     await admin.getByRole('button', { name: '保存', exact: true }).click();
     await saved(admin);
     await expandTreeNode(tree(admin), '张北风电场');
-    await tree(admin).getByRole('button', { name: '车辆运维组', exact: true }).waitFor();
+    await tree(admin).getByRole('button', { name: '车辆运维组', exact: true }).click();
+    // A post of the new department: the type is chosen first, then the department it belongs to.
+    await admin.getByRole('button', { name: '新增下级' }).click();
+    await chooseOption(admin, admin.getByLabel('类型', { exact: true }), '岗位');
+    await admin.getByLabel('编号', { exact: true }).fill('P0190');
+    await admin.getByLabel('名称', { exact: true }).fill('车辆驾驶员');
+    await chooseOption(admin, admin.getByLabel('上级部门', { exact: true }), '车辆运维组');
+    await admin.getByRole('button', { name: '保存', exact: true }).click();
+    await saved(admin);
+    await expandTreeNode(tree(admin), '车辆运维组');
+    await tree(admin).getByRole('button', { name: '车辆驾驶员', exact: true }).waitFor();
     await screenshot(admin, 'admin-org-tree');
     // A department its employees still name is refused with the count.
     await tree(admin).getByRole('button', { name: '设备检修部', exact: true }).click();
@@ -96,10 +107,12 @@ describe('access administration', () => {
     await dialog.getByLabel('姓名').fill('车辆班组成员');
     await chooseOption(admin, dialog.getByLabel('所属组织', { exact: true }), '张北风电场');
     await chooseOption(admin, dialog.getByLabel('部门', { exact: true }), '车辆运维组');
+    await chooseOption(admin, dialog.getByLabel('岗位', { exact: true }), '车辆驾驶员');
     await dialog.getByRole('checkbox', { name: '车辆班组' }).check();
     await dialog.getByRole('button', { name: '保存' }).click();
     await saved(admin);
     await admin.getByRole('row').filter({ hasText: 'crew01' }).getByText('车辆运维组').waitFor();
+    await admin.getByRole('row').filter({ hasText: 'crew01' }).getByText('车辆驾驶员').waitFor();
     await screenshot(admin, 'admin-users');
   });
 
@@ -120,8 +133,14 @@ describe('access administration', () => {
     await user.waitForURL((url) => !url.pathname.includes('/change_password'));
     await user.goto(`${baseUrl()}/vm/vehicle`);
 
+    // The role grants one module: besides the folders every user has (menus of no role and no
+    // module: the workflow centre, the safety organisation chart, external links), the menu
+    // holds that module's folder with its one list.
+    const nav = user.getByRole('navigation', { name: 'menu' });
+    await nav.getByText('车辆船舶', { exact: true }).waitFor();
+    expect(await nav.locator('button[aria-expanded]').evaluateAll((items) => items.map((item) => item.getAttribute('title')))).toEqual(['流程中心', '基础数据', '车辆船舶', '外部链接']);
+    expect(await nav.locator('a[href^="/vm/"]').evaluateAll((items) => items.map((item) => item.getAttribute('title')))).toEqual(['车辆台账']);
     // The department has made no vehicle yet: none of the wind farm's others shows.
-    await user.getByRole('navigation', { name: 'menu' }).getByText('车辆船舶', { exact: true }).waitFor();
     expect(await vehicleTotal(user)).toBe(0);
     await user.getByRole('button', { name: '新增', exact: true }).click();
     await user.locator('#root_plateNo').waitFor();

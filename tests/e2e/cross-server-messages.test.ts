@@ -1,67 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForHttp } from '../support/net.ts';
-import { postgresAnswers } from '../support/postgres.ts';
+import { clusterAvailable, startCluster, type ClusterServer } from './cluster-servers.ts';
 import { launchBrowser, screenshot } from './browser.ts';
 import { signIn, unreadBadge } from './session.ts';
 import { api, apiToken, freshGeneralDefect, startReview } from './workflow-steps.ts';
 
-/** The PostgreSQL server a new database of this test is made on (the one the API suite uses). */
-const ADMIN_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A server process on the shared database, as `npm start` runs it. */
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  const [port, mqttPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, CLIENT_DIR: 'dist', LOGIN_CAPTCHA: 'off', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', MQTT_PORT: String(mqttPort) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/login`, child, 120_000);
-  return { child, base };
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-const reachable = await postgresAnswers(ADMIN_URL);
-if (!reachable) console.warn(`cross-server e2e skipped: no PostgreSQL at ${ADMIN_URL} (the servers of a cluster share one)`);
+const reachable = await clusterAvailable('cross-server');
 
 /** Issue 16: messages reach open browsers across servers through PostgreSQL LISTEN/NOTIFY. */
 describe.skipIf(!reachable)('messages across servers in the browser', () => {
-  const database = `e2e_cross_${process.pid}_${Date.now()}`;
   let browser: Browser;
-  let first: { child: ChildProcess; base: string } | undefined;
-  let second: { child: ChildProcess; base: string } | undefined;
+  let first: ClusterServer | undefined;
+  let second: ClusterServer | undefined;
+  let stopCluster: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    await adminQuery(`create database ${database}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${database}`;
-    // One after the other: the first seeds the demo data, the second finds it.
-    first = await startServer(url.href);
-    second = await startServer(url.href);
+    const cluster = await startCluster('e2e_cross', 2);
+    [first, second] = cluster.servers;
+    stopCluster = cluster.stop;
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await stop(first?.child);
-    await stop(second?.child);
-    await adminQuery(`drop database if exists ${database} with (force)`);
+    await stopCluster?.();
   });
 
   it('updates the bell of a browser on server 2 without a reload when a task is sent and messages are read through server 1', async () => {

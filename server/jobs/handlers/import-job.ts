@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../runtime/index.ts';
-import { runImport, type ImportResult } from '../../excel/import-run.ts';
+import { runImport } from '../../excel/import-run.ts';
 import { findFileRecord } from '../../files/file-records.ts';
 import { translators } from '../../plugins/i18n.ts';
 import { defineJob } from '../job-types.ts';
@@ -35,13 +35,27 @@ async function committedResult(db: PlatformDb, id: string): Promise<unknown> {
 }
 
 /**
- * An import as a job. The rows and the job's result commit in one transaction, and the result
- * is written only where none is yet: that is the commit marker. A run after a server died
- * mid-import finds either no marker (the dead run's rows rolled back with its transaction,
- * so it imports the file again) or the marker (the rows are in; it only settles the job). Two
- * runs at once (a lease that ran out under a slow server) queue on the import's lock and the
- * second, finding the marker taken, rolls back.
+ * Runs an import whose rows and result commit in one transaction (`run` hands `commit` to the
+ * import's onCommit), with the result written only where none is yet: that is the commit
+ * marker. A run after a server died mid-import finds either no marker (the dead run's rows
+ * rolled back with its transaction, so it imports the file again) or the marker (the rows are
+ * in; it only settles the job). Two runs at once (a lease that ran out under a slow server)
+ * queue on the import's lock and the second, finding the marker taken, rolls back.
  */
+export async function importOnce(db: PlatformDb, id: string, run: (commit: (trx: PlatformDb, result: unknown) => Promise<void>) => Promise<unknown>): Promise<unknown> {
+  if ((await committedResult(db, id)) !== undefined) return undefined;
+  try {
+    return await run(async (trx, result) => {
+      const marked = await trx.updateTable('sys_job').set({ result: JSON.stringify(result) }).where('id', '=', Number(id)).where('result', 'is', null).executeTakeFirst();
+      if (marked.numUpdatedRows === 0n) throw new CommittedElsewhere();
+    });
+  } catch (error) {
+    if (error instanceof CommittedElsewhere) return undefined;
+    throw error;
+  }
+}
+
+/** A module import as a job, committed once (importOnce). */
 export function importJob(app: FastifyInstance) {
   const { database, fileStorage: storage } = app;
   return defineJob({
@@ -49,16 +63,15 @@ export function importJob(app: FastifyInstance) {
     payload: IMPORT_PAYLOAD,
     maxAttempts: 3,
     final: refusalOf,
-    run: async (payload, { id, attempt, report }) => {
-      if ((await committedResult(database.db, id)) !== undefined) return undefined;
-      // A run taking over another server's may find this server's registry behind a publish.
-      if (attempt > 1) await app.modules.reload();
-      const module = app.modules.byModuleId(payload.moduleId);
-      const upload = await findFileRecord(database.db, payload.fileId);
-      if (!module || !upload || upload.kind !== 'import') throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
-      const ctx = jobRecordContext(payload.user);
-      try {
-        return await runImport({
+    run: (payload, { id, attempt, report }) =>
+      importOnce(database.db, id, async (commit) => {
+        // A run taking over another server's may find this server's registry behind a publish.
+        if (attempt > 1) await app.modules.reload();
+        const module = app.modules.byModuleId(payload.moduleId);
+        const upload = await findFileRecord(database.db, payload.fileId);
+        if (!module || !upload || upload.kind !== 'import') throw new AppError('E_RECORD_NOT_FOUND', {}, 'files.uploadNotFound');
+        const ctx = jobRecordContext(payload.user);
+        return runImport({
           database,
           registry: app.modules,
           storage,
@@ -72,15 +85,8 @@ export function importJob(app: FastifyInstance) {
           ctx,
           t: translators[ctx.locale],
           onProgress: report,
-          onCommit: async (trx, result: ImportResult) => {
-            const marked = await trx.updateTable('sys_job').set({ result: JSON.stringify(result) }).where('id', '=', Number(id)).where('result', 'is', null).executeTakeFirst();
-            if (marked.numUpdatedRows === 0n) throw new CommittedElsewhere();
-          },
+          onCommit: commit,
         });
-      } catch (error) {
-        if (error instanceof CommittedElsewhere) return undefined;
-        throw error;
-      }
-    },
+      }),
   });
 }

@@ -4,6 +4,7 @@ import type { JobHandler, JobSchedule } from '../job-types.ts';
 import { expiredRowsJob } from './expired-rows.ts';
 import { exportJob } from './export-job.ts';
 import { importJob } from './import-job.ts';
+import { userImportJob } from './user-import-job.ts';
 import { filePurgeJob } from './file-purge-job.ts';
 import { jobHistoryJob } from './job-history.ts';
 import { iotPurgeJob } from './iot-purge-job.ts';
@@ -22,7 +23,7 @@ export function builtInJobs(app: FastifyInstance): BuiltInJobs {
   const db = app.database.db;
   const filePurge = filePurgeSchedule(app.config.fileStorage.purgeMinutes, app.fileStorage.place);
   return {
-    handlers: [expiredRowsJob(db), jobHistoryJob(db), filePurgeJob(app), importJob(app), exportJob(app), iotPurgeJob(db, (app.config.iot ?? IOT_OFF).readingDays), logPurgeJob(db, () => app.params.values['log.retentionDays']), scheduleReminderJob(db)],
+    handlers: [expiredRowsJob(db), jobHistoryJob(db), filePurgeJob(app), importJob(app), userImportJob(app), exportJob(app), iotPurgeJob(db, (app.config.iot ?? IOT_OFF).readingDays), logPurgeJob(db, () => app.params.values['log.retentionDays']), scheduleReminderJob(db)],
     schedules: [
       { name: 'purge.expiredRows', cron: '*/10 * * * *' },
       { name: 'jobs.pruneHistory', cron: '17 3 * * *' },

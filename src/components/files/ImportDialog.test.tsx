@@ -156,4 +156,28 @@ describe('ImportDialog', () => {
     expect(confirm).toHaveBeenCalledWith('file uploaded, start importing data?');
     expect(screen.getByRole('button', { name: 'import exception data' })).toBeTruthy();
   });
+  it('drives another template through its own calls: no overwrite switch, its result actions beside the counts', async () => {
+    const source = {
+      template: vi.fn(async () => undefined),
+      upload: vi.fn(async () => 'f1'),
+      run: vi.fn(async () => ({ successNum: 2, errorNum: 0, uuid: '' })),
+      errorRows: vi.fn(async () => undefined),
+    };
+    const onImported = vi.fn();
+    render(
+      <TestProviders>
+        <ImportDialog open onClose={vi.fn()} source={source} title="用户" overwritable={false} onImported={onImported} resultActions={<p>初始密码</p>} />
+      </TestProviders>,
+    );
+    expect(screen.queryByRole('switch', { name: '覆盖已有数据' })).toBeNull();
+    expect(screen.queryByText('初始密码')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '下载模板' }));
+    choose('用户.xlsx');
+    fireEvent.click(screen.getByRole('button', { name: '上传并导入' }));
+    expect(await screen.findByText('初始密码')).toBeTruthy();
+    expect(source.template).toHaveBeenCalled();
+    expect(source.run).toHaveBeenCalledWith('f1', false, expect.any(Function));
+    expect(onImported).toHaveBeenCalled();
+    expect(requestMock).not.toHaveBeenCalled();
+  });
 });

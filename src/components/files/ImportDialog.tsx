@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Switch } from '@headlessui/react';
 import { reportError } from '../../api/report-error.ts';
 import { useT } from '../../i18n/hooks.ts';
@@ -11,15 +11,21 @@ import { toast } from '../toast.ts';
 import { DownloadIcon, SheetIcon, UploadIcon } from './file-icons.tsx';
 import { checkImportFile, IMPORT_MAX_BYTES, IMPORT_TYPES, megabytes } from './file-rules.ts';
 import { formatSize } from './format-size.ts';
-import { downloadErrorRows, downloadTemplate, importWorkbook, uploadWorkbook, type ImportTarget } from './import-api.ts';
+import { moduleImportSource, type ImportSource } from './import-api.ts';
 import { ImportResultView, type ImportOutcome } from './ImportResultView.tsx';
 import type { JobProgress } from './job-api.ts';
 import { JobProgressBar } from './JobProgressBar.tsx';
 import { notifyUploadFailed, warnRefusal } from './upload-feedback.ts';
 
-export interface ImportDialogProps {
+interface DialogProps {
   open: boolean;
   onClose: () => void;
+  /** Called after an import wrote at least one row, so the list reloads. */
+  onImported: () => void;
+}
+
+/** A module's import. */
+interface ModuleImportProps extends DialogProps {
   entityName: string;
   moduleId: string;
   /** Module name for the title. */
@@ -29,9 +35,18 @@ export interface ImportDialogProps {
   /** A child list imports under its parent record. */
   parentId?: string;
   parentName?: string;
-  /** Called after an import wrote at least one row, so the list reloads. */
-  onImported: () => void;
 }
+
+/** Another template's import (the users'): its calls, a title, and what the result offers besides the refused rows. */
+interface SourceImportProps extends DialogProps {
+  source: ImportSource;
+  title: string;
+  /** Rows that exist are refused: no overwrite switch. */
+  overwritable: false;
+  resultActions?: ReactNode;
+}
+
+export type ImportDialogProps = ModuleImportProps | SourceImportProps;
 
 type Phase = { step: 'choose' } | { step: 'uploading'; percent: number } | { step: 'importing'; progress?: JobProgress } | { step: 'result'; outcome: ImportOutcome };
 
@@ -46,15 +61,26 @@ function errorText(error: unknown): string {
  *
  * @example <ImportDialog open={open} onClose={close} entityName="MtIssue" moduleId="mtIssue" onImported={refresh} />
  */
-export function ImportDialog({ open, onClose, entityName, moduleId, title, flagField = '', parentId, parentName, onImported }: ImportDialogProps) {
+export function ImportDialog(props: ImportDialogProps) {
+  const { open, onClose, onImported } = props;
   const t = useT();
+  const moduleProps = 'source' in props ? undefined : props;
+  const parentName = moduleProps?.parentName;
+  const title = props.title ?? moduleProps?.entityName ?? '';
+  const source = useMemo(
+    () =>
+      'source' in props
+        ? props.source
+        : moduleImportSource({ entityName: props.entityName, moduleId: props.moduleId }, { flagField: props.flagField ?? '', parentId: props.parentId, parentName: props.parentName }),
+    // A stateful source (the users' keeps its job's key) must live as long as the dialog.
+    [],
+  );
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [overwrite, setOverwrite] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const [templateBusy, setTemplateBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const target: ImportTarget = { entityName, moduleId };
   const busy = phase.step === 'uploading' || phase.step === 'importing';
 
   useEffect(() => {
@@ -74,7 +100,7 @@ export function ImportDialog({ open, onClose, entityName, moduleId, title, flagF
   const template = async () => {
     setTemplateBusy(true);
     try {
-      await downloadTemplate(target);
+      await source.template();
     } catch (error) {
       reportError(error);
     } finally {
@@ -87,7 +113,7 @@ export function ImportDialog({ open, onClose, entityName, moduleId, title, flagF
     setPhase({ step: 'uploading', percent: 0 });
     let fileId: string;
     try {
-      fileId = await uploadWorkbook(file, (percent) => setPhase({ step: 'uploading', percent }));
+      fileId = await source.upload(file, (percent) => setPhase({ step: 'uploading', percent }));
     } catch (error) {
       notifyUploadFailed(t, error);
       setPhase({ step: 'choose' });
@@ -99,7 +125,7 @@ export function ImportDialog({ open, onClose, entityName, moduleId, title, flagF
     }
     setPhase({ step: 'importing' });
     try {
-      const result = await importWorkbook(target, fileId, { flagField, overwrite, parentId, parentName }, (progress) => setPhase({ step: 'importing', progress }));
+      const result = await source.run(fileId, overwrite, (progress) => setPhase({ step: 'importing', progress }));
       setPhase({ step: 'result', outcome: { kind: 'done', result } });
       if (result.successNum > 0) onImported();
     } catch (error) {
@@ -129,12 +155,15 @@ export function ImportDialog({ open, onClose, entityName, moduleId, title, flagF
       open={open}
       // Closing mid-upload or mid-import would hide a result the user is waiting for.
       onClose={busy ? () => undefined : onClose}
-      title={phase.step === 'result' ? t('importDialog.resultTitle') : t('importDialog.title', { name: title ?? entityName })}
+      title={phase.step === 'result' ? t('importDialog.resultTitle') : t('importDialog.title', { name: title })}
       width={560}
       footer={footer}
     >
       {phase.step === 'result' ? (
-        <ImportResultView outcome={phase.outcome} onDownloadErrors={(uuid) => downloadErrorRows(target, uuid)} />
+        <>
+          <ImportResultView outcome={phase.outcome} onDownloadErrors={(uuid) => source.errorRows(uuid)} />
+          {'source' in props && phase.outcome.kind === 'done' && props.resultActions}
+        </>
       ) : (
         <ol className="flex flex-col gap-5 text-sm">
           <li className="flex flex-col gap-2">
@@ -195,21 +224,23 @@ export function ImportDialog({ open, onClose, entityName, moduleId, title, flagF
               }}
             />
           </li>
-          <li className="flex items-start gap-3">
-            <Switch
-              checked={overwrite}
-              onChange={setOverwrite}
-              disabled={busy}
-              className="group relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[checked]:bg-primary-600 data-[disabled]:opacity-50"
-            >
-              <span className="sr-only">{t('importDialog.overwrite')}</span>
-              <span className="inline-block h-4 w-4 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-[18px]" />
-            </Switch>
-            <div className="flex flex-col">
-              <span className="text-slate-800">{t('importDialog.overwrite')}</span>
-              <span className="text-xs text-slate-400">{t('importDialog.overwriteHint')}</span>
-            </div>
-          </li>
+          {moduleProps && (
+            <li className="flex items-start gap-3">
+              <Switch
+                checked={overwrite}
+                onChange={setOverwrite}
+                disabled={busy}
+                className="group relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[checked]:bg-primary-600 data-[disabled]:opacity-50"
+              >
+                <span className="sr-only">{t('importDialog.overwrite')}</span>
+                <span className="inline-block h-4 w-4 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-[18px]" />
+              </Switch>
+              <div className="flex flex-col">
+                <span className="text-slate-800">{t('importDialog.overwrite')}</span>
+                <span className="text-xs text-slate-400">{t('importDialog.overwriteHint')}</span>
+              </div>
+            </li>
+          )}
           {busy && (
             <li className="flex flex-col gap-1.5">
               {phase.step === 'uploading' ? (

@@ -33,13 +33,13 @@ export function downloadTemplate(target: ImportTarget): Promise<void> {
   return download('pub/generateImportTemplate.ajax', entity(target));
 }
 
-/** Uploads the workbook (checked as a system template by the server); answers its file id. */
-export async function uploadWorkbook(file: File, onProgress: (percent: number) => void): Promise<string> {
+/** Uploads the workbook to `apiPath` (checked as a system template by the server); answers its file id. */
+export async function uploadWorkbook(apiPath: string, file: File, onProgress: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('suffix', IMPORT_TYPES.join(','));
   form.append('maxSize', String(IMPORT_MAX_BYTES));
   form.append('file', file, file.name);
-  const answer = await upload<Envelope<unknown> & { fileId?: unknown }>('attachment/importUploadFile.ajax', form, onProgress);
+  const answer = await upload<Envelope<unknown> & { fileId?: unknown }>(apiPath, form, onProgress);
   unwrap(answer);
   if (typeof answer.fileId !== 'string' || answer.fileId === '') throw new Error(answer.msgInfo ?? '');
   return answer.fileId;
@@ -62,9 +62,32 @@ export async function importWorkbook(target: ImportTarget, fileId: string, optio
     }),
   );
   const value = (started.jobId ? await followJob(started.jobId, onProgress) : started) as Partial<ImportResult>;
-  return { successNum: Number(value.successNum) || 0, errorNum: Number(value.errorNum) || 0, uuid: String(value.uuid ?? '') };
+  return importResultOf(value);
 }
 
 export function downloadErrorRows(target: ImportTarget, uuid: string): Promise<void> {
   return download('pub/downloadErrorExcel.ajax', { ...entity(target), uuid });
+}
+
+/** What an import dialog drives: one kind of template's calls. */
+export interface ImportSource {
+  template(): Promise<void>;
+  upload(file: File, onProgress: (percent: number) => void): Promise<string>;
+  run(fileId: string, overwrite: boolean, onProgress: (progress: JobProgress) => void): Promise<ImportResult>;
+  errorRows(uuid: string): Promise<void>;
+}
+
+/** A module's import (spec 01 §7). */
+export function moduleImportSource(target: ImportTarget, options: Omit<ImportOptions, 'overwrite'>): ImportSource {
+  return {
+    template: () => downloadTemplate(target),
+    upload: (file, onProgress) => uploadWorkbook('attachment/importUploadFile.ajax', file, onProgress),
+    run: (fileId, overwrite, onProgress) => importWorkbook(target, fileId, { ...options, overwrite }, onProgress),
+    errorRows: (uuid) => downloadErrorRows(target, uuid),
+  };
+}
+
+/** A finished import job's counts, as pub/job/status.ajax answers them. */
+export function importResultOf(value: Partial<ImportResult>): ImportResult {
+  return { successNum: Number(value.successNum) || 0, errorNum: Number(value.errorNum) || 0, uuid: String(value.uuid ?? '') };
 }

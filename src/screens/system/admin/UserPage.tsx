@@ -13,6 +13,7 @@ import { loadOrgNodes, orgTree, type OrgTreeNode } from './org-nodes.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { useStaticTree } from './static-tree.ts';
 import { UserExportButton } from './UserExportButton.tsx';
+import { UserImportButton } from './UserImportButton.tsx';
 import { UserForm } from './UserForm.tsx';
 import { USER_STATES, type RoleRow, type UserRow } from './user-types.ts';
 
@@ -34,7 +35,8 @@ function placeFilter(node: OrgTreeNode | undefined): Pick<Filter, 'orgNo' | 'dep
 /**
  * setting/user: the accounts of the administrator's organisations, filtered by the
  * organisation tree, a keyword and state; add, edit, disable or enable, end a login lock,
- * approve a registration, reset a password, and export what the filter finds.
+ * approve a registration, reset a password, import accounts from the user template, and export
+ * what the filter finds.
  */
 export function UserPage() {
   const t = useT();
@@ -116,6 +118,7 @@ export function UserPage() {
       title={t('admin.menu.user')}
       tools={
         <>
+          <UserImportButton onImported={() => users.reload()} />
           <UserExportButton filter={filter} />
           <Button variant="primary" disabled={!nodes.data} onClick={() => setEditing(null)}>
             {t('admin.user.add')}

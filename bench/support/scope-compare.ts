@@ -1,0 +1,75 @@
+/**
+ * The list call under two data scopes of the same organisation (issue 15): "the organisation"
+ * (org_no bound to the user's) and "the organisation and below" (org_no in the organisations
+ * below the user's, walked in the database), by two users who differ only in their role's scope,
+ * in alternating rounds over the records prepareVehicles seeded.
+ */
+import { sql } from 'kysely';
+import { startSession } from '../../server/auth/sessions.ts';
+import { createDatabase } from '../../server/db/database.ts';
+import { benchTargets, measureApi, type Measure, type Target } from './api-vs-sql.ts';
+import { formatRow, summarize } from './stats.ts';
+
+const SCOPES = ['org', 'orgTree'] as const;
+type Scope = (typeof SCOPES)[number];
+
+/** A user per scope in the admin's organisation, reading vehicles only (made once, kept); a token each. */
+async function scopeTokens(target: Target): Promise<Record<Scope, string>> {
+  const database = await createDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  try {
+    const { db } = database;
+    const admin = await db.selectFrom('sys_user').select('current_org_no').where('user_name', '=', 'admin').executeTakeFirstOrThrow();
+    const orgNo = String(admin.current_org_no);
+    const tokens = {} as Record<Scope, string>;
+    for (const scope of SCOPES) {
+      const id = `bench_${scope}`;
+      await db.insertInto('sys_role').values({ role_id: id, role_name_zh: id, role_name_en: id, data_scope: scope }).onConflict((oc) => oc.column('role_id').doUpdateSet({ data_scope: scope })).execute();
+      await db.insertInto('sys_role_opr').values({ role_id: id, module_id: 'vmVehicle', opr_name: 'view' }).onConflict((oc) => oc.doNothing()).execute();
+      await db.insertInto('sys_employee').values({ emp_id: id, emp_name: id, org_no: orgNo }).onConflict((oc) => oc.column('emp_id').doNothing()).execute();
+      // Never signs in with a password: the session is started here.
+      await db.insertInto('sys_user').values({ user_id: id, user_name: id, password_hash: '!', emp_id: id, real_name: id, current_org_no: orgNo }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      await db.insertInto('sys_user_org').values({ user_id: id, org_no: orgNo }).onConflict((oc) => oc.doNothing()).execute();
+      await db.insertInto('sys_user_role').values({ user_id: id, role_id: id }).onConflict((oc) => oc.doNothing()).execute();
+      tokens[scope] = (await startSession(db, id, { configHours: 0, remember: false })).token;
+    }
+    const below = await sql<{ n: number }>`select count(*)::int as n from sys_org where parent_no = ${orgNo}`.execute(db);
+    console.log(`  the scope users work in ${orgNo}, which has ${below.rows[0]?.n ?? 0} organisations directly below it`);
+    return tokens;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * p50 and p95 of the call under each scope on each database, and the p95 of "the organisation and
+ * below" over that of "the organisation" beside the goal. The vehicles must be prepared first.
+ */
+export async function compareScopes(options: {
+  rows: number;
+  kinds: readonly string[];
+  rounds: number;
+  measure: Measure;
+  call: Parameters<typeof measureApi>[2];
+  goal: number;
+}): Promise<string[]> {
+  const lines: string[] = [];
+  for (const target of await benchTargets(options.kinds, options.rows)) {
+    console.log(`\n${target.kind}: the list call as a user of the organisation scope and one of the organisation-and-below scope, ${options.rounds} rounds`);
+    const tokens = await scopeTokens(target);
+    const latencies: Record<Scope, number[]> = { org: [], orgTree: [] };
+    const elapsed: Record<Scope, number> = { org: 0, orgTree: 0 };
+    for (let round = 0; round < options.rounds; round += 1) {
+      for (const scope of SCOPES) elapsed[scope] += await measureApi(target, tokens[scope], options.call, options.measure, latencies[scope]);
+    }
+    const [org, tree] = [summarize(latencies.org, elapsed.org), summarize(latencies.orgTree, elapsed.orgTree)];
+    const ratio = tree.p95 / org.p95;
+    const figures = [
+      formatRow(`${target.kind} scope org`, org),
+      formatRow(`${target.kind} scope orgTree`, tree),
+      `${target.kind} ratio orgTree/org p95 ${ratio.toFixed(2)}x${ratio <= options.goal ? '' : ' (over the goal)'}; goal ≤ ${options.goal}x`,
+    ];
+    console.log(figures.map((line) => `  ${line}`).join('\n'));
+    lines.push(...figures);
+  }
+  return lines;
+}
