@@ -3,7 +3,8 @@
  * and sychronize nodes, spec 01 §9), lines as polylines through their polydot points.
  */
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
-import type { NodeType, WfLine, WfNode } from '../../../../runtime/workflow/index.ts';
+import { nodeName, type NodeType, type WfLine, type WfNode } from '../../../../runtime/workflow/index.ts';
+import type { Locale } from '../../../../runtime/bundle/types.ts';
 
 export type Mark = 'idle' | 'passed' | 'current';
 
@@ -40,14 +41,15 @@ export interface PassedElements {
 
 export const NOTHING_PASSED: PassedElements = { passed: new Set(), current: new Set() };
 
-export function toFlowNode(node: WfNode, marks: PassedElements = NOTHING_PASSED, editable = false): WfFlowNode {
+/** The node labelled with its name in `locale`. */
+export function toFlowNode(node: WfNode, locale: Locale, marks: PassedElements = NOTHING_PASSED, editable = false): WfFlowNode {
   const mark: Mark = marks.current.has(node.id) ? 'current' : marks.passed.has(node.id) ? 'passed' : 'idle';
   return {
     id: node.id,
     type: 'wf',
     position: { x: node.left, y: node.top },
     ...nodeSize(node.type),
-    data: { label: node.desc || node.name, type: node.type, mark, editable },
+    data: { label: nodeName(node, locale), type: node.type, mark, editable },
   };
 }
 
