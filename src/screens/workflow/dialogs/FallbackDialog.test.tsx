@@ -42,14 +42,14 @@ describe('FallbackDialog', () => {
     const warning = vi.spyOn(toast, 'warning');
     const onDone = renderDialog();
     const reason = screen.getByLabelText(/Reason/) as HTMLTextAreaElement;
-    expect(reason.value).toBe('roll back');
+    expect(reason.value).toBe('');
     await screen.findByText('缺陷登记');
     fireEvent.change(reason, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('please fill in the handling opinion'));
+    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('Please fill in the handling opinion'));
     fireEvent.change(reason, { target: { value: 'wrong station' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('please select the node to roll back to'));
+    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('Please select the step to send it back to'));
     fireEvent.click(screen.getByRole('radio', { name: '缺陷登记' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
