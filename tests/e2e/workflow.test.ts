@@ -265,7 +265,7 @@ describe('workflow', () => {
 
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByText('简体中文', { exact: true }).click();
-    await bar.getByText('流程处理中 · 值长审核').waitFor();
+    await commandBar(page).getByText('流程处理中 · 值长审核').waitFor();
 
     // The model drawn above carries English names too: the defect's diagram tab and nodes read them after the switch.
     const manager = await as('manager', 'Manager@2024');
