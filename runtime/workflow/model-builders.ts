@@ -40,8 +40,9 @@ export function wfNode(id: string, type: NodeType, name: BuilderName, options: P
 }
 
 /** A straight line; `condition` '' makes it a default line. */
-export function wfLine(id: string, from: string, to: string, condition = '', name = ''): WfLine {
-  return { id, from, to, name, shape: 'line', type: 'sl', number: 0, lineNo: id, fromType: '', toType: '', fromx: 0, fromy: 0, tox: 0, toy: 0, polydot: [], condition };
+export function wfLine(id: string, from: string, to: string, condition = '', name: BuilderName = ''): WfLine {
+  const { zh, en } = names(name);
+  return { id, from, to, name: zh, nameEn: en, shape: 'line', type: 'sl', number: 0, lineNo: id, fromType: '', toType: '', fromx: 0, fromy: 0, tox: 0, toy: 0, polydot: [], condition };
 }
 
 export function wfModel(modelId: string, moduleId: string, name: BuilderName, nodes: WfNode[], lines: WfLine[]): WfModel {

@@ -58,7 +58,10 @@ export interface WfLine {
   id: string;
   from: string;
   to: string;
+  /** The Chinese name drawn on the line, and the fallback of every language. */
   name: string;
+  /** English name; '' when the line has none. */
+  nameEn: string;
   shape: string;
   type: string;
   number: number;

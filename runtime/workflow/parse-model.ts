@@ -83,6 +83,7 @@ function line(raw: Json): WfLine {
     from: text(raw.from, 64),
     to: text(raw.to, 64),
     name: text(raw.name),
+    nameEn: text(raw.nameEn),
     shape: text(raw.shape, 32),
     type: text(raw.type, 32),
     number: num(raw.number),
@@ -99,13 +100,17 @@ function line(raw: Json): WfLine {
 }
 
 /** The names a person reads, in both languages, are text the name columns hold (not cut short unseen). */
-function nameProblems(raw: Json, nodes: readonly Json[]): ModelProblem[] {
+function nameProblems(raw: Json, nodes: readonly Json[], lines: readonly Json[]): ModelProblem[] {
   const fits = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.length <= MAX_NAME);
   const problems: ModelProblem[] = [];
   if (!fits(raw.name) || !fits(raw.nameEn)) problems.push({ messageId: 'workflow.model.badName', params: { node: text(raw.modelId, 64), max: MAX_NAME } });
   for (const entry of nodes) {
     const id = text(entry.id, 64);
     if (!fits(entry.desc) || !fits(entry.descEn)) problems.push({ messageId: 'workflow.model.badName', params: { node: id, max: MAX_NAME }, nodeId: id });
+  }
+  for (const entry of lines) {
+    const id = text(entry.id, 64);
+    if (!fits(entry.name) || !fits(entry.nameEn)) problems.push({ messageId: 'workflow.model.badName', params: { node: id, max: MAX_NAME }, lineId: id });
   }
   return problems;
 }
@@ -127,7 +132,7 @@ export function parseModel(input: unknown): { model?: WfModel; problems: ModelPr
   }
   if (!isObject(raw) || !Array.isArray(raw.nodes) || !Array.isArray(raw.lines)) return { problems: [{ messageId: 'workflow.model.badJson', params: {} }] };
   if (raw.nodes.length > MAX_NODES || raw.lines.length > MAX_LINES) return { problems: [{ messageId: 'workflow.model.tooLarge', params: { nodes: MAX_NODES, lines: MAX_LINES } }] };
-  const problems: ModelProblem[] = nameProblems(raw, raw.nodes.filter(isObject));
+  const problems: ModelProblem[] = nameProblems(raw, raw.nodes.filter(isObject), raw.lines.filter(isObject));
   const nodes = raw.nodes.filter(isObject).map(node);
   const lines = raw.lines.filter(isObject).map(line);
   for (const entry of nodes) {

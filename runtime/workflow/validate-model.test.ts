@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLink } from './link-rules.ts';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from './model-builders.ts';
-import { modelName, nodeName } from './model-names.ts';
+import { lineName, modelName, nodeName } from './model-names.ts';
 import { parseModel } from './parse-model.ts';
 import { validateModel } from './validate-model.ts';
 import { PARALLEL_MODEL, REVIEW_MODEL } from './test-support/models.ts';
@@ -97,6 +97,8 @@ describe('parseModel', () => {
     expect([nodeName(named!, 'zh-CN'), nodeName(named!, 'en-US'), nodeName(old!, 'en-US')]).toEqual(['班组审核', 'Team review', '结束']);
     expect([modelName(model!, 'zh-CN'), modelName(model!, 'en-US')]).toEqual(['缺陷审核', 'Defect review']);
     expect(modelName(parseModel({ modelId: 'm1', name: '旧模型', nodes: [], lines: [] }).model!, 'en-US')).toBe('旧模型');
+    const lines = parseModel({ nodes: [], lines: [{ id: 'l1', name: '同意', nameEn: 'Agree' }, { id: 'l2', name: '退回' }] }).model?.lines ?? [];
+    expect(lines.map((line) => lineName(line, 'en-US'))).toEqual(['Agree', '退回']);
   });
 
   it('refuses names the name columns cannot hold, and an English name without a Chinese one at publishing', () => {

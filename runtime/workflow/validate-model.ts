@@ -73,6 +73,9 @@ function nameProblems(model: WfModel): ModelProblem[] {
   for (const node of model.nodes) {
     if (node.descEn.trim() !== '' && node.desc.trim() === '') problems.push({ messageId: 'workflow.model.englishOnly', params: { node: node.descEn }, nodeId: node.id });
   }
+  for (const line of model.lines) {
+    if (line.nameEn.trim() !== '' && line.name.trim() === '') problems.push({ messageId: 'workflow.model.englishOnly', params: { node: line.nameEn }, lineId: line.id });
+  }
   return problems;
 }
 

@@ -25,9 +25,9 @@ export const REQUISITION_MODEL: WfModel = wfModel('mtRequisition_approval', 'mtR
   wfNode('headApproval', 'ordinary', { zh: '场长审批', en: 'Manager approval' }, { left: 420, top: 160, handlers: STATION_HEADS, ...REVIEW_FLAGS }),
   wfNode('end', 'end', { zh: '结束', en: 'End' }, { left: 600, top: 160 }),
 ], [
-  wfLine('l_submit', 'start', 'teamReview', '', '提交'),
-  wfLine('l_review', 'teamReview', 'headApproval', '', '同意'),
-  wfLine('l_approve', 'headApproval', 'end', '', '批准'),
+  wfLine('l_submit', 'start', 'teamReview', '', { zh: '提交', en: 'Submit' }),
+  wfLine('l_review', 'teamReview', 'headApproval', '', { zh: '同意', en: 'Agree' }),
+  wfLine('l_approve', 'headApproval', 'end', '', { zh: '批准', en: 'Approve' }),
 ]);
 
 /** Vehicle use request: 值长审核 → 场长审批 (who assigns the vehicle and the driver). */
@@ -43,9 +43,9 @@ export const USE_REQUEST_MODEL: WfModel = wfModel('vmUseRequest_approval', 'vmUs
   }),
   wfNode('end', 'end', { zh: '结束', en: 'End' }, { left: 600, top: 160 }),
 ], [
-  wfLine('l_submit', 'start', 'teamReview', '', '提交'),
-  wfLine('l_review', 'teamReview', 'headApproval', '', '同意'),
-  wfLine('l_approve', 'headApproval', 'end', '', '批准'),
+  wfLine('l_submit', 'start', 'teamReview', '', { zh: '提交', en: 'Submit' }),
+  wfLine('l_review', 'teamReview', 'headApproval', '', { zh: '同意', en: 'Agree' }),
+  wfLine('l_approve', 'headApproval', 'end', '', { zh: '批准', en: 'Approve' }),
 ]);
 
 /** Hidden-danger closure once rectified: 值长验收 → 场长批准关闭; sent back, rectification goes on. */
@@ -55,9 +55,9 @@ export const HIDDEN_DANGER_MODEL: WfModel = wfModel('saHiddenDanger_closure', 's
   wfNode('closeApproval', 'ordinary', { zh: '批准关闭', en: 'Closure approval' }, { left: 420, top: 160, handlers: STATION_HEADS, ...REVIEW_FLAGS }),
   wfNode('end', 'end', { zh: '结束', en: 'End' }, { left: 600, top: 160 }),
 ], [
-  wfLine('l_submit', 'start', 'verify', '', '提交验收'),
-  wfLine('l_verified', 'verify', 'closeApproval', '', '验收通过'),
-  wfLine('l_closed', 'closeApproval', 'end', '', '关闭'),
+  wfLine('l_submit', 'start', 'verify', '', { zh: '提交验收', en: 'Submit for verification' }),
+  wfLine('l_verified', 'verify', 'closeApproval', '', { zh: '验收通过', en: 'Verified' }),
+  wfLine('l_closed', 'closeApproval', 'end', '', { zh: '关闭', en: 'Close' }),
 ]);
 
 /**
@@ -79,10 +79,10 @@ export const WORK_TICKET_MODEL: WfModel = wfModel('wtWorkTicket_issue', 'wtWorkT
   wfNode('permit', 'ordinary', { zh: '许可', en: 'Permit' }, { left: 540, top: 160, handlers: DUTY_CHIEFS, ...REVIEW_FLAGS, editableFields: ['wtSafetyMeasure'] }),
   wfNode('end', 'end', { zh: '结束', en: 'End' }, { left: 700, top: 160 }),
 ], [
-  wfLine('l_submit', 'start', 'sign', '', '提交签发'),
-  wfLine('l_sign', 'sign', 'receive', '', '签发'),
-  wfLine('l_receive', 'receive', 'permit', '', '接票'),
-  wfLine('l_permit', 'permit', 'end', '', '许可开工'),
+  wfLine('l_submit', 'start', 'sign', '', { zh: '提交签发', en: 'Submit for signing' }),
+  wfLine('l_sign', 'sign', 'receive', '', { zh: '签发', en: 'Sign' }),
+  wfLine('l_receive', 'receive', 'permit', '', { zh: '接票', en: 'Receive' }),
+  wfLine('l_permit', 'permit', 'end', '', { zh: '许可开工', en: 'Permit work' }),
 ]);
 
 export const APPROVAL_MODELS: readonly WfModel[] = [REQUISITION_MODEL, USE_REQUEST_MODEL, HIDDEN_DANGER_MODEL, WORK_TICKET_MODEL];

@@ -53,11 +53,11 @@ export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefec
   }),
   wfNode('end', 'end', { zh: '结束', en: 'End' }, { left: 780, top: 180 }),
 ], [
-  wfLine('l_start', 'start', 'teamReview', '', '提交'),
-  wfLine('l_team', 'teamReview', 'specialistReview', '', '同意'),
-  wfLine('l_critical', 'specialistReview', 'managerApproval', 'getValStr("category") == "CRITICAL"', '紧急缺陷'),
-  wfLine('l_done', 'specialistReview', 'end', '', '一般缺陷'),
-  wfLine('l_approved', 'managerApproval', 'end', '', '批准'),
+  wfLine('l_start', 'start', 'teamReview', '', { zh: '提交', en: 'Submit' }),
+  wfLine('l_team', 'teamReview', 'specialistReview', '', { zh: '同意', en: 'Agree' }),
+  wfLine('l_critical', 'specialistReview', 'managerApproval', 'getValStr("category") == "CRITICAL"', { zh: '紧急缺陷', en: 'Critical defect' }),
+  wfLine('l_done', 'specialistReview', 'end', '', { zh: '一般缺陷', en: 'Other defects' }),
+  wfLine('l_approved', 'managerApproval', 'end', '', { zh: '批准', en: 'Approve' }),
 ]);
 
 /** Every demo model: the defect review and the business modules' approvals. */

@@ -62,9 +62,10 @@ describe('workflow', () => {
 
     await connect(page, 'start1', 'r', 'task2', 'l');
     await connect(page, 'task2', 't', 'task3', 'l');
-    await page.getByLabel('连线名称').fill('同意');
+    await page.getByLabel('连线名称（中文）').fill('同意');
+    await page.getByLabel('连线名称（英文）').fill('Agree');
     await connect(page, 'task2', 'r', 'end4', 'l');
-    await page.getByLabel('连线名称').fill('已关闭直接结束');
+    await page.getByLabel('连线名称（中文）').fill('已关闭直接结束');
     await page.getByLabel('流转条件').fill('getValStr("defectState") == "60"');
     await connect(page, 'task3', 'r', 'end4', 't');
     await screenshot(page, 'workflow-01-designer');
@@ -276,8 +277,10 @@ describe('workflow', () => {
     await manager.getByText('English', { exact: true }).click();
     await manager.getByRole('tab', { name: MODEL_EN }).waitFor();
     await manager.locator('.react-flow__node[data-id="task2"]', { hasText: COSIGN_NODE_EN }).waitFor();
-    // A node left without an English name reads its Chinese one.
+    await manager.locator('.react-flow__edge', { hasText: 'Agree' }).waitFor();
+    // A node or line left without an English name reads its Chinese one.
     await manager.locator('.react-flow__node[data-id="task3"]', { hasText: REVIEW_NODE }).waitFor();
+    await manager.locator('.react-flow__edge', { hasText: '已关闭直接结束' }).waitFor();
     await screenshot(manager, 'workflow-12-diagram-en');
     await manager.getByRole('button', { name: /English/ }).click();
     await manager.getByText('简体中文', { exact: true }).click();

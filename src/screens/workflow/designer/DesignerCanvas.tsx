@@ -35,7 +35,7 @@ export function DesignerCanvas({ draft, selection, onChange, onSelect, flagged, 
     () => draft.nodes.map((node) => ({ ...toFlowNode(node, locale, NOTHING_PASSED, true), selected: selection?.kind === 'node' && selection.id === node.id, className: flagged.has(node.id) ? 'rounded ring-2 ring-red-500 ring-offset-2' : undefined })),
     [draft.nodes, locale, selection, flagged],
   );
-  const edges = useMemo(() => draft.lines.map((line) => ({ ...toFlowEdge(line), selected: selection?.kind === 'line' && selection.id === line.id })), [draft.lines, selection]);
+  const edges = useMemo(() => draft.lines.map((line) => ({ ...toFlowEdge(line, locale), selected: selection?.kind === 'line' && selection.id === line.id })), [draft.lines, locale, selection]);
 
   const onNodesChange = (changes: NodeChange<WfFlowNode>[]) => {
     let next = draft;

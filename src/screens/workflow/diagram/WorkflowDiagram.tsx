@@ -10,7 +10,7 @@ import { WF_EDGE_TYPES, WF_NODE_TYPES } from './flow-types.ts';
 export function WorkflowDiagram({ nodes, lines, marks }: { nodes: readonly WfNode[]; lines: readonly WfLine[]; marks: PassedElements }) {
   const [locale] = useLocale();
   const flowNodes = useMemo(() => nodes.map((node) => toFlowNode(node, locale, marks)), [nodes, locale, marks]);
-  const flowEdges = useMemo(() => lines.map((line) => toFlowEdge(line, marks)), [lines, marks]);
+  const flowEdges = useMemo(() => lines.map((line) => toFlowEdge(line, locale, marks)), [lines, locale, marks]);
   return (
     <ReactFlow
       nodes={flowNodes}

@@ -3,7 +3,7 @@
  * and sychronize nodes, spec 01 §9), lines as polylines through their polydot points.
  */
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
-import { nodeName, type NodeType, type WfLine, type WfNode } from '../../../../runtime/workflow/index.ts';
+import { lineName, nodeName, type NodeType, type WfLine, type WfNode } from '../../../../runtime/workflow/index.ts';
 import type { Locale } from '../../../../runtime/bundle/types.ts';
 
 export type Mark = 'idle' | 'passed' | 'current';
@@ -53,7 +53,8 @@ export function toFlowNode(node: WfNode, locale: Locale, marks: PassedElements =
   };
 }
 
-export function toFlowEdge(line: WfLine, marks: PassedElements = NOTHING_PASSED): WfFlowEdge {
+/** The line labelled with its name in `locale`. */
+export function toFlowEdge(line: WfLine, locale: Locale, marks: PassedElements = NOTHING_PASSED): WfFlowEdge {
   const points = [...line.polydot].sort((a, b) => a.dotNo - b.dotNo).map((dot) => ({ x: dot.x, y: dot.y }));
   return {
     id: line.id,
@@ -61,6 +62,6 @@ export function toFlowEdge(line: WfLine, marks: PassedElements = NOTHING_PASSED)
     source: line.from,
     target: line.to,
     markerEnd: { type: MarkerType.ArrowClosed, color: marks.passed.has(line.id) ? '#10b981' : '#64748b' },
-    data: { label: line.name, points, passed: marks.passed.has(line.id), conditional: line.condition.trim() !== '' },
+    data: { label: lineName(line, locale), points, passed: marks.passed.has(line.id), conditional: line.condition.trim() !== '' },
   };
 }
