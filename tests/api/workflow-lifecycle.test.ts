@@ -109,7 +109,7 @@ describe('workflow life cycle (demo defect model)', () => {
     const empty = await call(test.app, wangwu, 'system/workflow/fallBack.ajax', { moduleId: MODULE, pkValue: key, currentNodeId: 'specialistReview', infoNo: nodes[0].infoNo, opinion: '' });
     expect(empty.body).toMatchObject({ state: -1, msgInfo: '请填写处理意见！' });
     const none = await call(test.app, wangwu, 'system/workflow/fallBack.ajax', { moduleId: MODULE, pkValue: key, currentNodeId: 'specialistReview', opinion: '退回' });
-    expect(none.body).toMatchObject({ state: -1, msgInfo: '请选择要退回的环节' });
+    expect(none.body).toMatchObject({ state: -1, msgInfo: '请选择要退回的节点' });
     expectOk(await call(test.app, wangwu, 'system/workflow/fallBack.ajax', { moduleId: MODULE, pkValue: key, currentNodeId: 'specialistReview', infoNo: nodes[0].infoNo, opinion: '班组再核实' }));
     expect((await info(test.app, zhangsan, key)).currentNodeId).toBe('teamReview');
     expect((await stored(test.app, key)).tasks.find((task) => task.node_id === 'specialistReview')).toMatchObject({ handle_state: 30, opinion: '班组再核实' });

@@ -46,10 +46,10 @@ describe('FallbackDialog', () => {
     await screen.findByText('缺陷登记');
     fireEvent.change(reason, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('Please fill in the handling opinion'));
+    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('please fill in the handling opinion'));
     fireEvent.change(reason, { target: { value: 'wrong station' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('Please select the step to send it back to'));
+    await waitFor(() => expect(warning).toHaveBeenLastCalledWith('please select the node to roll back to'));
     fireEvent.click(screen.getByRole('radio', { name: '缺陷登记' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
