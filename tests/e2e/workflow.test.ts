@@ -277,10 +277,11 @@ describe('workflow', () => {
     await manager.getByText('English', { exact: true }).click();
     await manager.getByRole('tab', { name: MODEL_EN }).waitFor();
     await manager.locator('.react-flow__node[data-id="task2"]', { hasText: COSIGN_NODE_EN }).waitFor();
-    await manager.locator('.react-flow__edge', { hasText: 'Agree' }).waitFor();
+    // Line labels are drawn in React Flow's label layer, apart from the edges.
+    await manager.locator('.react-flow__edgelabel-renderer').getByText('Agree', { exact: true }).waitFor();
     // A node or line left without an English name reads its Chinese one.
     await manager.locator('.react-flow__node[data-id="task3"]', { hasText: REVIEW_NODE }).waitFor();
-    await manager.locator('.react-flow__edge', { hasText: '已关闭直接结束' }).waitFor();
+    await manager.locator('.react-flow__edgelabel-renderer').getByText('已关闭直接结束', { exact: true }).waitFor();
     await screenshot(manager, 'workflow-12-diagram-en');
     await manager.getByRole('button', { name: /English/ }).click();
     await manager.getByText('简体中文', { exact: true }).click();
