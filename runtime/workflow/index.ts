@@ -4,6 +4,7 @@ export type { ModelProblem } from './model-problem.ts';
 export { modelGraph, type ModelGraph } from './graph.ts';
 export { checkLink, LINK_RULE } from './link-rules.ts';
 export { parseModel } from './parse-model.ts';
+export { lineName, modelName, nodeName, nodeNamer } from './model-names.ts';
 export { validateModel } from './validate-model.ts';
 export { parseExpression } from './expression/parse.ts';
 export { literalCalls, type LiteralCall } from './expression/literal-calls.ts';

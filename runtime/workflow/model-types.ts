@@ -27,8 +27,10 @@ export interface WfNode {
   top: number;
   number: number;
   type: NodeType;
-  /** Display name: task lists show it as NODEDESC. */
+  /** Display name: task lists show it as NODEDESC; the Chinese name, and the fallback of every language. */
   desc: string;
+  /** English display name; '' in models drawn before names had two languages (nodeName falls back to desc). */
+  descEn: string;
   name: string;
   nodeNo: string;
   handlers: HandlerConfig;
@@ -56,7 +58,10 @@ export interface WfLine {
   id: string;
   from: string;
   to: string;
+  /** The Chinese name drawn on the line, and the fallback of every language. */
   name: string;
+  /** English name; '' when the line has none. */
+  nameEn: string;
   shape: string;
   type: string;
   number: number;
@@ -78,7 +83,10 @@ export interface WfLine {
 export interface WfModel {
   modelId: string;
   moduleId: string;
+  /** The Chinese name, and the fallback of every language. */
   name: string;
+  /** English name; '' when the model has none yet. */
+  nameEn: string;
   grpNo: string;
   nodes: readonly WfNode[];
   lines: readonly WfLine[];

@@ -6,6 +6,8 @@ type Json = Record<string, unknown>;
 
 const MAX_NODES = 200;
 const MAX_LINES = 400;
+/** wf_model.model_name and wf_task.node_desc hold this many characters. */
+const MAX_NAME = 200;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,6 +57,7 @@ function node(raw: Json): WfNode {
     number: num(raw.number),
     type,
     desc: text(raw.desc),
+    descEn: text(raw.descEn),
     name: text(raw.name),
     nodeNo: text(raw.nodeNo, 64),
     handlers: handlerConfig(raw),
@@ -80,6 +83,7 @@ function line(raw: Json): WfLine {
     from: text(raw.from, 64),
     to: text(raw.to, 64),
     name: text(raw.name),
+    nameEn: text(raw.nameEn),
     shape: text(raw.shape, 32),
     type: text(raw.type, 32),
     number: num(raw.number),
@@ -93,6 +97,22 @@ function line(raw: Json): WfLine {
     polydot: dots(raw.polydot),
     condition: typeof raw.condition === 'string' ? raw.condition : '',
   };
+}
+
+/** The names a person reads, in both languages, are text the name columns hold (not cut short unseen). */
+function nameProblems(raw: Json, nodes: readonly Json[], lines: readonly Json[]): ModelProblem[] {
+  const fits = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.length <= MAX_NAME);
+  const problems: ModelProblem[] = [];
+  if (!fits(raw.name) || !fits(raw.nameEn)) problems.push({ messageId: 'workflow.model.badName', params: { node: text(raw.modelId, 64), max: MAX_NAME } });
+  for (const entry of nodes) {
+    const id = text(entry.id, 64);
+    if (!fits(entry.desc) || !fits(entry.descEn)) problems.push({ messageId: 'workflow.model.badName', params: { node: id, max: MAX_NAME }, nodeId: id });
+  }
+  for (const entry of lines) {
+    const id = text(entry.id, 64);
+    if (!fits(entry.name) || !fits(entry.nameEn)) problems.push({ messageId: 'workflow.model.badName', params: { node: id, max: MAX_NAME }, lineId: id });
+  }
+  return problems;
 }
 
 /**
@@ -112,7 +132,7 @@ export function parseModel(input: unknown): { model?: WfModel; problems: ModelPr
   }
   if (!isObject(raw) || !Array.isArray(raw.nodes) || !Array.isArray(raw.lines)) return { problems: [{ messageId: 'workflow.model.badJson', params: {} }] };
   if (raw.nodes.length > MAX_NODES || raw.lines.length > MAX_LINES) return { problems: [{ messageId: 'workflow.model.tooLarge', params: { nodes: MAX_NODES, lines: MAX_LINES } }] };
-  const problems: ModelProblem[] = [];
+  const problems: ModelProblem[] = nameProblems(raw, raw.nodes.filter(isObject), raw.lines.filter(isObject));
   const nodes = raw.nodes.filter(isObject).map(node);
   const lines = raw.lines.filter(isObject).map(line);
   for (const entry of nodes) {
@@ -121,6 +141,6 @@ export function parseModel(input: unknown): { model?: WfModel; problems: ModelPr
   }
   for (const entry of lines) if (!entry.id) problems.push({ messageId: 'workflow.model.missingId', params: { node: entry.name } });
   if (problems.length > 0) return { problems };
-  const model: WfModel = { modelId: text(raw.modelId, 64), moduleId: text(raw.moduleId, 64), name: text(raw.name), grpNo: text(raw.grpNo, 64), nodes, lines };
+  const model: WfModel = { modelId: text(raw.modelId, 64), moduleId: text(raw.moduleId, 64), name: text(raw.name), nameEn: text(raw.nameEn), grpNo: text(raw.grpNo, 64), nodes, lines };
   return { model: deepFreeze(model), problems };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLink } from './link-rules.ts';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from './model-builders.ts';
+import { lineName, modelName, nodeName } from './model-names.ts';
 import { parseModel } from './parse-model.ts';
 import { validateModel } from './validate-model.ts';
 import { PARALLEL_MODEL, REVIEW_MODEL } from './test-support/models.ts';
@@ -88,5 +89,26 @@ describe('parseModel', () => {
     expect(parseModel({ nodes: 1 }).problems[0]?.messageId).toBe('workflow.model.badJson');
     expect(parseModel({ nodes: [{ id: 'x', type: 'gateway' }], lines: [] }).problems[0]?.messageId).toBe('workflow.model.badNodeType');
     expect(parseModel({ nodes: Array.from({ length: 201 }, () => ({})), lines: [] }).problems[0]?.messageId).toBe('workflow.model.tooLarge');
+  });
+
+  it('keeps a Chinese and an English name, the Chinese one the fallback of models drawn before', () => {
+    const { model } = parseModel({ name: '缺陷审核', nameEn: 'Defect review', nodes: [{ id: 'a', type: 'ordinary', desc: '班组审核', descEn: 'Team review' }, { id: 'b', type: 'end', desc: '结束' }], lines: [] });
+    const [named, old] = model?.nodes ?? [];
+    expect([nodeName(named!, 'zh-CN'), nodeName(named!, 'en-US'), nodeName(old!, 'en-US')]).toEqual(['班组审核', 'Team review', '结束']);
+    expect([modelName(model!, 'zh-CN'), modelName(model!, 'en-US')]).toEqual(['缺陷审核', 'Defect review']);
+    expect(modelName(parseModel({ modelId: 'm1', name: '旧模型', nodes: [], lines: [] }).model!, 'en-US')).toBe('旧模型');
+    const lines = parseModel({ nodes: [], lines: [{ id: 'l1', name: '同意', nameEn: 'Agree' }, { id: 'l2', name: '退回' }] }).model?.lines ?? [];
+    expect(lines.map((line) => lineName(line, 'en-US'))).toEqual(['Agree', '退回']);
+  });
+
+  it('refuses names the name columns cannot hold, and an English name without a Chinese one at publishing', () => {
+    const long = 'x'.repeat(201);
+    expect(parseModel({ nodes: [{ id: 'a', type: 'ordinary', desc: '审核', descEn: long }], lines: [] }).problems).toEqual([{ messageId: 'workflow.model.badName', params: { node: 'a', max: 200 }, nodeId: 'a' }]);
+    expect(parseModel({ nameEn: 7, nodes: [], lines: [] }).problems[0]?.messageId).toBe('workflow.model.badName');
+    const english = wfModel('m', 'mod', { zh: '', en: 'Review' }, [wfNode('s', 'start', '开始', { handlers: { ...NO_HANDLERS, starter: true } }), wfNode('t', 'ordinary', { zh: '', en: 'Check' }, { handlers: { ...NO_HANDLERS, starter: true } }), wfNode('e', 'end', '结束')], [wfLine('l1', 's', 't'), wfLine('l2', 't', 'e')]);
+    expect(validateModel(english).filter((problem) => problem.messageId === 'workflow.model.englishOnly')).toEqual([
+      { messageId: 'workflow.model.englishOnly', params: { node: 'Review' } },
+      { messageId: 'workflow.model.englishOnly', params: { node: 'Check' }, nodeId: 't' },
+    ]);
   });
 });

@@ -66,6 +66,19 @@ function lineProblems(model: WfModel): ModelProblem[] {
   return problems;
 }
 
+/** An English name stands beside a Chinese one, which every language falls back to. */
+function nameProblems(model: WfModel): ModelProblem[] {
+  const problems: ModelProblem[] = [];
+  if (model.nameEn.trim() !== '' && model.name.trim() === '') problems.push({ messageId: 'workflow.model.englishOnly', params: { node: model.nameEn } });
+  for (const node of model.nodes) {
+    if (node.descEn.trim() !== '' && node.desc.trim() === '') problems.push({ messageId: 'workflow.model.englishOnly', params: { node: node.descEn }, nodeId: node.id });
+  }
+  for (const line of model.lines) {
+    if (line.nameEn.trim() !== '' && line.name.trim() === '') problems.push({ messageId: 'workflow.model.englishOnly', params: { node: line.nameEn }, lineId: line.id });
+  }
+  return problems;
+}
+
 function flowProblems(model: WfModel): ModelProblem[] {
   const graph = modelGraph(model);
   const start = graph.start();
@@ -85,10 +98,11 @@ function flowProblems(model: WfModel): ModelProblem[] {
  * Everything that keeps a model from being published, as data (an empty list: publishable):
  * exactly one start and at least one end, unique ids, lines between existing nodes obeying
  * the link rules of spec 01 §5, conditions that parse, every node reachable from the start
- * and able to reach an end, a handler rule on every task node, no loop of pass-through nodes.
+ * and able to reach an end, a handler rule on every task node, no loop of pass-through nodes,
+ * a Chinese name wherever there is an English one.
  */
 export function validateModel(model: WfModel): ModelProblem[] {
-  const structure = structureProblems(model);
+  const structure = [...structureProblems(model), ...nameProblems(model)];
   const lines = lineProblems(model);
   // Reachability over broken lines would only repeat the line problems.
   if (lines.some((problem) => problem.messageId === 'workflow.model.lineEndpoint')) return [...structure, ...lines];

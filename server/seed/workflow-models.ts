@@ -20,9 +20,9 @@ const SYSTEM_USER = 'system';
  * shift leaders (post 值长) where more reviewers may be added; 专工审核 by the maintenance
  * department; critical defects go on to 场长审批 (post 场长), the others end there.
  */
-export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefect', '缺陷审核流程', [
-  wfNode('start', 'start', '缺陷登记', { left: 60, top: 180, handlers: { ...NO_HANDLERS, starter: true } }),
-  wfNode('teamReview', 'ordinary', '班组长审核', {
+export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefect', { zh: '缺陷审核流程', en: 'Defect review' }, [
+  wfNode('start', 'start', { zh: '缺陷登记', en: 'Defect report' }, { left: 60, top: 180, handlers: { ...NO_HANDLERS, starter: true } }),
+  wfNode('teamReview', 'ordinary', { zh: '班组长审核', en: 'Team leader review' }, {
     left: 240,
     top: 180,
     handlers: { ...NO_HANDLERS, posts: ['P0102', 'P0202'] },
@@ -34,7 +34,7 @@ export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefec
     allowFallbackToStart: true,
     editableFields: ['teamNo', 'plannedStart', 'plannedEnd'],
   }),
-  wfNode('specialistReview', 'ordinary', '专工审核', {
+  wfNode('specialistReview', 'ordinary', { zh: '专工审核', en: 'Specialist review' }, {
     left: 420,
     top: 180,
     handlers: { ...NO_HANDLERS, departs: ['D0102', 'D0202'] },
@@ -43,7 +43,7 @@ export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefec
     allowCountersign: true,
     editableFields: ['actualStart', 'actualEnd', 'lostEnergyKwh', 'defectState'],
   }),
-  wfNode('managerApproval', 'ordinary', '场长审批', {
+  wfNode('managerApproval', 'ordinary', { zh: '场长审批', en: 'Manager approval' }, {
     left: 600,
     top: 80,
     handlers: { ...NO_HANDLERS, posts: ['P0101', 'P0201'] },
@@ -51,13 +51,13 @@ export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefec
     allowFallback: true,
     editableFields: ['defectState'],
   }),
-  wfNode('end', 'end', '结束', { left: 780, top: 180 }),
+  wfNode('end', 'end', { zh: '结束', en: 'End' }, { left: 780, top: 180 }),
 ], [
-  wfLine('l_start', 'start', 'teamReview', '', '提交'),
-  wfLine('l_team', 'teamReview', 'specialistReview', '', '同意'),
-  wfLine('l_critical', 'specialistReview', 'managerApproval', 'getValStr("category") == "CRITICAL"', '紧急缺陷'),
-  wfLine('l_done', 'specialistReview', 'end', '', '一般缺陷'),
-  wfLine('l_approved', 'managerApproval', 'end', '', '批准'),
+  wfLine('l_start', 'start', 'teamReview', '', { zh: '提交', en: 'Submit' }),
+  wfLine('l_team', 'teamReview', 'specialistReview', '', { zh: '同意', en: 'Agree' }),
+  wfLine('l_critical', 'specialistReview', 'managerApproval', 'getValStr("category") == "CRITICAL"', { zh: '紧急缺陷', en: 'Critical defect' }),
+  wfLine('l_done', 'specialistReview', 'end', '', { zh: '一般缺陷', en: 'Other defects' }),
+  wfLine('l_approved', 'managerApproval', 'end', '', { zh: '批准', en: 'Approve' }),
 ]);
 
 /** Every demo model: the defect review and the business modules' approvals. */

@@ -1,5 +1,6 @@
 import { AppError, type Translate } from '../../runtime/errors.ts';
 import { parseModel } from '../../runtime/workflow/parse-model.ts';
+import type { LocalizedText } from '../../runtime/bundle/types.ts';
 import { validateModel } from '../../runtime/workflow/validate-model.ts';
 import type { ModelProblem } from '../../runtime/workflow/model-problem.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
@@ -39,6 +40,11 @@ export function publishProblems(model: WfModel, deps: WorkflowDeps): ModelProble
   return moduleModelProblems(model, workflowModule(deps.modules, model.moduleId), deps.ext);
 }
 
+/** A model saved without any name is named after its module, in both languages. */
+function unnamed(model: WfModel, title: LocalizedText): Pick<WfModel, 'name' | 'nameEn'> {
+  return model.name || model.nameEn ? { name: model.name, nameEn: model.nameEn } : { name: title['zh-CN'], nameEn: title['en-US'] };
+}
+
 /**
  * saveModel.ajax: stores the designer's working copy; a draft may still be incomplete, only
  * its shape must be a model. Answers its id and the problems publishing would meet.
@@ -52,7 +58,7 @@ export async function saveModel(deps: WorkflowDeps, caller: Caller, json: string
   const existing = await deps.database.db.selectFrom('wf_model').select('module_id').where('model_id', '=', modelId).executeTakeFirst();
   // A model id belongs to its module for good: running instances and task lists rely on it.
   if (existing && existing.module_id !== module.moduleId) throw new AppError('E_CONFLICT', { reason: 'modelId' }, 'workflow.badPayload');
-  const model: WfModel = { ...parsed.model, modelId, moduleId: module.moduleId, name: parsed.model.name || module.bundle.title[caller.locale], grpNo: parsed.model.grpNo || module.moduleId };
+  const model: WfModel = { ...parsed.model, modelId, moduleId: module.moduleId, ...unnamed(parsed.model, module.bundle.title), grpNo: parsed.model.grpNo || module.moduleId };
   await saveDraft(deps.database.db, model, caller.user.userId);
   return { modelId, problems: publishProblems(model, deps) };
 }
@@ -83,7 +89,7 @@ export async function loadModel(deps: WorkflowDeps, caller: Caller, modelId: str
   if (wantDraft) requireWorkflowAdmin(caller.user);
   const chosen = wantDraft ? undefined : (version ?? (summary.publishedVersion as number));
   const model = chosen === undefined ? await draftModel(db, modelId) : await modelVersion(db, modelId, chosen);
-  return { modelId, moduleId: summary.moduleId, name: summary.name, grpNo: model.grpNo, version: chosen ?? null, publishState: summary.publishState, nodes: model.nodes, lines: model.lines };
+  return { modelId, moduleId: summary.moduleId, name: summary.name, nameEn: summary.nameEn, grpNo: model.grpNo, version: chosen ?? null, publishState: summary.publishState, nodes: model.nodes, lines: model.lines };
 }
 
 /** findEntityFields.ajax: the module's fields for conditions and editable regions (COLUMN_NAME is what getValStr takes), then its inline lists. */

@@ -3,6 +3,7 @@ import { modelGraph } from '../../runtime/workflow/graph.ts';
 import { planNext } from '../../runtime/workflow/engine/route.ts';
 import { parseModel } from '../../runtime/workflow/parse-model.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
+import { nodeName } from '../../runtime/workflow/model-names.ts';
 import { candidateUsers } from './handler-candidates.ts';
 import { lineEvaluator } from './expression-host.ts';
 import { draftModel } from './model-store.ts';
@@ -56,7 +57,7 @@ export async function dryRun(deps: WorkflowDeps, caller: Caller, modelJson: stri
         const plan = await planNext(graph, active.filter((id) => id !== node.id), node.id, evaluate);
         const users = node.type === 'start' ? [caller.user.userId] : await candidateUsers(deps.ext, extContext, node.handlers);
         const names = await userProfiles(trx, users);
-        path.push({ nodeId: node.id, nodeName: node.desc, nodeType: node.type, handlers: users.map((userId) => ({ userId, userName: names.get(userId)?.name ?? userId })), lines: [...plan.lines] });
+        path.push({ nodeId: node.id, nodeName: nodeName(node, caller.locale), nodeType: node.type, handlers: users.map((userId) => ({ userId, userName: names.get(userId)?.name ?? userId })), lines: [...plan.lines] });
         active = [...new Set([...active.filter((id) => id !== node.id && !plan.firedJoins.includes(id)), ...plan.taskNodes, ...plan.waitingJoins])];
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
+import { nodeNamer } from '../../runtime/workflow/model-names.ts';
 import { fallbackTargets, submitterTarget } from '../../runtime/workflow/engine/fallback.ts';
 import { submittableTask } from '../../runtime/workflow/engine/submit.ts';
 import type { TaskRow } from './instance-store.ts';
@@ -57,6 +58,8 @@ export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: st
   const profiles = await userProfiles(db, [instance.startUser, ...tasks.map((task) => task.handler), ...log.map((entry) => entry.userId)]);
   const now = new Date();
   const node = (id: string) => model.nodes.find((entry) => entry.id === id);
+  // The instance's own model version names its nodes, as they were when its tasks were written.
+  const nameOf = nodeNamer(model, caller.locale);
   const firstStart = log.find((entry) => entry.action === 'start');
   const entries = visits(tasks)
     .filter((group) => group[0]?.createdLog !== firstStart?.logNo)
@@ -65,7 +68,7 @@ export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: st
       return {
         open: group.some((task) => task.handleState === 10),
         nodeId: first.nodeId,
-        nodeDesc: first.nodeDesc,
+        nodeDesc: nameOf(first.nodeId),
         reachTime: formatDateTime(first.reachTime),
         infoType: first.type,
         // A countersign node reached by one handler is a single-person step: no countersign badge.
@@ -86,7 +89,7 @@ export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: st
     });
   const strip = ({ open: _open, ...entry }: (typeof entries)[number]) => entry;
   return {
-    startNode: { startTime: formatDateTime(instance.startTime), nodeDesc: model.nodes.find((entry) => entry.type === 'start')?.desc ?? '' },
+    startNode: { startTime: formatDateTime(instance.startTime), nodeDesc: nameOf(model.nodes.find((entry) => entry.type === 'start')?.id ?? '') },
     startUserName: profiles.get(instance.startUser)?.name ?? instance.startUser,
     startUserAvatar: profiles.get(instance.startUser)?.avatar ?? '',
     state: instance.state,
@@ -96,7 +99,7 @@ export async function handleLog(deps: WorkflowDeps, caller: Caller, moduleId: st
       action: entry.action,
       actionName: caller.t(`workflow.action.${entry.action}`),
       userName: profiles.get(entry.userId)?.name ?? entry.userId,
-      nodeDesc: node(entry.nodeId)?.desc ?? entry.nodeId,
+      nodeDesc: nameOf(entry.nodeId),
       opinion: entry.opinion,
       time: formatDateTime(entry.createdAt),
     })),
@@ -135,10 +138,11 @@ export async function fallbackNodes(deps: WorkflowDeps, caller: Caller, moduleId
     ? [submitterTarget(workflow.engine, workflow.snapshot, caller.user.userId, nodeId)].filter((task) => task !== undefined)
     : fallbackTargets(workflow.engine, workflow.snapshot, nodeId);
   const rows = new Map(workflow.tasks.map((task) => [task.taskId, task]));
+  const nameOf = nodeNamer(workflow.engine.model, caller.locale);
   const profiles = await userProfiles(db, targets.map((task) => task.handler));
   return targets.map((task) => ({
     infoNo: task.taskId,
-    infoDesc: rows.get(task.taskId)?.nodeDesc ?? task.nodeId,
+    infoDesc: nameOf(task.nodeId),
     nodeId: task.nodeId,
     handler: profiles.get(task.handler)?.name ?? task.handler,
     handlerId: task.handler,

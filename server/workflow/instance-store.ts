@@ -24,6 +24,8 @@ export interface InstanceRow {
 export interface TaskRow extends WfTask {
   instId: string;
   nodeDesc: string;
+  /** The English name; the Chinese one for tasks written before there was one. */
+  nodeDescEn: string;
   readState: number;
   reachTime: Date;
   handleTime: Date | null;
@@ -60,6 +62,7 @@ function taskRow(row: Record<string, any>): TaskRow {
     instId: row.inst_id,
     nodeId: row.node_id,
     nodeDesc: row.node_desc,
+    nodeDescEn: row.node_desc_en ?? row.node_desc,
     handler: row.handler,
     type: row.task_type as TaskType,
     handleState: Number(row.handle_state) as WfTask['handleState'],

@@ -10,6 +10,7 @@ export interface ModelSummary {
   modelId: string;
   moduleId: string;
   name: string;
+  nameEn: string;
   grpNo: string;
   publishState: number;
   publishedVersion: number | null;
@@ -20,6 +21,7 @@ function summary(row: Record<string, unknown>): ModelSummary {
     modelId: String(row.model_id),
     moduleId: String(row.module_id),
     name: String(row.model_name),
+    nameEn: String(row.model_name_en ?? ''),
     grpNo: String(row.grp_no ?? ''),
     publishState: Number(row.publish_state),
     publishedVersion: row.published_version === null || row.published_version === undefined ? null : Number(row.published_version),
@@ -63,7 +65,7 @@ export async function draftModel(db: PlatformDb, modelId: string): Promise<WfMod
 
 /** Stores a draft (new or replacing the working copy); the published version is untouched. */
 export async function saveDraft(db: PlatformDb, model: WfModel, userId: string): Promise<void> {
-  const values = { module_id: model.moduleId, model_name: model.name, grp_no: model.grpNo, draft_json: JSON.stringify(model), updated_by: userId, updated_at: new Date() };
+  const values = { module_id: model.moduleId, model_name: model.name, model_name_en: model.nameEn || null, grp_no: model.grpNo, draft_json: JSON.stringify(model), updated_by: userId, updated_at: new Date() };
   await db
     .insertInto('wf_model')
     .values({ model_id: model.modelId, ...values, publish_state: 0 })

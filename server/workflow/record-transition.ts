@@ -1,5 +1,7 @@
 import type { WfTransition } from '../../runtime/workflow/engine/instance-types.ts';
 import type { WfModel } from '../../runtime/workflow/model-types.ts';
+import { nodeNamer } from '../../runtime/workflow/model-names.ts';
+import type { Locale } from '../../runtime/bundle/types.ts';
 import type { CompiledModule } from '../../runtime/bundle/compiled-types.ts';
 import type { InstanceRow } from './instance-store.ts';
 import { insertStartedInstance, persistTransition, type NewInstance, type PersistedTransition, type TransitionMeta } from './transition-writes.ts';
@@ -8,11 +10,6 @@ import type { Caller } from './workflow-deps.ts';
 import { receiverTitles } from './instance-titles.ts';
 import { applyWorkflowState } from '../lifecycle/workflow-state.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
-
-function nodeDescriber(model: WfModel): (nodeId: string) => string {
-  const names = new Map(model.nodes.map((node) => [node.id, node.desc || node.name || node.id]));
-  return (nodeId) => names.get(nodeId) ?? nodeId;
-}
 
 interface MetaScope {
   module: CompiledModule;
@@ -28,10 +25,11 @@ interface MetaScope {
  * of the tasks it opens and to the initiator, each carrying the title its receiver may read.
  */
 async function transitionMeta(db: PlatformDb, caller: Caller, scope: MetaScope, transition: WfTransition, oprNo: number): Promise<TransitionMeta> {
-  const nodeDesc = nodeDescriber(scope.model);
+  const namers = { 'zh-CN': nodeNamer(scope.model, 'zh-CN'), 'en-US': nodeNamer(scope.model, 'en-US') };
+  const nodeDesc = (nodeId: string, locale: Locale) => namers[locale](nodeId);
   const receivers = [...transition.created.map((task) => task.handler), scope.startUser];
   const titleFor = await receiverTitles(db, scope.module, scope.orgNo, scope, receivers);
-  const messageScope = { module: scope.module, pkValue: scope.pkValue, titleFor, nodeDesc };
+  const messageScope = { module: scope.module, pkValue: scope.pkValue, titleFor, nodeDesc: namers[caller.locale] };
   const alsoInsert = [...newTaskMessages(db, caller, messageScope, transition.created), ...initiatorMessages(db, caller, messageScope, transition, scope.startUser)];
   return { oprNo, nodeDesc, alsoInsert };
 }

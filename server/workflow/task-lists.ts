@@ -3,6 +3,7 @@ import type { ModuleRegistry } from '../modules/registry.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
 import { formatDateTime } from './format-time.ts';
+import { taskNodeName } from './local-names.ts';
 import { formUrl } from './form-url.ts';
 import { searchableTitle, visibleTitles } from './instance-titles.ts';
 import { conditionSql, orderSql, type ListColumn } from './task-filters.ts';
@@ -23,9 +24,9 @@ export interface ListParams {
 const START_USER_NAME = sql`coalesce(nullif(su.real_name, ''), se.emp_name, su.user_name)`;
 
 /** The columns of a task list; `title` is the instance title as the user may search it (server/workflow/instance-titles.ts). */
-const taskColumns = (title: RawBuilder<unknown>): Readonly<Record<string, ListColumn>> => ({
+const taskColumns = (title: RawBuilder<unknown>, locale: Locale): Readonly<Record<string, ListColumn>> => ({
   MODULEID: { expression: sql`i.module_id`, kind: 'text' },
-  NODEDESC: { expression: sql`t.node_desc`, kind: 'text' },
+  NODEDESC: { expression: taskNodeName(locale), kind: 'text' },
   INST_DESC: { expression: title, kind: 'text' },
   STARTUSERNAME: { expression: START_USER_NAME, kind: 'text' },
   REACH_TIME: { expression: sql`t.reach_time`, kind: 'time' },
@@ -76,11 +77,11 @@ export interface TaskListPage<Row> {
 
 /** findUserTasks.ajax rows (spec 02 §3 'Task rows'), newest first unless asked otherwise. */
 export async function userTasks(db: PlatformDb, modules: ModuleRegistry, user: SessionUser, locale: Locale, stateType: TaskStateType, params: ListParams): Promise<TaskListPage<TaskListRow>> {
-  const columns = taskColumns(await titleColumn(db, modules, user, params, 'INST_DESC'));
+  const columns = taskColumns(await titleColumn(db, modules, user, params, 'INST_DESC'), locale);
   const filter = where([taskScope(user, stateType), ...conditionSql(params.condition, columns)]);
   const order = orderSql(params.orderField, params.orderCondition, columns, stateType === 'todoTask' ? 'REACH_TIME' : 'HANDLE_TIME');
   const { rows } = await sql<Record<string, any>>`
-    select t.task_no, t.node_id, t.node_desc, t.reach_time, t.handle_time, t.read_state, t.urgent, t.task_type, t.handle_state, t.opinion,
+    select t.task_no, t.node_id, ${taskNodeName(locale)} as node_desc, t.reach_time, t.handle_time, t.read_state, t.urgent, t.task_type, t.handle_state, t.opinion,
       i.inst_id, i.module_id, i.pk_value, i.model_id, i.inst_desc, i.state, ${START_USER_NAME} as start_user_name
     from ${TASK_FROM} where ${filter} order by ${order}, t.task_seq desc
     limit ${params.pageSize} offset ${(params.pageNo - 1) * params.pageSize}`.execute(db);

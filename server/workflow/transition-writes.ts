@@ -9,10 +9,12 @@ import type { WfTransition } from '../../runtime/workflow/engine/instance-types.
 import { newId } from '../auth/secrets.ts';
 import { INSTANCE_ENDED, INSTANCE_RUNNING, instanceRow, type InstanceRow, type TaskRow } from './instance-store.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
+import type { Locale } from '../../runtime/bundle/types.ts';
 
 export interface TransitionMeta {
   oprNo: number;
-  nodeDesc(nodeId: string): string;
+  /** The node's name in a language (runtime/workflow/model-names.ts): tasks keep both. */
+  nodeDesc(nodeId: string, locale: Locale): string;
   /** Inserts that must commit exactly with the transition: the messages about its new tasks. */
   alsoInsert: readonly InsertQueryBuilder<any, any, any>[];
 }
@@ -60,10 +62,10 @@ function openingsSql(created: readonly TaskRow[]): RawBuilder<unknown> {
   if (created.length === 0) return sql``;
   const rows = created.map(
     (task) =>
-      sql`(${task.taskId}, ${task.instId}, ${task.nodeId}, ${task.nodeDesc}, ${task.handler}, ${task.type}, ${task.handleState}, ${task.urgent ? 'Y' : 'N'}, ${task.fromTaskId}, ${task.reachTime}, ${task.createdLog})`,
+      sql`(${task.taskId}, ${task.instId}, ${task.nodeId}, ${task.nodeDesc}, ${task.nodeDescEn}, ${task.handler}, ${task.type}, ${task.handleState}, ${task.urgent ? 'Y' : 'N'}, ${task.fromTaskId}, ${task.reachTime}, ${task.createdLog})`,
   );
   return sql`, opened as (
-    insert into wf_task (task_no, inst_id, node_id, node_desc, handler, task_type, handle_state, urgent, from_task, reach_time, created_log)
+    insert into wf_task (task_no, inst_id, node_id, node_desc, node_desc_en, handler, task_type, handle_state, urgent, from_task, reach_time, created_log)
     values ${sql.join(rows)})`;
 }
 
@@ -72,7 +74,7 @@ function transitionWrites(instId: string, transition: WfTransition, meta: Transi
   const now = new Date();
   const { log } = transition;
   const created = transition.created.map(
-    (task): TaskRow => ({ ...task, instId, nodeDesc: meta.nodeDesc(task.nodeId).slice(0, 200), readState: 0, reachTime: now, handleTime: null, createdLog: logNo, closedLog: null }),
+    (task): TaskRow => ({ ...task, instId, nodeDesc: meta.nodeDesc(task.nodeId, 'zh-CN').slice(0, 200), nodeDescEn: meta.nodeDesc(task.nodeId, 'en-US').slice(0, 200), readState: 0, reachTime: now, handleTime: null, createdLog: logNo, closedLog: null }),
   );
   const closings = closingsSql(instId, transition.closed, now, logNo);
   const also = meta.alsoInsert.map((insert, index) => sql`, ${sql.id(`also_${index}`)} as (${insert})`);

@@ -3,6 +3,7 @@ import type { EngineContext } from '../../runtime/workflow/engine/engine-context
 import { startInstance } from '../../runtime/workflow/engine/start.ts';
 import { blockingTasks } from '../../runtime/workflow/engine/task-queries.ts';
 import { COMMAND_OPR_NO } from '../../runtime/workflow/commands.ts';
+import { modelName, nodeName } from '../../runtime/workflow/model-names.ts';
 import { candidateUsers } from './handler-candidates.ts';
 import { moduleModels, PUBLISHED } from './model-store.ts';
 import { planSubmit } from './next-plan.ts';
@@ -53,14 +54,14 @@ export async function workflowInfo(deps: WorkflowDeps, caller: Caller, moduleId:
     instState: workflow.instance?.state ?? 0,
     modelId: workflow.instance?.modelId ?? model?.modelId ?? '',
     workflowId: workflow.instance?.instId ?? '',
-    modelList: published.map((entry) => ({ id: entry.modelId, name: entry.name, publishState: entry.publishState })),
+    modelList: published.map((entry) => ({ id: entry.modelId, name: modelName(entry, caller.locale), publishState: entry.publishState })),
     wfModels: published.length,
     startUser,
     startUserName: startUser ? ((await nameMap(db, [startUser]))[startUser] ?? startUser) : '',
     currentUsers: await nameMap(db, current),
     currentNodeId: node?.id ?? '',
     currentNodeType: nodeTypeLabel(standing.state, node),
-    currentNodeName: node?.desc ?? '',
+    currentNodeName: node ? nodeName(node, caller.locale) : '',
     commands: commandsOf(standing, isWorkflowAdmin(caller.user), caller.t),
     allowFallback: standing.isCurrentHandler && node?.allowFallback === true,
     allowFallbackToStart: standing.isCurrentHandler && node?.allowFallbackToStart === true,
@@ -109,7 +110,7 @@ export async function processInfo(deps: WorkflowDeps, caller: Caller, moduleId: 
       currentUsers: await nameMap(trx, current),
       currentNodeId: node?.id ?? '',
       currentNodeType: nodeTypeLabel(found.instance ? standing.state : 'starting', node),
-      currentNodeName: node?.desc ?? '',
+      currentNodeName: node ? nodeName(node, caller.locale) : '',
       oprNo,
       oprName: caller.t(oprNo === COMMAND_OPR_NO.start ? 'workflow.command.start' : 'workflow.command.submit'),
       needOpinion: node?.needOpinion === true,
@@ -129,7 +130,7 @@ export async function processInfo(deps: WorkflowDeps, caller: Caller, moduleId: 
       const names = await nameMap(trx, users);
       infos.push({
         nextNodeId: next.id,
-        nextNodeName: next.desc,
+        nextNodeName: nodeName(next, caller.locale),
         nextNodeType: next.type,
         allowDynamicPro: next.allowDynamicPro,
         allowCancelDefaultPro: next.allowCancelDefaultPro,

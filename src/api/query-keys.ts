@@ -18,6 +18,8 @@ export const queryKeys = {
   printChildren: (ids: string) => ['printChildren', ids] as const,
   /** The user's column setting of a module's table (apart from `module`: a record's save does not change it). */
   columnSetting: (moduleId: string) => ['columnSetting', moduleId] as const,
+  /** Every workflow query: their answers name models and steps in the language of the request. */
+  workflow: () => ['workflow'] as const,
   /** Every workflow task list and count (task center, home widget). */
   workflowTasks: () => ['workflow', 'tasks'] as const,
   /** Everything of one record's workflow: command info, diagram, handling log. */

@@ -10,7 +10,6 @@ const MANAGER = 'U0002';
 const ZHANGSAN = 'U0003';
 const LISI = 'U0004';
 const WANGWU = 'U0005';
-const ZHAOLIU = 'U0006';
 
 const STATE_FIELDS: Record<string, { table: string; key: string; state: string; path: string }> = {
   mtRequisition: { table: 'mt_requisition', key: 'requisition_id', state: 'req_state', path: 'mt/requisition' },
@@ -66,12 +65,14 @@ describe('approval models of the business modules (issue 14)', () => {
     expect(at('mtRequisition', PV_ORG, 'headApproval')).toEqual([ADMIN]);
     expect(at('saHiddenDanger', WIND_ORG, 'verify')).toEqual([ZHANGSAN]);
     expect(at('vmUseRequest', WIND_ORG, 'teamReview')).toEqual([ZHANGSAN]);
-    // A ticket is signed by the issuer it names (王海峰; 李四 at the PV station), received and permitted by the duty staff.
+    // A ticket is signed by the issuer it names (王海峰; 李四 at the PV station), received and permitted by the duty chiefs (值长),
+    // the administrator standing in for the PV station's: never by 赵六, the PV operator who filled it in.
     expect(at('wtWorkTicket', WIND_ORG, 'sign')).toEqual([MANAGER]);
-    expect(at('wtWorkTicket', WIND_ORG, 'receive')).toEqual([ZHANGSAN]);
-    expect(at('wtWorkTicket', WIND_ORG, 'permit')).toEqual([ZHANGSAN]);
+    expect(at('wtWorkTicket', WIND_ORG, 'receive')).toEqual([ADMIN, ZHANGSAN]);
+    expect(at('wtWorkTicket', WIND_ORG, 'permit')).toEqual([ADMIN, ZHANGSAN]);
     expect(at('wtWorkTicket', PV_ORG, 'sign')).toEqual([LISI]);
-    expect(at('wtWorkTicket', PV_ORG, 'permit')).toEqual([ZHAOLIU]);
+    expect(at('wtWorkTicket', PV_ORG, 'receive')).toEqual([ADMIN]);
+    expect(at('wtWorkTicket', PV_ORG, 'permit')).toEqual([ADMIN]);
     const todo = (await call(test.app, tokens[ZHANGSAN]!, 'system/workflow/findUserTasks.ajax', { stateType: 'todoTask', pageNo: 1, pageSize: 50 })).body.rows as { MODULEID: string }[];
     expect(new Set(todo.map((row) => row.MODULEID))).toEqual(new Set(['mtRequisition', 'vmUseRequest', 'saHiddenDanger', 'wtWorkTicket']));
   });

@@ -2,12 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { chooseOption } from './record-form-steps.ts';
-import { acceptConfirm, signIn } from './session.ts';
+import { acceptConfirm, baseUrl, signIn } from './session.ts';
 import { canvasNode, commandBar, connect, expectCallOk, freshGeneralDefect, openDefect, openTodo, openWorkflowMenu, pickUsers, placeNode, startReview } from './workflow-steps.ts';
 
 const MODEL = '缺陷快速审核';
 const COSIGN_NODE = '班组会签';
 const REVIEW_NODE = '专工验收';
+const MODEL_EN = 'Quick defect review';
+const COSIGN_NODE_EN = 'Team countersign';
 
 /**
  * The workflow end to end (spec 02): an administrator designs and publishes a model with a
@@ -39,18 +41,20 @@ describe('workflow', () => {
     await openWorkflowMenu(page, '流程设计');
     await page.waitForURL(/\/workflow\/designer/);
     await chooseOption(page, page.getByLabel('业务模块'), '缺陷管理');
-    await page.getByLabel('模型名称').fill(MODEL);
+    await page.getByLabel('模型名称（中文）').fill(MODEL);
+    await page.getByLabel('模型名称（英文）').fill(MODEL_EN);
 
     await placeNode(page, '开始节点', 'start1', { x: 0.12, y: 0.5 });
     await placeNode(page, '任务节点', 'task2', { x: 0.38, y: 0.5 });
-    await page.getByLabel('节点名称').fill(COSIGN_NODE);
+    await page.getByLabel('节点名称（中文）').fill(COSIGN_NODE);
+    await page.getByLabel('节点名称（英文）').fill(COSIGN_NODE_EN);
     await page.getByRole('button', { name: '指定人员' }).click();
     await pickUsers(page, ['张三']);
     for (const flag of ['会签（全部处理人处理后才流转）', '允许加签', '允许退回', '允许退回发起人']) await page.getByLabel(flag, { exact: true }).check();
     for (const field of ['责任班组 teamNo', '计划结束 plannedEnd']) await page.getByRole('checkbox', { name: field }).check();
 
     await placeNode(page, '任务节点', 'task3', { x: 0.6, y: 0.25 });
-    await page.getByLabel('节点名称').fill(REVIEW_NODE);
+    await page.getByLabel('节点名称（中文）').fill(REVIEW_NODE);
     await page.getByLabel('部门', { exact: true }).fill('D0102');
     await page.keyboard.press('Enter');
     await page.getByLabel('允许退回', { exact: true }).check();
@@ -58,9 +62,10 @@ describe('workflow', () => {
 
     await connect(page, 'start1', 'r', 'task2', 'l');
     await connect(page, 'task2', 't', 'task3', 'l');
-    await page.getByLabel('连线名称').fill('同意');
+    await page.getByLabel('连线名称（中文）').fill('同意');
+    await page.getByLabel('连线名称（英文）').fill('Agree');
     await connect(page, 'task2', 'r', 'end4', 'l');
-    await page.getByLabel('连线名称').fill('已关闭直接结束');
+    await page.getByLabel('连线名称（中文）').fill('已关闭直接结束');
     await page.getByLabel('流转条件').fill('getValStr("defectState") == "60"');
     await connect(page, 'task3', 'r', 'end4', 't');
     await screenshot(page, 'workflow-01-designer');
@@ -220,5 +225,66 @@ describe('workflow', () => {
     await expect.poll(() => commandBar(second).getByRole('button', { name: '撤回' }).count()).toBe(0);
     await screenshot(second, 'workflow-09-stale-tab');
     await second.context().close();
+  });
+
+  it('names the model and its steps in English after the switch: task list, command bar, submit dialog and diagram', async () => {
+    const page = await as('zhangsan', 'Demo@2024');
+    await page.goto(`${baseUrl()}/index`);
+    await openWorkflowMenu(page, '任务中心');
+    await page.waitForURL(/\/workflow\/tasks/);
+    await page.locator('tbody tr', { hasText: '值长审核' }).first().waitFor();
+    await page.getByRole('button', { name: /简体中文/ }).click();
+    await page.getByText('English', { exact: true }).click();
+    // The open list asks again in English, without a reload: the seeded requisition step has an English name.
+    const row = page.locator('tbody tr', { hasText: 'Shift leader review' }).first();
+    await row.waitFor();
+    await expect.poll(() => page.locator('tbody tr', { hasText: '值长审核' }).count()).toBe(0);
+    await screenshot(page, 'workflow-10-tasks-en');
+
+    await row.click();
+    await page.waitForURL(/mode=workflow/);
+    const bar = page.getByRole('toolbar', { name: 'Workflow commands' });
+    await bar.getByText('In process · Shift leader review').waitFor();
+    // One primary action; the send-back variants under one menu.
+    await expect.poll(() => bar.locator('button.bg-primary-600').allInnerTexts()).toEqual(['Submit']);
+    await bar.getByRole('button', { name: 'Send back', exact: true }).click();
+    await expect.poll(async () => (await page.getByRole('menuitem').allInnerTexts()).every((text) => text.startsWith('Send back to '))).toBe(true);
+    await page.getByRole('menuitem', { name: 'Send back to starter' }).click();
+    const back = page.getByRole('dialog', { name: 'Send back to starter' });
+    await expect.poll(() => back.getByRole('textbox').first().inputValue()).toBe('');
+    await back.getByRole('button', { name: 'Common opinions' }).waitFor();
+    await back.getByRole('button', { name: 'Back', exact: true }).click();
+
+    await bar.getByRole('button', { name: 'Submit', exact: true }).click();
+    const submit = page.getByRole('dialog', { name: 'Submit' });
+    await submit.getByText('Current step: Shift leader review').waitFor();
+    await submit.getByText(/^Next step: Manager approval/).waitFor();
+    await expect.poll(() => submit.getByRole('textbox').first().inputValue()).toBe('');
+    await submit.getByRole('button', { name: 'Common opinions' }).waitFor();
+    await screenshot(page, 'workflow-11-submit-en');
+    await submit.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await commandBar(page).getByText('流程处理中 · 值长审核').waitFor();
+
+    // The model drawn above carries English names too: the defect's diagram tab and nodes read them after the switch.
+    const manager = await as('manager', 'Manager@2024');
+    await openDefect(manager, defect);
+    await manager.getByRole('tab', { name: MODEL }).click();
+    await manager.locator('.react-flow__node[data-id="task2"]', { hasText: COSIGN_NODE }).waitFor();
+    await manager.getByRole('button', { name: /简体中文/ }).click();
+    await manager.getByText('English', { exact: true }).click();
+    await manager.getByRole('tab', { name: MODEL_EN }).waitFor();
+    await manager.locator('.react-flow__node[data-id="task2"]', { hasText: COSIGN_NODE_EN }).waitFor();
+    // Line labels are drawn in React Flow's label layer, apart from the edges.
+    await manager.locator('.react-flow__edgelabel-renderer').getByText('Agree', { exact: true }).waitFor();
+    // A node or line left without an English name reads its Chinese one.
+    await manager.locator('.react-flow__node[data-id="task3"]', { hasText: REVIEW_NODE }).waitFor();
+    await manager.locator('.react-flow__edgelabel-renderer').getByText('已关闭直接结束', { exact: true }).waitFor();
+    await screenshot(manager, 'workflow-12-diagram-en');
+    await manager.getByRole('button', { name: /English/ }).click();
+    await manager.getByText('简体中文', { exact: true }).click();
+    await manager.getByRole('tab', { name: MODEL }).waitFor();
   });
 });

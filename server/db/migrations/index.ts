@@ -17,6 +17,7 @@ import { screenUnlockAttempts } from './0100_screen_unlock_attempts.ts';
 import { alarmPush } from './0080_alarm_push.ts';
 import { seedItems } from './0110_seed_items.ts';
 import { roleDeparts } from './0111_role_departs.ts';
+import { workflowEnglishNames } from './0135_workflow_english_names.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -41,4 +42,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0100_screen_unlock_attempts': screenUnlockAttempts,
   '0110_seed_items': seedItems,
   '0111_role_departs': roleDeparts,
+  '0135_workflow_english_names': workflowEnglishNames,
 });

@@ -7,6 +7,8 @@ export interface WfModelTable {
   model_id: string;
   module_id: string;
   model_name: string;
+  /** English name (migration 0135); null before, read as model_name. */
+  model_name_en: string | null;
   grp_no: string | null;
   draft_json: string;
   /** 0 draft only, 99 a published version exists. */
@@ -49,6 +51,8 @@ export interface WfTaskTable {
   inst_id: string;
   node_id: string;
   node_desc: string;
+  /** English node name (migration 0135); null before, read as node_desc. */
+  node_desc_en: string | null;
   handler: string;
   /** 'normal' | 'notify' | 'countersign'. */
   task_type: string;

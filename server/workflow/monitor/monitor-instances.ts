@@ -6,6 +6,8 @@ import { INSTANCE_RUNNING } from '../instance-store.ts';
 import { visibleTitles } from '../instance-titles.ts';
 import type { Caller, WorkflowDeps } from '../workflow-deps.ts';
 import type { PlatformDb } from '../../db/tables/index.ts';
+import { storedModelName, taskNodeName } from '../local-names.ts';
+import type { Locale } from '../../../runtime/bundle/types.ts';
 import { OPEN_TASK, USER_NAME, userMatches, waitedMinutes } from './monitor-sql.ts';
 
 export interface MonitorFilter {
@@ -34,31 +36,31 @@ const ORDER_COLUMNS: Readonly<Record<string, RawBuilder<unknown>>> = {
 };
 
 /** What every listed instance meets: running, of the organisation, and the filter's conditions on it. */
-function instanceFilters(orgNo: string, filter: MonitorFilter): RawBuilder<unknown> {
+function instanceFilters(orgNo: string, filter: MonitorFilter, locale: Locale): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`i.org_no = ${orgNo}`, sql`i.state = ${INSTANCE_RUNNING}`];
   if (filter.moduleId) parts.push(sql`i.module_id = ${filter.moduleId}`);
   if (filter.modelId) parts.push(sql`i.model_id = ${filter.modelId}`);
   if (filter.modelVersion > 0) parts.push(sql`i.model_version = ${filter.modelVersion}`);
-  if (filter.node) parts.push(sql`exists (select 1 from wf_task t where t.inst_id = i.inst_id and ${OPEN_TASK} and t.node_desc ilike ${containsPattern(filter.node)})`);
+  if (filter.node) parts.push(sql`exists (select 1 from wf_task t where t.inst_id = i.inst_id and ${OPEN_TASK} and ${taskNodeName(locale)} ilike ${containsPattern(filter.node)})`);
   if (filter.handler) parts.push(sql`exists (select 1 from wf_task t where t.inst_id = i.inst_id and ${OPEN_TASK} and ${userMatches(sql`t.handler`, filter.handler)})`);
   if (filter.initiator) parts.push(userMatches(sql`i.start_user`, filter.initiator));
   return sql.join(parts, sql` and `);
 }
 
 /** The filter's running instances with their oldest open task's reach time, as the rows `r` of a FROM clause. */
-function running(orgNo: string, filter: MonitorFilter, now: Date): RawBuilder<unknown> {
+function running(orgNo: string, filter: MonitorFilter, locale: Locale, now: Date): RawBuilder<unknown> {
   const waited = filter.waitedHours > 0 ? sql`where r.waiting_since <= ${new Date(now.getTime() - filter.waitedHours * 3_600_000)}` : sql``;
   return sql`(select * from (select i.inst_id, i.module_id, i.pk_value, i.model_id, i.model_version, i.inst_desc, i.start_user, i.start_time,
       (select min(t.reach_time) from wf_task t where t.inst_id = i.inst_id and ${OPEN_TASK}) as waiting_since
-    from wf_instance i where ${instanceFilters(orgNo, filter)}) r ${waited}) r`;
+    from wf_instance i where ${instanceFilters(orgNo, filter, locale)}) r ${waited}) r`;
 }
 
 /** The open tasks of the listed instances with their handlers' names, by instance. */
-async function openTasks(db: PlatformDb, instIds: readonly string[]): Promise<Map<string, MonitorTask[]>> {
+async function openTasks(db: PlatformDb, instIds: readonly string[], locale: Locale): Promise<Map<string, MonitorTask[]>> {
   const byInstance = new Map<string, MonitorTask[]>();
   if (instIds.length === 0) return byInstance;
   const { rows } = await sql<Record<string, any>>`
-    select t.inst_id, t.task_no, t.node_id, t.node_desc, t.handler, t.task_type, t.reach_time, ${USER_NAME} as user_name
+    select t.inst_id, t.task_no, t.node_id, ${taskNodeName(locale)} as node_desc, t.handler, t.task_type, t.reach_time, ${USER_NAME} as user_name
     from wf_task t left join sys_user u on u.user_id = t.handler left join sys_employee e on e.emp_id = u.emp_id
     where t.inst_id in (${sql.join(instIds.map((id) => sql`${id}`))}) and ${OPEN_TASK}
     order by t.task_seq`.execute(db);
@@ -76,17 +78,17 @@ async function openTasks(db: PlatformDb, instIds: readonly string[]): Promise<Ma
  */
 export async function monitorInstances(deps: WorkflowDeps, caller: Caller, filter: MonitorFilter, now = new Date()): Promise<{ totalRows: number; rows: MonitorInstance[] }> {
   const { db } = deps.database;
-  const from = running(caller.user.orgNo, filter, now);
+  const from = running(caller.user.orgNo, filter, caller.locale, now);
   const column = ORDER_COLUMNS[Object.hasOwn(ORDER_COLUMNS, filter.orderField) ? filter.orderField : 'waitingSince'] as RawBuilder<unknown>;
   const direction = filter.orderCondition === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const { rows } = await sql<Record<string, any>>`
-    select r.*, m.model_name, ${USER_NAME} as start_user_name
+    select r.*, ${storedModelName(caller.locale)} as model_name, ${USER_NAME} as start_user_name
     from ${from} left join wf_model m on m.model_id = r.model_id
       left join sys_user u on u.user_id = r.start_user left join sys_employee e on e.emp_id = u.emp_id
     order by ${column} ${direction}, r.inst_id
     limit ${filter.pageSize} offset ${(filter.pageNo - 1) * filter.pageSize}`.execute(db);
   const total = await sql<{ n: number }>`select count(*) as n from ${from}`.execute(db);
-  const tasks = await openTasks(db, rows.map((row) => row.inst_id));
+  const tasks = await openTasks(db, rows.map((row) => row.inst_id), caller.locale);
   const title = await visibleTitles(db, deps.modules, caller.user, rows.map((row) => row.module_id));
   return {
     totalRows: Number(total.rows[0]?.n ?? 0),

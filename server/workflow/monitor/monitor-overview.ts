@@ -3,6 +3,7 @@ import type { HandlerLoad, ModelVersionUse } from '../../../contracts/workflow-m
 import { formatDateTime, stayTime } from '../format-time.ts';
 import { INSTANCE_ENDED, INSTANCE_RUNNING } from '../instance-store.ts';
 import type { Caller, WorkflowDeps } from '../workflow-deps.ts';
+import { storedModelName } from '../local-names.ts';
 import { OPEN_TASK, USER_NAME, waitedMinutes } from './monitor-sql.ts';
 
 /**
@@ -33,12 +34,12 @@ export async function handlerLoad(deps: WorkflowDeps, caller: Caller, now = new 
 /** workflow/monitor/modelVersions.ajax: each model version the organisation's instances run, with how many run and ended. */
 export async function modelVersions(deps: WorkflowDeps, caller: Caller): Promise<ModelVersionUse[]> {
   const { rows } = await sql<Record<string, any>>`
-    select i.model_id, i.model_version, i.module_id, m.model_name, m.published_version,
+    select i.model_id, i.model_version, i.module_id, ${storedModelName(caller.locale)} as model_name, m.published_version,
       count(*) filter (where i.state = ${INSTANCE_RUNNING}) as running,
       count(*) filter (where i.state = ${INSTANCE_ENDED}) as ended
     from wf_instance i left join wf_model m on m.model_id = i.model_id
     where i.org_no = ${caller.user.orgNo}
-    group by i.model_id, i.model_version, i.module_id, m.model_name, m.published_version
+    group by i.model_id, i.model_version, i.module_id, m.model_name, m.model_name_en, m.published_version
     order by i.module_id, i.model_id, i.model_version desc`.execute(deps.database.db);
   return rows.map((row) => ({
     modelId: row.model_id,

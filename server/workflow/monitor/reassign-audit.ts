@@ -4,6 +4,7 @@ import { containsPattern } from '../../modules/like-pattern.ts';
 import { formatDateTime } from '../format-time.ts';
 import { visibleTitles } from '../instance-titles.ts';
 import type { Caller, WorkflowDeps } from '../workflow-deps.ts';
+import { taskNodeName } from '../local-names.ts';
 import { userMatches, userNameOf } from './monitor-sql.ts';
 
 export interface ReassignAuditFilter {
@@ -44,7 +45,7 @@ export async function reassignAudit(deps: WorkflowDeps, caller: Caller, filter: 
   const from = sql`wf_task_reassign r left join wf_instance i on i.inst_id = r.inst_id where ${auditFilters(caller.user.orgNo, filter)}`;
   const { rows } = await sql<Record<string, any>>`
     select r.id, r.task_no, r.inst_id, r.from_user, r.to_user, r.by_user, r.reason, r.created_at, i.module_id, i.pk_value, i.inst_desc,
-      (select t.node_desc from wf_task t where t.task_no = r.task_no) as node_desc,
+      (select ${taskNodeName(caller.locale)} from wf_task t where t.task_no = r.task_no) as node_desc,
       ${userNameOf(sql`r.from_user`)} as from_name, ${userNameOf(sql`r.to_user`)} as to_name, ${userNameOf(sql`r.by_user`)} as by_name
     from ${from}
     order by r.id desc

@@ -34,8 +34,9 @@ export async function reassignTask(deps: WorkflowDeps, caller: Caller, request: 
     const task = await trx.selectFrom('wf_task').selectAll().where('task_no', '=', request.taskNo).executeTakeFirstOrThrow();
     if (instance.state !== INSTANCE_RUNNING || task.handle_state !== 10) throw new AppError('E_CONFLICT', {}, 'workflow.monitor.taskDone');
     if (task.task_type === 'notify') throw new AppError('E_BAD_REQUEST', {}, 'workflow.monitor.notifyTask');
+    const node = caller.locale === 'en-US' ? task.node_desc_en || task.node_desc : task.node_desc;
     if (task.handler === request.toUser) throw new AppError('E_BAD_REQUEST', {}, 'workflow.monitor.sameHandler');
-    if ((await organisationUsers(trx, instance.org_no, [request.toUser])).length === 0) throw new AppError('E_BAD_REQUEST', { user: request.toUser, node: task.node_desc }, 'workflow.notCandidate');
+    if ((await organisationUsers(trx, instance.org_no, [request.toUser])).length === 0) throw new AppError('E_BAD_REQUEST', { user: request.toUser, node }, 'workflow.notCandidate');
     const holds = await trx.selectFrom('wf_task').select('task_no').where('inst_id', '=', instance.inst_id).where('node_id', '=', task.node_id).where('handler', '=', request.toUser).where('handle_state', '=', 10).executeTakeFirst();
     if (holds) throw new AppError('E_CONFLICT', { user: request.toUser }, 'workflow.monitor.alreadyHolds');
 
@@ -47,7 +48,7 @@ export async function reassignTask(deps: WorkflowDeps, caller: Caller, request: 
       .execute();
     const module = deps.modules.byModuleId(instance.module_id);
     const titleFor = module ? await receiverTitles(trx, module, instance.org_no, { instDesc: instance.inst_desc ?? '', pkValue: instance.pk_value }, [request.toUser]) : () => instance.inst_desc ?? '';
-    const title = caller.t('workflow.message.reassigned', { module: module?.bundle.title[caller.locale] ?? instance.module_id, title: titleFor(request.toUser), node: task.node_desc });
+    const title = caller.t('workflow.message.reassigned', { module: module?.bundle.title[caller.locale] ?? instance.module_id, title: titleFor(request.toUser), node });
     await sendMessage(trx, {
       receivers: [request.toUser],
       msgtype: task.urgent === 'Y' ? 'WORKFLOW_URGENT' : 'WORKFLOW',

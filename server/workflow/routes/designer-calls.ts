@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../runtime/errors.ts';
+import { modelName } from '../../../runtime/workflow/model-names.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { addCall } from '../../auth/call-route.ts';
 import { entityFields, extMethodRows, loadModel, ModelRefused, publishModel, saveModel, showProblems } from '../designer.ts';
@@ -34,7 +35,7 @@ export function designerCalls(app: FastifyInstance, deps: WorkflowDeps): void {
     const module = workflowModule(deps.modules, str(params, 'moduleId'));
     requireModuleGrant(caller.user, module, 'view');
     const models = await moduleModels(deps.database.db, module.moduleId, str(params, 'modelId') || undefined);
-    return ok(models.map((model): ModelRow => ({ id: model.modelId, modelId: model.modelId, name: model.name, modelName: model.name, grpNo: model.grpNo, publishState: model.publishState, version: model.publishedVersion, published: model.publishState === PUBLISHED })));
+    return ok(models.map((model): ModelRow => ({ id: model.modelId, modelId: model.modelId, name: modelName(model, caller.locale), modelName: modelName(model, caller.locale), grpNo: model.grpNo, publishState: model.publishState, version: model.publishedVersion, published: model.publishState === PUBLISHED })));
   });
 
   addCall(app, 'system/workflow/loadModel.ajax', { params: Type.Object({ modelId: ID, version: optionalText(9), draft: optionalText(5) }) }, async (request, params) => {

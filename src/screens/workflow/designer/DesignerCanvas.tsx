@@ -3,7 +3,7 @@ import { Background, ConnectionMode, Controls, MiniMap, ReactFlow, useReactFlow,
 import '@xyflow/react/dist/style.css';
 import { NODE_TYPES, type NodeType } from '../../../../runtime/workflow/index.ts';
 import { toast } from '../../../components/toast.ts';
-import { useT } from '../../../i18n/hooks.ts';
+import { useLocale, useT } from '../../../i18n/hooks.ts';
 import { toFlowEdge, toFlowNode, NOTHING_PASSED, type WfFlowNode } from '../diagram/flow-elements.ts';
 import { WF_EDGE_TYPES, WF_NODE_TYPES } from '../diagram/flow-types.ts';
 import { addLine, removeElements, updateNode, type DraftModel } from './designer-model.ts';
@@ -28,13 +28,14 @@ export interface DesignerCanvasProps {
  */
 export function DesignerCanvas({ draft, selection, onChange, onSelect, flagged, onPlace }: DesignerCanvasProps) {
   const t = useT();
+  const [locale] = useLocale();
   const flow = useReactFlow();
 
   const nodes = useMemo(
-    () => draft.nodes.map((node) => ({ ...toFlowNode(node, NOTHING_PASSED, true), selected: selection?.kind === 'node' && selection.id === node.id, className: flagged.has(node.id) ? 'rounded ring-2 ring-red-500 ring-offset-2' : undefined })),
-    [draft.nodes, selection, flagged],
+    () => draft.nodes.map((node) => ({ ...toFlowNode(node, locale, NOTHING_PASSED, true), selected: selection?.kind === 'node' && selection.id === node.id, className: flagged.has(node.id) ? 'rounded ring-2 ring-red-500 ring-offset-2' : undefined })),
+    [draft.nodes, locale, selection, flagged],
   );
-  const edges = useMemo(() => draft.lines.map((line) => ({ ...toFlowEdge(line), selected: selection?.kind === 'line' && selection.id === line.id })), [draft.lines, selection]);
+  const edges = useMemo(() => draft.lines.map((line) => ({ ...toFlowEdge(line, locale), selected: selection?.kind === 'line' && selection.id === line.id })), [draft.lines, locale, selection]);
 
   const onNodesChange = (changes: NodeChange<WfFlowNode>[]) => {
     let next = draft;

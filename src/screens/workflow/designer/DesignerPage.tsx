@@ -37,7 +37,7 @@ export function DesignerPage() {
   const moduleId = search.get('moduleId') ?? '';
   const modelId = search.get('modelId') ?? '';
   const moduleName = modules.find(([id]) => id === moduleId)?.[1] ?? moduleId;
-  const designer = useDesigner(moduleId, modelId, moduleName);
+  const designer = useDesigner(moduleId, modelId);
   const [selection, setSelection] = useState<Selection>(null);
   const [dryRunOpen, setDryRunOpen] = useState(false);
   const { draft } = designer;
@@ -66,7 +66,8 @@ export function DesignerPage() {
               options={designer.models.map((model) => ({ value: model.id, label: model.publishState === PUBLISHED ? `${model.name} (${t('wf.designer.published')})` : model.name }))}
               onChange={(next) => go({ moduleId, modelId: next })}
             />
-            <input aria-label={t('wf.designer.modelName')} className={`${TEXT_INPUT} !w-48`} maxLength={100} value={draft.name} onChange={(event) => designer.setDraft({ ...draft, name: event.target.value })} />
+            <input aria-label={t('wf.designer.modelName')} className={`${TEXT_INPUT} !w-44`} maxLength={100} value={draft.name} placeholder={moduleName} onChange={(event) => designer.setDraft({ ...draft, name: event.target.value })} />
+            <input aria-label={t('wf.designer.modelNameEn')} className={`${TEXT_INPUT} !w-44`} maxLength={100} lang="en" value={draft.nameEn} placeholder={draft.name || moduleName} onChange={(event) => designer.setDraft({ ...draft, nameEn: event.target.value })} />
             {designer.dirty && <span className="text-xs text-amber-600">{t('wf.designer.unsaved')}</span>}
             <span className="ml-auto flex gap-2">
               <Button onClick={() => setDryRunOpen(true)}>{t('wf.designer.dryRun')}</Button>

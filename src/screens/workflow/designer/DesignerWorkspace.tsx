@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useReactFlow } from '@xyflow/react';
 import type { NodeType } from '../../../../runtime/workflow/index.ts';
 import { Button } from '../../../components/Button.tsx';
-import { useT } from '../../../i18n/hooks.ts';
+import { useLocale, useT } from '../../../i18n/hooks.ts';
 import type { PickedUser } from '../api/user-calls.ts';
 import { DesignerCanvas, type Selection } from './DesignerCanvas.tsx';
 import { addNode, removeElements, updateLine, updateNode } from './designer-model.ts';
@@ -20,6 +20,7 @@ export interface DesignerWorkspaceProps {
 /** Palette, canvas and the property panel of the selected node or line (inside a ReactFlowProvider). */
 export function DesignerWorkspace({ designer, selection, onSelect }: DesignerWorkspaceProps) {
   const t = useT();
+  const [locale] = useLocale();
   const flow = useReactFlow();
   const canvas = useRef<HTMLDivElement>(null);
   const [userNames, setUserNames] = useState<Map<string, string>>(new Map());
@@ -29,7 +30,9 @@ export function DesignerWorkspace({ designer, selection, onSelect }: DesignerWor
   const flagged = new Set(designer.problems.flatMap((problem) => [problem.nodeId, problem.lineId].filter((id): id is string => Boolean(id))));
 
   const place = (type: NodeType, at: { x: number; y: number }) => {
-    const added = addNode(draft, type, at, t(`wf.nodeType.${type}`));
+    const name = t(`wf.nodeType.${type}`);
+    // Every node needs its Chinese name, the fallback of both languages; an English user renames both.
+    const added = addNode(draft, type, at, locale === 'en-US' ? { zh: name, en: name } : name);
     setDraft(added.draft);
     onSelect({ kind: 'node', id: added.node.id });
   };

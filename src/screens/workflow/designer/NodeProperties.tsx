@@ -45,6 +45,9 @@ export function NodeProperties({ node, fields, handlerMethods, userNames, onUser
       <PanelField label={t('wf.designer.nodeName')}>
         {(id) => <input id={id} className={TEXT_INPUT} maxLength={100} value={node.desc} onChange={(event) => onChange({ desc: event.target.value, name: event.target.value })} />}
       </PanelField>
+      <PanelField label={t('wf.designer.nodeNameEn')}>
+        {(id) => <input id={id} className={TEXT_INPUT} maxLength={100} lang="en" value={node.descEn} placeholder={node.desc} onChange={(event) => onChange({ descEn: event.target.value })} />}
+      </PanelField>
       <p className="text-xs text-slate-500">
         {t('wf.designer.nodeType')}{t(`wf.nodeType.${node.type}`)} · {node.id}
       </p>

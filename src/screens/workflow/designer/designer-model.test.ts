@@ -3,7 +3,7 @@ import { activateLocale, translate } from '../../../i18n/i18n.ts';
 import { addLine, addNode, emptyDraft, removeElements, type DraftModel } from './designer-model.ts';
 
 function drawn(): DraftModel {
-  let draft = emptyDraft('dfDefect', '缺陷流程');
+  let draft = emptyDraft('dfDefect');
   for (const [type, x] of [['start', 0], ['ordinary', 200], ['end', 400]] as const) draft = addNode(draft, type, { x, y: 0 }, type).draft;
   return draft;
 }

@@ -4,7 +4,7 @@
  * moving, editing and removing elements.
  */
 import { checkLink, type NodeType, type WfLine, type WfModel, type WfNode } from '../../../../runtime/workflow/index.ts';
-import { NO_HANDLERS, wfLine, wfNode } from '../../../../runtime/workflow/model-builders.ts';
+import { NO_HANDLERS, wfLine, wfNode, type BuilderName } from '../../../../runtime/workflow/model-builders.ts';
 import { nodeSize } from '../diagram/flow-elements.ts';
 
 /** The model the designer edits: plain arrays it replaces on every change. */
@@ -12,13 +12,15 @@ export interface DraftModel {
   modelId: string;
   moduleId: string;
   name: string;
+  nameEn: string;
   grpNo: string;
   nodes: WfNode[];
   lines: WfLine[];
 }
 
-export function emptyDraft(moduleId: string, name: string): DraftModel {
-  return { modelId: '', moduleId, name, grpNo: moduleId, nodes: [], lines: [] };
+/** A new model, unnamed: saved so, it is named after its module in both languages (server/workflow/designer.ts). */
+export function emptyDraft(moduleId: string): DraftModel {
+  return { modelId: '', moduleId, name: '', nameEn: '', grpNo: moduleId, nodes: [], lines: [] };
 }
 
 export function toDraft(model: WfModel): DraftModel {
@@ -32,8 +34,8 @@ function freshId(prefix: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** A new node of `type` centred at `at`, with a unique id and the type's default name. */
-export function addNode(draft: DraftModel, type: NodeType, at: { x: number; y: number }, name: string): { draft: DraftModel; node: WfNode } {
+/** A new node of `type` centred at `at`, with a unique id and the type's default name (the Chinese one, or both). */
+export function addNode(draft: DraftModel, type: NodeType, at: { x: number; y: number }, name: BuilderName): { draft: DraftModel; node: WfNode } {
   const id = freshId(type === 'ordinary' ? 'task' : type, new Set(draft.nodes.map((node) => node.id)));
   const size = nodeSize(type);
   const node = wfNode(id, type, name, { left: Math.round(at.x - size.width / 2), top: Math.round(at.y - size.height / 2), number: draft.nodes.length + 1, handlers: NO_HANDLERS });

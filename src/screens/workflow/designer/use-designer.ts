@@ -31,10 +31,10 @@ function messageOf(error: unknown): string {
  * The designer's data: the module's models, the draft being edited, the module's fields
  * and handler extension methods, and saving and publishing with the problems they report.
  */
-export function useDesigner(moduleId: string, modelId: string, defaultName: string): Designer {
+export function useDesigner(moduleId: string, modelId: string): Designer {
   const [load, setLoad] = useState<DesignerLoad>({ status: 'loading' });
   const [models, setModels] = useState<WfModelRef[]>([]);
-  const [draft, setDraftState] = useState<DraftModel>(() => emptyDraft(moduleId, defaultName));
+  const [draft, setDraftState] = useState<DraftModel>(() => emptyDraft(moduleId));
   const [dirty, setDirty] = useState(false);
   const [problems, setProblems] = useState<ShownProblem[]>([]);
   const [fields, setFields] = useState<EntityField[]>([]);
@@ -53,7 +53,7 @@ export function useDesigner(moduleId: string, modelId: string, defaultName: stri
     setLoad({ status: 'loading' });
     setProblems([]);
     setDirty(false);
-    Promise.all([modelId ? loadDraft(modelId).then(toDraft) : Promise.resolve(emptyDraft(moduleId, defaultName)), findEntityFields(moduleId), findExtMethods(moduleId, 'handlerGeter'), findModels(moduleId)])
+    Promise.all([modelId ? loadDraft(modelId).then(toDraft) : Promise.resolve(emptyDraft(moduleId)), findEntityFields(moduleId), findExtMethods(moduleId, 'handlerGeter'), findModels(moduleId)])
       .then(([loaded, entityFields, methods, list]) => {
         if (!active) return;
         setDraftState(loaded);
@@ -66,7 +66,6 @@ export function useDesigner(moduleId: string, modelId: string, defaultName: stri
     return () => {
       active = false;
     };
-    // A new default name (language switch) must not reload the draft being edited.
   }, [moduleId, modelId]);
 
   const setDraft = useCallback((next: DraftModel) => {

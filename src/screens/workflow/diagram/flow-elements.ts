@@ -3,7 +3,8 @@
  * and sychronize nodes, spec 01 §9), lines as polylines through their polydot points.
  */
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
-import type { NodeType, WfLine, WfNode } from '../../../../runtime/workflow/index.ts';
+import { lineName, nodeName, type NodeType, type WfLine, type WfNode } from '../../../../runtime/workflow/index.ts';
+import type { Locale } from '../../../../runtime/bundle/types.ts';
 
 export type Mark = 'idle' | 'passed' | 'current';
 
@@ -40,18 +41,20 @@ export interface PassedElements {
 
 export const NOTHING_PASSED: PassedElements = { passed: new Set(), current: new Set() };
 
-export function toFlowNode(node: WfNode, marks: PassedElements = NOTHING_PASSED, editable = false): WfFlowNode {
+/** The node labelled with its name in `locale`. */
+export function toFlowNode(node: WfNode, locale: Locale, marks: PassedElements = NOTHING_PASSED, editable = false): WfFlowNode {
   const mark: Mark = marks.current.has(node.id) ? 'current' : marks.passed.has(node.id) ? 'passed' : 'idle';
   return {
     id: node.id,
     type: 'wf',
     position: { x: node.left, y: node.top },
     ...nodeSize(node.type),
-    data: { label: node.desc || node.name, type: node.type, mark, editable },
+    data: { label: nodeName(node, locale), type: node.type, mark, editable },
   };
 }
 
-export function toFlowEdge(line: WfLine, marks: PassedElements = NOTHING_PASSED): WfFlowEdge {
+/** The line labelled with its name in `locale`. */
+export function toFlowEdge(line: WfLine, locale: Locale, marks: PassedElements = NOTHING_PASSED): WfFlowEdge {
   const points = [...line.polydot].sort((a, b) => a.dotNo - b.dotNo).map((dot) => ({ x: dot.x, y: dot.y }));
   return {
     id: line.id,
@@ -59,6 +62,6 @@ export function toFlowEdge(line: WfLine, marks: PassedElements = NOTHING_PASSED)
     source: line.from,
     target: line.to,
     markerEnd: { type: MarkerType.ArrowClosed, color: marks.passed.has(line.id) ? '#10b981' : '#64748b' },
-    data: { label: line.name, points, passed: marks.passed.has(line.id), conditional: line.condition.trim() !== '' },
+    data: { label: lineName(line, locale), points, passed: marks.passed.has(line.id), conditional: line.condition.trim() !== '' },
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import type { WfModel } from '../../../../runtime/workflow/index.ts';
-import { translate } from '../../../i18n/i18n.ts';
+import { modelName, type WfModel } from '../../../../runtime/workflow/index.ts';
+import { currentLocale, translate } from '../../../i18n/i18n.ts';
 import { initWfCommand } from '../api/command-calls.ts';
 import { findModels, findPassedElements, loadModel } from '../api/model-calls.ts';
 import { PUBLISHED } from '../../../../contracts/workflow.ts';
@@ -17,7 +17,7 @@ async function loadDiagram(moduleId: string, pkValue: string): Promise<DiagramSt
   const modelId = info.modelId || info.modelList.find((model) => model.publishState === PUBLISHED)?.id;
   if (!modelId) return { status: 'none' };
   const [models, model, marks] = await Promise.all([findModels(moduleId, modelId), loadModel(modelId), findPassedElements(moduleId, modelId, pkValue)]);
-  return { status: 'ready', name: models[0]?.name || model.name, model, marks };
+  return { status: 'ready', name: models[0]?.name || modelName(model, currentLocale()), model, marks };
 }
 
 /**

@@ -42,7 +42,7 @@ describe('FallbackDialog', () => {
     const warning = vi.spyOn(toast, 'warning');
     const onDone = renderDialog();
     const reason = screen.getByLabelText(/Reason/) as HTMLTextAreaElement;
-    expect(reason.value).toBe('roll back');
+    expect(reason.value).toBe('');
     await screen.findByText('缺陷登记');
     fireEvent.change(reason, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

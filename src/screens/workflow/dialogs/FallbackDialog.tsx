@@ -41,10 +41,10 @@ export function FallbackDialog({ target, onClose, onDone, onShowLog }: { target:
   });
   const nodes: RollbackNode[] | null = target && earlier.data ? earlier.data : null;
 
+  // Every opening starts empty: the reason is the handler's own words or a common opinion, never a text put there for them.
   useEffect(() => {
     setChosen('');
-    if (target) setReason(t('wf.rollback.defaultReason'));
-    // The default reason is set once per opening, in the language of that moment.
+    setReason('');
   }, [target]);
 
   const submit = () =>

@@ -26,18 +26,16 @@ async function returnNode(target: ReturnTarget): Promise<RollbackNode | undefine
 }
 
 /**
- * Returns the record to whoever sent it (or to the starter) with a required opinion
- * (spec 02 §5: empty gives 请填写处理意见！, the default text is 'return to submitter').
+ * Returns the record to whoever sent it (or to the starter) with a required opinion (spec 02
+ * §5: empty gives 请填写处理意见！). The box opens empty, not with spec 02's default text
+ * 'return to submitter' (issue 17: no opinion written for the handler), the common opinions beside it.
  */
 export function FallbackToSubmitterDialog({ target, onClose, onDone }: { target: ReturnTarget | null; onClose: () => void; onDone: () => void }) {
   const t = useT();
   const [opinion, setOpinion] = useState('');
   const [busy, send] = useCommand(onDone);
 
-  useEffect(() => {
-    if (target) setOpinion(t(target.to === 'start' ? 'wf.toStart.defaultOpinion' : 'wf.toSubmitter.defaultOpinion'));
-    // The default text is set once per opening, in the language of that moment.
-  }, [target]);
+  useEffect(() => setOpinion(''), [target]);
 
   const submit = () =>
     send(async () => {
