@@ -5,7 +5,7 @@ import { chooseValue, field, pickReference, save, takeTransition } from './recor
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, columnTexts, editRow, signIn } from './session.ts';
 import { addField, createModule, expression, grant, openSection, publishFirstDraft } from './designer-steps.ts';
-import { api, apiToken, approveTodo, startWorkflow } from './workflow-steps.ts';
+import { api, apiToken, approveTodo, startWorkflow, submitOverApi } from './workflow-steps.ts';
 
 /**
  * Saves the draft once it checks, and answers the bundle as the server stored it (read with the
@@ -130,11 +130,13 @@ describe('designer structured editors', () => {
     let admin: Page;
     let staff: Page;
     let manager: string;
+    let zhangsan: string;
 
     beforeAll(async () => {
       admin = await signIn(browser, 'manager', 'Manager@2024');
       staff = await signIn(browser, 'zhangsan', 'Demo@2024');
       manager = await apiToken('manager', 'Manager@2024');
+      zhangsan = await apiToken('zhangsan', 'Demo@2024');
     });
 
     const ok = async (path: string, params: Record<string, string>): Promise<string> => {
@@ -195,8 +197,8 @@ describe('designer structured editors', () => {
       const name = `仓库钥匙 ${stamp}`;
       await addKeyLoan(name, { keeper: '王海峰' });
       await staff.locator('tbody tr', { hasText: name }).dblclick();
-      // The keeper rule is the node's only source of handlers: 王海峰 is the one candidate.
-      await startWorkflow(staff, { nextNode: '签收', handler: '王海峰', shot: 'structured-staff-handler' });
+      // The keeper rule is the node's only source of handlers: the keeper the loan names is its one candidate.
+      await startWorkflow(staff, { nextNode: '签收', handler: '王海峰', candidates: ['王海峰'], shot: 'structured-staff-handler' });
       expect(await field(staff, 'signedBy').inputValue()).toBe('');
       await approveTodo(admin, name, { nextNode: '结束', opinion: '已签收' });
       await staff.reload();
@@ -224,6 +226,10 @@ describe('designer structured editors', () => {
       await receive('2.5');
       expect(await onHand()).toEqual(['12.50']);
       const requisition = await ok('mt/requisition/save.ajax', { warehouseId: warehouse, purpose: `QA ${stamp} 更换滤芯`, _children: JSON.stringify({ mtRequisitionLine: [{ materialId: material, requestedQty: '4' }] }) });
+      // An outbound names an approved requisition: 王海峰 asks, 张三 reviews as 值长, 王海峰 approves as 场长.
+      await submitOverApi(manager, 'mtRequisition', requisition, true);
+      await submitOverApi(zhangsan, 'mtRequisition', requisition);
+      await submitOverApi(manager, 'mtRequisition', requisition);
       await ok('mt/outbound/save.ajax', { requisitionId: requisition, warehouseId: warehouse, receiverName: '张三', _children: JSON.stringify({ mtOutboundLine: [{ materialId: material, quantity: '4' }] }) });
       expect(await onHand()).toEqual(['8.50']);
       await screenshot(staff, 'structured-staff-derived');
