@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { publishFixture } from './publish-fixture.ts';
 import { chooseValue, takeTransition } from './record-form-steps.ts';
-import { baseUrl, signIn } from './session.ts';
+import { baseUrl, editRow, signIn } from './session.ts';
 import { addField, createModule, expression, grant, openSection, publishFirstDraft } from './designer-steps.ts';
 
 const MODULE_ID = 'qaToolLoan';
@@ -244,6 +244,12 @@ describe('designer authoring without JSON', () => {
       await takeTransition(staff, '归还', '已归还');
       await expect.poll(() => field('returnedBy').inputValue()).toBe('张三');
       await screenshot(staff, 'authoring-staff-returned');
+      // 已归还 locks the loan number (the state's lock); the rest of the loan stays editable.
+      await staff.goto(`${baseUrl()}/qa/toolLoan`);
+      await editRow(staff.locator('tbody tr', { hasText: second }));
+      await field('quantity').waitFor();
+      expect(await field('loanNo').isEditable()).toBe(false);
+      expect(await field('quantity').isEditable()).toBe(true);
     });
   });
 });
