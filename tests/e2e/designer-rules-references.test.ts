@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
 import { addField, createModule, expression, grant, openSection, publishFirstDraft } from './designer-steps.ts';
-import { chooseValue, field, pickMany, save } from './record-form-steps.ts';
-import { baseUrl, columnTexts, editRow, signIn } from './session.ts';
+import { chooseValue, field, pickMany, pickReference, save } from './record-form-steps.ts';
+import { baseUrl, columnTexts, editRow, expandTreeNode, signIn } from './session.ts';
 
 const MODULE_ID = 'qaRepairJob';
 const JOB = '3号风机偏航检修';
@@ -15,8 +15,8 @@ function today(): string {
 }
 
 /**
- * Issue 13: dynamic defaults (now, the current user), a multiple reference counted by a computed
- * field, a readOnlyWhen, a record rule written as an expression and field permissions per role,
+ * Issue 13: dynamic defaults (now, the current user), a reference filtered by the chosen station in
+ * a tree picker, a multiple reference counted by a computed field, a readOnlyWhen, a record rule written as an expression and field permissions per role,
  * made by an analyst in the designer; staff then meet each in the generated form.
  */
 describe('designer: defaults, references, rules and role permissions', () => {
@@ -40,6 +40,16 @@ describe('designer: defaults, references, rules and role permissions', () => {
     const count = await addField(page, 'crewCount', 'int', '作业人数', 'Crew size');
     await expression(count, '计算公式', 'itemCount(crew)');
     await count.getByLabel('列表中显示').check();
+    const station = await addField(page, 'station', 'reference', '场站', 'Station');
+    await chooseValue(page, station.getByLabel(/^引用模块( |$)/), 'BaStation');
+    await chooseValue(page, station.getByLabel(/^显示字段( |$)/), 'czxxNam');
+    const unit = await addField(page, 'unit', 'reference', '检修设备', 'Unit');
+    await chooseValue(page, unit.getByLabel(/^引用模块( |$)/), 'EqEquipment');
+    await chooseValue(page, unit.getByLabel(/^显示字段( |$)/), 'eqName');
+    await chooseValue(page, unit.getByLabel(/^选择方式( |$)/), 'tree');
+    await chooseValue(page, unit.getByLabel(/^随本记录字段过滤( |$)/), 'station');
+    await chooseValue(page, unit.getByLabel(/^对应的目标字段( |$)/), 'czxxNo');
+    await screenshot(page, 'designer-reference-filter');
     await addField(page, 'closed', 'boolean', '已关闭', 'Closed');
     await expression(await addField(page, 'remark', 'text', '作业说明', 'Remark'), '只读条件', 'closed == true');
     await addField(page, 'budget', 'decimal', '预算', 'Budget');
@@ -89,6 +99,20 @@ describe('designer: defaults, references, rules and role permissions', () => {
       expect(await field(staff, 'budget').count()).toBe(0);
       expect(await staff.getByText('预算', { exact: true }).count()).toBe(0);
       expect(await field(staff, 'approvedBy').isEditable()).toBe(false);
+    });
+
+    it('picks the unit in the tree of the chosen station only', async () => {
+      await pickReference(staff, 'station', '张北风电场');
+      await field(staff, 'unit').click();
+      const dialog = staff.getByRole('dialog').last();
+      const tree = dialog.locator('[data-reference-tree]');
+      await tree.locator('li[role="treeitem"]').first().waitFor();
+      expect(await tree.locator(':scope > ul > li[role="treeitem"]').allInnerTexts()).toEqual([expect.stringContaining('张北风电场')]);
+      await expandTreeNode(dialog, '张北风电场');
+      await expandTreeNode(dialog, '1号集电线路');
+      await tree.getByRole('button', { name: '2号风机', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => field(staff, 'unit').inputValue()).toBe('2号风机');
     });
 
     it('counts the crew picked, locks the remark once closed and refuses an end before the start', async () => {
