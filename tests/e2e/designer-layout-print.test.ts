@@ -15,9 +15,9 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
 }
 
 /**
- * Issue 13: a field's own pattern, a field spanning its section with a help text, and an A4 print
- * template with a signature box, made by an analyst in the designer; staff then meet the pattern's
- * message, see the layout and print a record.
+ * Issue 13: a field's own pattern, a three-column section with its help, a field spanning two
+ * columns, a field's help text and an A4 print template with a signature box, made by an analyst
+ * in the designer; staff then meet the pattern's message, see the layout and print a record.
  */
 describe('designer: pattern, layout and print', () => {
   let browser: Browser;
@@ -26,7 +26,7 @@ describe('designer: pattern, layout and print', () => {
   });
   afterAll(() => browser.close());
 
-  it('an analyst gives a field a pattern and a help text, spans another and adds a print template', async () => {
+  it('an analyst gives a field a pattern and a help text, spans another, lays the section in three columns and adds a print template', async () => {
     const page = await signIn(browser, 'analyst', 'Demo@2024');
     await createModule(page, MODULE_ID, '动火登记', 'Hot work');
     await openSection(page, '字段');
@@ -38,6 +38,10 @@ describe('designer: pattern, layout and print', () => {
     await permit.getByLabel('填写说明 English').fill('The number at the top right of the permit');
     const place = await addField(page, 'location', 'text', '动火地点', 'Location');
     await chooseValue(page, place.getByLabel(/^跨列( |$)/), '2');
+    await openSection(page, '表单布局');
+    await chooseValue(page, page.getByLabel(/^每行列数( |$)/), '3');
+    await page.getByLabel('分区说明 中文').fill('动火前先核对动火证');
+    await page.getByLabel('分区说明 English').fill('Check the permit before any hot work');
 
     await openSection(page, '打印模板');
     await page.getByRole('button', { name: '添加打印模板' }).click();
@@ -67,12 +71,16 @@ describe('designer: pattern, layout and print', () => {
       await countPrints(staff);
     });
 
-    it('shows the help text and the spanned field, refuses a permit number off the pattern in its own words', async () => {
+    it('shows the help texts, the three columns and the spanned field, refuses a permit number off the pattern in its own words', async () => {
       await staff.goto(`${baseUrl()}/qa/hotWork`);
       await staff.getByRole('button', { name: '新增', exact: true }).click();
       await field(staff, 'name').fill('2号风机机舱动火');
       await staff.getByText('动火证右上角的编号').waitFor();
-      const [permit, place] = await Promise.all(['permitCode', 'location'].map((name) => box(staff.locator(`[data-field="${name}"]`))));
+      await staff.getByText('动火前先核对动火证').waitFor();
+      const [name, permit, place] = await Promise.all(['name', 'permitCode', 'location'].map((field) => box(staff.locator(`[data-field="${field}"]`))));
+      // Three columns: name and permit side by side; the location's two columns do not fit beside them.
+      expect(Math.abs(name!.y - permit!.y)).toBeLessThan(2);
+      expect(name!.x).toBeLessThan(permit!.x);
       expect(place!.y).toBeGreaterThan(permit!.y);
       expect(place!.width).toBeGreaterThan(permit!.width * 1.8);
       await field(staff, 'location').fill('2号风机机舱');
