@@ -1,5 +1,7 @@
 /** Steps of an analyst in the module designer, shared by the designer e2e files. */
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot } from './browser.ts';
 import { chooseValue } from './record-form-steps.ts';
 import { baseUrl } from './session.ts';
 
@@ -44,4 +46,31 @@ export async function expression(editor: Locator, label: string, text: string): 
   const input = editor.getByLabel(label, { exact: true });
   await input.fill(text);
   await input.press('Enter');
+}
+
+/** An administrator publishes the module's first draft (v1) from its designer's 版本 tab, reading the migration plan first. */
+export async function publishFirstDraft(page: Page, moduleId: string, heading: string, note: string, shot?: string): Promise<void> {
+  await page.goto(`${baseUrl()}/setting/moduleDesigner?moduleId=${moduleId}`);
+  await publishOpenedDraft(page, heading, note, shot);
+}
+
+/** Publishes version 1 of the module open in the designer under `heading`, from its 版本 tab. */
+export async function publishOpenedDraft(page: Page, heading: string, note: string, shot?: string): Promise<void> {
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.getByRole('tab', { name: '版本' }).click();
+  await page.locator('tr[data-version="1"]').getByRole('button', { name: '发布' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('迁移计划').waitFor();
+  await dialog.getByLabel('变更说明').fill(note);
+  if (shot) await screenshot(page, shot);
+  const answered = page.waitForResponse((response) => response.url().includes('moduleDesign/publish.ajax'));
+  await dialog.getByRole('button', { name: '发布', exact: true }).click();
+  expect(await (await answered).json()).toMatchObject({ state: 0 });
+}
+
+/** Ticks menu grants in the 菜单 section: per role name, the operations by their column heading (查看, 新增, …). */
+export async function grant(page: Page, grants: Record<string, readonly string[]>): Promise<void> {
+  await openSection(page, '菜单');
+  const table = page.getByRole('table', { name: '角色操作权限' });
+  for (const [role, operations] of Object.entries(grants)) for (const operation of operations) await table.getByLabel(`${role} ${operation}`, { exact: true }).check();
 }

@@ -49,6 +49,20 @@ export async function pickReference(page: Page, field: string, text: string): Pr
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Picks each of `names` as a chip of the multiple reference `field`, searched by name in its table selector. */
+export async function pickMany(page: Page, field: string, names: readonly string[]): Promise<void> {
+  const chips = page.locator(`[data-multi-reference="${field}"]`);
+  for (const name of names) {
+    await chips.getByRole('button', { name: /请选择/ }).click();
+    const dialog = page.getByRole('dialog').last();
+    await dialog.getByPlaceholder(/搜索|请输入/).first().fill(name);
+    await dialog.getByRole('button', { name: '查询' }).click();
+    await dialog.locator('tbody tr', { hasText: name }).first().dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  await expect.poll(() => chips.locator('[data-chip]').allInnerTexts()).toEqual(names);
+}
+
 /** Adds a row to the inline grid of `moduleId` and types `values` into its cells, by field name. */
 export async function addGridRow(page: Page, moduleId: string, values: Record<string, string>): Promise<void> {
   const rows = page.locator(`[data-grid="${moduleId}"] tbody tr[data-row]`);

@@ -4,6 +4,7 @@
  */
 import forge from 'node-forge';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { screenshot } from './browser.ts';
 import { baseUrl, editRow } from './session.ts';
 
@@ -46,6 +47,17 @@ export async function startReview(userName: string, password: string, key: strin
   const payload = { moduleId: 'dfDefect', pkValue: key, oprNo: 0, modelId: 'dfDefect_review', currentNodeId: '', opinion: '', urgentFlag: 'N', nextNodes: [{ nextNodeId: 'teamReview', handleUsers: ['U0003'] }] };
   const answer = await api('system/workflow/submitWorkflow.ajax', { nextNodeInfos: JSON.stringify(payload) }, token, base);
   if (answer.state !== 0) throw new Error(`start of ${key}: ${answer.msgInfo}`);
+}
+
+/**
+ * Submits the record's workflow over the API as `token`'s user, like the submit dialog left as it
+ * opens: the next node's default handlers. `start` starts it by the module's one published model.
+ */
+export async function submitOverApi(token: string, moduleId: string, pkValue: string, start = false): Promise<void> {
+  const currentNodeId = start ? '' : (await api('system/workflow/initWfCommand.ajax', { moduleId, pkValue }, token)).value?.currentNodeId;
+  const payload = { moduleId, pkValue, oprNo: start ? 0 : 1, currentNodeId, opinion: '同意', urgentFlag: 'N', nextNodes: [] };
+  const answer = await api('system/workflow/submitWorkflow.ajax', { nextNodeInfos: JSON.stringify(payload) }, token);
+  if (answer.state !== 0) throw new Error(`submit of ${moduleId} ${pkValue}: ${answer.msgInfo}`);
 }
 
 /** Opens a defect's edit form from the defect list, found by its title. */
@@ -146,6 +158,8 @@ export async function openTodo(page: Page, title: string): Promise<void> {
 export interface WorkflowStep {
   nextNode: string;
   handler?: string;
+  /** Every candidate the dialog offers at the next node, when the test checks who the node's handler rules found. */
+  candidates?: readonly string[];
   opinion?: string;
   shot?: string;
 }
@@ -154,6 +168,7 @@ export interface WorkflowStep {
 async function sendOn(page: Page, dialogName: string, step: WorkflowStep): Promise<void> {
   const submit = page.getByRole('dialog', { name: dialogName });
   await submit.getByText(`下一环节：${step.nextNode}`).waitFor();
+  if (step.candidates) expect((await submit.getByRole('group', { name: step.nextNode }).locator('label').allInnerTexts()).map((name) => name.trim())).toEqual(step.candidates);
   if (step.handler) await submit.getByRole('group', { name: step.nextNode }).getByRole('checkbox', { name: step.handler }).check();
   // The opinion box opens empty; review steps need one.
   await submit.getByRole('textbox').first().fill(step.opinion ?? '同意');

@@ -91,6 +91,10 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
   // One primary action on the page: the workflow's move when it offers one, else the page's own.
   const pageAction = workflow && workflowLeads(info) ? 'default' : 'primary';
 
+  // Rows of a separate child list follow their parent (the server refuses them otherwise): a
+  // record its workflow step or state leaves the user nothing to change offers them no writes.
+  const parentClosed = readonly || everythingLocked(module, locked);
+
   const save = async () => {
     const key = await editor.save();
     if (key === null) return;
@@ -108,7 +112,7 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
       </FormCard>
       {pkValue !== NEW_KEY && editor.load.status === 'ready' && children.length > 0 && (
         <ChildListsCard>
-          <ChildLists lists={children} parentKey={pkValue} parentValues={editor.formData} viewOnly={readonly} />
+          <ChildLists lists={children} parentKey={pkValue} parentValues={editor.formData} viewOnly={parentClosed} />
         </ChildListsCard>
       )}
       {lifecycle && editor.load.status === 'ready' && <TransitionHistory module={module} pkValue={pkValue} />}
@@ -126,7 +130,7 @@ export function ModuleDetailPage(props: ModuleDetailPageProps) {
         {lifecycle && !disabled && editor.load.status === 'ready' && (
           <TransitionButtons module={module} pkValue={pkValue} disabled={editor.isDirty()} title={t('lifecycle.saveFirst')} />
         )}
-        {!readonly && !everythingLocked(module, locked) && (
+        {!parentClosed && (
           <Button variant={pageAction} loading={editor.saving} disabled={editor.load.status !== 'ready'} onClick={() => void save()}>
             {t('common.save')}
           </Button>

@@ -3,7 +3,7 @@ import { Button } from '../../../../components/Button.tsx';
 import { useLocale, useT } from '../../../../i18n/index.ts';
 import { usesSetting, withoutUndefined } from '../../model/field-edits.ts';
 import { IDENTIFIER, SQL_NAME } from '../../model/new-bundle.ts';
-import { Block, Check, CommitInput, Labeled, LocalizedInput, NumberInput, SelectInput } from '../controls.tsx';
+import { Block, Check, CommitInput, Labeled, LocalizedInput, NumberInput, SelectInput, useFieldOptions } from '../controls.tsx';
 import { DictionaryCreator } from './DictionaryCreator.tsx';
 import { DefaultValue, ReferenceSettings } from './field-value-settings.tsx';
 import { FieldLayoutSettings } from './field-layout-settings.tsx';
@@ -39,6 +39,7 @@ export function FieldEditor({ bundle, field, onChange, onRemove, edit, context, 
     if (!IDENTIFIER.test(name)) return t('designer.hint.identifier');
     return bundle.entity.fields.some((other) => other !== field && other.name === name) ? t('designer.field.nameTaken') : null;
   };
+  const ownFields = useFieldOptions(bundle);
   const dictionaries = Object.entries(context.dictionaries).map(([code, dictionary]) => [code, `${dictionary.label[locale]} (${code})`] as const);
 
   return (
@@ -71,7 +72,9 @@ export function FieldEditor({ bundle, field, onChange, onRemove, edit, context, 
           <Labeled label={t('designer.field.dict')}>{(id) => <SelectInput id={id} value={field.dict} options={dictionaries} onChange={(dict) => set({ dict })} />}</Labeled>
         )}
         {uses('dict') && !readOnly && <DictionaryCreator taken={Object.keys(context.dictionaries)} onCreated={(dict) => set({ dict })} />}
-        {field.type === 'reference' && <ReferenceSettings reference={field.reference} context={context} onChange={(reference) => set({ reference })} />}
+        {field.type === 'reference' && (
+          <ReferenceSettings reference={field.reference} context={context} ownFields={ownFields.filter(([name]) => name !== field.name)} onChange={(reference) => set({ reference })} />
+        )}
         {field.type === 'reference' && <ReferenceRuleSettings reference={field.reference} onChange={(reference) => set({ reference })} />}
         {uses('format') && (
           <Labeled label={t('designer.field.format')}>

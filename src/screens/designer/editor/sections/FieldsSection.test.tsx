@@ -9,17 +9,37 @@ import type { DesignContext } from '../../../../../contracts/module-design.ts';
 import { activateLocale } from '../../../../i18n/index.ts';
 import { TestProviders } from '../../../../app/TestProviders.tsx';
 import { FieldsSection } from './FieldsSection.tsx';
-import { chooseValue } from '../../../../components/select-steps.ts';
+import { chooseValue, selectLabel } from '../../../../components/select-steps.ts';
 
 const { $schema: _schema, ...dictionaryBundle } = dictionaries;
 const context: DesignContext = { dictionaries: dictionaryBundle as unknown as DictionaryBundle, entities: [], menuFolders: [], workflowModels: [], tables: [], roles: [] };
 let latest: ModuleBundle | undefined;
 
-function Harness({ problems, open = null }: { problems?: readonly BundleProblem[]; open?: string | null }) {
+function Harness({ problems, open = null, design = context }: { problems?: readonly BundleProblem[]; open?: string | null; design?: DesignContext }) {
   const [bundle, setBundle] = useState(vehicle as unknown as ModuleBundle);
   const [selected, setSelected] = useState<string | null>(open);
   latest = bundle;
-  return <FieldsSection bundle={bundle} edit={(change) => setBundle(change)} context={context} published={false} readOnly={false} problems={problems} selected={selected} onSelect={setSelected} />;
+  return <FieldsSection bundle={bundle} edit={(change) => setBundle(change)} context={design} published={false} readOnly={false} problems={problems} selected={selected} onSelect={setSelected} />;
+}
+
+const text = (zh: string) => ({ 'zh-CN': zh, 'en-US': zh });
+const withEntities: DesignContext = {
+  ...context,
+  entities: [
+    { moduleId: 'baStation', entityName: 'BaStation', title: text('场站'), children: [], fields: [{ name: 'czxxNo', label: text('场站编号'), type: 'text' }, { name: 'czxxNam', label: text('场站名称'), type: 'text' }] },
+    { moduleId: 'eqEquipment', entityName: 'EqEquipment', title: text('设备'), children: [], fields: [{ name: 'eqName', label: text('设备名称'), type: 'text' }, { name: 'czxxNo', label: text('所属场站'), type: 'reference' }] },
+  ],
+};
+
+/** Adds a reference field named `name` to `entity`, labelled by `labelField`. */
+async function addReference(name: string, entity: string, labelField: string): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: '添加字段' }));
+  const input = screen.getByLabelText('字段名');
+  fireEvent.change(input, { target: { value: name } });
+  fireEvent.blur(input);
+  await chooseValue(screen.getByLabelText(selectLabel('类型')), 'reference');
+  await chooseValue(screen.getByLabelText(selectLabel('引用模块')), entity);
+  await chooseValue(screen.getByLabelText(selectLabel('显示字段')), labelField);
 }
 
 describe('FieldsSection', () => {
@@ -70,5 +90,19 @@ describe('FieldsSection', () => {
     expect(shown.textContent?.length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: /车牌号/ }));
     expect(screen.queryByRole('alert', { name: '此字段的问题' })).toBeNull();
+  });
+
+  it('filters a reference by another field of the record, first against the target field of the same name', async () => {
+    render(<TestProviders><Harness design={withEntities} /></TestProviders>);
+    await addReference('czxxNo', 'BaStation', 'czxxNam');
+    await addReference('eqNo', 'EqEquipment', 'eqName');
+    const reference = () => latest?.entity.fields.find((field) => field.name === 'eqNo')?.reference;
+    expect(screen.queryByLabelText(selectLabel('对应的目标字段'))).toBeNull();
+    await chooseValue(screen.getByLabelText(selectLabel('随本记录字段过滤')), 'czxxNo');
+    expect(reference()).toEqual({ entity: 'EqEquipment', labelField: 'eqName', filterBy: { field: 'czxxNo', targetField: 'czxxNo' } });
+    await chooseValue(screen.getByLabelText(selectLabel('对应的目标字段')), 'eqName');
+    expect(reference()?.filterBy).toEqual({ field: 'czxxNo', targetField: 'eqName' });
+    await chooseValue(screen.getByLabelText(selectLabel('随本记录字段过滤')), '');
+    expect(reference()).toEqual({ entity: 'EqEquipment', labelField: 'eqName' });
   });
 });

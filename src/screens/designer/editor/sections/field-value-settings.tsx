@@ -5,11 +5,18 @@ import { usesSetting } from '../../model/field-edits.ts';
 import { Labeled, NumberInput, SelectInput, TextInput } from '../controls.tsx';
 
 /** The referenced module and the field of it shown to users, from the published modules. */
-export function ReferenceSettings({ reference, context, onChange }: { reference: ReferenceDef | undefined; context: DesignContext; onChange: (reference: ReferenceDef) => void }) {
+export function ReferenceSettings({ reference, context, ownFields, onChange }: { reference: ReferenceDef | undefined; context: DesignContext; ownFields: readonly (readonly [string, string])[]; onChange: (reference: ReferenceDef) => void }) {
   const t = useT();
   const [locale] = useLocale();
   const entity = context.entities.find((entry) => entry.entityName === reference?.entity);
   const fields = (entity?.fields ?? []).map((field) => [field.name, `${field.label[locale]} (${field.name})`] as const);
+  const filterBy = reference?.filterBy;
+  // A filter names both sides; picking this record's field first matches the target's field of the same name when there is one.
+  const setFilter = (field: string | undefined, targetField: string | undefined) => {
+    if (!reference) return;
+    const { filterBy: _old, ...rest } = reference;
+    onChange(field && targetField ? { ...rest, filterBy: { field, targetField } } : rest);
+  };
   return (
     <>
       <Labeled label={t('designer.field.refEntity')}>
@@ -25,6 +32,26 @@ export function ReferenceSettings({ reference, context, onChange }: { reference:
       <Labeled label={t('designer.field.refLabel')}>
         {(id) => <SelectInput id={id} value={reference?.labelField || undefined} options={fields} onChange={(labelField) => reference && labelField && onChange({ ...reference, labelField })} />}
       </Labeled>
+      {reference?.entity && (
+        <>
+          <Labeled label={t('designer.field.refFilterBy')} hint={t('designer.field.refFilterByHint')}>
+            {(id) => (
+              <SelectInput
+                id={id}
+                value={filterBy?.field}
+                empty={t('designer.none')}
+                options={ownFields}
+                onChange={(field) => setFilter(field, filterBy?.targetField ?? (fields.some(([name]) => name === field) ? field : fields[0]?.[0]))}
+              />
+            )}
+          </Labeled>
+          {filterBy && (
+            <Labeled label={t('designer.field.refFilterTarget')}>
+              {(id) => <SelectInput id={id} value={filterBy.targetField} options={fields} onChange={(targetField) => setFilter(filterBy.field, targetField)} />}
+            </Labeled>
+          )}
+        </>
+      )}
     </>
   );
 }
