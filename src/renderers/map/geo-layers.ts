@@ -34,7 +34,7 @@ export function pinIcon(color: string): L.DivIcon {
   });
 }
 
-export type ShapeLayer = L.Marker | L.Circle | L.Polygon | L.Polyline;
+export type ShapeLayer = L.Marker | L.Circle | L.Polyline<GeoJSON.LineString | GeoJSON.MultiLineString | GeoJSON.Polygon | GeoJSON.MultiPolygon>;
 
 /**
  * The layer showing a shape, styled as given (a point as a pin of the style's colour). The
