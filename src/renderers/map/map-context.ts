@@ -1,0 +1,38 @@
+/**
+ * What the map editor shows besides its shape (pub/mapContext.ajax): the tile source, or none
+ * for the coordinate grid, and the backdrop records' shapes (the stations of the organisation).
+ * Asked by each map as it opens (the answer is the user's, and users change without a reload);
+ * a failed call leaves the map with the grid and no backdrop.
+ */
+import { request } from '../../api/request.ts';
+import { readGeoShape, type GeoShape, type GeoType } from '../../../runtime/rules/geo-value.ts';
+
+export interface BackdropShape {
+  label: string;
+  shape: GeoShape;
+}
+
+export interface MapContext {
+  tileUrl: string | null;
+  backdrop: BackdropShape[];
+}
+
+interface MapContextAnswer {
+  tileUrl: string | null;
+  features: { label: string; type: GeoType; value: string }[];
+}
+
+const EMPTY: MapContext = { tileUrl: null, backdrop: [] };
+
+export function loadMapContext(): Promise<MapContext> {
+  return request<MapContextAnswer>('pub/mapContext.ajax').then(
+    (answer) => ({
+      tileUrl: answer.tileUrl,
+      backdrop: answer.features.flatMap((feature) => {
+        const shape = readGeoShape(feature.type, feature.value);
+        return shape ? [{ label: feature.label, shape }] : [];
+      }),
+    }),
+    () => EMPTY,
+  );
+}
