@@ -2,7 +2,7 @@
  * Typed coordinates: the side panel of the map editor keeps what the user types as text rows
  * (a half-typed "114." must survive), and turns them into a shape only when every row reads.
  */
-import { CLEARED_POINT, minVertices, roundGeoShape, type GeoShape, type GeoType, type LngLat } from '../../../runtime/rules/geo-value.ts';
+import { minVertices, roundGeoShape, type GeoShape, type GeoType, type LngLat } from '../../../runtime/rules/geo-value.ts';
 
 /** One typed coordinate pair. */
 export interface VertexDraft {
@@ -54,11 +54,13 @@ export function shapeOfDraft(type: GeoType, draft: CoordinateDraft): { shape: Ge
     if (lng === null || lat === null) return { problem: { messageId: 'map.problem.coordinate', params: { row: index + 1 } } };
     points.push([lng, lat]);
   }
-  if (type === 'geoPoint') return { shape: roundGeoShape({ type, point: points[0] ?? CLEARED_POINT }) };
-  if (type === 'geoCircle') {
+  const [first] = points;
+  if (type === 'geoPoint' || type === 'geoCircle') {
+    if (!first) return { problem: { messageId: 'map.problem.coordinate', params: { row: 1 } } };
+    if (type === 'geoPoint') return { shape: roundGeoShape({ type, point: first }) };
     const radius = draft.radius.trim() === '' ? NaN : Number(draft.radius);
     if (!Number.isFinite(radius) || radius < 0) return { problem: { messageId: 'map.problem.radius' } };
-    return { shape: roundGeoShape({ type, centre: points[0], radius }) };
+    return { shape: roundGeoShape({ type, centre: first, radius }) };
   }
   const needed = minVertices(type);
   if (points.length < needed) return { problem: { messageId: 'map.problem.vertices', params: { count: needed } } };

@@ -4,11 +4,12 @@
  */
 
 /** Grid spacings in degrees, widest first: 1-2-5 steps down to about a metre. */
-const STEPS = [30, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001, 0.00005, 0.00002, 0.00001];
+const FINEST = 0.00001;
+const STEPS = [30, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001, 0.00005, 0.00002, FINEST];
 
 /** The widest spacing that puts at least `lines` lines across the span, so the grid stays readable. */
 export function gridStep(span: number, lines: number): number {
-  return STEPS.find((step) => span / step >= lines) ?? STEPS[STEPS.length - 1];
+  return STEPS.find((step) => span / step >= lines) ?? FINEST;
 }
 
 /** Decimals a spacing needs: 0.005 → 3, 2 → 0. */

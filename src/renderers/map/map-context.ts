@@ -4,6 +4,7 @@
  * Asked by each map as it opens (the answer is the user's, and users change without a reload);
  * a failed call leaves the map with the grid and no backdrop.
  */
+import { useEffect, useState } from 'react';
 import { request } from '../../api/request.ts';
 import { readGeoShape, type GeoShape, type GeoType } from '../../../runtime/rules/geo-value.ts';
 
@@ -35,4 +36,17 @@ export function loadMapContext(): Promise<MapContext> {
     }),
     () => EMPTY,
   );
+}
+
+/** The context of one map, loaded as it mounts; null until it answers. */
+export function useMapContext(): MapContext | null {
+  const [context, setContext] = useState<MapContext | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadMapContext().then((loaded) => live && setContext(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return context;
 }
