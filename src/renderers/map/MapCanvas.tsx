@@ -61,7 +61,9 @@ export default function MapCanvas({ type, shape, context, editable, drawing = fa
   callbacks.current = { onShape, onDrawingEnd };
 
   useEffect(() => {
-    const map = L.map(element.current!, { center: toLatLng(DEFAULT_CENTRE), zoom: DEFAULT_ZOOM, minZoom: 2, maxZoom: 21, scrollWheelZoom: true, attributionControl: false });
+    const map = L.map(element.current!, { center: toLatLng(DEFAULT_CENTRE), zoom: DEFAULT_ZOOM, minZoom: 2, maxZoom: 21, scrollWheelZoom: true, attributionControl: false, zoomControl: false });
+    // The grid labels its lines along the top and left edges: the zoom buttons go bottom right.
+    L.control.zoom({ position: 'bottomright' }).addTo(map);
     mapRef.current = map;
     map.pm.setGlobalOptions({ allowSelfIntersection: true, snappable: true });
     // A dialog or tab that changes the map's size leaves Leaflet's tiles and clicks misplaced until it remeasures.

@@ -5,7 +5,7 @@
  * a failed call leaves the map with the grid and no backdrop.
  */
 import { useEffect, useState } from 'react';
-import { request } from '../../api/request.ts';
+import { request, unwrap, type Envelope } from '../../api/request.ts';
 import { readGeoShape, type GeoShape, type GeoType } from '../../../runtime/rules/geo-value.ts';
 
 export interface BackdropShape {
@@ -26,7 +26,7 @@ interface MapContextAnswer {
 const EMPTY: MapContext = { tileUrl: null, backdrop: [] };
 
 export function loadMapContext(): Promise<MapContext> {
-  return request<MapContextAnswer>('pub/mapContext.ajax').then(
+  return request<Envelope<MapContextAnswer>>('pub/mapContext.ajax').then(unwrap).then(
     (answer) => ({
       tileUrl: answer.tileUrl,
       backdrop: answer.features.flatMap((feature) => {
