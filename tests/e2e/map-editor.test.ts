@@ -48,7 +48,8 @@ describe('map coordinate editor', () => {
 
     const outline = await openEditor('场站边界');
     await outline.dialog.getByRole('button', { name: '绘制', exact: true }).click();
-    for (const [x, y] of [[0.3, 0.3], [0.6, 0.28], [0.65, 0.6], [0.35, 0.65]]) {
+    const vertices: [number, number][] = [[0.3, 0.3], [0.6, 0.28], [0.65, 0.6], [0.35, 0.65]];
+    for (const [x, y] of vertices) {
       const [px, py] = await at(outline.map, x, y);
       await page.mouse.click(px, py);
     }
@@ -103,7 +104,7 @@ describe('map coordinate editor', () => {
   it('shows the editor in English, the grid labelled in degrees', async () => {
     await page.evaluate(() => localStorage.setItem('eop.locale', 'en-US'));
     await page.goto(`${baseUrl()}/ba/station`);
-    await editRow(page.locator('tbody tr', { hasText: STATION }).first());
+    await page.locator('tbody tr', { hasText: STATION }).first().getByRole('button', { name: /^Edit / }).click();
     await page.getByRole('button', { name: 'Edit Station outline on the map' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Geographic coordinate editor · Station outline' });
     await dialog.waitFor();

@@ -21,7 +21,9 @@ import type { MapContext } from './map-context.ts';
 const DEFAULT_CENTRE: LngLat = [110.294, 20.01];
 const DEFAULT_ZOOM = 17;
 
-const BACKDROP_STYLE: LeafletTypes.PathOptions = { color: '#475569', weight: 2, dashArray: '6 4', fillOpacity: 0.06, interactive: false, pmIgnore: true };
+/** Under the shapes and markers (overlay pane 400, markers 600), so the field's own shape is never covered. */
+const BACKDROP_PANE = 'geoBackdrop';
+const BACKDROP_STYLE: LeafletTypes.PathOptions = { color: '#475569', weight: 2, dashArray: '6 4', fillOpacity: 0.06, interactive: false, pmIgnore: true, pane: BACKDROP_PANE };
 
 const DRAW_SHAPE = { geoPolygon: 'Polygon', geoPolyline: 'Line' } as const;
 
@@ -64,6 +66,7 @@ export default function MapCanvas({ type, shape, context, editable, drawing = fa
     const map = L.map(element.current!, { center: toLatLng(DEFAULT_CENTRE), zoom: DEFAULT_ZOOM, minZoom: 2, maxZoom: 21, scrollWheelZoom: true, attributionControl: false, zoomControl: false });
     // The grid labels its lines along the top and left edges: the zoom buttons go bottom right.
     L.control.zoom({ position: 'bottomright' }).addTo(map);
+    map.createPane(BACKDROP_PANE).style.zIndex = '350';
     mapRef.current = map;
     map.pm.setGlobalOptions({ allowSelfIntersection: true, snappable: true });
     // A dialog or tab that changes the map's size leaves Leaflet's tiles and clicks misplaced until it remeasures.

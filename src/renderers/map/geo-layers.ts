@@ -37,13 +37,13 @@ export function pinIcon(color: string): L.DivIcon {
 export type ShapeLayer = L.Marker | L.Circle | L.Polyline<GeoJSON.LineString | GeoJSON.MultiLineString | GeoJSON.Polygon | GeoJSON.MultiPolygon>;
 
 /**
- * The layer showing a shape, styled as given (a point as a pin of the style's colour). The
- * style's pmIgnore keeps Geoman's editing off a layer (the backdrop's).
+ * The layer showing a shape, styled as given (a point as a pin of the style's colour, in the
+ * style's pane). The style's pmIgnore keeps Geoman's editing off a layer (the backdrop's).
  */
 export function shapeToLayer(shape: GeoShape, style: L.PathOptions = SHAPE_STYLE): ShapeLayer {
   switch (shape.type) {
     case 'geoPoint':
-      return L.marker(toLatLng(shape.point), { icon: pinIcon(style.color ?? '#ad2b26'), pmIgnore: style.pmIgnore, interactive: style.interactive });
+      return L.marker(toLatLng(shape.point), { icon: pinIcon(style.color ?? '#ad2b26'), pmIgnore: style.pmIgnore, interactive: style.interactive, pane: style.pane ?? 'markerPane' });
     case 'geoCircle':
       return L.circle(toLatLng(shape.centre), { ...style, radius: shape.radius });
     case 'geoPolygon':
