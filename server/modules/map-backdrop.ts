@@ -1,20 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_PAGE_SIZE, planListQuery } from '../../runtime/index.ts';
 import { isGeoType, type GeoType } from '../../runtime/rules/geo-value.ts';
+import type { BackdropFeature } from '../../contracts/map.ts';
 import { allowedOperations, recordContext } from './module-call.ts';
 import { fieldAccessOf } from './field-overrides.ts';
 import { hiddenFields } from './field-visibility.ts';
 import type { RecordService } from './record-service.ts';
 import { requireUser } from '../auth/permissions.ts';
-
-/** One geo value of a backdrop record, as the map editor draws it. */
-export interface BackdropFeature {
-  /** The record's labelField (a station's name). */
-  label: string;
-  type: GeoType;
-  /** The stored text, in runtime/rules/geo-value.ts's shape. */
-  value: string;
-}
 
 /**
  * What the map editors draw under the shape being edited: the geo values of every record of the

@@ -17,6 +17,7 @@ import { optionalText, text } from '../auth/param-schemas.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { assertVisiblePlan, hiddenFields, visibleList } from '../modules/field-visibility.ts';
 import { mapBackdrop } from '../modules/map-backdrop.ts';
+import type { MapContextAnswer } from '../../contracts/map.ts';
 
 type Params = Record<string, unknown>;
 
@@ -87,7 +88,10 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The tile source (MAP_TILE_URL; null: the editor draws a coordinate grid) and the backdrop records.
-  addCall(app, 'pub/mapContext.ajax', { params: NO_PARAMS }, async (request) => ok({ tileUrl: app.config.mapTileUrl ?? null, features: await mapBackdrop(request, records) }));
+  addCall(app, 'pub/mapContext.ajax', { params: NO_PARAMS }, async (request) => {
+    const answer: MapContextAnswer = { tileUrl: app.config.mapTileUrl ?? null, features: await mapBackdrop(request, records) };
+    return ok(answer);
+  });
 
   addCall(app, 'pub/dict.ajax', { params: Type.Object({ codes: text(2000) }) }, async (request, params) => {
     requireUser(request);

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { request, unwrap, type Envelope } from '../../api/request.ts';
-import { readGeoShape, type GeoShape, type GeoType } from '../../../runtime/rules/geo-value.ts';
+import type { MapContextAnswer } from '../../../contracts/map.ts';
+import { readGeoShape, type GeoShape } from '../../../runtime/rules/geo-value.ts';
 
 export interface BackdropShape {
   label: string;
@@ -16,11 +17,6 @@ export interface BackdropShape {
 export interface MapContext {
   tileUrl: string | null;
   backdrop: BackdropShape[];
-}
-
-interface MapContextAnswer {
-  tileUrl: string | null;
-  features: { label: string; type: GeoType; value: string }[];
 }
 
 const EMPTY: MapContext = { tileUrl: null, backdrop: [] };
