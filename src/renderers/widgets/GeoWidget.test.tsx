@@ -8,6 +8,7 @@ import { activateLocale } from '../../i18n/index.ts';
 import { TestProviders } from '../../app/TestProviders.tsx';
 import { request } from '../../api/request.ts';
 import { ModuleForm } from '../ModuleForm.tsx';
+import MapEditorDialog from '../map/MapEditorDialog.tsx';
 
 vi.mock('../../api/request.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), request: vi.fn() }));
 
@@ -72,5 +73,33 @@ describe('GeoWidget', () => {
     renderForm({ location: '[114.695,41.151]' }, true);
     expect(screen.queryByRole('button', { name: '在地图上编辑地理位置' })).toBeNull();
     await waitFor(() => expect(document.querySelector('.geo-map[aria-label="地理位置地图"]')).not.toBeNull(), { timeout: 10_000 });
+  });
+
+  it('takes a typed circle centre and radius, the radius rounded to 2 decimals', () => {
+    const onConfirm = vi.fn();
+    render(
+      <TestProviders>
+        <MapEditorDialog type="geoCircle" value={undefined} fieldLabel="范围" onConfirm={onConfirm} onClose={vi.fn()} />
+      </TestProviders>,
+    );
+    fireEvent.change(screen.getByLabelText('第 1 点经度'), { target: { value: '110.294' } });
+    fireEvent.change(screen.getByLabelText('第 1 点纬度'), { target: { value: '20.01' } });
+    fireEvent.change(screen.getByLabelText('半径（米）'), { target: { value: '150.555' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(onConfirm).toHaveBeenCalledWith('[110.294,20.01];150.56');
+  });
+
+  it('clears a point to lng and lat -1, as the spec has it', () => {
+    const onConfirm = vi.fn();
+    render(
+      <TestProviders>
+        <MapEditorDialog type="geoPoint" value="[114.695,41.151]" fieldLabel="位置" onConfirm={onConfirm} onClose={vi.fn()} />
+      </TestProviders>,
+    );
+    expect((screen.getByLabelText('第 1 点经度') as HTMLInputElement).value).toBe('114.695');
+    fireEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect((screen.getByLabelText('第 1 点经度') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(onConfirm).toHaveBeenCalledWith('[-1,-1]');
   });
 });
