@@ -48,6 +48,12 @@ export interface ServerConfig {
   iot?: IotSettings;
   /** HEARTBEAT_SECONDS (default 10): between two writes of this server's monitor row (server/system/heartbeat.ts). */
   heartbeatSeconds?: number;
+  /**
+   * MAP_TILE_URL: the map editor's tile source, a Leaflet URL template with {z}, {x} and {y}
+   * (`/tiles/{z}/{x}/{y}.png` behind the same proxy, or an http(s) address on one fixed host,
+   * whose origin the page policy then admits for images). Absent: no tiles, the editor draws a coordinate grid.
+   */
+  mapTileUrl?: string;
 }
 
 export type StorageDriver = 'local' | 'postgres' | 's3';
@@ -175,5 +181,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobTiming: { leaseMs: seconds(env.JOB_LEASE_SECONDS, 300) * 1000, pollMs: seconds(env.JOB_POLL_SECONDS, 15) * 1000 },
     heartbeatSeconds: seconds(env.HEARTBEAT_SECONDS, DEFAULT_HEARTBEAT_SECONDS),
     iot: readIotSettings(env),
+    mapTileUrl: readMapTileUrl(env.MAP_TILE_URL),
   };
+}
+
+/** MAP_TILE_URL checked at start: a template that names a tile, on this site or over http(s). */
+export function readMapTileUrl(text: string | undefined): string | undefined {
+  const url = text?.trim();
+  if (!url) return undefined;
+  const tile = ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+  if (!tile || !(url.startsWith('/') || /^https?:\/\/[^/{}]+\//.test(url))) {
+    throw new Error('MAP_TILE_URL must be a tile template with {z}, {x} and {y}, a path (/tiles/{z}/{x}/{y}.png) or an http(s) address');
+  }
+  return url;
 }

@@ -78,6 +78,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.entity.fields[1], { numbering: { pattern: 'P{field:nothing}{seq:2}' } })],
   ['vmVehicle', (b) => Object.assign(b.entity, { orgScoped: false, uniqueKeys: [{ fields: ['vehicleNo'], scope: 'org' }] })],
   ['vmVehicle', (b) => Object.assign(b.import, { key: 'vehicleNo' })],
+  ['vmVehicle', (b) => (b.mapBackdrop = { labelField: 'plateNo' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seats * ' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: "'open" })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seatz * 2' })],

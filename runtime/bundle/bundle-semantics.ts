@@ -20,6 +20,7 @@ import { reservedTableProblem } from './table-name.ts';
 import { checkLifecycle } from '../lifecycle/lifecycle-check.ts';
 import { isExpressionRule, type FieldDef, type FieldType, type ModuleBundle, type SearchOperator, type SearchType, type SummaryFunction } from './types.ts';
 import { expressionProblems } from '../expression/expression-problems.ts';
+import { isGeoType } from '../rules/geo-value.ts';
 
 const DICT_TYPES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
 const DATE_TYPES: readonly FieldType[] = ['date', 'datetime', 'month'];
@@ -144,6 +145,7 @@ function checkNamedFields(bundle: ModuleBundle, fields: Map<string, FieldDef>, r
     [bundle.tree?.parentField, 'tree', 'parentField'],
     [bundle.tree?.nameField, 'tree', 'nameField'],
     [bundle.import?.flagField, 'import', 'flagField'],
+    [bundle.mapBackdrop?.labelField, 'mapBackdrop', 'labelField'],
     [bundle.workflow?.titleField, 'workflow', 'titleField'],
     ...(bundle.workflow?.conditions ?? []).map((condition, i): [string, ...(string | number)[]] => [condition.field, 'workflow', 'conditions', i, 'field']),
     ...(bundle.workflow?.handlers ?? []).map((handler, i): [string, ...(string | number)[]] => [handler.field, 'workflow', 'handlers', i, 'field']),
@@ -179,5 +181,6 @@ export function semanticProblems(bundle: ModuleBundle, file: string): BundleProb
   checkKeys(bundle, fields, report);
   expressionProblems(bundle, report);
   iotProblems(bundle, fields, report);
+  if (bundle.mapBackdrop && !bundle.entity.fields.some((field) => isGeoType(field.type))) report('bundle.mapBackdropWithoutGeo', {}, 'mapBackdrop');
   return problems;
 }

@@ -119,6 +119,8 @@ describe('checkModuleBundle semantic problems', () => {
     ['unknown rule field', 'dfDefect', (b) => (b.form.rules[1].other = 'x'), '/form/rules/1/other', 'bundle.unknownField', { name: 'x' }],
     ['unknown tree field', 'eqEquipment', (b) => (b.tree.parentField = 'parentNo'), '/tree/parentField', 'bundle.unknownField', { name: 'parentNo' }],
     ['unknown import flag', 'vmVehicle', (b) => (b.import.flagField = 'x'), '/import/flagField', 'bundle.unknownField', { name: 'x' }],
+    ['unknown map backdrop label', 'baStation', (b) => (b.mapBackdrop.labelField = 'x'), '/mapBackdrop/labelField', 'bundle.unknownField', { name: 'x' }],
+    ['map backdrop without a geo field', 'vmVehicle', (b) => (b.mapBackdrop = { labelField: 'plateNo' }), '/mapBackdrop', 'bundle.mapBackdropWithoutGeo', {}],
     ['unknown workflow title', 'dfDefect', (b) => (b.workflow.titleField = 'x'), '/workflow/titleField', 'bundle.unknownField', { name: 'x' }],
     ['unknown workflow condition field', 'dfDefect', (b) => (b.workflow.conditions[0].field = 'grade'), '/workflow/conditions/0/field', 'bundle.unknownField', { name: 'grade' }],
     ['workflow condition declared twice', 'dfDefect', (b) => b.workflow.conditions.push({ ...b.workflow.conditions[0] }), '/workflow/conditions/1/name', 'bundle.duplicateCondition', { name: 'isMajorDefect' }],

@@ -383,6 +383,13 @@ export interface ModuleBundle {
   menu?: MenuPlacementDef;
   /** An A4 print layout of one record (docs/bundle-format.md 'Print templates'). */
   print?: PrintDef;
+  /** The records drawn under every map editor of their organisation (docs/bundle-format.md 'Map backdrop'). */
+  mapBackdrop?: MapBackdropDef;
+}
+
+/** A module whose records' geo fields show where things are on every map editor, each labelled by `labelField`. */
+export interface MapBackdropDef {
+  labelField: string;
 }
 
 /** What a record guard refuses: saving changes to the record (and its state moves), or deleting it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileModule } from '../bundle/compile.ts';
 import type { FieldType, ModuleBundle } from '../bundle/types.ts';
 import { coerceRecord } from './coerce.ts';
-import { GEO_TYPES, parseGeoValue } from './geo-value.ts';
+import { GEO_TYPES, geoShapeText, parseGeoValue, readGeoShape, roundGeoShape } from './geo-value.ts';
 import { validateRecord } from './validate-record.ts';
 
 const label = (zh: string) => ({ 'zh-CN': zh, 'en-US': zh });
@@ -58,6 +58,22 @@ describe('parseGeoValue', () => {
     for (const bad of ['[]', '[1,2]', '[[1,2],[3]]', '[[1,2],[3,95]]', '[[1,2],"x"]', '[[1,2],[3,4]];5']) {
       expect([bad, parseGeoValue('geoPolyline', bad)]).toEqual([bad, null]);
     }
+  });
+});
+
+describe('roundGeoShape', () => {
+  const rounded = (type: (typeof GEO_TYPES)[number], text: string) => geoShapeText(roundGeoShape(readGeoShape(type, text)!));
+
+  it('keeps 6 decimals of a coordinate, half away from zero as the decimal text reads', () => {
+    expect(rounded('geoPoint', '[114.1234565,-41.1234565]')).toBe('[114.123457,-41.123457]');
+    expect(rounded('geoPoint', '[114.12345649,41.1]')).toBe('[114.123456,41.1]');
+    expect(rounded('geoPoint', '[-0.0000004,1e-7]')).toBe('[0,0]');
+    expect(rounded('geoPolyline', '[[1.00000051,2],[3,4.9999999]]')).toBe('[[1.000001,2],[3,5]]');
+  });
+
+  it('keeps 2 decimals of a radius', () => {
+    expect(rounded('geoCircle', '[110.294,20.01];200.005')).toBe('[110.294,20.01];200.01');
+    expect(rounded('geoCircle', '[110.294,20.01];199.994')).toBe('[110.294,20.01];199.99');
   });
 });
 

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
  * them. No 'unsafe-eval': the designer checks bundles with validators precompiled from the
  * schemas (npm run schemas:compile), and nothing else in the client compiles code. Nothing
  * loads from or posts to another host, so an injected style has nowhere to send what it
- * reads; frames may show the IFRAME menus' https pages.
+ * reads; frames may show the IFRAME menus' https pages. Images may also come from the map's
+ * tile server when MAP_TILE_URL names another host (only images: a tile sends nothing back).
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -34,19 +35,22 @@ function policyText(policy: Readonly<Record<string, readonly string[]>>): string
  * The headers helmet's defaults gave, with the policy above, Referrer-Policy no-referrer and no
  * HSTS (TLS is the reverse proxy's business, and the embedded default runs on plain HTTP).
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': policyText(CONTENT_SECURITY_POLICY),
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
+export function securityHeadersFor(mapTileUrl?: string): Readonly<Record<string, string>> {
+  const tileOrigin = mapTileUrl && /^https?:/.test(mapTileUrl) ? [new URL(mapTileUrl).origin] : [];
+  return {
+    'content-security-policy': policyText({ ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...tileOrigin] }),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
 
 /**
  * Security headers on every answer, pages and API alike, fixed at start: @fastify/helmet built
@@ -54,8 +58,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * list call. File answers replace the policy with a sandbox of their own (server/files/send-file.ts).
  */
 export const securityHeaders = fp(async (app) => {
+  const headers = securityHeadersFor(app.config.mapTileUrl);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 });

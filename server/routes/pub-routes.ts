@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError, MAX_PAGE_SIZE, planListQuery } from '../../runtime/index.ts';
 import { ok } from '../plugins/envelope.ts';
-import { addCall } from '../auth/call-route.ts';
+import { addCall, NO_PARAMS } from '../auth/call-route.ts';
 import { requireUser } from '../auth/permissions.ts';
 import { createRecordService } from '../modules/record-service.ts';
 import { moduleByEntity, recordContext, requireModuleOperation } from '../modules/module-call.ts';
@@ -16,6 +16,8 @@ import { whereScope } from '../modules/reference-where.ts';
 import { optionalText, text } from '../auth/param-schemas.ts';
 import { fieldAccessOf } from '../modules/field-overrides.ts';
 import { assertVisiblePlan, hiddenFields, visibleList } from '../modules/field-visibility.ts';
+import { mapBackdrop } from '../modules/map-backdrop.ts';
+import type { MapContextAnswer } from '../../contracts/map.ts';
 
 type Params = Record<string, unknown>;
 
@@ -25,7 +27,10 @@ function stringParam(params: Params, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** pub/tree.ajax, pub/tableSelector.ajax, pub/tableListSort.ajax and pub/dict.ajax: calls by _entityName. */
+/**
+ * pub/tree.ajax, pub/tableSelector.ajax, pub/tableListSort.ajax and pub/dict.ajax: calls by
+ * _entityName; pub/mapContext.ajax: what the map editor shows besides the shape it edits.
+ */
 export async function pubRoutes(app: FastifyInstance): Promise<void> {
   const records = createRecordService(app.database, app.modules);
 
@@ -81,6 +86,12 @@ export async function pubRoutes(app: FastifyInstance): Promise<void> {
       return ok(null, { msgInfo: request.t('msg.success') });
     },
   );
+
+  // The tile source (MAP_TILE_URL; null: the editor draws a coordinate grid) and the backdrop records.
+  addCall(app, 'pub/mapContext.ajax', { params: NO_PARAMS }, async (request) => {
+    const answer: MapContextAnswer = { tileUrl: app.config.mapTileUrl ?? null, features: await mapBackdrop(request, records) };
+    return ok(answer);
+  });
 
   addCall(app, 'pub/dict.ajax', { params: Type.Object({ codes: text(2000) }) }, async (request, params) => {
     requireUser(request);

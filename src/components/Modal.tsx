@@ -15,15 +15,20 @@ export interface ModalProps {
   children?: ReactNode;
   /** Classes of the scrolling body, e.g. 'p-0' for a full-bleed panel. */
   bodyClassName?: string;
+  /** The whole viewport, no margin nor rounded corners (the map editor); width and height are ignored. */
+  fullScreen?: boolean;
 }
 
 /** A centred dialog over a dimmed page (z-index 2000, the spec's overlay level). */
-export function Modal({ open, onClose, title, width = 600, height, footer, children, bodyClassName = 'p-5' }: ModalProps) {
+export function Modal({ open, onClose, title, width = 600, height, footer, children, bodyClassName = 'p-5', fullScreen = false }: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[2000]">
       <div className="fixed inset-0 bg-slate-900/45" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="flex max-h-[calc(100vh-2rem)] max-w-[calc(100vw-2rem)] flex-col rounded-lg bg-white shadow-2xl" style={{ width: cssSize(width), height: cssSize(height) }}>
+      <div className={`fixed inset-0 flex items-center justify-center ${fullScreen ? '' : 'p-4'}`}>
+        <DialogPanel
+          className={`flex flex-col bg-white ${fullScreen ? 'h-full w-full' : 'max-h-[calc(100vh-2rem)] max-w-[calc(100vw-2rem)] rounded-lg shadow-2xl'}`}
+          style={fullScreen ? undefined : { width: cssSize(width), height: cssSize(height) }}
+        >
           <DialogFrame onClose={onClose} title={title} footer={footer} bodyClassName={bodyClassName}>
             {children}
           </DialogFrame>

@@ -2,10 +2,10 @@
 import equalModule from "ajv/dist/runtime/equal.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 export const validateModule = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"handlers":{"description":"Handler extensions the module's workflow models may name on a node: the users whose employee the record's field names.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"iot":{"$ref":"#/$defs/iot"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}},"derived":{"$ref":"#/$defs/derivedList"},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}},"guards":{"description":"Record guards: while `when` (a condition over the stored record) holds, the server refuses the operations in `refuse` (edit: saves, imports and state moves; delete) with `message`, a message id in locales/.","type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["when","refuse","message"],"properties":{"when":{"type":"string","minLength":1,"maxLength":2000},"refuse":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["edit","delete"]}},"message":{"type":"string","minLength":1,"maxLength":128}}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"iot":{"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0},"latestValue":{"$ref":"#/$defs/identifier"},"latestAt":{"$ref":"#/$defs/identifier"}},"dependentRequired":{"latestValue":["latestAt"],"latestAt":["latestValue"]}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"startsApproval":{"description":"The transition starts the record's approval: the bundle's beforeWorkflowStart checks run first, as when a workflow starts.","type":"boolean"},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"$ref":"#/$defs/lifecycleStamp"}},"creates":{"description":"A record of another module made when the transition is taken, or one per row of the child list forEach; values are expressions over the record or the row.","type":"object","additionalProperties":false,"required":["module","values"],"properties":{"module":{"$ref":"#/$defs/identifier"},"forEach":{"$ref":"#/$defs/identifier"},"when":{"type":"string","minLength":1,"maxLength":2000},"values":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["field","expr"],"properties":{"field":{"$ref":"#/$defs/identifier"},"expr":{"type":"string","minLength":1,"maxLength":2000}}}},"linkField":{"$ref":"#/$defs/identifier"}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"},"onSubmit":{"description":"Values stamped on the record when a handler submits the node's task (who and when), as a transition's stamps.","type":"array","items":{"type":"object","additionalProperties":false,"required":["node","stamps"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"stamps":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/lifecycleStamp"}}}}}}},"lifecycleStamp":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"display":{"description":"How lists, summaries and prints show a number field's value: thousands separators, a unit after it (runtime/bundle/number-display.ts). The stored value is unchanged.","type":"object","additionalProperties":false,"properties":{"thousands":{"type":"boolean"},"unit":{"$ref":"#/$defs/localizedText"}}},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]},"fieldCodes":{"description":"Per field of a {field:name} token, the text each of its values writes in the number (ticket kind E1 -> GZP1); a value not listed writes itself.","type":"object","maxProperties":4,"additionalProperties":{"type":"object","maxProperties":100,"additionalProperties":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,16}$"}}}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]},"expression":{"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"},"messageId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"},"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}},"derivedList":{"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}},"derivedSourceField":{"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"handlers":{"description":"Handler extensions the module's workflow models may name on a node: the users whose employee the record's field names.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"iot":{"$ref":"#/$defs/iot"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"mapBackdrop":{"description":"The module's records are drawn, with their geo fields and labelled by labelField, under every map editor of their organisation (the station outlines around a shape being edited).","type":"object","additionalProperties":false,"required":["labelField"],"properties":{"labelField":{"$ref":"#/$defs/identifier"}}},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}},"derived":{"$ref":"#/$defs/derivedList"},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}},"guards":{"description":"Record guards: while `when` (a condition over the stored record) holds, the server refuses the operations in `refuse` (edit: saves, imports and state moves; delete) with `message`, a message id in locales/.","type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["when","refuse","message"],"properties":{"when":{"type":"string","minLength":1,"maxLength":2000},"refuse":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["edit","delete"]}},"message":{"type":"string","minLength":1,"maxLength":128}}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"iot":{"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0},"latestValue":{"$ref":"#/$defs/identifier"},"latestAt":{"$ref":"#/$defs/identifier"}},"dependentRequired":{"latestValue":["latestAt"],"latestAt":["latestValue"]}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"startsApproval":{"description":"The transition starts the record's approval: the bundle's beforeWorkflowStart checks run first, as when a workflow starts.","type":"boolean"},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"$ref":"#/$defs/lifecycleStamp"}},"creates":{"description":"A record of another module made when the transition is taken, or one per row of the child list forEach; values are expressions over the record or the row.","type":"object","additionalProperties":false,"required":["module","values"],"properties":{"module":{"$ref":"#/$defs/identifier"},"forEach":{"$ref":"#/$defs/identifier"},"when":{"type":"string","minLength":1,"maxLength":2000},"values":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["field","expr"],"properties":{"field":{"$ref":"#/$defs/identifier"},"expr":{"type":"string","minLength":1,"maxLength":2000}}}},"linkField":{"$ref":"#/$defs/identifier"}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"},"onSubmit":{"description":"Values stamped on the record when a handler submits the node's task (who and when), as a transition's stamps.","type":"array","items":{"type":"object","additionalProperties":false,"required":["node","stamps"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"stamps":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/lifecycleStamp"}}}}}}},"lifecycleStamp":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"display":{"description":"How lists, summaries and prints show a number field's value: thousands separators, a unit after it (runtime/bundle/number-display.ts). The stored value is unchanged.","type":"object","additionalProperties":false,"properties":{"thousands":{"type":"boolean"},"unit":{"$ref":"#/$defs/localizedText"}}},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]},"fieldCodes":{"description":"Per field of a {field:name} token, the text each of its values writes in the number (ticket kind E1 -> GZP1); a value not listed writes itself.","type":"object","maxProperties":4,"additionalProperties":{"type":"object","maxProperties":100,"additionalProperties":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,16}$"}}}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]},"expression":{"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"},"messageId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"},"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}},"derivedList":{"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}},"derivedSourceField":{"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
 const schema33 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
-const schema154 = {"enum":["hidden","readOnly","editable"]};
+const schema155 = {"enum":["hidden","readOnly","editable"]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (ucs2lengthModule.default ?? ucs2lengthModule);
 const func0 = (equalModule.default ?? equalModule);
@@ -9203,9 +9203,9 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema155 = {"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}};
-const schema161 = {"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71};
-const pattern86 = new RegExp("^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$", "u");
+const schema156 = {"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}};
+const schema162 = {"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71};
+const pattern87 = new RegExp("^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9678,7 +9678,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern86.test(data11)){
+if(!pattern87.test(data11)){
 const err38 = {instancePath:instancePath+"/sources/" + i4+"/fields/" + i5+"/from",schemaPath:"#/$defs/derivedSourceField/pattern",keyword:"pattern",params:{pattern: "^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -9919,9 +9919,9 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema163 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
-const schema165 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
-const schema167 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}};
+const schema164 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
+const schema166 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
+const schema168 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10147,7 +10147,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern86.test(data5)){
+if(!pattern87.test(data5)){
 const err18 = {instancePath:instancePath+"/where/" + i0+"/field",schemaPath:"#/$defs/derivedSourceField/pattern",keyword:"pattern",params:{pattern: "^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -10182,7 +10182,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern86.test(data6)){
+if(!pattern87.test(data6)){
 const err21 = {instancePath:instancePath+"/where/" + i0+"/equalsField",schemaPath:"#/$defs/derivedSourceField/pattern",keyword:"pattern",params:{pattern: "^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -10735,7 +10735,7 @@ errors++;
 if(data.op !== undefined){
 let data3 = data.op;
 if(!((((((data3 === "lt") || (data3 === "lte")) || (data3 === "gt")) || (data3 === "gte")) || (data3 === "eq")) || (data3 === "ne"))){
-const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema163.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema164.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10825,7 +10825,7 @@ errors++;
 if(data.when !== undefined){
 let data7 = data.when;
 if(!((data7 === "save") || (data7 === "beforeWorkflowStart"))){
-const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema163.properties.when.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema164.properties.when.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12569,14 +12569,11 @@ vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.error
 errors = vErrors.length;
 }
 }
-if(data.fieldPermissions !== undefined){
-let data59 = data.fieldPermissions;
+if(data.mapBackdrop !== undefined){
+let data59 = data.mapBackdrop;
 if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-for(const key13 in data59){
-const _errs138 = errors;
-if(typeof key13 === "string"){
-if(func2(key13) > 32){
-const err133 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",propertyName:key13};
+if(data59.labelField === undefined){
+const err133 = {instancePath:instancePath+"/mapBackdrop",schemaPath:"#/properties/mapBackdrop/required",keyword:"required",params:{missingProperty: "labelField"},message:"must have required property '"+"labelField"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -12585,8 +12582,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(func2(key13) < 1){
-const err134 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key13};
+for(const key13 in data59){
+if(!(key13 === "labelField")){
+const err134 = {instancePath:instancePath+"/mapBackdrop",schemaPath:"#/properties/mapBackdrop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -12596,8 +12594,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
+if(data59.labelField !== undefined){
+let data60 = data59.labelField;
+if(typeof data60 === "string"){
+if(func2(data60) > 64){
+const err135 = {instancePath:instancePath+"/mapBackdrop/labelField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -12606,9 +12607,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-var valid46 = _errs138 === errors;
-if(!valid46){
-const err136 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+if(!pattern4.test(data60)){
+const err136 = {instancePath:instancePath+"/mapBackdrop/labelField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -12618,14 +12618,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-for(const key14 in data59){
-let data60 = data59[key14];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-for(const key15 in data60){
-const _errs143 = errors;
-if(typeof key15 === "string"){
-if(func2(key15) > 64){
-const err137 = {instancePath:instancePath+"/fieldPermissions/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key15};
+else {
+const err137 = {instancePath:instancePath+"/mapBackdrop/labelField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -12634,8 +12628,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(!pattern4.test(key15)){
-const err138 = {instancePath:instancePath+"/fieldPermissions/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",propertyName:key15};
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/mapBackdrop",schemaPath:"#/properties/mapBackdrop/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -12645,8 +12641,14 @@ vErrors.push(err138);
 errors++;
 }
 }
-else {
-const err139 = {instancePath:instancePath+"/fieldPermissions/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key15};
+if(data.fieldPermissions !== undefined){
+let data61 = data.fieldPermissions;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key14 in data61){
+const _errs144 = errors;
+if(typeof key14 === "string"){
+if(func2(key14) > 32){
+const err139 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",propertyName:key14};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -12655,9 +12657,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-var valid48 = _errs143 === errors;
-if(!valid48){
-const err140 = {instancePath:instancePath+"/fieldPermissions/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
+if(func2(key14) < 1){
+const err140 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key14};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -12667,10 +12668,8 @@ vErrors.push(err140);
 errors++;
 }
 }
-for(const key16 in data60){
-let data61 = data60[key16];
-if(!(((data61 === "hidden") || (data61 === "readOnly")) || (data61 === "editable"))){
-const err141 = {instancePath:instancePath+"/fieldPermissions/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"};
+else {
+const err141 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key14};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -12679,10 +12678,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/fieldPermissions/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid48 = _errs144 === errors;
+if(!valid48){
+const err142 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -12692,14 +12690,88 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key15 in data61){
+let data62 = data61[key15];
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key16 in data62){
+const _errs149 = errors;
+if(typeof key16 === "string"){
+if(func2(key16) > 64){
+const err143 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key16};
 if(vErrors === null){
 vErrors = [err143];
 }
 else {
 vErrors.push(err143);
+}
+errors++;
+}
+if(!pattern4.test(key16)){
+const err144 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",propertyName:key16};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key16};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var valid50 = _errs149 === errors;
+if(!valid50){
+const err146 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key16},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+for(const key17 in data62){
+let data63 = data62[key17];
+if(!(((data63 === "hidden") || (data63 === "readOnly")) || (data63 === "editable"))){
+const err147 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema155.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
 }
 errors++;
 }
@@ -12711,87 +12783,10 @@ errors = vErrors.length;
 }
 }
 if(data.checks !== undefined){
-let data63 = data.checks;
-if(Array.isArray(data63)){
-if(data63.length > 20){
-const err144 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-const len8 = data63.length;
-for(let i11=0; i11<len8; i11++){
-if(!(validate48(data63[i11], {instancePath:instancePath+"/checks/" + i11,parentData:data63,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-if(data.guards !== undefined){
-let data65 = data.guards;
+let data65 = data.checks;
 if(Array.isArray(data65)){
-if(data65.length > 10){
-const err146 = {instancePath:instancePath+"/guards",schemaPath:"#/properties/guards/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-const len9 = data65.length;
-for(let i12=0; i12<len9; i12++){
-let data66 = data65[i12];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.when === undefined){
-const err147 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-if(data66.refuse === undefined){
-const err148 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "refuse"},message:"must have required property '"+"refuse"+"'"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-if(data66.message === undefined){
-const err149 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-for(const key17 in data66){
-if(!(((key17 === "when") || (key17 === "refuse")) || (key17 === "message"))){
-const err150 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data65.length > 20){
+const err150 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -12800,12 +12795,16 @@ vErrors.push(err150);
 }
 errors++;
 }
+const len8 = data65.length;
+for(let i11=0; i11<len8; i11++){
+if(!(validate48(data65[i11], {instancePath:instancePath+"/checks/" + i11,parentData:data65,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
 }
-if(data66.when !== undefined){
-let data67 = data66.when;
-if(typeof data67 === "string"){
-if(func2(data67) > 2000){
-const err151 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -12814,8 +12813,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(func2(data67) < 1){
-const err152 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.guards !== undefined){
+let data67 = data.guards;
+if(Array.isArray(data67)){
+if(data67.length > 10){
+const err152 = {instancePath:instancePath+"/guards",schemaPath:"#/properties/guards/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -12824,9 +12827,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len9 = data67.length;
+for(let i12=0; i12<len9; i12++){
+let data68 = data67[i12];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.when === undefined){
+const err153 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -12835,12 +12841,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data66.refuse !== undefined){
-let data68 = data66.refuse;
-if(Array.isArray(data68)){
-if(data68.length < 1){
-const err154 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data68.refuse === undefined){
+const err154 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "refuse"},message:"must have required property '"+"refuse"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -12849,11 +12851,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-const len10 = data68.length;
-for(let i13=0; i13<len10; i13++){
-let data69 = data68[i13];
-if(!((data69 === "edit") || (data69 === "delete"))){
-const err155 = {instancePath:instancePath+"/guards/" + i12+"/refuse/" + i13,schemaPath:"#/properties/guards/items/properties/refuse/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.guards.items.properties.refuse.items.enum},message:"must be equal to one of the allowed values"};
+if(data68.message === undefined){
+const err155 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -12862,15 +12861,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-let i14 = data68.length;
-let j3;
-if(i14 > 1){
-outer2:
-for(;i14--;){
-for(j3 = i14; j3--;){
-if(func0(data68[i14], data68[j3])){
-const err156 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i14+" are identical)"};
+for(const key18 in data68){
+if(!(((key18 === "when") || (key18 === "refuse")) || (key18 === "message"))){
+const err156 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -12878,14 +12871,13 @@ else {
 vErrors.push(err156);
 }
 errors++;
-break outer2;
 }
 }
-}
-}
-}
-else {
-const err157 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data68.when !== undefined){
+let data69 = data68.when;
+if(typeof data69 === "string"){
+if(func2(data69) > 2000){
+const err157 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -12894,12 +12886,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data66.message !== undefined){
-let data70 = data66.message;
-if(typeof data70 === "string"){
-if(func2(data70) > 128){
-const err158 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data69) < 1){
+const err158 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -12908,8 +12896,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(func2(data70) < 1){
-const err159 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err159 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -12919,8 +12908,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.refuse !== undefined){
+let data70 = data68.refuse;
+if(Array.isArray(data70)){
+if(data70.length < 1){
+const err160 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -12929,10 +12921,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len10 = data70.length;
+for(let i13=0; i13<len10; i13++){
+let data71 = data70[i13];
+if(!((data71 === "edit") || (data71 === "delete"))){
+const err161 = {instancePath:instancePath+"/guards/" + i12+"/refuse/" + i13,schemaPath:"#/properties/guards/items/properties/refuse/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.guards.items.properties.refuse.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -12942,9 +12935,14 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/guards",schemaPath:"#/properties/guards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let i14 = data70.length;
+let j3;
+if(i14 > 1){
+outer2:
+for(;i14--;){
+for(j3 = i14; j3--;){
+if(func0(data70[i14], data70[j3])){
+const err162 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i14+" are identical)"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -12952,16 +12950,90 @@ else {
 vErrors.push(err162);
 }
 errors++;
+break outer2;
+}
+}
 }
 }
 }
 else {
-const err163 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err163 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err163];
 }
 else {
 vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data68.message !== undefined){
+let data72 = data68.message;
+if(typeof data72 === "string"){
+if(func2(data72) > 128){
+const err164 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(func2(data72) < 1){
+const err165 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/guards",schemaPath:"#/properties/guards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
 }
 errors++;
 }
@@ -12971,9 +13043,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDictionaries = validate58;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"},"color":{"description":"The tag colour (#rrggbb) lists show the label in; dark enough for its text on a light tint of itself.","type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}}}}}},"additionalProperties":false};
-const pattern99 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
-const pattern100 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"},"color":{"description":"The tag colour (#rrggbb) lists show the label in; dark enough for its text on a light tint of itself.","type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}}}}}},"additionalProperties":false};
+const pattern100 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+const pattern101 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/dictionaries.schema.json" */;
@@ -13196,7 +13268,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(typeof data7 === "string"){
-if(!pattern99.test(data7)){
+if(!pattern100.test(data7)){
 const err17 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -13318,7 +13390,7 @@ errors++;
 if(data6.color !== undefined){
 let data11 = data6.color;
 if(typeof data11 === "string"){
-if(!pattern100.test(data11)){
+if(!pattern101.test(data11)){
 const err27 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/color",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -13394,13 +13466,13 @@ return errors === 0;
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReport = validate59;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/report.schema.json","title":"Report bundle","description":"One report over a published module: dimensions, measures, filters, sorting, a row limit, how it shows and how its periods compare. Interpreted by runtime/report/; see runtime/report/types.ts.","type":"object","additionalProperties":false,"required":["reportId","title","source","dimensions","measures","display"],"properties":{"$schema":{"type":"string"},"reportId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"source":{"$ref":"#/$defs/identifier"},"dimensions":{"type":"array","maxItems":4,"items":{"$ref":"#/$defs/dimension"}},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/measure"}},"filters":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/filter"}},"sort":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/sort"}},"limit":{"type":"integer","minimum":1,"maximum":10000},"display":{"$ref":"#/$defs/display"},"comparison":{"$ref":"#/$defs/comparison"},"menu":{"$ref":"#/$defs/menu"}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"period":{"enum":["day","week","month","quarter","year"]},"fieldPath":{"description":"A field of the source module, or of a record reached through up to three references or 'parent' hops (materialId.category, parent.outboundDate).","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$","maxLength":200},"dimension":{"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/fieldPath"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}},"measure":{"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]},"filter":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}},"sort":{"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"display":{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}},"comparison":{"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}}}};
-const schema178 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
-const schema179 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
-const schema181 = {"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/fieldPath"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}};
-const schema183 = {"description":"A field of the source module, or of a record reached through up to three references or 'parent' hops (materialId.category, parent.outboundDate).","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$","maxLength":200};
-const schema184 = {"enum":["day","week","month","quarter","year"]};
-const pattern104 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$", "u");
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/report.schema.json","title":"Report bundle","description":"One report over a published module: dimensions, measures, filters, sorting, a row limit, how it shows and how its periods compare. Interpreted by runtime/report/; see runtime/report/types.ts.","type":"object","additionalProperties":false,"required":["reportId","title","source","dimensions","measures","display"],"properties":{"$schema":{"type":"string"},"reportId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"source":{"$ref":"#/$defs/identifier"},"dimensions":{"type":"array","maxItems":4,"items":{"$ref":"#/$defs/dimension"}},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/measure"}},"filters":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/filter"}},"sort":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/sort"}},"limit":{"type":"integer","minimum":1,"maximum":10000},"display":{"$ref":"#/$defs/display"},"comparison":{"$ref":"#/$defs/comparison"},"menu":{"$ref":"#/$defs/menu"}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"period":{"enum":["day","week","month","quarter","year"]},"fieldPath":{"description":"A field of the source module, or of a record reached through up to three references or 'parent' hops (materialId.category, parent.outboundDate).","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$","maxLength":200},"dimension":{"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/fieldPath"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}},"measure":{"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]},"filter":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}},"sort":{"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"display":{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}},"comparison":{"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}}}};
+const schema179 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
+const schema180 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
+const schema182 = {"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/fieldPath"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}};
+const schema184 = {"description":"A field of the source module, or of a record reached through up to three references or 'parent' hops (materialId.category, parent.outboundDate).","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$","maxLength":200};
+const schema185 = {"enum":["day","week","month","quarter","year"]};
+const pattern105 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13493,7 +13565,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern104.test(data1)){
+if(!pattern105.test(data1)){
 const err7 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/fieldPath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -13518,7 +13590,7 @@ errors++;
 if(data.truncate !== undefined){
 let data2 = data.truncate;
 if(!(((((data2 === "day") || (data2 === "week")) || (data2 === "month")) || (data2 === "quarter")) || (data2 === "year"))){
-const err9 = {instancePath:instancePath+"/truncate",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema184.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/truncate",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13641,7 +13713,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema186 = {"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]};
+const schema187 = {"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13911,7 +13983,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema186.properties, key0))){
+if(!(func1.call(schema187.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -13960,7 +14032,7 @@ errors++;
 if(data.fn !== undefined){
 let data4 = data.fn;
 if(!(((((((data4 === "count") || (data4 === "sum")) || (data4 === "avg")) || (data4 === "min")) || (data4 === "max")) || (data4 === "percentile")) || (data4 === "ratio"))){
-const err20 = {instancePath:instancePath+"/fn",schemaPath:"#/properties/fn/enum",keyword:"enum",params:{allowedValues: schema186.properties.fn.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/fn",schemaPath:"#/properties/fn/enum",keyword:"enum",params:{allowedValues: schema187.properties.fn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14043,7 +14115,7 @@ errors++;
 if(data.unit !== undefined){
 let data7 = data.unit;
 if(!((data7 === "hour") || (data7 === "day"))){
-const err27 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema186.properties.unit.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema187.properties.unit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14271,7 +14343,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema193 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}};
+const schema194 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14364,7 +14436,7 @@ errors++;
 if(data.op !== undefined){
 let data1 = data.op;
 if(!(((((data1 === "eq") || (data1 === "in")) || (data1 === "like")) || (data1 === "gte")) || (data1 === "lte"))){
-const err7 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema193.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema194.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14515,7 +14587,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema195 = {"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}};
+const schema196 = {"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14588,7 +14660,7 @@ errors++;
 if(data.direction !== undefined){
 let data1 = data.direction;
 if(!((data1 === "asc") || (data1 === "desc"))){
-const err5 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema195.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema196.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14614,7 +14686,7 @@ return errors === 0;
 }
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema197 = {"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}};
+const schema198 = {"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14652,7 +14724,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((((((data0 === "table") || (data0 === "pivot")) || (data0 === "bar")) || (data0 === "line")) || (data0 === "pie")) || (data0 === "kpi"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema197.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema198.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14819,7 +14891,7 @@ return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema201 = {"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}};
+const schema202 = {"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14902,7 +14974,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((((data1 === "day") || (data1 === "week")) || (data1 === "month")) || (data1 === "quarter")) || (data1 === "year"))){
-const err6 = {instancePath:instancePath+"/period",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema184.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/period",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14928,7 +15000,7 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema204 = {"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}};
+const schema205 = {"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15209,7 +15281,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema177.properties, key0))){
+if(!(func1.call(schema178.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];

@@ -10,6 +10,8 @@ const STATION_FACTS: Record<StationKind, Omit<SeedRecord, 'czxxNo' | 'czxxNam'> 
     capacityMw: '180.00',
     commissionDate: '2020-12-28',
     location: '[114.695,41.151]',
+    // The wind farm's boundary: an irregular ridge-line block around the booster station.
+    outline: '[[114.681,41.158],[114.703,41.162],[114.712,41.149],[114.698,41.139],[114.684,41.143]]',
     address: '河北省张家口市张北县油篓沟乡',
     contactPhone: '0313-5212345',
     remark: '一期 40 台 4.5MW 风电机组，经 220kV 升压站送出。',
@@ -20,6 +22,8 @@ const STATION_FACTS: Record<StationKind, Omit<SeedRecord, 'czxxNo' | 'czxxNam'> 
     capacityMw: '37.50',
     commissionDate: '2019-06-30',
     location: '[94.903,36.402]',
+    // The PV array's fenced rectangle east of the booster station.
+    outline: '[[94.899,36.405],[94.909,36.405],[94.909,36.398],[94.899,36.398]]',
     address: '青海省海西州格尔木市东出口光伏产业园',
     contactPhone: '0979-8412345',
     remark: '固定支架单晶组件，组串式汇流，经 110kV 升压站送出。',

@@ -4,7 +4,7 @@ import { hasErrors, inputClass } from '../input-class.ts';
 import { numberedOnAdd } from './numbered-field.ts';
 import { textProps } from './text-props.ts';
 
-/** Plain text; also the base of the geometry fields, which only change the placeholder. */
+/** Plain text; also the text box of the geometry fields beside their map button. */
 export function TextWidget(props: WidgetProps) {
   const t = useT();
   const text = textProps(props);
