@@ -15,6 +15,7 @@ import { addUser, editUser, findUser, listUsers, resetUserPassword, type UserFil
 import type { UserFields } from '../../contracts/system-admin.ts';
 import { selectorPage } from '../selectors/selector-page.ts';
 import { csvText } from '../system/csv.ts';
+import { passwordPolicyOf } from '../system/live-params.ts';
 
 const ACTIONS: readonly { path: string; action: AccountAction; message: string }[] = [
   { path: 'system/user/approve.ajax', action: 'approve', message: 'account.approved' },
@@ -72,7 +73,7 @@ function userFields(params: { realName: string; mobile?: string; orgNo: string; 
 export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
   const newPassword = async (encrypted: string | undefined, userName: string) =>
-    requireAcceptablePassword(app.config.auth.passwordPolicy, encrypted ? await rsaDecrypt(database, encrypted) : null, userName);
+    requireAcceptablePassword(passwordPolicyOf(app.params.values), encrypted ? await rsaDecrypt(database, encrypted) : null, userName);
 
   for (const { path, action, message } of ACTIONS) {
     addCall(app, path, { params: Type.Object(USER_ID), methods: ['POST'] }, async (request, params) => {

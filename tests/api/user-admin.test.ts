@@ -36,6 +36,21 @@ describe('user and organisation administration', { timeout: 300_000 }, () => {
     expectRefusal(await call(test.app, again, 'vm/vehicle/tableList.ajax', { lang: 'en_US' }), 'E_PASSWORD_CHANGE_REQUIRED');
   });
 
+  it('holds an administrator’s new and reset passwords to the policy as edited in the system parameters', async () => {
+    await call(test.app, admin, 'system/param/save.ajax', { key: 'password.minLength', value: '14' });
+    try {
+      const key = await publicKey(test.app);
+      const added = await call(test.app, admin, 'system/user/save.ajax', { userName: 'shortpass', password: rsaEncrypt(key, 'First-pass1'), realName: '短密码', orgNo: WIND_ORG, departNo: 'D0102', roleIds: 'user' });
+      expectRefusal(added, 'E_VALIDATION', 400);
+      expect(added.body.msgInfo).toContain('14');
+      const reset = await call(test.app, admin, 'system/user/adminResetPassword.ajax', { userId: 'U0005', password: rsaEncrypt(key, 'Reset-pass3') });
+      expectRefusal(reset, 'E_VALIDATION', 400);
+      expect((await call(test.app, admin, 'system/user/save.ajax', { userName: 'longpass', password: rsaEncrypt(key, 'Long-enough-pass4'), realName: '长密码', orgNo: WIND_ORG, departNo: 'D0102', roleIds: 'user' })).body.state).toBe(0);
+    } finally {
+      await call(test.app, admin, 'system/param/save.ajax', { key: 'password.minLength', value: '' });
+    }
+  });
+
   it('exports the accounts the filter finds as CSV in the reader\'s language, for holders of the export grant only', async () => {
     const exported = (token: string, query: string) => test.app.inject({ method: 'GET', url: `/api/system/user/export.ajax?${query}`, headers: { authorization: `Bearer ${token}` } });
     const csv = await exported(admin, `departNo=D0102&lang=zh-cn`);
