@@ -3,7 +3,7 @@ import type { AlarmWriter } from './alarm-writer.ts';
 import type { DeviceDirectory, DirectoryDevice, DirectoryPoint } from './device-directory.ts';
 import type { PointLatest } from './point-latest.ts';
 import { alarmKey, openAlarms, writeReadings, type ReadingRow } from './reading-store.ts';
-import type { PlatformDb } from '../db/tables/index.ts';
+import type { Database } from '../db/database.ts';
 
 /**
  * What the intake counts since its start: messages by outcome (every message received ends
@@ -28,6 +28,7 @@ export type IntakeCounter =
 
 export interface IntakeStats {
   counters: Readonly<Partial<Record<IntakeCounter, number>>>;
+  /** Messages waiting for the next batch. */
   queued: number;
   /** When the last batch was written, ISO 8601; null before the first. */
   lastFlush: string | null;
@@ -46,7 +47,7 @@ export interface Intake {
 }
 
 export interface IntakeOptions {
-  db: PlatformDb;
+  database: Database;
   directory: DeviceDirectory;
   writer: AlarmWriter;
   /** Keeps each point's newest reading of a batch where its module shows it (bundle `iot` latestValue). */
@@ -61,10 +62,16 @@ export interface IntakeOptions {
 
 type Queued = { orgNo: string; deviceCode: string; topic: string } & ({ kind: 'telemetry'; ts: number; points: ReadonlyMap<string, number> } | { kind: 'event'; event: DeviceEvent });
 
+const readingsOf = (item: Queued) => (item.kind === 'telemetry' ? item.points.size : 1);
+
 /** Between two writes: the delay from a message to its event, and the size of the batches. */
 const FLUSH_MS = 100;
-/** Messages held while the database is slow; beyond, the oldest are dropped (and counted) rather than the server's memory. */
-const MAX_QUEUED = 200_000;
+/**
+ * Readings held while the database is slow (about 50 s of the 2,000 a second the intake is
+ * sized for); beyond, the oldest messages are dropped and counted rather than the server's
+ * memory. Counted in readings, not messages: one message may carry MAX_POINTS_PER_MESSAGE.
+ */
+export const MAX_QUEUED_READINGS = 100_000;
 const LOG_EVERY_MS = 10_000;
 
 const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -78,7 +85,10 @@ export function createIntake(options: IntakeOptions): Intake {
   const clock = options.clock ?? Date.now;
   const counters: Partial<Record<IntakeCounter, number>> = {};
   const lastWarned = new Map<IntakeCounter, number>();
+  // Oldest first from `head`: the messages before it were dropped by the bound.
   let queue: Queued[] = [];
+  let head = 0;
+  let queuedReadings = 0;
   let running: Promise<void> | undefined;
   let lastFlush: number | null = null;
   let lastMessage: number | null = null;
@@ -98,25 +108,45 @@ export function createIntake(options: IntakeOptions): Intake {
 
   function accept(topic: string, payload: Buffer | string): void {
     count('received');
-    lastMessage = clock();
+    const now = clock();
+    lastMessage = now;
     const parsed = parseTopic(topic);
     if (!parsed) return refuse('badTopic', topic);
     const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-    const base = { orgNo: parsed.orgNo, deviceCode: parsed.deviceCode, topic };
+    const { orgNo, deviceCode } = parsed;
     if (parsed.kind === 'telemetry') {
-      const read = readTelemetry(text, clock());
+      const read = readTelemetry(text, now);
       if (!read.ok) return refuse(read.reason, topic);
-      queue.push({ ...base, kind: 'telemetry', ts: read.value.ts, points: read.value.points });
+      enqueue({ orgNo, deviceCode, topic, kind: 'telemetry', ts: read.value.ts, points: read.value.points });
     } else {
-      const read = readDeviceEvent(text, clock());
+      const read = readDeviceEvent(text, now);
       if (!read.ok) return refuse(read.reason, topic);
-      queue.push({ ...base, kind: 'event', event: read.value });
+      enqueue({ orgNo, deviceCode, topic, kind: 'event', event: read.value });
     }
-    if (queue.length > MAX_QUEUED) {
-      queue.shift();
+  }
+
+  function enqueue(item: Queued): void {
+    queue.push(item);
+    queuedReadings += readingsOf(item);
+    while (queuedReadings > MAX_QUEUED_READINGS && head < queue.length - 1) {
+      queuedReadings -= readingsOf(queue[head]!);
+      head += 1;
       count('overflow');
       count('refused');
     }
+    // The dropped leave the array once they are half of it: the copy costs no more than the drops before it.
+    if (head > 1024 && head * 2 > queue.length) {
+      queue = queue.slice(head);
+      head = 0;
+    }
+  }
+
+  function takeQueued(): Queued[] {
+    const batch = head === 0 ? queue : queue.slice(head);
+    queue = [];
+    head = 0;
+    queuedReadings = 0;
+    return batch;
   }
 
   async function writeOrg(orgNo: string, items: Queued[]): Promise<void> {
@@ -152,10 +182,10 @@ export function createIntake(options: IntakeOptions): Intake {
         moved.set(key, entry);
       }
     }
-    if (rows.length > 0) await writeReadings(options.db, rows);
+    await writeReadings(options.database, rows);
     count('readings', rows.length);
     await options.keepLatest(orgNo, [...latest.values()]);
-    const open = await openAlarms(options.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
+    const open = await openAlarms(options.database.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
     for (const [key, { device, point, readings }] of moved) {
       for (const step of pointSteps(point.limits, open.has(key), readings)) {
         if (step.kind === 'raise') count((await options.writer.raise(orgNo, device, point, step)) ? 'raised' : 'duplicates');
@@ -186,11 +216,7 @@ export function createIntake(options: IntakeOptions): Intake {
   function flush(): Promise<void> {
     // One batch at a time: a slow database makes batches bigger, not concurrent.
     running ??= (async () => {
-      while (queue.length > 0) {
-        const batch = queue;
-        queue = [];
-        await writeBatch(batch);
-      }
+      while (queue.length > head) await writeBatch(takeQueued());
     })().finally(() => {
       running = undefined;
     });
@@ -203,7 +229,7 @@ export function createIntake(options: IntakeOptions): Intake {
   return {
     accept,
     flush,
-    stats: () => ({ counters: { ...counters }, queued: queue.length, lastFlush: isoTime(lastFlush), lastMessage: isoTime(lastMessage) }),
+    stats: () => ({ counters: { ...counters }, queued: queue.length - head, lastFlush: isoTime(lastFlush), lastMessage: isoTime(lastMessage) }),
     async stop() {
       clearInterval(timer);
       await flush();

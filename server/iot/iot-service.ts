@@ -59,7 +59,7 @@ export async function startIot(app: FastifyInstance, settings: IotSettings = IOT
       return modules();
     };
     intake = createIntake({
-      db: app.database.db,
+      database: app.database,
       directory: createDeviceDirectory(app.database.db, currentModules),
       writer: createAlarmWriter(app.database, () => app.modules, () => modules().event),
       keepLatest: async (orgNo, latest) => {
@@ -72,6 +72,7 @@ export async function startIot(app: FastifyInstance, settings: IotSettings = IOT
     connection = connectIntake(url, {
       ...(settings.mqttUrl ? { shareGroup: settings.shareGroup } : {}),
       clientId: `eops-intake-${randomBytes(6).toString('hex')}`,
+      qos: settings.mqttUrl ? 1 : 0,
       onMessage: intake.accept,
       onStateChange: (next) => app.log.info({ broker: next.broker, state: next.state }, 'device data broker'),
     });

@@ -30,6 +30,12 @@ export interface ConnectOptions {
   /** The shared subscription's group (a real broker, several servers; MQTT 5), or none: MQTT 3.1.1 alone (the embedded broker). */
   shareGroup?: string;
   clientId: string;
+  /**
+   * 1 on a real broker, as devices publish (README). 0 on the embedded broker: it lives and
+   * dies with this process, so an acknowledgement would keep nothing safe, and it costs the
+   * broker a stored packet and a round trip per message.
+   */
+  qos: 0 | 1;
   onMessage: (topic: string, payload: Buffer) => void;
   onStateChange?: (status: ConnectionStatus) => void;
 }
@@ -67,7 +73,7 @@ export function connectIntake(url: string, options: ConnectOptions): IntakeConne
     client.options.reconnectPeriod = FIRST_RETRY_MS;
     status.connectedAt = new Date().toISOString();
     const filters = INTAKE_FILTERS.map((filter) => (shared ? `$share/${options.shareGroup}/${filter}` : filter));
-    client.subscribe(filters, { qos: 1 }, (error) => {
+    client.subscribe(filters, { qos: options.qos }, (error) => {
       if (error) status.lastError = error.message;
       changed(error ? 'down' : 'connected');
     });
