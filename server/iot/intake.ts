@@ -185,7 +185,7 @@ export function createIntake(options: IntakeOptions): Intake {
     await writeReadings(options.database, rows);
     count('readings', rows.length);
     await options.keepLatest(orgNo, [...latest.values()]);
-    const open = await openAlarms(options.database.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
+    const open = moved.size === 0 ? new Set<string>() : await openAlarms(options.database.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
     for (const [key, { device, point, readings }] of moved) {
       for (const step of pointSteps(point.limits, open.has(key), readings)) {
         if (step.kind === 'raise') count((await options.writer.raise(orgNo, device, point, step)) ? 'raised' : 'duplicates');

@@ -64,7 +64,6 @@ export async function writeReadings(database: Database, rows: readonly ReadingRo
 
 /** Points of `orgNo` with an open limit event, among the given devices. */
 export async function openAlarms(db: PlatformDb, orgNo: string, deviceCodes: readonly string[]): Promise<Set<string>> {
-  if (deviceCodes.length === 0) return new Set();
   const rows = await db.selectFrom('iot_alarm_state').select(['device_code', 'point_code']).where('org_no', '=', orgNo).where('device_code', 'in', [...deviceCodes]).execute();
   return new Set(rows.map((row) => alarmKey(String(row.device_code), String(row.point_code))));
 }
