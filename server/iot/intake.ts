@@ -2,7 +2,7 @@ import { parseTopic, pointSteps, readDeviceEvent, readTelemetry, type DeviceEven
 import type { AlarmWriter } from './alarm-writer.ts';
 import type { DeviceDirectory, DirectoryDevice, DirectoryPoint } from './device-directory.ts';
 import type { PointLatest } from './point-latest.ts';
-import { alarmKey, openAlarms, writeReadings, type ReadingRow } from './reading-store.ts';
+import { alarmKey, openAlarms, writeLatestReadings, writeReadings, type ReadingRow } from './reading-store.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -39,7 +39,7 @@ export interface IntakeStats {
 export interface Intake {
   /** Reads one message and queues it; never throws, never waits: a bad message is counted and dropped. */
   accept(topic: string, payload: Buffer | string): void;
-  /** Writes what is queued; the timer calls it, tests and shutdown too. */
+  /** Writes what is queued and the latest values not yet written (tests, shutdown). */
   flush(): Promise<void>;
   stats(): IntakeStats;
   /** Stops the timer and writes what is left. */
@@ -50,7 +50,7 @@ export interface IntakeOptions {
   database: Database;
   directory: DeviceDirectory;
   writer: AlarmWriter;
-  /** Keeps each point's newest reading of a batch where its module shows it (bundle `iot` latestValue). */
+  /** Keeps each point's newest reading where its module shows it (bundle `iot` latestValue). */
   keepLatest: (orgNo: string, latest: readonly PointLatest[]) => Promise<void>;
   /** A refused message, at most once per reason every LOG_EVERY_MS. */
   warn: (reason: IntakeCounter, topic: string) => void;
@@ -64,8 +64,17 @@ type Queued = { orgNo: string; deviceCode: string; topic: string } & ({ kind: 't
 
 const readingsOf = (item: Queued) => (item.kind === 'telemetry' ? item.points.size : 1);
 
+/** A point's newest reading not yet written as its latest value. */
+type Latest = ReadingRow & { pointKey: string };
+
 /** Between two writes: the delay from a message to its event, and the size of the batches. */
 const FLUSH_MS = 100;
+/**
+ * Between two writes of the points' latest values: a point reporting every half second is
+ * updated once where each batch would update it twice, and the latest values are two of the
+ * three rows a reading writes.
+ */
+const LATEST_MS = 1_000;
 /**
  * Readings held while the database is slow (about 50 s of the 2,000 a second the intake is
  * sized for); beyond, the oldest messages are dropped and counted rather than the server's
@@ -78,8 +87,9 @@ const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOS
 
 /**
  * The intake of device messages: each is read at once (topic, payload, clock), queued, and
- * written with the others of its batch every FLUSH_MS — readings in a few statements, then the
- * limit events of the points they moved, then the events devices sent.
+ * written with the others of its batch every FLUSH_MS — readings in one statement, then the
+ * limit events of the points they moved, then the events devices sent — and the points'
+ * latest values every LATEST_MS.
  */
 export function createIntake(options: IntakeOptions): Intake {
   const clock = options.clock ?? Date.now;
@@ -90,6 +100,10 @@ export function createIntake(options: IntakeOptions): Intake {
   let head = 0;
   let queuedReadings = 0;
   let running: Promise<void> | undefined;
+  // By organisation and point key: one entry a known point at most, emptied at every write.
+  let latest = new Map<string, Map<string, Latest>>();
+  let latestWritten = clock();
+  let latestDue = false;
   let lastFlush: number | null = null;
   let lastMessage: number | null = null;
 
@@ -156,7 +170,6 @@ export function createIntake(options: IntakeOptions): Intake {
     const rows: ReadingRow[] = [];
     const moved = new Map<string, { device: DirectoryDevice; point: DirectoryPoint; readings: TimedReading[] }>();
     const events: { device: DirectoryDevice; event: DeviceEvent }[] = [];
-    const latest = new Map<string, PointLatest>();
     for (const item of items) {
       const device = devices.get(item.deviceCode);
       if (!device) {
@@ -174,8 +187,9 @@ export function createIntake(options: IntakeOptions): Intake {
           refuse('unknownPoint', `${item.topic} ${code}`, false);
           continue;
         }
-        rows.push({ orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value });
-        if ((latest.get(point.key)?.ts ?? -Infinity) < item.ts) latest.set(point.key, { pointKey: point.key, ts: item.ts, value });
+        const row = { orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value };
+        rows.push(row);
+        keepNewest(orgNo, { ...row, pointKey: point.key });
         const key = alarmKey(device.code, code);
         const entry = moved.get(key) ?? { device, point, readings: [] };
         entry.readings.push({ ts: item.ts, value });
@@ -184,7 +198,6 @@ export function createIntake(options: IntakeOptions): Intake {
     }
     await writeReadings(options.database, rows);
     count('readings', rows.length);
-    await options.keepLatest(orgNo, [...latest.values()]);
     const open = moved.size === 0 ? new Set<string>() : await openAlarms(options.database.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
     for (const [key, { device, point, readings }] of moved) {
       for (const step of pointSteps(point.limits, open.has(key), readings)) {
@@ -213,17 +226,48 @@ export function createIntake(options: IntakeOptions): Intake {
     lastFlush = clock();
   }
 
-  function flush(): Promise<void> {
+  function keepNewest(orgNo: string, reading: Latest): void {
+    let points = latest.get(orgNo);
+    if (!points) latest.set(orgNo, (points = new Map()));
+    if ((points.get(reading.pointKey)?.ts ?? -Infinity) < reading.ts) points.set(reading.pointKey, reading);
+  }
+
+  async function writeLatest(): Promise<void> {
+    const written = latest;
+    latest = new Map();
+    latestWritten = clock();
+    latestDue = false;
+    for (const [orgNo, points] of written) {
+      const rows = [...points.values()];
+      try {
+        await writeLatestReadings(options.database, rows);
+        await options.keepLatest(orgNo, rows);
+      } catch (error) {
+        count('failedBatches');
+        options.fail(error);
+      }
+    }
+  }
+
+  function drain(): Promise<void> {
     // One batch at a time: a slow database makes batches bigger, not concurrent.
     running ??= (async () => {
       while (queue.length > head) await writeBatch(takeQueued());
+      if (latestDue || clock() - latestWritten >= LATEST_MS) await writeLatest();
     })().finally(() => {
       running = undefined;
     });
     return running;
   }
 
-  const timer = setInterval(() => void flush(), options.flushMs ?? FLUSH_MS);
+  async function flush(): Promise<void> {
+    // The drain under way, then one for what came since, the latest values with it.
+    await running;
+    latestDue = true;
+    await drain();
+  }
+
+  const timer = setInterval(() => void drain(), options.flushMs ?? FLUSH_MS);
   timer.unref();
 
   return {

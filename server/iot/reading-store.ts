@@ -40,26 +40,17 @@ function columnsOf(rows: readonly ReadingRow[]): unknown[] {
   return [orgNos, deviceCodes, pointCodes, times, values];
 }
 
-/** The newest reading of each point among `rows`: an upsert may not touch one row twice. */
-function newestPerPoint(rows: readonly ReadingRow[]): ReadingRow[] {
-  const newest = new Map<string, ReadingRow>();
-  for (const row of rows) {
-    const key = `${row.orgNo}\u0000${row.deviceCode}\u0000${row.pointCode}`;
-    const seen = newest.get(key);
-    if (!seen || seen.ts < row.ts) newest.set(key, row);
-  }
-  return [...newest.values()];
+/** Writes a batch of raw readings in one statement: a resent message's row is already there and writes nothing. */
+export async function writeReadings(database: Database, rows: readonly ReadingRow[]): Promise<void> {
+  if (rows.length > 0) await database.runPrepared('iot-insert-readings', CompiledQuery.raw(INSERT_READINGS, columnsOf(rows)));
 }
 
 /**
- * Writes a batch of readings in two statements: the raw rows (a resent message's row is
- * already there and writes nothing) and each point's latest value, which only a newer reading
- * replaces, whatever order servers sharing the messages write in.
+ * Keeps each point's latest value, one row a point in `rows` (an upsert may not touch a row
+ * twice): only a newer reading replaces it, whatever order servers sharing the messages write in.
  */
-export async function writeReadings(database: Database, rows: readonly ReadingRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await database.runPrepared('iot-insert-readings', CompiledQuery.raw(INSERT_READINGS, columnsOf(rows)));
-  await database.runPrepared('iot-upsert-latest', CompiledQuery.raw(UPSERT_LATEST, columnsOf(newestPerPoint(rows))));
+export async function writeLatestReadings(database: Database, rows: readonly ReadingRow[]): Promise<void> {
+  if (rows.length > 0) await database.runPrepared('iot-upsert-latest', CompiledQuery.raw(UPSERT_LATEST, columnsOf(rows)));
 }
 
 /** Points of `orgNo` with an open limit event, among the given devices. */
