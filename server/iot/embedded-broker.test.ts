@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
 
-describe('the embedded broker keeps nothing for later', () => {
+describe('the embedded broker', () => {
   let broker: EmbeddedBroker;
   const clients: MqttClient[] = [];
   const connect = async (options: mqtt.IClientOptions = {}) => {
@@ -37,6 +37,18 @@ describe('the embedded broker keeps nothing for later', () => {
     await device.publishAsync('eops/ORG0101/WT01-SCADA/marker', 'now', { qos: 1 });
     await marker;
     expect(got).toEqual(['now']);
+  });
+
+  it('hands the messages of its filters to a subscriber in the process, until it unsubscribes', async () => {
+    const heard: [string, string][] = [];
+    const unsubscribe = await broker.subscribe(['eops/+/+/telemetry'], (topic, payload) => heard.push([topic, payload.toString()]));
+    const device = await connect();
+    await device.publishAsync('eops/ORG0101/WT01-SCADA/telemetry', 'first', { qos: 1 });
+    await device.publishAsync('eops/ORG0101/WT01-SCADA/event', 'not a telemetry', { qos: 1 });
+    expect(heard).toEqual([['eops/ORG0101/WT01-SCADA/telemetry', 'first']]);
+    await unsubscribe();
+    await device.publishAsync('eops/ORG0101/WT01-SCADA/telemetry', 'after', { qos: 1 });
+    expect(heard).toHaveLength(1);
   });
 
   it('refuses the subscriptions of a session kept across connections, and takes those of a clean one', async () => {

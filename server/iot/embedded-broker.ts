@@ -2,8 +2,14 @@ import net from 'node:net';
 import { Aedes, type AedesOptions } from 'aedes';
 
 export interface EmbeddedBroker {
-  /** mqtt://127.0.0.1:{port}, where this server's intake and local devices connect. */
+  /** mqtt://127.0.0.1:{port}, where local devices connect. */
   url: string;
+  /**
+   * Hands the messages of `filters` to `onMessage` inside the process, as a subscriber would
+   * get them, without a connection: the intake of this server, spared writing each message to a
+   * socket and reading it back. Answers the function that ends the subscription.
+   */
+  subscribe(filters: readonly string[], onMessage: (topic: string, payload: Buffer | string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,16 @@ export async function startEmbeddedBroker(port: number, host = '0.0.0.0'): Promi
   const address = server.address() as net.AddressInfo;
   return {
     url: `mqtt://127.0.0.1:${address.port}`,
+    async subscribe(filters, onMessage) {
+      const deliver = (packet: { topic: string; payload: Buffer | string }, done: () => void) => {
+        onMessage(packet.topic, packet.payload);
+        done();
+      };
+      await Promise.all(filters.map((filter) => new Promise<void>((resolve) => aedes.subscribe(filter, deliver, resolve))));
+      return async () => {
+        await Promise.all(filters.map((filter) => new Promise<void>((resolve) => aedes.unsubscribe(filter, deliver, resolve))));
+      };
+    },
     async close() {
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
