@@ -187,9 +187,9 @@ export function createIntake(options: IntakeOptions): Intake {
           refuse('unknownPoint', `${item.topic} ${code}`, false);
           continue;
         }
-        const row = { orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value };
+        const row: Latest = { orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value, pointKey: point.key };
         rows.push(row);
-        keepNewest(orgNo, { ...row, pointKey: point.key });
+        keepNewest(row);
         const key = alarmKey(device.code, code);
         const entry = moved.get(key) ?? { device, point, readings: [] };
         entry.readings.push({ ts: item.ts, value });
@@ -226,9 +226,9 @@ export function createIntake(options: IntakeOptions): Intake {
     lastFlush = clock();
   }
 
-  function keepNewest(orgNo: string, reading: Latest): void {
-    let points = latest.get(orgNo);
-    if (!points) latest.set(orgNo, (points = new Map()));
+  function keepNewest(reading: Latest): void {
+    let points = latest.get(reading.orgNo);
+    if (!points) latest.set(reading.orgNo, (points = new Map()));
     if ((points.get(reading.pointKey)?.ts ?? -Infinity) < reading.ts) points.set(reading.pointKey, reading);
   }
 
