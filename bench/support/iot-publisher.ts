@@ -23,6 +23,7 @@ const points = Number(args.get('points') ?? 20);
 /** Sends in slices of this many milliseconds: smooth enough for a broker, few timers. */
 const SLICE_MS = 20;
 
+/** The line the publisher prints when done, which the benchmark reads. */
 export interface PublisherReport {
   sent: number;
   seconds: number;
