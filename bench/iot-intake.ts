@@ -174,6 +174,8 @@ try {
   console.log(`memory (server and bench in one process), heap/RSS MB every ${MEMORY_EVERY_MS / 1000} s: ${every}`);
   const slopes = `heap ${trend.heapMbPerMin.toFixed(2)} MB/min, RSS ${trend.rssMbPerMin.toFixed(2)} MB/min over ${trend.minutes.toFixed(1)} min after the first`;
   console.log(`memory ${trend.verdict}: ${slopes}${trend.verdict === 'too short' ? ' (a verdict needs --seconds 180 or more)' : ''}`);
+  // Times depend on the machine; memory that grows with the messages taken is a defect anywhere.
+  if (trend.verdict === 'growing') process.exitCode = 1;
   if (written < sent) console.log(`(${sent - written} readings not written: ${JSON.stringify(counters)})`);
 } finally {
   await app.close();
