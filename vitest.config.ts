@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Three projects: 'unit' (runtime/, src/ and server/ beside their code; tests/*.test.ts the
+ * Three projects: 'unit' (runtime/, src/, server/ and bench/ beside their code; tests/*.test.ts the
  * rules over the whole code), 'api' (the real server in-process, on the embedded database and,
  * when DATABASE_URL is set, on PostgreSQL) and 'e2e' (the built app in headless Chromium).
  */
@@ -13,7 +13,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['tests/*.test.ts', 'runtime/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'locales/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['tests/*.test.ts', 'runtime/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'locales/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           // A few server/ units open an embedded database or read a workbook a thousand times:
           // seconds each when every file runs at once on two cores.

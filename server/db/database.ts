@@ -17,7 +17,7 @@ export interface Database {
   dialect: 'pglite' | 'postgres';
   /**
    * Runs a query as a named prepared statement: PostgreSQL plans it once per connection instead
-   * of on every call. Only for statements over the platform's own tables (sys_*), whose shape
+   * of on every call. Only for statements over the platform's own tables (sys_*, iot_*), whose shape
    * never changes while servers run; module tables change under publishes.
    */
   runPrepared<R>(name: string, query: CompiledQuery): Promise<R[]>;

@@ -78,7 +78,9 @@ function arrayLiteral(values: readonly unknown[]): string {
   const element = (value: unknown): string => {
     if (value === null || value === undefined) return 'NULL';
     if (Array.isArray(value)) return arrayLiteral(value);
-    return `"${textValue(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    const text = textValue(value);
+    // Most elements (codes, numbers, times) have nothing to escape: no two replacements each.
+    return /["\\]/.test(text) ? `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : `"${text}"`;
   };
   return `{${values.map(element).join(',')}}`;
 }

@@ -31,6 +31,13 @@ export interface DeviceDirectory {
 const REFRESH_MS = 15_000;
 /** An unknown device code reads the organisation again at most this often (a misconfigured device publishing fast). */
 const MISS_REFRESH_MS = 2_000;
+/**
+ * Organisations kept, the least recently asked dropped beyond: topics name any organisation a
+ * device makes up, and each one asked would otherwise stay for the server's life.
+ */
+export const MAX_CACHED_ORGS = 1_000;
+
+const NO_DEVICES: ReadonlyMap<string, DirectoryDevice> = new Map();
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
@@ -87,17 +94,34 @@ async function readDevices(db: PlatformDb, modules: IotModules, orgNo: string): 
  */
 export function createDeviceDirectory(db: PlatformDb, modules: () => Promise<IotModules>, clock: () => number = Date.now): DeviceDirectory {
   const cache = new Map<string, { at: number; devices: Promise<Map<string, DirectoryDevice>> }>();
+  // The organisations that exist, read again after REFRESH_MS: topics naming made-up ones, however
+  // many, cost the database nothing more.
+  let organisations: { at: number; numbers: Promise<Set<string>> } | undefined;
+  const existing = () => {
+    if (!organisations || clock() - organisations.at > REFRESH_MS) {
+      const entry = { at: clock(), numbers: db.selectFrom('sys_org').select('org_no').execute().then((rows) => new Set(rows.map((row) => String(row.org_no)))) };
+      organisations = entry;
+      entry.numbers.catch(() => organisations === entry && (organisations = undefined));
+    }
+    return organisations.numbers;
+  };
   const load = (orgNo: string) => {
     const entry = { at: clock(), devices: modules().then((bound) => readDevices(db, bound, orgNo)) };
+    cache.delete(orgNo);
     cache.set(orgNo, entry);
+    if (cache.size > MAX_CACHED_ORGS) cache.delete(cache.keys().next().value!);
     // A failed read is not kept: the next message reads again.
     entry.devices.catch(() => cache.get(orgNo) === entry && cache.delete(orgNo));
     return entry.devices;
   };
   return {
     async devices(orgNo, refreshIfMissing) {
+      if (!(await existing()).has(orgNo)) return NO_DEVICES;
       const entry = cache.get(orgNo);
       if (!entry || clock() - entry.at > REFRESH_MS) return load(orgNo);
+      // Asked again: the newest in the map's order, the last to be dropped.
+      cache.delete(orgNo);
+      cache.set(orgNo, entry);
       const devices = await entry.devices;
       if (refreshIfMissing !== undefined && !devices.has(refreshIfMissing) && clock() - entry.at > MISS_REFRESH_MS) return load(orgNo);
       return devices;

@@ -2,8 +2,8 @@ import { parseTopic, pointSteps, readDeviceEvent, readTelemetry, type DeviceEven
 import type { AlarmWriter } from './alarm-writer.ts';
 import type { DeviceDirectory, DirectoryDevice, DirectoryPoint } from './device-directory.ts';
 import type { PointLatest } from './point-latest.ts';
-import { alarmKey, openAlarms, writeReadings, type ReadingRow } from './reading-store.ts';
-import type { PlatformDb } from '../db/tables/index.ts';
+import { alarmKey, openAlarms, writeLatestReadings, writeReadings, type ReadingRow } from './reading-store.ts';
+import type { Database } from '../db/database.ts';
 
 /**
  * What the intake counts since its start: messages by outcome (every message received ends
@@ -28,6 +28,7 @@ export type IntakeCounter =
 
 export interface IntakeStats {
   counters: Readonly<Partial<Record<IntakeCounter, number>>>;
+  /** Messages waiting for the next batch. */
   queued: number;
   /** When the last batch was written, ISO 8601; null before the first. */
   lastFlush: string | null;
@@ -38,7 +39,7 @@ export interface IntakeStats {
 export interface Intake {
   /** Reads one message and queues it; never throws, never waits: a bad message is counted and dropped. */
   accept(topic: string, payload: Buffer | string): void;
-  /** Writes what is queued; the timer calls it, tests and shutdown too. */
+  /** Writes what is queued and the latest values not yet written (tests, shutdown). */
   flush(): Promise<void>;
   stats(): IntakeStats;
   /** Stops the timer and writes what is left. */
@@ -46,10 +47,10 @@ export interface Intake {
 }
 
 export interface IntakeOptions {
-  db: PlatformDb;
+  database: Database;
   directory: DeviceDirectory;
   writer: AlarmWriter;
-  /** Keeps each point's newest reading of a batch where its module shows it (bundle `iot` latestValue). */
+  /** Keeps each point's newest reading where its module shows it (bundle `iot` latestValue). */
   keepLatest: (orgNo: string, latest: readonly PointLatest[]) => Promise<void>;
   /** A refused message, at most once per reason every LOG_EVERY_MS. */
   warn: (reason: IntakeCounter, topic: string) => void;
@@ -61,25 +62,48 @@ export interface IntakeOptions {
 
 type Queued = { orgNo: string; deviceCode: string; topic: string } & ({ kind: 'telemetry'; ts: number; points: ReadonlyMap<string, number> } | { kind: 'event'; event: DeviceEvent });
 
+const readingsOf = (item: Queued) => (item.kind === 'telemetry' ? item.points.size : 1);
+
+/** A point's newest reading not yet written as its latest value. */
+type Latest = ReadingRow & { pointKey: string };
+
 /** Between two writes: the delay from a message to its event, and the size of the batches. */
 const FLUSH_MS = 100;
-/** Messages held while the database is slow; beyond, the oldest are dropped (and counted) rather than the server's memory. */
-const MAX_QUEUED = 200_000;
+/**
+ * Between two writes of the points' latest values: a point reporting every half second is
+ * updated once where each batch would update it twice, and the latest values are two of the
+ * three rows a reading writes.
+ */
+const LATEST_MS = 1_000;
+/**
+ * Readings held while the database is slow (about 50 s of the 2,000 a second the intake is
+ * sized for); beyond, the oldest messages are dropped and counted rather than the server's
+ * memory. Counted in readings, not messages: one message may carry MAX_POINTS_PER_MESSAGE.
+ */
+export const MAX_QUEUED_READINGS = 100_000;
 const LOG_EVERY_MS = 10_000;
 
 const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
  * The intake of device messages: each is read at once (topic, payload, clock), queued, and
- * written with the others of its batch every FLUSH_MS — readings in a few statements, then the
- * limit events of the points they moved, then the events devices sent.
+ * written with the others of its batch every FLUSH_MS — readings in one statement, then the
+ * limit events of the points they moved, then the events devices sent — and the points'
+ * latest values every LATEST_MS.
  */
 export function createIntake(options: IntakeOptions): Intake {
   const clock = options.clock ?? Date.now;
   const counters: Partial<Record<IntakeCounter, number>> = {};
   const lastWarned = new Map<IntakeCounter, number>();
+  // Oldest first from `head`: the messages before it were dropped by the bound.
   let queue: Queued[] = [];
+  let head = 0;
+  let queuedReadings = 0;
   let running: Promise<void> | undefined;
+  // By organisation and point key: one entry a known point at most, emptied at every write.
+  let latest = new Map<string, Map<string, Latest>>();
+  let latestWritten = clock();
+  let latestDue = false;
   let lastFlush: number | null = null;
   let lastMessage: number | null = null;
 
@@ -98,25 +122,45 @@ export function createIntake(options: IntakeOptions): Intake {
 
   function accept(topic: string, payload: Buffer | string): void {
     count('received');
-    lastMessage = clock();
+    const now = clock();
+    lastMessage = now;
     const parsed = parseTopic(topic);
     if (!parsed) return refuse('badTopic', topic);
     const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-    const base = { orgNo: parsed.orgNo, deviceCode: parsed.deviceCode, topic };
+    const { orgNo, deviceCode } = parsed;
     if (parsed.kind === 'telemetry') {
-      const read = readTelemetry(text, clock());
+      const read = readTelemetry(text, now);
       if (!read.ok) return refuse(read.reason, topic);
-      queue.push({ ...base, kind: 'telemetry', ts: read.value.ts, points: read.value.points });
+      enqueue({ orgNo, deviceCode, topic, kind: 'telemetry', ts: read.value.ts, points: read.value.points });
     } else {
-      const read = readDeviceEvent(text, clock());
+      const read = readDeviceEvent(text, now);
       if (!read.ok) return refuse(read.reason, topic);
-      queue.push({ ...base, kind: 'event', event: read.value });
+      enqueue({ orgNo, deviceCode, topic, kind: 'event', event: read.value });
     }
-    if (queue.length > MAX_QUEUED) {
-      queue.shift();
+  }
+
+  function enqueue(item: Queued): void {
+    queue.push(item);
+    queuedReadings += readingsOf(item);
+    while (queuedReadings > MAX_QUEUED_READINGS && head < queue.length - 1) {
+      queuedReadings -= readingsOf(queue[head]!);
+      head += 1;
       count('overflow');
       count('refused');
     }
+    // The dropped leave the array once they are half of it: the copy costs no more than the drops before it.
+    if (head > 1024 && head * 2 > queue.length) {
+      queue = queue.slice(head);
+      head = 0;
+    }
+  }
+
+  function takeQueued(): Queued[] {
+    const batch = head === 0 ? queue : queue.slice(head);
+    queue = [];
+    head = 0;
+    queuedReadings = 0;
+    return batch;
   }
 
   async function writeOrg(orgNo: string, items: Queued[]): Promise<void> {
@@ -126,7 +170,6 @@ export function createIntake(options: IntakeOptions): Intake {
     const rows: ReadingRow[] = [];
     const moved = new Map<string, { device: DirectoryDevice; point: DirectoryPoint; readings: TimedReading[] }>();
     const events: { device: DirectoryDevice; event: DeviceEvent }[] = [];
-    const latest = new Map<string, PointLatest>();
     for (const item of items) {
       const device = devices.get(item.deviceCode);
       if (!device) {
@@ -144,18 +187,18 @@ export function createIntake(options: IntakeOptions): Intake {
           refuse('unknownPoint', `${item.topic} ${code}`, false);
           continue;
         }
-        rows.push({ orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value });
-        if ((latest.get(point.key)?.ts ?? -Infinity) < item.ts) latest.set(point.key, { pointKey: point.key, ts: item.ts, value });
+        const row: Latest = { orgNo, deviceCode: device.code, pointCode: code, ts: item.ts, value, pointKey: point.key };
+        rows.push(row);
+        keepNewest(row);
         const key = alarmKey(device.code, code);
         const entry = moved.get(key) ?? { device, point, readings: [] };
         entry.readings.push({ ts: item.ts, value });
         moved.set(key, entry);
       }
     }
-    if (rows.length > 0) await writeReadings(options.db, rows);
+    await writeReadings(options.database, rows);
     count('readings', rows.length);
-    await options.keepLatest(orgNo, [...latest.values()]);
-    const open = await openAlarms(options.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
+    const open = moved.size === 0 ? new Set<string>() : await openAlarms(options.database.db, orgNo, [...new Set([...moved.values()].map((entry) => entry.device.code))]);
     for (const [key, { device, point, readings }] of moved) {
       for (const step of pointSteps(point.limits, open.has(key), readings)) {
         if (step.kind === 'raise') count((await options.writer.raise(orgNo, device, point, step)) ? 'raised' : 'duplicates');
@@ -183,27 +226,54 @@ export function createIntake(options: IntakeOptions): Intake {
     lastFlush = clock();
   }
 
-  function flush(): Promise<void> {
+  function keepNewest(reading: Latest): void {
+    let points = latest.get(reading.orgNo);
+    if (!points) latest.set(reading.orgNo, (points = new Map()));
+    if ((points.get(reading.pointKey)?.ts ?? -Infinity) < reading.ts) points.set(reading.pointKey, reading);
+  }
+
+  async function writeLatest(): Promise<void> {
+    const written = latest;
+    latest = new Map();
+    latestWritten = clock();
+    latestDue = false;
+    for (const [orgNo, points] of written) {
+      const rows = [...points.values()];
+      try {
+        await writeLatestReadings(options.database, rows);
+        await options.keepLatest(orgNo, rows);
+      } catch (error) {
+        count('failedBatches');
+        options.fail(error);
+      }
+    }
+  }
+
+  function drain(): Promise<void> {
     // One batch at a time: a slow database makes batches bigger, not concurrent.
     running ??= (async () => {
-      while (queue.length > 0) {
-        const batch = queue;
-        queue = [];
-        await writeBatch(batch);
-      }
+      while (queue.length > head) await writeBatch(takeQueued());
+      if (latestDue || clock() - latestWritten >= LATEST_MS) await writeLatest();
     })().finally(() => {
       running = undefined;
     });
     return running;
   }
 
-  const timer = setInterval(() => void flush(), options.flushMs ?? FLUSH_MS);
+  async function flush(): Promise<void> {
+    // The drain under way, then one for what came since, the latest values with it.
+    await running;
+    latestDue = true;
+    await drain();
+  }
+
+  const timer = setInterval(() => void drain(), options.flushMs ?? FLUSH_MS);
   timer.unref();
 
   return {
     accept,
     flush,
-    stats: () => ({ counters: { ...counters }, queued: queue.length, lastFlush: isoTime(lastFlush), lastMessage: isoTime(lastMessage) }),
+    stats: () => ({ counters: { ...counters }, queued: queue.length - head, lastFlush: isoTime(lastFlush), lastMessage: isoTime(lastMessage) }),
     async stop() {
       clearInterval(timer);
       await flush();

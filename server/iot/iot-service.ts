@@ -10,6 +10,7 @@ import { iotModules } from './iot-modules.ts';
 import { keepLatestOnPoints } from './point-latest.ts';
 import { IOT_OFF, type IotSettings } from './iot-settings.ts';
 import { connectIntake, type ConnectionStatus, type IntakeConnection } from './mqtt-connection.ts';
+import { INTAKE_FILTERS } from '../../runtime/index.ts';
 
 export interface IotStatus {
   enabled: boolean;
@@ -29,6 +30,13 @@ export interface IotService {
   /** Writes what is queued now (tests; a server stopping). */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The intake's link to the embedded broker: inside the process, connected from the start. */
+function inProcess(url: string, unsubscribe: () => Promise<void>): IntakeConnection {
+  const since = new Date().toISOString();
+  const status: ConnectionStatus = { state: 'connected', broker: url, shared: false, lastError: null, connectedAt: since, since };
+  return { status: () => ({ ...status }), close: unsubscribe };
 }
 
 /**
@@ -59,7 +67,7 @@ export async function startIot(app: FastifyInstance, settings: IotSettings = IOT
       return modules();
     };
     intake = createIntake({
-      db: app.database.db,
+      database: app.database,
       directory: createDeviceDirectory(app.database.db, currentModules),
       writer: createAlarmWriter(app.database, () => app.modules, () => modules().event),
       keepLatest: async (orgNo, latest) => {
@@ -69,12 +77,14 @@ export async function startIot(app: FastifyInstance, settings: IotSettings = IOT
       warn: (reason, topic) => app.log.warn({ topic, reason }, 'device message refused'),
       fail: (error) => app.log.error({ err: error }, 'device data batch not written'),
     });
-    connection = connectIntake(url, {
-      ...(settings.mqttUrl ? { shareGroup: settings.shareGroup } : {}),
-      clientId: `eops-intake-${randomBytes(6).toString('hex')}`,
-      onMessage: intake.accept,
-      onStateChange: (next) => app.log.info({ broker: next.broker, state: next.state }, 'device data broker'),
-    });
+    connection = broker
+      ? inProcess(broker.url, await broker.subscribe(INTAKE_FILTERS, intake.accept))
+      : connectIntake(url, {
+          shareGroup: settings.shareGroup,
+          clientId: `eops-intake-${randomBytes(6).toString('hex')}`,
+          onMessage: intake.accept,
+          onStateChange: (next) => app.log.info({ broker: next.broker, state: next.state }, 'device data broker'),
+        });
     status.embeddedBroker = broker?.url ?? null;
   }
   return {

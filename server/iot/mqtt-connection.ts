@@ -27,8 +27,8 @@ export interface IntakeConnection {
 }
 
 export interface ConnectOptions {
-  /** The shared subscription's group (a real broker, several servers; MQTT 5), or none: MQTT 3.1.1 alone (the embedded broker). */
-  shareGroup?: string;
+  /** The shared subscription's group (MQTT 5): servers of one group split the messages. */
+  shareGroup: string;
   clientId: string;
   onMessage: (topic: string, payload: Buffer) => void;
   onStateChange?: (status: ConnectionStatus) => void;
@@ -49,11 +49,10 @@ function withoutCredentials(url: string): string {
  * doubles up to LAST_RETRY_MS, and the subscriptions are made again on every connect.
  */
 export function connectIntake(url: string, options: ConnectOptions): IntakeConnection {
-  const shared = options.shareGroup !== undefined;
-  const status: ConnectionStatus = { state: 'connecting', broker: withoutCredentials(url), shared, lastError: null, connectedAt: null, since: new Date().toISOString() };
+  const status: ConnectionStatus = { state: 'connecting', broker: withoutCredentials(url), shared: true, lastError: null, connectedAt: null, since: new Date().toISOString() };
   const client = mqtt.connect(url, {
     clientId: options.clientId,
-    protocolVersion: shared ? 5 : 4,
+    protocolVersion: 5,
     clean: true,
     reconnectPeriod: FIRST_RETRY_MS,
     connectTimeout: 10_000,
@@ -66,7 +65,7 @@ export function connectIntake(url: string, options: ConnectOptions): IntakeConne
   client.on('connect', () => {
     client.options.reconnectPeriod = FIRST_RETRY_MS;
     status.connectedAt = new Date().toISOString();
-    const filters = INTAKE_FILTERS.map((filter) => (shared ? `$share/${options.shareGroup}/${filter}` : filter));
+    const filters = INTAKE_FILTERS.map((filter) => `$share/${options.shareGroup}/${filter}`);
     client.subscribe(filters, { qos: 1 }, (error) => {
       if (error) status.lastError = error.message;
       changed(error ? 'down' : 'connected');

@@ -26,10 +26,13 @@ export async function keepLatestOnPoints(db: PlatformDb, point: Bound<IotPointBi
   const atColumn = columnOf(module, latestAt);
   // Compared as text: a point key of any column type meets the reading's string key.
   const key = sql.ref(`p.${module.primaryKey.column}`);
-  const rows = sql.join(latest.map((row) => sql`(${row.pointKey}, ${row.value}::double precision, ${formatDateTime(new Date(row.ts))}::timestamp)`));
+  // Three array parameters whatever the batch's size: a VALUES list would bind three a row.
+  const keys = latest.map((row) => row.pointKey);
+  const values = latest.map((row) => row.value);
+  const times = latest.map((row) => formatDateTime(new Date(row.ts)));
   const sameOrg = module.bundle.entity.orgScoped ? sql`and ${sql.ref(`p.${SYSTEM_COLUMN.orgNo}`)} = ${orgNo}` : sql``;
   await sql`
     update ${sql.table(module.table)} as p set ${valueColumn} = v.value, ${sql.ref(atColumn)} = v.at
-    from (values ${rows}) as v(key, value, at)
+    from unnest(${keys}::text[], ${values}::double precision[], ${times}::timestamp[]) as v(key, value, at)
     where ${key}::text = v.key ${sameOrg} and (${sql.ref(`p.${atColumn}`)} is null or ${sql.ref(`p.${atColumn}`)} <= v.at)`.execute(db);
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { MAX_CLOCK_SKEW_MS } from '../../runtime/index.ts';
 import { createDayPartitions, daysAround, dropReadingsBefore } from '../db/reading-partitions.ts';
+import type { Database } from '../db/database.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 
 export interface ReadingRow {
@@ -11,49 +12,49 @@ export interface ReadingRow {
   value: number;
 }
 
-/** Rows per INSERT: 5 parameters each, well under PostgreSQL's 65,535. */
-const CHUNK = 2000;
+/**
+ * The raw rows and the newest per point, each one statement of five array parameters whatever
+ * the batch's size: one text, parsed and planned once per connection (a prepared statement:
+ * both tables are the platform's own). A VALUES list would be a new statement for every batch
+ * size, with five parameters a row to compile, bind and plan.
+ */
+const READING_COLUMNS = 'org_no, device_code, point_code, ts, value';
+const FROM_ARRAYS = 'select * from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::timestamptz[], $5::float8[])';
+const INSERT_READINGS = `insert into iot_reading (${READING_COLUMNS}) ${FROM_ARRAYS} on conflict do nothing`;
+const UPSERT_LATEST = `insert into iot_point_latest (${READING_COLUMNS}) ${FROM_ARRAYS}
+  on conflict (org_no, device_code, point_code) do update set ts = excluded.ts, value = excluded.value where iot_point_latest.ts < excluded.ts`;
 
-const rowValues = (row: ReadingRow) => ({ org_no: row.orgNo, device_code: row.deviceCode, point_code: row.pointCode, ts: new Date(row.ts), value: row.value });
-
-/** The newest reading of each point among `rows`. */
-function newestPerPoint(rows: readonly ReadingRow[]): ReadingRow[] {
-  const newest = new Map<string, ReadingRow>();
+function columnsOf(rows: readonly ReadingRow[]): unknown[] {
+  const orgNos: string[] = [];
+  const deviceCodes: string[] = [];
+  const pointCodes: string[] = [];
+  const times: Date[] = [];
+  const values: number[] = [];
   for (const row of rows) {
-    const key = `${row.orgNo}\u0000${row.deviceCode}\u0000${row.pointCode}`;
-    const seen = newest.get(key);
-    if (!seen || seen.ts < row.ts) newest.set(key, row);
+    orgNos.push(row.orgNo);
+    deviceCodes.push(row.deviceCode);
+    pointCodes.push(row.pointCode);
+    times.push(new Date(row.ts));
+    values.push(row.value);
   }
-  return [...newest.values()];
+  return [orgNos, deviceCodes, pointCodes, times, values];
+}
+
+/** Writes a batch of raw readings in one statement: a resent message's row is already there and writes nothing. */
+export async function writeReadings(database: Database, rows: readonly ReadingRow[]): Promise<void> {
+  if (rows.length > 0) await database.runPrepared('iot-insert-readings', CompiledQuery.raw(INSERT_READINGS, columnsOf(rows)));
 }
 
 /**
- * Writes a batch of readings in a few statements: the raw rows (a resent message's row is
- * already there and writes nothing) and each point's latest value, which only a newer reading
- * replaces, whatever order servers sharing the messages write in.
+ * Keeps each point's latest value, one row a point in `rows` (an upsert may not touch a row
+ * twice): only a newer reading replaces it, whatever order servers sharing the messages write in.
  */
-export async function writeReadings(db: PlatformDb, rows: readonly ReadingRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await db.insertInto('iot_reading').values(rows.slice(start, start + CHUNK).map(rowValues)).onConflict((c) => c.doNothing()).execute();
-  }
-  const latest = newestPerPoint(rows);
-  for (let start = 0; start < latest.length; start += CHUNK) {
-    await db
-      .insertInto('iot_point_latest')
-      .values(latest.slice(start, start + CHUNK).map(rowValues))
-      .onConflict((c) =>
-        c
-          .columns(['org_no', 'device_code', 'point_code'])
-          .doUpdateSet({ ts: sql`excluded.ts`, value: sql`excluded.value` })
-          .where('iot_point_latest.ts', '<', sql<Date>`excluded.ts`),
-      )
-      .execute();
-  }
+export async function writeLatestReadings(database: Database, rows: readonly ReadingRow[]): Promise<void> {
+  if (rows.length > 0) await database.runPrepared('iot-upsert-latest', CompiledQuery.raw(UPSERT_LATEST, columnsOf(rows)));
 }
 
 /** Points of `orgNo` with an open limit event, among the given devices. */
 export async function openAlarms(db: PlatformDb, orgNo: string, deviceCodes: readonly string[]): Promise<Set<string>> {
-  if (deviceCodes.length === 0) return new Set();
   const rows = await db.selectFrom('iot_alarm_state').select(['device_code', 'point_code']).where('org_no', '=', orgNo).where('device_code', 'in', [...deviceCodes]).execute();
   return new Set(rows.map((row) => alarmKey(String(row.device_code), String(row.point_code))));
 }

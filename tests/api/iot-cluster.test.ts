@@ -1,37 +1,16 @@
 /**
- * Live device data where there is no broker to install (the embedded one a fresh `npm start`
- * runs) and where there are several servers (one PostgreSQL, one Mosquitto, a shared
- * subscription): each message is handled once across the cluster.
+ * Live device data where there are several servers (one PostgreSQL, one Mosquitto, a shared
+ * subscription): each message is handled once across the cluster. One server on either broker:
+ * iot-intake.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../server/workflow/format-time.ts';
-import { call, login, loginAll, startTestApp } from './harness.ts';
+import { loginAll, startTestApp } from './harness.ts';
 import { editAndPublish } from './module-design-helpers.ts';
 import { BROKER_URL, brokerSettings, connectDevice, storedEvents, waitConnected } from './iot-support.ts';
 
 const WIND = 'ORG0101';
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-describe('device data through the embedded broker', () => {
-  it('takes readings published to the broker inside the server', async () => {
-    const test = await startTestApp({ iot: { enabled: true, embeddedPort: 0, readingDays: 30, shareGroup: 'eops' } });
-    const since = formatDateTime(new Date(Date.now() - 1000));
-    try {
-      await waitConnected(test.app);
-      const url = test.app.iot.status().embeddedBroker;
-      expect(url).toMatch(/^mqtt:\/\/127\.0\.0\.1:\d+$/);
-      const device = await connectDevice(url as string, WIND, 'WT02-SCADA');
-      await device.telemetry({ gearbox_oil_temp: 91.4 });
-      await expect.poll(async () => (await storedEvents(test.app, WIND, since)).map((event) => event.event_desc), { timeout: 5000 }).toEqual(['齿轮箱油温 91.4℃ 高于上限 80℃']);
-      await device.close();
-      const monitor = (await call(test.app, await login(test.app, 'admin'), 'system/monitor/servers.ajax')).body.value;
-      const mine = monitor.servers.find((server: { serverName: string }) => server.serverName === monitor.answeredBy);
-      expect(mine?.stats.intake).toMatchObject({ mode: 'embedded', broker: url, shared: false, state: 'connected', accepted: 1 });
-    } finally {
-      await test.close();
-    }
-  });
-});
 
 describe.skipIf(!onPostgres)('two servers on one PostgreSQL sharing the broker’s messages', () => {
   it('records each event once, whichever server a message reaches', async () => {

@@ -48,7 +48,7 @@ describe('device readings partitioned by day', () => {
     const now = Date.now();
     expect(await partitions(database)).toEqual(expect.arrayContaining([dayName(now), dayName(now + PARTITION_DAYS_AHEAD * DAY), 'iot_reading_default']));
 
-    await writeReadings(database.db, [reading(now, 61), reading(now - 3 * DAY, 62), reading(now + 2 * DAY, 63)]);
+    await writeReadings(database, [reading(now, 61), reading(now - 3 * DAY, 62), reading(now + 2 * DAY, 63)]);
     expect(await placement(database)).toEqual({ 61: dayName(now), 62: 'iot_reading_default', 63: dayName(now + 2 * DAY) });
 
     await purgeReadings(database.db, new Date(now), 2);
@@ -67,12 +67,12 @@ describe('device readings partitioned by day', () => {
     await sql`drop table iot_reading`.execute(database.db);
     await PLATFORM_MIGRATIONS['0010_iot']!.up(database.db);
     const now = Date.now();
-    await writeReadings(database.db, [reading(now - 40 * DAY, 71), reading(now - DAY, 72), reading(now, 73)]);
+    await writeReadings(database, [reading(now - 40 * DAY, 71), reading(now - DAY, 72), reading(now, 73)]);
 
     await PLATFORM_MIGRATIONS['0011_iot_reading_partitions']!.up(database.db);
 
     expect(await placement(database)).toEqual({ 71: dayName(now - 40 * DAY), 72: dayName(now - DAY), 73: dayName(now) });
-    await writeReadings(database.db, [reading(now, 73)]);
+    await writeReadings(database, [reading(now, 73)]);
     expect(Object.keys(await placement(database))).toHaveLength(3);
   });
 });
