@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createQueryClient } from '../../api/query-client.ts';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../runtime/index.ts';
 import bundle from '../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import dictionaries from '../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
@@ -21,10 +24,12 @@ const grant = (version: string) => ({ moduleId: 'vmVehicle', version, operations
 /** The detail page's use: no grants wanted. Answers the version the hook settled on once its load is done. */
 async function detailPageVersion(revision: number | undefined): Promise<string> {
   vi.mocked(checkModulesRevision).mockResolvedValue(revision);
-  const { result, unmount } = renderHook(() => useModule('vmVehicle', false));
-  // The first state is the cached compile (or loading); the load replaces it with a new state.
-  const first = result.current;
-  await waitFor(() => expect(result.current).not.toBe(first));
+  const client = createQueryClient({ queries: { retry: false } });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const { result, unmount } = renderHook(() => useModule('vmVehicle', false), { wrapper });
+  // The first state is the cached compile (or loading) while the load runs.
+  expect(client.isFetching()).toBe(1);
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   unmount();
   return result.current.status === 'ready' ? result.current.version : result.current.status;
 }
