@@ -23,6 +23,8 @@ export const queryKeys = {
   /** Everything of one record's workflow: command info, diagram, handling log. */
   workflowRecord: (moduleId: string, pkValue: string) => ['workflow', 'record', moduleId, pkValue] as const,
   workflowRecordPart: (moduleId: string, pkValue: string, part: 'info' | 'diagram' | 'log') => ['workflow', 'record', moduleId, pkValue, part] as const,
+  /** What the workflow designer shows of one module: its models, fields and extension methods, a model's stored draft. */
+  workflowDesign: (moduleId: string, part: 'models' | 'fields' | 'methods' | 'draft', ...params: unknown[]) => ['workflowDesign', moduleId, part, ...params] as const,
   /** The module designer's list of modules (with their published versions) and its design context. */
   designCatalog: () => ['designCatalog'] as const,
   designContext: () => ['designCatalog', 'context'] as const,
