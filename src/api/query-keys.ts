@@ -47,6 +47,8 @@ export const queryKeys = {
   report: (reportId: string) => ['report', reportId] as const,
   /** A call with no module of its own (the home page's last menus, the captcha...), by its path and parameters. */
   call: (path: string, params: Record<string, unknown> = {}) => ['call', path, params] as const,
+  /** The files of one attachment or image group (a record field's value). */
+  fileGroup: (kind: string, groupId: string) => ['fileGroup', kind, groupId] as const,
   /** A stored file's bytes. */
   file: (id: string) => ['file', id] as const,
 };
