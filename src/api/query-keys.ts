@@ -10,6 +10,8 @@ export const queryKeys = {
   module: (moduleId: string) => ['module', moduleId] as const,
   /** The compiled bundle and, `withGrant`, the user's operations (meta + init); apart from `module` as a record's save does not change it. */
   moduleMeta: (moduleId: string, withGrant?: boolean) => (withGrant === undefined ? (['moduleMeta', moduleId] as const) : (['moduleMeta', moduleId, withGrant] as const)),
+  /** The published module compiled, for a screen of another module (a designer preview, a report's source). */
+  moduleCompiled: (moduleId: string) => ['moduleMeta', moduleId, 'compiled'] as const,
   /** The list calls of the module (its table, an inline grid, a reference picker); the call's parameters follow. */
   moduleList: (moduleId: string, path: string) => ['module', moduleId, 'list', path] as const,
   /** One record of the module as its form edits it. */
@@ -43,6 +45,8 @@ export const queryKeys = {
   messages: () => ['messages'] as const,
   /** The alarms of the user's organisation (counts and pending lists), refreshed by the live push. */
   alarms: () => ['alarms'] as const,
+  /** The report designer's list of reports, one report's versions, a bundle's preview. */
+  reportDesign: (part: 'list' | 'versions' | 'preview', ...params: unknown[]) => ['reportDesign', part, ...params] as const,
   /** One report's answers, by its conditions and language. */
   report: (reportId: string) => ['report', reportId] as const,
   /** A call with no module of its own (the home page's last menus, the captcha...), by its path and parameters. */
