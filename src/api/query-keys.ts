@@ -53,6 +53,8 @@ export const queryKeys = {
   call: (path: string, params: Record<string, unknown> = {}) => ['call', path, params] as const,
   /** The files of one attachment or image group (a record field's value). */
   fileGroup: (kind: string, groupId: string) => ['fileGroup', kind, groupId] as const,
+  /** An image file the user chose, decoded in the browser by the dialog `owner` (no server call; the file's identity is its name, size and date). */
+  chosenImage: (owner: string, file: File | null) => ['chosenImage', owner, file?.name, file?.size, file?.lastModified] as const,
   /** A stored file's bytes. */
   file: (id: string) => ['file', id] as const,
 };
