@@ -31,7 +31,8 @@ function messageOf(error: unknown): string {
 
 /** What the analyst edits of one opening (module and model): set by the first edit, kept until another model opens. */
 interface Edited {
-  opening: string;
+  /** Where it was made, and the address a save gives a new model (the page may put it in the URL). */
+  openings: readonly string[];
   draft: DraftModel;
   dirty: boolean;
   problems: ShownProblem[];
@@ -53,9 +54,9 @@ export function useDesigner(moduleId: string, modelId: string, defaultName: stri
   const [shownOpening, setShownOpening] = useState(opening);
   if (shownOpening !== opening) {
     setShownOpening(opening);
-    if (editedState && editedState.opening !== opening) setEdited(null);
+    if (editedState && !editedState.openings.includes(opening)) setEdited(null);
   }
-  const edited = editedState?.opening === opening ? editedState : null;
+  const edited = editedState?.openings.includes(opening) ? editedState : null;
   const chosen = moduleId !== '';
   const modelsKey = queryKeys.workflowDesign(moduleId, 'models');
   const models = useQuery({ queryKey: modelsKey, queryFn: () => findModels(moduleId), enabled: chosen });
@@ -79,14 +80,22 @@ export function useDesigner(moduleId: string, modelId: string, defaultName: stri
 
   const refreshModels = () => client.refetchQueries({ queryKey: modelsKey }, { throwOnError: true }).catch(reportError);
 
-  const setDraft = useCallback((next: DraftModel) => setEdited((current) => ({ opening, draft: next, dirty: true, problems: current?.opening === opening ? current.problems : [] })), [opening]);
+  const setDraft = useCallback(
+    (next: DraftModel) => setEdited((current) => (current?.openings.includes(opening) ? { ...current, draft: next, dirty: true } : { openings: [opening], draft: next, dirty: true, problems: [] })),
+    [opening],
+  );
 
   const save = async (): Promise<{ modelId: string; problems: ShownProblem[] } | null> => {
     try {
       const result = await saveModel(moduleId, draftJson(shown));
       const savedId = result.modelId || shown.modelId;
       // A new model's id goes into the address: that opening is this same draft, not a load.
-      setEdited((current) => ({ opening: openingOf(moduleId, savedId), draft: { ...(current?.opening === opening ? current.draft : shown), modelId: savedId }, dirty: false, problems: result.problems }));
+      setEdited((current) => ({
+        openings: [opening, openingOf(moduleId, savedId)],
+        draft: { ...(current?.openings.includes(opening) ? current.draft : shown), modelId: savedId },
+        dirty: false,
+        problems: result.problems,
+      }));
       toast.success(result.message || translate('workflow.done.saveModel'));
       void refreshModels();
       return { modelId: savedId, problems: result.problems };
