@@ -68,3 +68,29 @@ describe('useModule on a page without grants (the detail page)', () => {
     expect(initModule).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('useModule reload', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('asks init for the newest version even while the revision says the cache is current, and shows it', async () => {
+    vi.mocked(checkModulesRevision).mockResolvedValue(7);
+    vi.mocked(cachedModule).mockReturnValue(undefined);
+    vi.mocked(loadModule).mockImplementation(async (_moduleId, version) => (version === '2' ? v2 : v1));
+    const client = createQueryClient({ queries: { retry: false } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useModule('vmVehicle', false), { wrapper });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', version: '1' }));
+    expect(initModule).not.toHaveBeenCalled();
+
+    // A save answered that the module changed: the form reloads it.
+    vi.mocked(cachedModule).mockReturnValue(v1);
+    vi.mocked(initModule).mockResolvedValue(grant('2'));
+    const { reload } = result.current as Extract<ReturnType<typeof useModule>, { status: 'ready' }>;
+    reload();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', version: '2' }));
+    expect(initModule).toHaveBeenCalledTimes(1);
+  });
+});
