@@ -29,7 +29,6 @@ const KEYS = [
   queryKeys.designPart('dfDefect', 'versions'),
   queryKeys.designCatalog(),
   queryKeys.messages(),
-  queryKeys.lastMenus(),
   queryKeys.moduleCompiled('dfDefect'),
 ] as const;
 
@@ -59,13 +58,7 @@ describe('invalidateAfter', () => {
 
     const publish = clientWith(KEYS);
     await invalidateAfter({ kind: 'design', moduleId: 'dfDefect', published: true }, publish);
-    expect(staleOf(publish)).toEqual([KEYS[0], KEYS[1], KEYS[3], KEYS[8], KEYS[9], KEYS[12]]);
-  });
-
-  it('a menu visit makes only the last-menus list stale', async () => {
-    const client = clientWith(KEYS);
-    await invalidateAfter({ kind: 'visit' }, client);
-    expect(staleOf(client)).toEqual([KEYS[11]]);
+    expect(staleOf(publish)).toEqual([KEYS[0], KEYS[1], KEYS[3], KEYS[8], KEYS[9], KEYS[11]]);
   });
 
   it('a message read makes the messages and their count stale', () => {

@@ -24,9 +24,7 @@ export type Change =
   /** A message marked read, deleted or received (live push). */
   | { kind: 'message' }
   /** An alarm of the user's organisation raised, recovered or handled (live push). */
-  | { kind: 'alarms' }
-  /** A menu visited (the home page lists the last ones). */
-  | { kind: 'visit' };
+  | { kind: 'alarms' };
 
 /** The keys a change makes stale. */
 export function keysChangedBy(change: Change): QueryKey[] {
@@ -45,8 +43,6 @@ export function keysChangedBy(change: Change): QueryKey[] {
       return [queryKeys.messages()];
     case 'alarms':
       return [queryKeys.alarms()];
-    case 'visit':
-      return [queryKeys.lastMenus()];
   }
 }
 
