@@ -29,6 +29,7 @@ const KEYS = [
   queryKeys.designPart('dfDefect', 'versions'),
   queryKeys.designCatalog(),
   queryKeys.messages(),
+  queryKeys.moduleCompiled('dfDefect'),
 ] as const;
 
 describe('invalidateAfter', () => {
@@ -57,7 +58,7 @@ describe('invalidateAfter', () => {
 
     const publish = clientWith(KEYS);
     await invalidateAfter({ kind: 'design', moduleId: 'dfDefect', published: true }, publish);
-    expect(staleOf(publish)).toEqual([KEYS[0], KEYS[1], KEYS[3], KEYS[8], KEYS[9]]);
+    expect(staleOf(publish)).toEqual([KEYS[0], KEYS[1], KEYS[3], KEYS[8], KEYS[9], KEYS[11]]);
   });
 
   it('a message read makes the messages and their count stale', () => {

@@ -10,6 +10,8 @@ export const queryKeys = {
   module: (moduleId: string) => ['module', moduleId] as const,
   /** The compiled bundle and, `withGrant`, the user's operations (meta + init); apart from `module` as a record's save does not change it. */
   moduleMeta: (moduleId: string, withGrant?: boolean) => (withGrant === undefined ? (['moduleMeta', moduleId] as const) : (['moduleMeta', moduleId, withGrant] as const)),
+  /** The published module compiled, for a screen of another module (a designer preview, a report's source). */
+  moduleCompiled: (moduleId: string) => ['moduleMeta', moduleId, 'compiled'] as const,
   /** The list calls of the module (its table, an inline grid, a reference picker); the call's parameters follow. */
   moduleList: (moduleId: string, path: string) => ['module', moduleId, 'list', path] as const,
   /** One record of the module as its form edits it. */
@@ -25,6 +27,8 @@ export const queryKeys = {
   /** Everything of one record's workflow: command info, diagram, handling log. */
   workflowRecord: (moduleId: string, pkValue: string) => ['workflow', 'record', moduleId, pkValue] as const,
   workflowRecordPart: (moduleId: string, pkValue: string, part: 'info' | 'diagram' | 'log') => ['workflow', 'record', moduleId, pkValue, part] as const,
+  /** What the workflow designer shows of one module: its models, fields and extension methods, a model's stored draft. */
+  workflowDesign: (moduleId: string, part: 'models' | 'fields' | 'methods' | 'draft', ...params: unknown[]) => ['workflowDesign', moduleId, part, ...params] as const,
   /** The module designer's list of modules (with their published versions) and its design context. */
   designCatalog: () => ['designCatalog'] as const,
   designContext: () => ['designCatalog', 'context'] as const,
@@ -43,10 +47,16 @@ export const queryKeys = {
   messages: () => ['messages'] as const,
   /** The alarms of the user's organisation (counts and pending lists), refreshed by the live push. */
   alarms: () => ['alarms'] as const,
+  /** The report designer's list of reports, one report's versions, a bundle's preview. */
+  reportDesign: (part: 'list' | 'versions' | 'preview', ...params: unknown[]) => ['reportDesign', part, ...params] as const,
   /** One report's answers, by its conditions and language. */
   report: (reportId: string) => ['report', reportId] as const,
   /** A call with no module of its own (the home page's last menus, the captcha...), by its path and parameters. */
   call: (path: string, params: Record<string, unknown> = {}) => ['call', path, params] as const,
+  /** The files of one attachment or image group (a record field's value). */
+  fileGroup: (kind: string, groupId: string) => ['fileGroup', kind, groupId] as const,
+  /** An image file the user chose, decoded in the browser by the dialog `owner` (no server call; the file's identity is its name, size and date). */
+  chosenImage: (owner: string, file: File | null) => ['chosenImage', owner, file?.name, file?.size, file?.lastModified] as const,
   /** A stored file's bytes. */
   file: (id: string) => ['file', id] as const,
 };

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useInvalidateAfter } from '../../api/invalidations.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { reportError } from '../../api/report-error.ts';
 import { BellIcon } from '../../components/icons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/hooks.ts';
@@ -19,24 +17,10 @@ const POLL_MS = 60_000;
 export function MessageBell() {
   const t = useT();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const invalidateAfter = useInvalidateAfter();
   // After a failure the badge keeps its last value; the next poll asks again.
   const { data: counts } = useQuery({ queryKey: [...queryKeys.messages(), 'count'], queryFn: countMessages, refetchInterval: POLL_MS });
   const unread = counts?.unreadNum ?? 0;
-  const [messages, setMessages] = useState<Message[] | null>(null);
-
-  // The list is asked each time the panel opens, under the key the home page's list shares.
-  const loadList = () => {
-    setMessages(null);
-    client
-      .fetchQuery({ queryKey: queryKeys.messages(), queryFn: () => loadMessages() })
-      .then(setMessages)
-      .catch((error: unknown) => {
-        setMessages([]);
-        reportError(error);
-      });
-  };
 
   const open = async (message: Message, close: () => void) => {
     close();
@@ -47,7 +31,7 @@ export function MessageBell() {
 
   return (
     <Popover className="relative">
-      <PopoverButton onClick={loadList} title={t('layout.messages')} className="relative flex h-8 w-8 items-center justify-center rounded text-slate-600 outline-none hover:bg-slate-100">
+      <PopoverButton title={t('layout.messages')} className="relative flex h-8 w-8 items-center justify-center rounded text-slate-600 outline-none hover:bg-slate-100">
         <BellIcon size={18} />
         {unread > 0 && (
           <span aria-label={t('layout.unread', { n: unread })} className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-700 px-1 text-center text-[10px] leading-4 font-medium text-white">
@@ -75,17 +59,24 @@ export function MessageBell() {
               </span>
             </div>
             <div className="min-h-0 flex-1 overflow-auto">
-              {messages === null ? (
-                <div className="flex h-32 items-center justify-center">
-                  <Spinner />
-                </div>
-              ) : (
-                <MessageList messages={messages} onOpen={(message) => void open(message, close)} />
-              )}
+              <BellMessages onOpen={(message) => void open(message, close)} />
             </div>
           </>
         )}
       </PopoverPanel>
     </Popover>
   );
+}
+
+/** The panel's list: asked each time the panel opens (it mounts then), under the key the home page's list shares. */
+function BellMessages({ onOpen }: { onOpen: (message: Message) => void }) {
+  const { data: messages, isError } = useQuery({ queryKey: queryKeys.messages(), queryFn: () => loadMessages(), meta: { report: true } });
+  if (!messages && !isError) {
+    return (
+      <div className="flex h-32 items-center justify-center">
+        <Spinner />
+      </div>
+    );
+  }
+  return <MessageList messages={messages ?? []} onOpen={onOpen} />;
 }

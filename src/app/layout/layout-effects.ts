@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '../../api/request.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useLocale } from '../../i18n/hooks.ts';
@@ -31,12 +32,12 @@ export function useVisitRecorder(): void {
   const model = useMenuModel();
   const menuRoute = useCurrentMenuRoute();
   const menuId = model?.trails[menuPathOf(pathname)]?.menuId ?? menuRoute?.menuId;
+  // A missed visit record is harmless: nothing to tell the user. The home page asks its list of
+  // last menus whenever it opens, so no query is made stale (the home page's own visit would ask it twice).
+  const { mutate: record } = useMutation({ mutationFn: (modId: string) => request('system/userLastMenu/add.ajax', { modId }) });
   useEffect(() => {
-    if (!menuId) return;
-    request('system/userLastMenu/add.ajax', { modId: menuId }).catch(() => {
-      // a missed visit record is harmless; nothing to tell the user
-    });
-  }, [pathname, menuId]);
+    if (menuId) record(menuId);
+  }, [pathname, menuId, record]);
 }
 
 /**

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { Button } from '../Button.tsx';
 import { Modal } from '../Modal.tsx';
@@ -36,8 +38,19 @@ const ARROWS: Readonly<Record<string, [number, number]>> = { ArrowLeft: [-1, 0],
  */
 export function ImageCropDialog({ file, onCancel, onCrop }: ImageCropDialogProps) {
   const t = useT();
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const [failed, setFailed] = useState(false);
+  const owner = useId();
+  const decoded = useQuery({
+    queryKey: queryKeys.chosenImage(owner, file),
+    queryFn: () => loadImage(file!),
+    enabled: file !== null,
+    // A picture of the user's own, decoded in the browser: once, and not kept once the dialog closes.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const image = file && decoded.data ? decoded.data : null;
+  const [canvasFailed, setCanvasFailed] = useState(false);
+  const failed = decoded.isError || canvasFailed;
   const [turns, setTurns] = useState(0);
   const [ratio, setRatio] = useState<number | null>(null);
   const [rect, setRect] = useState<Rect>({ x: 0, y: 0, width: 0, height: 0 });
@@ -46,18 +59,8 @@ export function ImageCropDialog({ file, onCancel, onCrop }: ImageCropDialogProps
   const drag = useRef<{ handle: Handle; x: number; y: number; start: Rect } | null>(null);
 
   useEffect(() => {
-    setImage(null);
-    setFailed(false);
+    setCanvasFailed(false);
     setTurns(0);
-    if (!file) return;
-    let live = true;
-    loadImage(file).then(
-      (loaded) => live && setImage(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
   }, [file]);
 
   const [source, setSource] = useState<HTMLCanvasElement | null>(null);
@@ -66,7 +69,7 @@ export function ImageCropDialog({ file, onCancel, onCrop }: ImageCropDialogProps
       setSource(image ? rotated(image, turns) : null);
     } catch {
       // No 2d context (a browser with canvas disabled): only the original can be sent.
-      setFailed(true);
+      setCanvasFailed(true);
     }
   }, [image, turns]);
   const scale = source ? fitScale(source, STAGE) : 1;
@@ -103,7 +106,7 @@ export function ImageCropDialog({ file, onCancel, onCrop }: ImageCropDialogProps
       const type = outputType(file.type);
       onCrop(await cropToBlob(source, toSourceRect(rect, scale, source), type), outputName(file.name, type));
     } catch {
-      setFailed(true);
+      setCanvasFailed(true);
     } finally {
       setBusy(false);
     }

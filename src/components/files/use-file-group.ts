@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { reportError } from '../../api/report-error.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { deleteFile, listFiles, uploadFile, type FileKind, type StoredFile } from './file-api.ts';
@@ -24,6 +26,8 @@ export interface FileGroup {
   remove(file: StoredFile): Promise<void>;
 }
 
+const NO_FILES: readonly StoredFile[] = [];
+
 /**
  * The files of one attachment or image group (a record field's value) and the uploads into it.
  * Uploads run one after another: the first one into an empty field gets the new group id
@@ -31,13 +35,33 @@ export interface FileGroup {
  */
 export function useFileGroup(kind: FileKind, value: string, onChange: (groupId: string | undefined) => void, moduleId = ''): FileGroup {
   const t = useT();
-  const [files, setFiles] = useState<readonly StoredFile[]>([]);
+  const client = useQueryClient();
+  // The group an upload or removal here set while the field held `from`: shown until the field's value moves on.
+  const [own, setOwn] = useState<{ from: string; group: string } | null>(null);
+  if (own && value !== own.from && value !== own.group) setOwn(null);
+  const shown = own?.from === value ? own.group : value;
+  const listed = useQuery({
+    queryKey: queryKeys.fileGroup(kind, shown),
+    queryFn: () => listFiles(kind, shown),
+    enabled: shown !== '',
+    meta: { report: true },
+    // Asked at each mount; meanwhile uploads and removals change the cached list, so the
+    // group the first upload makes (seeded below) is never asked for while a later upload runs.
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+    gcTime: 0,
+  });
+  const files = shown === '' ? NO_FILES : (listed.data ?? NO_FILES);
   const [tasks, setTasks] = useState<readonly UploadTask[]>([]);
-  const [loading, setLoading] = useState(false);
   const [uploaded, setUploaded] = useState<ReadonlySet<string>>(new Set());
+  // The group uploads go into: the field's value, or the one the first upload just made.
   const group = useRef(value);
-  // The group this component last set through onChange: its files are already in state.
-  const ownGroup = useRef<string | undefined>(undefined);
+  // Only a new value: a render before the form takes the group an upload just made must not undo it.
+  useEffect(() => {
+    group.current = value;
+  }, [value]);
+  const changeFiles = (groupId: string, change: (current: readonly StoredFile[]) => readonly StoredFile[]) =>
+    client.setQueryData<readonly StoredFile[]>(queryKeys.fileGroup(kind, groupId), (current) => change(current ?? NO_FILES));
   const chain = useRef<Promise<void>>(Promise.resolve());
   const nextKey = useRef(1);
   const changed = useRef(onChange);
@@ -46,26 +70,9 @@ export function useFileGroup(kind: FileKind, value: string, onChange: (groupId: 
   const latest = useRef({ files, tasks });
   latest.current = { files, tasks };
 
-  useEffect(() => {
-    group.current = value;
-    if (value === ownGroup.current) return;
-    ownGroup.current = undefined;
-    setFiles([]);
-    if (!value) return;
-    let live = true;
-    setLoading(true);
-    listFiles(kind, value)
-      .then((list) => live && setFiles(list))
-      .catch(reportError)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [kind, value]);
-
   const setGroup = (groupId: string | undefined) => {
-    ownGroup.current = groupId ?? '';
     group.current = groupId ?? '';
+    setOwn({ from: value, group: groupId ?? '' });
     changed.current(groupId);
   };
 
@@ -73,8 +80,11 @@ export function useFileGroup(kind: FileKind, value: string, onChange: (groupId: 
     const patch = (change: Partial<UploadTask>) => setTasks((current) => current.map((item) => (item.key === task.key ? { ...item, ...change } : item)));
     patch({ status: 'uploading' });
     try {
-      const stored = await uploadFile(kind, file, task.name, group.current, (percent) => patch({ percent }), moduleId);
-      setFiles((current) => [...current, stored]);
+      const into = group.current;
+      const stored = await uploadFile(kind, file, task.name, into, (percent) => patch({ percent }), moduleId);
+      // The list of a group the upload just made starts as the list it joined.
+      const before = client.getQueryData<readonly StoredFile[]>(queryKeys.fileGroup(kind, into)) ?? NO_FILES;
+      changeFiles(stored.groupId || into, (current) => [...(current.length > 0 ? current : before), stored]);
       setUploaded((current) => new Set(current).add(stored.id));
       if (stored.groupId && stored.groupId !== group.current) setGroup(stored.groupId);
     } catch (error) {
@@ -98,10 +108,10 @@ export function useFileGroup(kind: FileKind, value: string, onChange: (groupId: 
       return;
     }
     const rest = latest.current.files.filter((item) => item.id !== file.id);
-    setFiles(rest);
+    changeFiles(group.current, () => rest);
     // An empty group leaves the field empty, so 'required' still asks for an upload.
     if (rest.length === 0 && latest.current.tasks.length === 0) setGroup(undefined);
   };
 
-  return { files, tasks, loading, uploaded, count: files.length + tasks.length, add, remove };
+  return { files, tasks, loading: listed.isFetching, uploaded, count: files.length + tasks.length, add, remove };
 }

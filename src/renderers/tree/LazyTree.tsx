@@ -3,10 +3,10 @@ import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/index.ts';
 import { dropPlace, type DropPlace } from './drop-place.ts';
 import { hasChildren, type TreeNode } from './tree-node.ts';
-import type { LazyTree as LazyTreeModel } from './use-lazy-tree.ts';
+import type { TreeView } from './use-lazy-tree.ts';
 
 export interface LazyTreeProps {
-  tree: LazyTreeModel;
+  tree: TreeView;
   selectedId?: string | null;
   onSelect?: (node: TreeNode) => void;
   /** Check boxes beside the nodes (tree pages check nodes to delete them). */

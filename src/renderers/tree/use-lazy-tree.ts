@@ -1,86 +1,111 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { hashKey, useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { loadErrorMessage } from '../../api/use-load.ts';
 import type { TreeNode } from './tree-node.ts';
 
-export interface LazyTreeState {
+/** What a tree component reads: the children shown, by parent id, and which branches are open. */
+export interface TreeView {
+  rootId: string;
   /** Loaded children by parent id; a parent absent here has not been opened. */
   children: ReadonlyMap<string, readonly TreeNode[]>;
   loading: ReadonlySet<string>;
   expanded: ReadonlySet<string>;
   error: string | null;
+  toggle: (node: TreeNode) => void;
 }
 
-export interface LazyTree extends LazyTreeState {
-  rootId: string;
-  toggle: (node: TreeNode) => void;
+export interface LazyTree extends TreeView {
   /** Loads a parent's children again and opens it (after adding under it). */
   reload: (parentId: string) => Promise<void>;
   rename: (id: string, name: string) => void;
   remove: (ids: readonly string[]) => void;
 }
 
-/**
- * A tree whose children load on first opening, by parent id, starting at `rootId`. The
- * screens keep it in step with their edits through reload, rename and remove.
- */
-export function useLazyTree(rootId: string, load: (parentId: string) => Promise<TreeNode[]>): LazyTree {
-  const [state, setState] = useState<LazyTreeState>({ children: new Map(), loading: new Set(), expanded: new Set(), error: null });
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  const reload = useCallback(async (parentId: string) => {
-    setState((s) => ({ ...s, loading: new Set(s.loading).add(parentId) }));
-    try {
-      const nodes = await loadRef.current(parentId);
-      setState((s) => {
-        const loading = new Set(s.loading);
-        loading.delete(parentId);
-        return { children: new Map(s.children).set(parentId, nodes), loading, expanded: new Set(s.expanded).add(parentId), error: null };
-      });
-    } catch (error) {
-      setState((s) => {
-        const loading = new Set(s.loading);
-        loading.delete(parentId);
-        return { ...s, loading, error: error instanceof Error ? error.message : String(error) };
-      });
-    }
-  }, []);
-
-  useEffect(() => {
-    setState({ children: new Map(), loading: new Set(), expanded: new Set(), error: null });
-    void reload(rootId);
-  }, [rootId, reload]);
-
-  const toggle = useCallback(
-    (node: TreeNode) => {
-      setState((s) => {
-        const expanded = new Set(s.expanded);
-        if (expanded.has(node.id)) expanded.delete(node.id);
-        else expanded.add(node.id);
-        return { ...s, expanded };
-      });
-      if (!state.children.has(node.id) && !state.loading.has(node.id)) void reload(node.id);
-    },
-    [state.children, state.loading, reload],
-  );
-
-  const rename = useCallback((id: string, name: string) => {
-    setState((s) => ({ ...s, children: mapNodes(s.children, (node) => (node.id === id ? { ...node, name } : node)) }));
-  }, []);
-
-  const remove = useCallback((ids: readonly string[]) => {
-    const gone = new Set(ids);
-    setState((s) => {
-      const children = new Map<string, readonly TreeNode[]>();
-      for (const [parent, nodes] of s.children) if (!gone.has(parent)) children.set(parent, nodes.filter((node) => !gone.has(node.id)));
-      return { ...s, children };
-    });
-  }, []);
-
-  return { ...state, rootId, toggle, reload, rename, remove };
+interface Branches {
+  /** The tree these branches belong to (its key and root): another tree starts closed. */
+  scope: string;
+  /** Parents whose children were asked for: the root, then each branch at its first opening. */
+  asked: ReadonlySet<string>;
+  expanded: ReadonlySet<string>;
 }
 
-function mapNodes(children: ReadonlyMap<string, readonly TreeNode[]>, change: (node: TreeNode) => TreeNode): Map<string, readonly TreeNode[]> {
-  const next = new Map<string, readonly TreeNode[]>();
-  for (const [parent, nodes] of children) next.set(parent, nodes.map(change));
+function flipped(set: ReadonlySet<string>, id: string): Set<string> {
+  const next = new Set(set);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
   return next;
 }
+
+/** The open branches of a tree, closed again when `scope` changes. */
+function useBranches(scope: string, rootId: string): [Branches, (change: (branches: Branches) => Branches) => void] {
+  const fresh = (): Branches => ({ scope, asked: new Set([rootId]), expanded: new Set() });
+  const [state, setState] = useState(fresh);
+  const branches = state.scope === scope ? state : fresh();
+  if (state.scope !== scope) setState(branches);
+  const change = useCallback((update: (current: Branches) => Branches) => setState((current) => (current.scope === scope ? update(current) : current)), [scope]);
+  return [branches, change];
+}
+
+/**
+ * A tree whose children load on first opening, by parent id, starting at `rootId`: each
+ * parent's children are one query, `key` followed by the parent id. The screens keep it in
+ * step with their edits through reload, rename and remove.
+ */
+export function useLazyTree(rootId: string, key: QueryKey, load: (parentId: string) => Promise<TreeNode[]>): LazyTree {
+  const client = useQueryClient();
+  const [branches, setBranches] = useBranches(hashKey([...key, rootId]), rootId);
+  const parents = [...branches.asked];
+  const answers = useQueries({ queries: parents.map((parentId) => ({ queryKey: [...key, parentId], queryFn: () => load(parentId) })) });
+  const children = new Map<string, readonly TreeNode[]>();
+  const loading = new Set<string>();
+  let error: string | null = null;
+  parents.forEach((parentId, index) => {
+    const answer = answers[index];
+    if (answer?.data) children.set(parentId, answer.data);
+    if (answer?.isFetching) loading.add(parentId);
+    if (answer?.isError) error ??= loadErrorMessage(answer.error);
+  });
+
+  const toggle = useCallback(
+    (node: TreeNode) => setBranches((current) => ({ ...current, asked: new Set(current.asked).add(node.id), expanded: flipped(current.expanded, node.id) })),
+    [setBranches],
+  );
+  const hash = hashKey(key);
+  const reload = useCallback(
+    async (parentId: string) => {
+      setBranches((current) => ({ ...current, asked: new Set(current.asked).add(parentId), expanded: new Set(current.expanded).add(parentId) }));
+      // A failure is the branch's query state, which the tree shows.
+      await client.fetchQuery({ queryKey: [...key, parentId], queryFn: () => load(parentId), staleTime: 0 }).catch(() => undefined);
+    },
+    // key is rebuilt by each caller's render: its content says when it changed.
+    [client, hash, load, setBranches],
+  );
+  const rename = useCallback(
+    (id: string, name: string) => {
+      for (const parentId of branches.asked) client.setQueryData<TreeNode[]>([...key, parentId], (nodes) => nodes?.map((node) => (node.id === id ? { ...node, name } : node)));
+    },
+    [client, hash, branches.asked],
+  );
+  const remove = useCallback(
+    (ids: readonly string[]) => {
+      const gone = new Set(ids);
+      setBranches((current) => ({ ...current, asked: new Set([...current.asked].filter((id) => !gone.has(id))) }));
+      for (const parentId of branches.asked) {
+        if (gone.has(parentId)) client.removeQueries({ queryKey: [...key, parentId], exact: true });
+        else client.setQueryData<TreeNode[]>([...key, parentId], (nodes) => nodes?.filter((node) => !gone.has(node.id)));
+      }
+    },
+    [client, hash, branches.asked, setBranches],
+  );
+  return { rootId, children, loading, expanded: branches.expanded, error, toggle, reload, rename, remove };
+}
+
+/** A tree the screen holds whole (a list it loaded, sample rows): the children of every open branch at once. */
+export function useHeldTree(rootId: string, childrenOf: (parentId: string) => readonly TreeNode[]): TreeView {
+  const [branches, setBranches] = useBranches(rootId, rootId);
+  const children = useMemo(() => new Map([rootId, ...branches.expanded].map((parentId) => [parentId, childrenOf(parentId)])), [rootId, branches.expanded, childrenOf]);
+  const toggle = useCallback((node: TreeNode) => setBranches((current) => ({ ...current, expanded: flipped(current.expanded, node.id) })), [setBranches]);
+  return { rootId, children, loading: NOTHING, expanded: branches.expanded, error: null, toggle };
+}
+
+const NOTHING: ReadonlySet<string> = new Set();

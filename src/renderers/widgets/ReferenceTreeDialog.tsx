@@ -3,6 +3,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { useT } from '../../i18n/index.ts';
 import { LazyTree } from '../tree/LazyTree.tsx';
 import { DEFAULT_TREE_ROOT, loadTreeChildren, type TreeNode } from '../tree/tree-node.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useLazyTree } from '../tree/use-lazy-tree.ts';
 import { TREE_SELECT_WIDTH } from './TreeRefWidget.tsx';
 
@@ -23,7 +24,7 @@ export interface ReferenceTreeDialogProps {
 export function ReferenceTreeDialog({ title, entity, rootId = DEFAULT_TREE_ROOT, filter, selectedId, onPick, onClose }: ReferenceTreeDialogProps) {
   const t = useT();
   const load = useCallback((parentId: string) => loadTreeChildren(entity, parentId, filter), [entity, filter]);
-  const tree = useLazyTree(rootId, load);
+  const tree = useLazyTree(rootId, queryKeys.call('pub/tree.ajax', { _entityName: entity, ...filter }), load);
   return (
     <Modal open onClose={onClose} title={title} width={TREE_SELECT_WIDTH + 150}>
       <div className="max-h-[420px] overflow-auto" data-reference-tree>

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReferenceDef } from '../../../runtime/bundle/types.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { request } from '../../api/request.ts';
 import { cellText, type ListRow } from '../../components/table/list-envelope.ts';
 import { formContextOf } from '../form-context.ts';
@@ -23,33 +25,26 @@ export function ReferenceWidget(props: WidgetProps) {
   // The server narrows the choices by the reference's where and by the current value of the
   // field `filterBy` names; one object while that value stays, so an open picker does not ask again.
   const filter = useMemo(() => ({ refModule: context.module.moduleId, refField: name, refValue: filterValue }), [context.module.moduleId, name, filterValue]);
-  const [text, setText] = useState(() => context.labels.get(name) ?? textOf(value));
   const locked = Boolean(disabled || readonly);
   const unlabelled = !reference.multiple && value != null && value !== '' && !context.labels.has(name) ? String(value) : null;
-  useEffect(() => {
-    if (unlabelled === null) return;
-    let live = true;
-    // A value the form filled itself (a defaultExpr such as currentEmployee()) comes without a label: ask for it.
-    request<{ rows?: ListRow[] }>('pub/tableSelector.ajax', { ...filter, refKey: unlabelled, _entityName: reference.entity, pageSize: 1 }).then(
-      (body) => {
-        const row = body.rows?.[0];
-        if (!live || !row) return;
-        const label = cellText(row.rowDatas, reference.labelField);
-        context.labels.set(name, label);
-        setText(label);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [unlabelled, filter, reference.entity, reference.labelField, context.labels, name]);
+  // A value the form filled itself (a defaultExpr such as currentEmployee()) comes without a label: ask for it.
+  const lookupParams = { ...filter, refKey: unlabelled, _entityName: reference.entity, pageSize: 1 };
+  const looked = useQuery({
+    queryKey: queryKeys.call('pub/tableSelector.ajax', lookupParams),
+    queryFn: async () => {
+      const row = (await request<{ rows?: ListRow[] }>('pub/tableSelector.ajax', lookupParams)).rows?.[0];
+      return row ? cellText(row.rowDatas, reference.labelField) : null;
+    },
+    enabled: unlabelled !== null,
+  });
+  // The form keeps the label as it keeps a picked record's: the field shows it from then on.
+  if (unlabelled !== null && typeof looked.data === 'string') context.labels.set(name, looked.data);
+  const text = context.labels.get(name) ?? textOf(value);
   if (reference.multiple) {
     return <MultiReferenceInput id={id} name={name} value={textOf(value)} reference={reference} title={label} filter={filter} locked={locked} hasError={hasErrors(rawErrors)} labels={context.labels} onChange={onChange} />;
   }
   const pick = (choice: ReferenceChoice) => {
     context.labels.set(name, choice.label);
-    setText(choice.label);
     onChange(choice.key);
     setOpen(false);
   };

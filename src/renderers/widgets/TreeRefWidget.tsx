@@ -8,6 +8,7 @@ import { formContextOf } from '../form-context.ts';
 import { hasErrors, inputClass } from '../input-class.ts';
 import { LazyTree } from '../tree/LazyTree.tsx';
 import { loadTreeChildren, type TreeNode } from '../tree/tree-node.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useLazyTree } from '../tree/use-lazy-tree.ts';
 
 /** Spec 01 §2: the tree-select popup is 350 wide. */
@@ -72,6 +73,6 @@ export function TreeRefWidget(props: WidgetProps) {
 function OrgTree({ kind, selected, onPick }: { kind: TreeRefKind; selected: string | null; onPick: (node: TreeNode) => void }) {
   const t = useT();
   const load = useCallback((parentId: string) => loadTreeChildren(ORG_TREE_ENTITY, parentId), []);
-  const tree = useLazyTree(ORG_TREE_ROOT, load);
+  const tree = useLazyTree(ORG_TREE_ROOT, queryKeys.call('pub/tree.ajax', { _entityName: ORG_TREE_ENTITY }), load);
   return <LazyTree tree={tree} selectedId={selected} onSelect={onPick} canSelect={(node) => treeRefValue(kind, node.id) !== null} empty={t('common.noData')} />;
 }

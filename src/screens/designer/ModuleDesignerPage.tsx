@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ModuleBundle } from '../../../runtime/index.ts';
 import { useInvalidateAfter } from '../../api/invalidations.ts';
@@ -44,30 +44,35 @@ export function ModuleDesignerPage() {
   const { open, openNew, close } = editor;
   const { allowNext } = useUnsavedGuard(editor.dirty);
   const invalidateAfter = useInvalidateAfter();
+  const client = useQueryClient();
 
   // The module in the address opens in the editor; no module in the address shows the list.
   const opened = editor.draft?.origin.moduleId;
+  const draftKey = queryKeys.designPart(moduleId ?? '', 'draft');
+  const addressed = useQuery({
+    queryKey: draftKey,
+    queryFn: () => loadVersion(moduleId ?? ''),
+    // Only the address decides what to load; the draft's own changes and saves must not reload it.
+    enabled: moduleId !== null && opened !== moduleId,
+    gcTime: 0,
+  });
   useEffect(() => {
     if (!moduleId) {
       // A new module has no address until it is saved; any other draft was left.
       if (editor.draft?.origin.status !== 'new') close();
       return;
     }
-    if (opened === moduleId) return;
-    let live = true;
-    loadVersion(moduleId).then(
-      (loaded) => live && open(loaded),
-      (error: unknown) => {
-        if (!live) return;
-        toast.error(errorMessage(error));
-        setSearch({}, { replace: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // Only the address decides what to load; the draft's own changes must not reload it.
-  }, [moduleId]);
+    if (opened === moduleId || !addressed.data) return;
+    open(addressed.data);
+    // The answer is the editor's draft now: opening the module again asks the server again.
+    client.removeQueries({ queryKey: draftKey, exact: true });
+  }, [moduleId, addressed.data]);
+  useEffect(() => {
+    if (!addressed.isError) return;
+    toast.error(errorMessage(addressed.error));
+    setSearch({}, { replace: true });
+    // Each failure once; the parent's setSearch identity does not matter.
+  }, [addressed.errorUpdatedAt]);
 
   // A new module once saved gets its address, so a reload reopens it.
   const savedNew = editor.draft && editor.draft.origin.status !== 'new' && !moduleId ? editor.draft.origin.moduleId : null;

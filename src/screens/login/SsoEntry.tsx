@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.ts';
@@ -18,19 +19,19 @@ export function SsoEntry() {
   const { token } = useParams();
   const { search } = useLocation();
 
+  const { mutate: signIn } = useMutation({ mutationFn: loginWithUakey });
+
   useEffect(() => {
     const uakey = token ?? new URLSearchParams(search).get('uakey') ?? '';
     setLoginFlag(token ? 'ssoToken' : 'loginSso');
-    let active = true;
-    void loginWithUakey(uakey).then((ok) => {
-      if (!active) return;
-      if (!ok) toast.error(t('login.ssoFailed'));
-      void navigate(ok ? redirectTarget(search) : '/login', { replace: true });
+    // Callbacks of the latest exchange only, and only while this entry is shown.
+    signIn(uakey, {
+      onSuccess: (ok) => {
+        if (!ok) toast.error(t('login.ssoFailed'));
+        void navigate(ok ? redirectTarget(search) : '/login', { replace: true });
+      },
     });
-    return () => {
-      active = false;
-    };
-  }, [token, search, navigate, t]);
+  }, [token, search, navigate, t, signIn]);
 
   return (
     <div className="flex h-full items-center justify-center">

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createQueryClient } from '../../api/query-client.ts';
 import { compileModule, type DictionaryBundle, type ModuleBundle } from '../../../runtime/index.ts';
 import bundle from '../../../tests/fixtures/bundles/vmVehicle.json' with { type: 'json' };
 import dictionaries from '../../../tests/fixtures/bundles/dictionaries.json' with { type: 'json' };
@@ -21,10 +24,12 @@ const grant = (version: string) => ({ moduleId: 'vmVehicle', version, operations
 /** The detail page's use: no grants wanted. Answers the version the hook settled on once its load is done. */
 async function detailPageVersion(revision: number | undefined): Promise<string> {
   vi.mocked(checkModulesRevision).mockResolvedValue(revision);
-  const { result, unmount } = renderHook(() => useModule('vmVehicle', false));
-  // The first state is the cached compile (or loading); the load replaces it with a new state.
-  const first = result.current;
-  await waitFor(() => expect(result.current).not.toBe(first));
+  const client = createQueryClient({ queries: { retry: false } });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const { result, unmount } = renderHook(() => useModule('vmVehicle', false), { wrapper });
+  // The first state is the cached compile (or loading) while the load runs.
+  expect(client.isFetching()).toBe(1);
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   unmount();
   return result.current.status === 'ready' ? result.current.version : result.current.status;
 }
@@ -60,6 +65,32 @@ describe('useModule on a page without grants (the detail page)', () => {
     vi.mocked(loadModule).mockResolvedValue(v1);
     vi.mocked(initModule).mockResolvedValue(grant('1'));
     expect(await detailPageVersion(undefined)).toBe('1');
+    expect(initModule).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useModule reload', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('asks init for the newest version even while the revision says the cache is current, and shows it', async () => {
+    vi.mocked(checkModulesRevision).mockResolvedValue(7);
+    vi.mocked(cachedModule).mockReturnValue(undefined);
+    vi.mocked(loadModule).mockImplementation(async (_moduleId, version) => (version === '2' ? v2 : v1));
+    const client = createQueryClient({ queries: { retry: false } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useModule('vmVehicle', false), { wrapper });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', version: '1' }));
+    expect(initModule).not.toHaveBeenCalled();
+
+    // A save answered that the module changed: the form reloads it.
+    vi.mocked(cachedModule).mockReturnValue(v1);
+    vi.mocked(initModule).mockResolvedValue(grant('2'));
+    const { reload } = result.current as Extract<ReturnType<typeof useModule>, { status: 'ready' }>;
+    reload();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', version: '2' }));
     expect(initModule).toHaveBeenCalledTimes(1);
   });
 });

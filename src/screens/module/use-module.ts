@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import type { CompiledModule } from '../../../runtime/index.ts';
 import { cachedModule, loadModule } from './module-meta.ts';
 import { initModule, type ModuleInit } from './module-api.ts';
@@ -53,21 +55,27 @@ async function loadScreenModule(moduleId: string, withGrant: boolean, askVersion
  * compile was confirmed (menu-store.ts checkModulesRevision, once per navigation).
  */
 export function useModule(moduleId: string, withGrant: boolean): ModuleState {
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const [state, setState] = useState<ModuleState>(() => {
-    const cached = cachedModule(moduleId);
-    return cached ? { status: 'ready', ...cached, grant: null, reload } : { status: 'loading' };
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.moduleMeta(moduleId, withGrant),
+    queryFn: () => loadScreenModule(moduleId, withGrant, false),
+    // The compile cache (module-cache.ts) is what outlives the screen; a grant is asked again at each mount.
+    gcTime: 0,
+    // A revisited module renders its cached compile at once, without grants until init answers.
+    placeholderData: () => {
+      const cached = cachedModule(moduleId);
+      return cached && { ...cached, grant: null };
+    },
   });
-  useEffect(() => {
-    let live = true;
-    loadScreenModule(moduleId, withGrant, reloads > 0).then(
-      (ready) => live && setState({ status: 'ready', ...ready, reload }),
-      (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [moduleId, withGrant, reloads, reload]);
-  return state;
+  const reload = useCallback(
+    () =>
+      void client
+        .fetchQuery({ queryKey: queryKeys.moduleMeta(moduleId, withGrant), queryFn: () => loadScreenModule(moduleId, withGrant, true) })
+        // The failure is the query's state, which the screen shows.
+        .catch(() => undefined),
+    [client, moduleId, withGrant],
+  );
+  if (query.isError) return { status: 'error', message: errorMessage(query.error) };
+  if (query.data === undefined) return { status: 'loading' };
+  return { status: 'ready', ...query.data, reload };
 }

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ChildListDef } from '../../../../runtime/index.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { errorMessage } from '../../module/error-message.ts';
-import { loadModule } from '../../module/module-meta.ts';
+import { useCompiledModule } from '../../module/use-compiled-module.ts';
 import { ChildListTitle } from '../../module/form/ChildLists.tsx';
 import { ScreenError, ScreenLoading } from '../../module/ScreenStatus.tsx';
 import { ListPreview } from './ListPreview.tsx';
@@ -13,7 +11,7 @@ import { InlineGridPreview } from './InlineGridPreview.tsx';
 export function ChildPreview({ child }: { child: ChildListDef }) {
   const [locale] = useLocale();
   // The published child module: a publish invalidates it.
-  const { data: module, error, isError } = useQuery({ queryKey: [...queryKeys.moduleMeta(child.module), 'compiled'], queryFn: async () => (await loadModule(child.module)).module });
+  const { data: module, error, isError } = useCompiledModule(child.module);
   if (isError) return <ScreenError message={errorMessage(error)} />;
   if (!module) return <ScreenLoading className="h-24" />;
   return (

@@ -3,7 +3,7 @@ import type { CompiledModule, TreeDef } from '../../../../runtime/index.ts';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { DEFAULT_TREE_ROOT } from '../../../renderers/tree/tree-node.ts';
-import { useLazyTree } from '../../../renderers/tree/use-lazy-tree.ts';
+import { useHeldTree } from '../../../renderers/tree/use-lazy-tree.ts';
 import { ModuleTreeView } from '../../module/tree/ModuleTreeView.tsx';
 import { sampleRows } from '../model/sample-rows.ts';
 import { sampleTree } from '../model/sample-tree.ts';
@@ -24,8 +24,8 @@ export function TreePreview({ module, tree }: { module: CompiledModule; tree: Tr
 function SampleTree({ module, rootId, sample }: { module: CompiledModule; rootId: string; sample: ReturnType<typeof sampleTree> }) {
   const t = useT();
   const [locale] = useLocale();
-  const load = useCallback(async (parentId: string) => sample.children.get(parentId) ?? [], [sample]);
-  const tree = useLazyTree(rootId, load);
+  const under = useCallback((parentId: string) => sample.children.get(parentId) ?? [], [sample]);
+  const tree = useHeldTree(rootId, under);
   // undefined: nothing chosen; null: a new node.
   const [chosen, setChosen] = useState<ListRow | null | undefined>(undefined);
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/Button.tsx';
 import { SystemTable, type SystemColumn } from '../../system/SystemTable.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
@@ -15,7 +16,7 @@ export function ReportCatalog({ canEdit, onOpen, onNew, onModules }: { canEdit: 
   const t = useT();
   const [locale] = useLocale();
   const [newId, setNewId] = useState('');
-  const { data, error } = useQuery({ queryKey: ['reportDesign', 'list'], queryFn: listReports });
+  const { data, error } = useQuery({ queryKey: queryKeys.reportDesign('list'), queryFn: listReports });
   const taken = data?.some((report) => report.reportId === newId) ?? false;
   const columns: SystemColumn<DesignedReport>[] = [
     {

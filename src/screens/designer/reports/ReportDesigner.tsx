@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompiledModule, ReportBundle } from '../../../../runtime/index.ts';
+import type { ReportBundle } from '../../../../runtime/index.ts';
 import type { DesignContext, DesignedModule } from '../../../../contracts/module-design.ts';
 import type { DesignerAccess } from '../access/designer-access.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { reportError } from '../../../api/report-error.ts';
 import { Button } from '../../../components/Button.tsx';
 import { toast } from '../../../components/toast.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
-import { loadModule } from '../../module/module-meta.ts';
+import { useCompiledModule } from '../../module/use-compiled-module.ts';
 import { ScreenLoading } from '../../module/ScreenStatus.tsx';
 import { listReportVersions, publishReport, rollbackReport, saveReportDraft, submitReport } from './report-design-calls.ts';
 import { newReport } from './report-draft.ts';
@@ -15,36 +16,32 @@ import { ReportCatalog } from './ReportCatalog.tsx';
 import { ReportEditor } from './ReportEditor.tsx';
 import { ReportVersions } from './ReportVersions.tsx';
 
-const versionsKey = (reportId: string) => ['reportDesign', 'versions', reportId] as const;
-
 /** One report open in the editor: its draft, else its published version, else a new bundle; its versions under it. */
 function ReportWorkspace({ reportId, access, modules, context, onBack }: { reportId: string; access: DesignerAccess; modules: readonly DesignedModule[]; context: DesignContext; onBack: () => void }) {
   const t = useT();
   const [locale] = useLocale();
   const client = useQueryClient();
-  const { data: versions, refetch } = useQuery({ queryKey: versionsKey(reportId), queryFn: () => listReportVersions(reportId) });
+  const { data: versions, refetch } = useQuery({ queryKey: queryKeys.reportDesign('versions', reportId), queryFn: () => listReportVersions(reportId) });
   const [bundle, setBundle] = useState<ReportBundle | null>(null);
   const [busy, setBusy] = useState(false);
   const source = modules[0]?.moduleId ?? '';
 
+  // A report not saved yet starts over the first published module.
+  const first = useCompiledModule(source, { enabled: versions?.length === 0, report: true });
+  // The editor's bundle is set once, from the newest version or a new report; edits stay local.
   useEffect(() => {
     if (!versions || bundle) return;
     const newest = versions[0];
-    if (newest) return void setBundle(newest.bundle);
-    // A report not saved yet starts over the first published module.
-    let current = true;
-    loadModule(source).then((loaded: { module: CompiledModule }) => current && setBundle(newReport(reportId, loaded.module)), reportError);
-    return () => {
-      current = false;
-    };
-  }, [versions, bundle, reportId, source]);
+    if (newest) setBundle(newest.bundle);
+    else if (first.data) setBundle(newReport(reportId, first.data));
+  }, [versions, bundle, reportId, first.data]);
 
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
     try {
       toast.success(await work());
       await refetch();
-      await client.invalidateQueries({ queryKey: ['reportDesign', 'list'] });
+      await client.invalidateQueries({ queryKey: queryKeys.reportDesign('list') });
     } catch (error) {
       reportError(error);
     } finally {

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MEASURE_FUNCTIONS, REPORT_PERIODS, type CompiledModule, type MeasureFunction, type ReportBundle, type ReportDisplayType, type ReportFilterOp } from '../../../../runtime/index.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Select } from '../../../components/Select.tsx';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import type { DesignContext, DesignedModule } from '../../../../contracts/module-design.ts';
-import { loadModule } from '../../module/module-meta.ts';
+import { useCompiledModule } from '../../module/use-compiled-module.ts';
 import { groupableFields, isDated, measurableFields } from './report-draft.ts';
 import { addDimension, addFilter, addMeasure, patchEntry, removeEntry } from './report-edits.ts';
 import { ReportPreview } from './ReportPreview.tsx';
@@ -50,17 +50,7 @@ export interface ReportEditorProps {
 export function ReportEditor({ bundle, onChange, modules, context, canEdit }: ReportEditorProps) {
   const t = useT();
   const [locale] = useLocale();
-  const [source, setSource] = useState<CompiledModule | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadModule(bundle.source).then(
-      (loaded) => current && setSource(loaded.module),
-      () => current && setSource(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [bundle.source]);
+  const source = useCompiledModule(bundle.source).data ?? null;
 
   const fieldText = (name: string) => source?.fields.get(name)?.def.label[locale] ?? name;
   const groupable = source ? groupableFields(source).map((field) => [field.name, fieldText(field.name)] as const) : [];

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BundleProblem, ReportBundle } from '../../../../runtime/index.ts';
 import type { ReportAnswer } from '../../../../contracts/report.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { RequestError } from '../../../api/request.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useSettled } from '../../../components/use-settled.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { errorMessage } from '../../module/error-message.ts';
 import { ReportChart } from '../../report/ReportChart.tsx';
@@ -24,21 +26,19 @@ function problemsOf(error: unknown): BundleProblem[] {
 export function ReportPreview({ bundle }: { bundle: ReportBundle }) {
   const t = useT();
   const [locale] = useLocale();
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
-  const text = JSON.stringify(bundle);
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      previewReport(JSON.parse(text) as ReportBundle).then(
-        (answer) => current && setPreview({ status: 'ready', answer }),
-        (error: unknown) => current && setPreview({ status: 'refused', message: errorMessage(error), problems: problemsOf(error) }),
-      );
-    }, SETTLE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, locale]);
+  const text = useSettled(JSON.stringify(bundle), SETTLE_MS);
+  const answer = useQuery({
+    queryKey: queryKeys.reportDesign('preview', text, locale),
+    queryFn: () => previewReport(JSON.parse(text) as ReportBundle),
+    // The last answer stays while the next is asked; a draft's preview is not kept once hidden.
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
+  const preview: Preview = answer.isError
+    ? { status: 'refused', message: errorMessage(answer.error), problems: problemsOf(answer.error) }
+    : answer.data
+      ? { status: 'ready', answer: answer.data }
+      : { status: 'loading' };
 
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-label={t('designer.preview.title')} data-testid="report-preview">

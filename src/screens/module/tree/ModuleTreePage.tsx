@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CompiledModule } from '../../../../runtime/index.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { reportError } from '../../../api/report-error.ts';
 import { confirmDiscardChanges } from '../../../app/unsaved-guard.ts';
 import { confirm } from '../../../components/confirm.ts';
@@ -25,7 +26,7 @@ export function ModuleTreePage({ module, grant }: ModuleTreePageProps) {
   const treeDef = module.bundle.tree;
   const rootId = treeDef?.rootId ?? DEFAULT_TREE_ROOT;
   const load = useCallback((parentId: string) => loadTreeChildren(module.entityName, parentId), [module.entityName]);
-  const tree = useLazyTree(rootId, load);
+  const tree = useLazyTree(rootId, queryKeys.moduleList(module.moduleId, 'pub/tree.ajax'), load);
   const allowed = useMemo(() => allowedOperations(module.bundle.operations, grant, false), [module, grant]);
   const [selection, setSelection] = useState<NodeSelection | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());

@@ -4,10 +4,10 @@ import { Button } from '../../../components/Button.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { LazyTree } from '../../../renderers/tree/LazyTree.tsx';
 import type { TreeNode } from '../../../renderers/tree/tree-node.ts';
-import type { LazyTree as LazyTreeModel } from '../../../renderers/tree/use-lazy-tree.ts';
+import type { TreeView } from '../../../renderers/tree/use-lazy-tree.ts';
 
 export interface ModuleTreeViewProps {
-  tree: LazyTreeModel;
+  tree: TreeView;
   allowed: ReadonlySet<OperationName>;
   selectedId: string | null;
   onSelect: (node: TreeNode) => void;

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { TreeNode } from '../../../renderers/tree/tree-node.ts';
-import { useLazyTree, type LazyTree } from '../../../renderers/tree/use-lazy-tree.ts';
+import { useHeldTree, type TreeView } from '../../../renderers/tree/use-lazy-tree.ts';
 
 /** A node of a tree the screen already holds whole: its parent's id ('' at the top). */
 export interface FlatNode extends TreeNode {
@@ -30,19 +30,10 @@ export function descendantsOf(nodes: readonly FlatNode[], id: string): string[] 
 }
 
 /**
- * The runtime's LazyTree over a list the screen loaded whole (menus, organisation nodes): the
- * branches "load" from the list, and the opened ones follow when the list changes (after an edit).
+ * A tree over a list the screen loaded whole (menus, organisation nodes): the open branches
+ * follow when the list changes (after an edit).
  */
-export function useStaticTree(nodes: readonly FlatNode[] | undefined): LazyTree {
-  const source = useRef(nodes);
-  source.current = nodes;
-  const tree = useLazyTree(TOP, async (parentId) => childrenOf(source.current ?? [], parentId));
-  const opened = useRef(tree.expanded);
-  opened.current = tree.expanded;
-  const { reload } = tree;
-  useEffect(() => {
-    if (!nodes) return;
-    for (const id of new Set([TOP, ...opened.current])) void reload(id);
-  }, [nodes, reload]);
-  return tree;
+export function useStaticTree(nodes: readonly FlatNode[] | undefined): TreeView {
+  const under = useCallback((parentId: string) => childrenOf(nodes ?? [], parentId), [nodes]);
+  return useHeldTree(TOP, under);
 }

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { useCurrentUser } from '../../../app/current-user.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -42,39 +44,34 @@ type PickFor = 'notify' | number | null;
 export function SubmitDialog({ target, onClose, onSubmitted, onShowLog, onShowDiagram }: SubmitDialogProps) {
   const t = useT();
   const userId = useCurrentUser()?.userId ?? '';
-  const [info, setInfo] = useState<ProcessInfo | null>(null);
-  const [form, setForm] = useState<SubmitForm | null>(null);
   const [pickFor, setPickFor] = useState<PickFor>(null);
   const [busy, run] = useBusy();
-
-  useEffect(() => {
-    setInfo(null);
-    setForm(null);
-    if (!target) return;
-    let active = true;
-    findProcessInfo(target.ref, target.oprNo)
-      .then((loaded) => {
-        if (!active) return;
-        const refusal = submitRefusal(loaded, userId);
-        if (refusal) {
-          // The bar offered a submit the instance no longer has: show where it stands now.
-          toast.warning(t(refusal));
-          onSubmitted();
-          return;
-        }
-        setInfo(loaded);
-        setForm(initialSubmitForm(loaded, target.oprName));
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
+  const loaded = useQuery({
+    queryKey: target ? [...queryKeys.workflowRecord(target.ref.moduleId, target.ref.pkValue), 'processInfo', target.ref.modelId, target.oprNo, userId] : ['processInfo'],
+    // A refusal or failure is told once per opening, and the dialog gives way to the page.
+    queryFn: async (): Promise<ProcessInfo | null> => {
+      try {
+        const found = await findProcessInfo(target!.ref, target!.oprNo);
+        const refusal = submitRefusal(found, userId);
+        if (!refusal) return found;
+        // The bar offered a submit the instance no longer has: show where it stands now.
+        toast.warning(t(refusal));
+        onSubmitted();
+      } catch (error) {
         reportActionError(error, onSubmitted);
         onClose();
-      });
-    return () => {
-      active = false;
-    };
-    // Loads once per opened command: a new onClose or t identity must not reload it.
-  }, [target, userId]);
+      }
+      return null;
+    },
+    enabled: target !== null,
+    // Asked again at every opening: the instance moves on between them.
+    gcTime: 0,
+  });
+  const info = target && loaded.data ? loaded.data : null;
+  // The form starts from the info of this opening; the user's changes are kept apart from it.
+  const [edited, setEdited] = useState<{ target: SubmitTarget; form: SubmitForm } | null>(null);
+  const form = !target || !info ? null : edited?.target === target ? edited.form : initialSubmitForm(info, target.oprName);
+  const setForm = (next: SubmitForm) => target && setEdited({ target, form: next });
 
   const submit = () =>
     run(async () => {
@@ -96,11 +93,9 @@ export function SubmitDialog({ target, onClose, onSubmitted, onShowLog, onShowDi
 
   const hasLists = Boolean(form && (form.nodes.some((entry) => takesHandlers(entry.node)) || form.notify.length > 0));
   const pick = (users: { userId: string; userName: string }[]) => {
-    setForm((current) => {
-      if (!current || pickFor === null) return current;
-      if (pickFor === 'notify') return { ...current, notify: addCandidates(current.notify, users) };
-      return { ...current, nodes: current.nodes.map((entry, index) => (index === pickFor ? { ...entry, users: addCandidates(entry.users, users) } : entry)) };
-    });
+    if (!form || pickFor === null) return;
+    if (pickFor === 'notify') setForm({ ...form, notify: addCandidates(form.notify, users) });
+    else setForm({ ...form, nodes: form.nodes.map((entry, index) => (index === pickFor ? { ...entry, users: addCandidates(entry.users, users) } : entry)) });
   };
 
   return (
