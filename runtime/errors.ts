@@ -25,6 +25,7 @@ export const ERROR_CATALOGUE = {
   E_UAKEY: { status: 200, messageId: 'error.uakey' },
   E_SMS_CODE: { status: 200, messageId: 'error.smsCode' },
   E_SMS_TOO_SOON: { status: 429, messageId: 'error.smsTooSoon' },
+  E_SMS_DELIVERY: { status: 502, messageId: 'error.smsDelivery' },
   E_TOO_MANY_REQUESTS: { status: 429, messageId: 'error.tooManyRequests' },
   E_FORBIDDEN: { status: 403, messageId: 'error.forbidden' },
   E_OPERATION_DENIED: { status: 403, messageId: 'error.operationDenied' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { SMS_DRIVERS, type SmsDriver } from './auth/sms-sender.ts';
+import { SMS_DRIVERS, type SmsSettings } from './auth/sms-sender.ts';
+import { readSmsGateway } from './auth/sms-gateway.ts';
 import { readAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
 import { readIotSettings, type IotSettings } from './iot/iot-settings.ts';
 
@@ -27,8 +28,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Upload limits and the attachment types accepted. */
   files: FileLimits;
-  /** Where SMS codes go (SMS_DRIVER); 'outbox' writes them to sys_sms_outbox. */
-  smsDriver: SmsDriver;
+  /** Where SMS codes go (SMS_DRIVER): 'outbox' writes them to sys_sms_outbox, 'http' posts them to a gateway. */
+  sms: SmsSettings;
   /** Where file content lives and how often stale files are purged (server/files/storage/). */
   fileStorage: StorageSettings;
   /** Sign-in: production mode, registration, password policy, login lock, rate limits. */
@@ -122,11 +123,11 @@ export function largestUploadBytes(limits: FileLimits): number {
 }
 
 /** An unknown driver stops the start: codes silently not sent would lock users out. */
-function readSmsDriver(text: string | undefined): SmsDriver {
-  const driver = (text ?? 'outbox').trim() || 'outbox';
+export function readSmsSettings(env: Readonly<Record<string, string | undefined>>): SmsSettings {
+  const driver = (env.SMS_DRIVER ?? 'outbox').trim() || 'outbox';
   const known = SMS_DRIVERS.find((name) => name === driver);
   if (!known) throw new Error(`SMS_DRIVER ${driver} is not one of ${SMS_DRIVERS.join(', ')}`);
-  return known;
+  return known === 'http' ? { driver: known, gateway: readSmsGateway(env) } : { driver: known };
 }
 
 const STORAGE_DRIVERS: readonly StorageDriver[] = ['local', 'postgres', 's3'];
@@ -174,7 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     files: readFileLimits(env),
-    smsDriver: readSmsDriver(env.SMS_DRIVER),
+    sms: readSmsSettings(env),
     fileStorage: readStorageSettings(env),
     auth: readAuthSettings(env),
     runJobs: (env.JOBS ?? 'on') !== 'off',

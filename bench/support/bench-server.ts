@@ -14,7 +14,7 @@ export function benchServerConfig(databaseUrl: string | undefined, storageName: 
     port: 0, host: '127.0.0.1', dataDir: 'memory://', databaseUrl, apiBase: '/api', liosBase: '/api',
     storageRoot: `/tmp/${storageName}-${process.pid}`, tokenHours: 2, captcha: false, seedDemo: true, clientDir: undefined, logLevel: 'error',
     files: readFileLimits({}),
-    smsDriver: 'outbox',
+    sms: { driver: 'outbox' },
     fileStorage: { driver: 'local', purgeMinutes: 0 },
     runJobs: false,
     auth: readAuthSettings({ RATE_LIMIT: 'off' }),

@@ -30,7 +30,7 @@ function requireMobile(text: string): string {
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { database } = app;
   const { db } = database;
-  const sms = createSmsSender(app.config, database);
+  const sms = createSmsSender(app.config.sms, database, (message) => app.log.error(message));
   const passwordPolicy = () => passwordPolicyOf(app.params.values);
 
   // The sign-up screens check a new password against the same policy before sending it.
@@ -51,7 +51,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await app.limits.smsAll(request);
       const code = await issueSmsCode(db, mobile, params.purpose);
       const deliver = params.purpose === 'register' || (await userByMobile(db, mobile)) !== undefined;
-      if (deliver) await sms.send({ mobile, text: request.t('sms.codeText', { code, minutes: SMS_CODE_MINUTES }) });
+      // A gateway that fails says so (E_SMS_DELIVERY) rather than leave the person waiting; only
+      // during such an outage does the answer differ between numbers with and without an account.
+      if (deliver) await sms.send({ mobile, purpose: params.purpose, params: { code, minutes: SMS_CODE_MINUTES }, text: request.t('sms.codeText', { code, minutes: SMS_CODE_MINUTES }) });
       return ok(null, { msgInfo: request.t('sms.sent') });
     },
   );

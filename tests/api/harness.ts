@@ -81,7 +81,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}, option
     clientDir: undefined,
     logLevel: 'silent',
     files: readFileLimits({}),
-    smsDriver: 'outbox',
+    sms: { driver: 'outbox' },
     // Tests tick job runners themselves, on a clock they drive.
     runJobs: false,
     // The production default (postgres with DATABASE_URL, a purge every hour once a test ticks a runner).
