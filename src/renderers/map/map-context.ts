@@ -1,10 +1,11 @@
 /**
  * What the map editor shows besides its shape (pub/mapContext.ajax): the tile source, or none
  * for the coordinate grid, and the backdrop records' shapes (the stations of the organisation).
- * Asked by each map as it opens (the answer is the user's, and users change without a reload);
- * a failed call leaves the map with the grid and no backdrop.
+ * Asked again by each map as it opens (the answer is the user's, and users change without a
+ * reload); a failed call leaves the map with the grid and no backdrop.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
 import { request, unwrap, type Envelope } from '../../api/request.ts';
 import type { MapContextAnswer } from '../../../contracts/map.ts';
 import { readGeoShape, type GeoShape } from '../../../runtime/rules/geo-value.ts';
@@ -34,15 +35,7 @@ export function loadMapContext(): Promise<MapContext> {
   );
 }
 
-/** The context of one map, loaded as it mounts; null until it answers. */
+/** The context of one map, asked as it mounts; null until it answers. */
 export function useMapContext(): MapContext | null {
-  const [context, setContext] = useState<MapContext | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadMapContext().then((loaded) => live && setContext(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return context;
+  return useQuery({ queryKey: queryKeys.call('pub/mapContext.ajax'), queryFn: loadMapContext, refetchOnMount: 'always' }).data ?? null;
 }
