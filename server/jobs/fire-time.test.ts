@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestFireTime } from './fire-time.ts';
+import { isUsableCron, latestFireTime } from './fire-time.ts';
 
 const at = (time: string) => new Date(`2026-01-01T${time}Z`);
 
@@ -15,5 +15,19 @@ describe('latestFireTime', () => {
 
   it('counts a fire time at now', () => {
     expect(latestFireTime('* * * * *', at('00:00:30'), at('00:01:00'))).toEqual(at('00:01:00'));
+  });
+});
+
+describe('isUsableCron', () => {
+  it('takes five fields that fire again', () => {
+    expect(isUsableCron('*/5 * * * *', at('00:00:00'))).toBe(true);
+    expect(isUsableCron('0 3 * * 1-5', at('00:00:00'))).toBe(true);
+  });
+
+  it('refuses seconds, other field counts, what croner cannot read and what never fires', () => {
+    expect(isUsableCron('* * * * * *', at('00:00:00'))).toBe(false);
+    expect(isUsableCron('0 3 * *', at('00:00:00'))).toBe(false);
+    expect(isUsableCron('61 * * * *', at('00:00:00'))).toBe(false);
+    expect(isUsableCron('0 0 31 2 *', at('00:00:00'))).toBe(false);
   });
 });

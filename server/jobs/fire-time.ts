@@ -23,3 +23,18 @@ export function latestFireTime(pattern: string, after: Date, now: Date): Date | 
 export function nextFireTime(pattern: string, after: Date): Date | null {
   return new Cron(pattern, { paused: true }).nextRun(after);
 }
+
+/**
+ * Whether an administrator's cron can replace a schedule's: five fields (a minute at the finest,
+ * as the runner looks every few seconds and a purge each second would only load the database),
+ * read by croner, firing again after `now`.
+ * @example isUsableCron('*\/5 * * * *', new Date()) // true; isUsableCron('* * * * * *', new Date()) // false
+ */
+export function isUsableCron(pattern: string, now: Date): boolean {
+  if (pattern.trim().split(/\s+/).length !== 5) return false;
+  try {
+    return new Cron(pattern, { paused: true }).nextRun(now) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { latestFireTime } from './fire-time.ts';
-import { claimJob, markDone, markFailed, renewLease, switchedOffSchedules, writeProgress, type ClaimedJob } from './job-store.ts';
+import { claimJob, markDone, markFailed, renewLease, scheduleCrons, switchedOffSchedules, writeProgress, type ClaimedJob } from './job-store.ts';
 import { CLUSTER_QUEUE, type JobHandler, type JobProgress, type JobSchedule } from './job-types.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 
@@ -118,9 +118,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function fireSchedules(now: Date): Promise<void> {
+    // Read at each tick: an administrator's new cron counts on every server from its next look.
+    const crons = await scheduleCrons(db);
     const due = options.schedules.flatMap((schedule) => {
-      const fire = latestFireTime(schedule.cron, cursor, now);
-      return fire ? [{ schedule, fire, key: schedule.key ?? schedule.name }] : [];
+      const key = schedule.key ?? schedule.name;
+      const fire = latestFireTime(crons.get(key) ?? schedule.cron, cursor, now);
+      return fire ? [{ schedule, fire, key }] : [];
     });
     // Administrators switch schedules off for the whole cluster (the tasks screen).
     const off = due.length > 0 ? await switchedOffSchedules(db) : new Set<string>();

@@ -104,3 +104,8 @@ export async function markFailed(db: PlatformDb, job: ClaimedJob, worker: string
 export async function switchedOffSchedules(db: PlatformDb): Promise<Set<string>> {
   return new Set((await db.selectFrom('sys_job_schedule_off').select('schedule_key').execute()).map((row) => row.schedule_key as string));
 }
+
+/** The crons administrators gave schedules in place of their built-in ones (sys_job_schedule_cron), by schedule key. */
+export async function scheduleCrons(db: PlatformDb): Promise<Map<string, string>> {
+  return new Map((await db.selectFrom('sys_job_schedule_cron').select(['schedule_key', 'cron']).execute()).map((row) => [row.schedule_key, row.cron]));
+}

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../runtime/errors.ts';
 import { ok } from '../plugins/envelope.ts';
 import { addCall, NO_PARAMS } from '../auth/call-route.ts';
-import { nextFireTime } from '../jobs/fire-time.ts';
-import { switchedOffSchedules } from '../jobs/job-store.ts';
+import { isUsableCron, nextFireTime } from '../jobs/fire-time.ts';
+import { scheduleCrons, switchedOffSchedules } from '../jobs/job-store.ts';
 import type { JobSchedule } from '../jobs/job-types.ts';
 import { requireSystemAccess } from '../system/system-access.ts';
 
@@ -17,8 +17,8 @@ const keyOf = (schedule: JobSchedule) => schedule.key ?? schedule.name;
 
 /**
  * Scheduled tasks (issue 15 item 9) over the job runner: the schedules with cron, state, last
- * and next run; switching one off or on for the whole cluster; running one now on this server;
- * the history of its runs with duration and result.
+ * and next run; switching one off or on and changing its cron for the whole cluster; running one
+ * now on this server; the history of its runs with duration and result.
  */
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -30,7 +30,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
 
   addCall(app, 'system/task/list.ajax', { params: NO_PARAMS }, async (request) => {
     requireSystemAccess(request, 'sysTask', 'view');
-    const off = await switchedOffSchedules(db);
+    const [off, crons] = await Promise.all([switchedOffSchedules(db), scheduleCrons(db)]);
     const last = await db
       .selectFrom('sys_job')
       .select(['name', sql<Date>`max(finished_at)`.as('lastRunAt')])
@@ -40,15 +40,19 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     const lastOf = new Map(last.map((row) => [row.name as string, row.lastRunAt]));
     const now = new Date();
     return ok(
-      app.jobs.schedules.map((schedule) => ({
-        key: keyOf(schedule),
-        name: schedule.name,
-        title: request.t(`system.task.${schedule.name}`),
-        cron: schedule.cron,
-        enabled: !off.has(keyOf(schedule)),
-        lastRunAt: lastOf.get(schedule.name) ?? null,
-        nextRunAt: off.has(keyOf(schedule)) ? null : nextFireTime(schedule.cron, now),
-      })),
+      app.jobs.schedules.map((schedule) => {
+        const cron = crons.get(keyOf(schedule)) ?? schedule.cron;
+        return {
+          key: keyOf(schedule),
+          name: schedule.name,
+          title: request.t(`system.task.${schedule.name}`),
+          cron,
+          defaultCron: schedule.cron,
+          enabled: !off.has(keyOf(schedule)),
+          lastRunAt: lastOf.get(schedule.name) ?? null,
+          nextRunAt: off.has(keyOf(schedule)) ? null : nextFireTime(cron, now),
+        };
+      }),
     );
   });
 
@@ -57,6 +61,24 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     scheduleOf(params.key);
     if (params.enabled === 'true') await db.deleteFrom('sys_job_schedule_off').where('schedule_key', '=', params.key).execute();
     else await db.insertInto('sys_job_schedule_off').values({ schedule_key: params.key, updated_by: user.userId }).onConflict((c) => c.column('schedule_key').doNothing()).execute();
+    return ok(null, { msgInfo: request.t('msg.saved') });
+  });
+
+  // An empty cron gives the schedule back its built-in one.
+  addCall(app, 'system/task/saveCron.ajax', { params: Type.Object({ key: KEY, cron: Type.String({ maxLength: 100 }) }), methods: ['POST'] }, async (request, params) => {
+    const user = requireSystemAccess(request, 'sysTask', 'edit', params.key);
+    const schedule = scheduleOf(params.key);
+    const cron = params.cron.trim().replace(/\s+/g, ' ');
+    if (cron === '' || cron === schedule.cron) {
+      await db.deleteFrom('sys_job_schedule_cron').where('schedule_key', '=', params.key).execute();
+      return ok(null, { msgInfo: request.t('msg.saved') });
+    }
+    if (!isUsableCron(cron, new Date())) throw new AppError('E_VALIDATION', { cron }, 'system.task.badCron');
+    await db
+      .insertInto('sys_job_schedule_cron')
+      .values({ schedule_key: params.key, cron, updated_by: user.userId })
+      .onConflict((c) => c.column('schedule_key').doUpdateSet({ cron, updated_by: user.userId, updated_at: new Date() }))
+      .execute();
     return ok(null, { msgInfo: request.t('msg.saved') });
   });
 

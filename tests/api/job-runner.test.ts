@@ -52,6 +52,30 @@ describe('job runner', () => {
     expect(rows.map((row) => row.locked_by).sort()).toEqual(runs.map((run) => run.worker).sort());
   });
 
+  it('fires a schedule by the cron an administrator stored for the cluster, and by its own again once that is removed', async () => {
+    const clock = testClock(new Date(nextFire('* * * * *', new Date()).getTime() + 5_000));
+    const runs: string[] = [];
+    const runner = createJobRunner({
+      db: dbOf(0),
+      worker: 'server-a',
+      clock: clock.now,
+      handlers: [defineJob({ name: 'test.yearly', payload: Type.Object({}), run: async (_, { now }) => void runs.push(now.toISOString()) })],
+      // Once a year at midnight on 1 January: never within the minutes this test covers.
+      schedules: [{ name: 'test.yearly', cron: '0 0 1 1 *' }],
+    });
+    await runner.tick();
+    await dbOf(1).insertInto('sys_job_schedule_cron').values({ schedule_key: 'test.yearly', cron: '* * * * *', updated_by: 'U0001' }).execute();
+    for (let minute = 1; minute <= 2; minute++) {
+      clock.advance(60_000);
+      await runner.tick();
+    }
+    expect(runs).toHaveLength(2);
+    await dbOf(2).deleteFrom('sys_job_schedule_cron').where('schedule_key', '=', 'test.yearly').execute();
+    clock.advance(60_000);
+    await runner.tick();
+    expect(runs).toHaveLength(2);
+  });
+
   it('runs again on another server a job whose server died, once its lease ran out', async () => {
     const clock = testClock(new Date());
     let started!: () => void;

@@ -149,6 +149,23 @@ describe('system administration', () => {
     expect(history[0].durationMs).toBeGreaterThanOrEqual(0);
     expectRefusal(await call(test.app, admin, 'system/task/run.ajax', { key: 'nothing' }), 'E_RECORD_NOT_FOUND', 404);
   });
+
+  it('changes a task’s cron for the cluster, refuses a pattern it cannot use, and goes back to the default when emptied', async () => {
+    const task = async () => (await call(test.app, admin, 'system/task/list.ajax')).body.value.find((row: { key: string }) => row.key === 'logs.purge');
+    expect((await call(test.app, admin, 'system/task/saveCron.ajax', { key: 'logs.purge', cron: ' 15  4 * * 1 ' })).body.state).toBe(0);
+    const changed = await task();
+    expect(changed).toMatchObject({ cron: '15 4 * * 1', defaultCron: '23 2 * * *' });
+    const next = new Date(changed.nextRunAt);
+    expect([next.getDay(), next.getHours(), next.getMinutes()]).toEqual([1, 4, 15]);
+    const refused = await call(test.app, admin, 'system/task/saveCron.ajax', { key: 'logs.purge', cron: '* * * * * *' });
+    expectRefusal(refused, 'E_VALIDATION', 400);
+    expect(refused.body.msgInfo).toBe('Cron 表达式「* * * * * *」无效：须为五段（分 时 日 月 周）且之后还会执行');
+    expectRefusal(await call(test.app, admin, 'system/task/saveCron.ajax', { key: 'logs.purge', cron: '0 0 31 2 *' }), 'E_VALIDATION', 400);
+    expectRefusal(await call(test.app, zhangsan, 'system/task/saveCron.ajax', { key: 'logs.purge', cron: '0 1 * * *' }), 'E_OPERATION_DENIED', 403);
+    expect((await task()).cron).toBe('15 4 * * 1');
+    await call(test.app, admin, 'system/task/saveCron.ajax', { key: 'logs.purge', cron: '' });
+    expect(await task()).toMatchObject({ cron: '23 2 * * *', defaultCron: '23 2 * * *' });
+  });
 });
 
 describe.skipIf(!onPostgres)('a second server sees dictionary and parameter changes at its next request', () => {

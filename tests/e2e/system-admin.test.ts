@@ -86,6 +86,27 @@ describe('system administration screens', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('changes a task’s cron, is told why a pattern is refused, and sees the next run follow it', async () => {
+    await open('定时任务');
+    const row = page.getByRole('row').filter({ hasText: 'jobs.pruneHistory' });
+    await row.getByRole('button', { name: '修改周期' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cron 表达式').fill('*/5 * * * * *');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await toast('Cron 表达式「*/5 * * * * *」无效：须为五段（分 时 日 月 周）且之后还会执行');
+    await dialog.getByLabel('Cron 表达式').fill('7 5 * * *');
+    await screenshot(page, 'system-task-cron');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe('7 5 * * *');
+    expect(await row.textContent()).toMatch(/ 05:07:00/);
+    await row.getByRole('button', { name: '修改周期' }).click();
+    await dialog.getByLabel('Cron 表达式').fill('');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent()).not.toBe('7 5 * * *');
+  });
+
   it('monitors the server and reloads every cache', async () => {
     await open('服务监控');
     await page.getByText('在线', { exact: true }).first().waitFor();

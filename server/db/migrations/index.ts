@@ -18,6 +18,7 @@ import { alarmPush } from './0080_alarm_push.ts';
 import { seedItems } from './0110_seed_items.ts';
 import { roleDeparts } from './0111_role_departs.ts';
 import { workflowEnglishNames } from './0135_workflow_english_names.ts';
+import { jobScheduleCron } from './0150_job_schedule_cron.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -43,4 +44,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0110_seed_items': seedItems,
   '0111_role_departs': roleDeparts,
   '0135_workflow_english_names': workflowEnglishNames,
+  '0150_job_schedule_cron': jobScheduleCron,
 });

@@ -101,6 +101,13 @@ export interface SysJobScheduleOffTable {
   updated_at: InstantDefault;
 }
 
+export interface SysJobScheduleCronTable {
+  schedule_key: string;
+  cron: string;
+  updated_by: string | null;
+  updated_at: InstantDefault;
+}
+
 export interface AdminTables {
   sys_role_org: SysRoleOrgTable;
   sys_role_depart: SysRoleDepartTable;
@@ -113,4 +120,5 @@ export interface AdminTables {
   sys_oper_log: SysOperLogTable;
   sys_server_heartbeat: SysServerHeartbeatTable;
   sys_job_schedule_off: SysJobScheduleOffTable;
+  sys_job_schedule_cron: SysJobScheduleCronTable;
 }

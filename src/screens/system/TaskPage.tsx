@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLoad } from '../../api/use-load.ts';
 import { Button, Drawer } from '../../components/index.ts';
 import { useT } from '../../i18n/hooks.ts';
+import { CronDialog } from './CronDialog.tsx';
 import { SystemPage, SystemTable, type SystemColumn } from './SystemTable.tsx';
 import { systemAction, systemValue, timeText } from './system-calls.ts';
 
@@ -10,6 +11,7 @@ interface Task {
   name: string;
   title: string;
   cron: string;
+  defaultCron: string;
   enabled: boolean;
   lastRunAt: string | null;
   nextRunAt: string | null;
@@ -26,13 +28,14 @@ interface Run {
   server: string | null;
 }
 
-/** setting/task: the job runner's schedules; switch one off or on for the cluster, run it now, read its history. */
+/** setting/task: the job runner's schedules; switch one off or on or change its cron for the cluster, run it now, read its history. */
 export function TaskPage() {
   const t = useT();
   const tasks = useLoad(() => systemValue<Task[]>('system/task/list.ajax'), []);
   const [shown, setShown] = useState<Task>();
   const history = useLoad(() => (shown ? systemValue<Run[]>('system/task/history.ajax', { key: shown.key }) : Promise.resolve([])), [shown]);
   const [running, setRunning] = useState<string>();
+  const [editing, setEditing] = useState<Task>();
 
   const toggle = async (task: Task) => {
     await systemAction('system/task/toggle.ajax', { key: task.key, enabled: String(!task.enabled) });
@@ -61,6 +64,9 @@ export function TaskPage() {
           <Button variant="text" size="small" loading={running === row.key} onClick={() => void run(row)}>
             {t('system.task.runNow')}
           </Button>
+          <Button variant="text" size="small" onClick={() => setEditing(row)}>
+            {t('system.task.editCron')}
+          </Button>
           <Button variant="text" size="small" onClick={() => setShown(row)}>
             {t('system.task.history')}
           </Button>
@@ -80,6 +86,7 @@ export function TaskPage() {
       <Drawer open={shown !== undefined} onClose={() => setShown(undefined)} title={shown ? `${t('system.task.history')} · ${shown.title}` : ''} width={720}>
         <SystemTable label={t('system.task.history')} columns={runColumns} rows={history.data} error={history.error} rowKey={(row) => row.id} />
       </Drawer>
+      {editing && <CronDialog task={editing} onClose={() => setEditing(undefined)} onSaved={tasks.reload} />}
     </SystemPage>
   );
 }
