@@ -21,6 +21,7 @@ import { checkLifecycle } from '../lifecycle/lifecycle-check.ts';
 import { isExpressionRule, type FieldDef, type FieldType, type ModuleBundle, type SearchOperator, type SearchType, type SummaryFunction } from './types.ts';
 import { expressionProblems } from '../expression/expression-problems.ts';
 import { isGeoType } from '../rules/geo-value.ts';
+import { reminderProblems } from './reminder-problems.ts';
 
 const DICT_TYPES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
 const DATE_TYPES: readonly FieldType[] = ['date', 'datetime', 'month'];
@@ -181,6 +182,7 @@ export function semanticProblems(bundle: ModuleBundle, file: string): BundleProb
   checkKeys(bundle, fields, report);
   expressionProblems(bundle, report);
   iotProblems(bundle, fields, report);
+  reminderProblems(bundle, fields, report);
   if (bundle.mapBackdrop && !bundle.entity.fields.some((field) => isGeoType(field.type))) report('bundle.mapBackdropWithoutGeo', {}, 'mapBackdrop');
   return problems;
 }

@@ -94,6 +94,9 @@ describe('checkModuleBundle schema problems', () => {
   });
 });
 
+/** A valid reminder of the vehicle fixture, with `change` applied. */
+const reminder = (change: object) => ({ id: 'insurance', dateField: 'insuranceExpiry', daysBefore: 30, notify: { posts: ['P0101'] }, title: { 'zh-CN': '{plateNo} 保险到期', 'en-US': '{plateNo} insurance due' }, ...change });
+
 describe('checkModuleBundle semantic problems', () => {
   const problemsOf = (moduleId: string, edit: (bundle: Json) => void) => checkModuleBundle(broken(moduleId, edit), 'f.json').problems;
 
@@ -120,6 +123,10 @@ describe('checkModuleBundle semantic problems', () => {
     ['unknown tree field', 'eqEquipment', (b) => (b.tree.parentField = 'parentNo'), '/tree/parentField', 'bundle.unknownField', { name: 'parentNo' }],
     ['unknown import flag', 'vmVehicle', (b) => (b.import.flagField = 'x'), '/import/flagField', 'bundle.unknownField', { name: 'x' }],
     ['unknown map backdrop label', 'baStation', (b) => (b.mapBackdrop.labelField = 'x'), '/mapBackdrop/labelField', 'bundle.unknownField', { name: 'x' }],
+    ['reminder on a text field', 'vmVehicle', (b) => (b.reminders = [reminder({ dateField: 'plateNo' })]), '/reminders/0/dateField', 'bundle.reminder.notDate', { field: 'plateNo' }],
+    ['reminder title naming no field', 'vmVehicle', (b) => (b.reminders = [reminder({ title: { 'zh-CN': '{plateNo} 到期', 'en-US': '{plate} due' } })]), '/reminders/0/title/en-US', 'bundle.unknownField', { name: 'plate' }],
+    ['reminder declared twice', 'vmVehicle', (b) => (b.reminders = [reminder({}), reminder({})]), '/reminders/1/id', 'bundle.reminder.duplicateId', { name: 'insurance' }],
+    ['reminder condition on no field', 'vmVehicle', (b) => (b.reminders = [reminder({ where: [{ field: 'stateX', op: 'eq', value: '10' }] })]), '/reminders/0/where/0/field', 'bundle.entityFieldMissing', { entity: 'VmVehicle', field: 'stateX' }],
     ['map backdrop without a geo field', 'vmVehicle', (b) => (b.mapBackdrop = { labelField: 'plateNo' }), '/mapBackdrop', 'bundle.mapBackdropWithoutGeo', {}],
     ['unknown workflow title', 'dfDefect', (b) => (b.workflow.titleField = 'x'), '/workflow/titleField', 'bundle.unknownField', { name: 'x' }],
     ['unknown workflow condition field', 'dfDefect', (b) => (b.workflow.conditions[0].field = 'grade'), '/workflow/conditions/0/field', 'bundle.unknownField', { name: 'grade' }],

@@ -385,6 +385,22 @@ export interface ModuleBundle {
   print?: PrintDef;
   /** The records drawn under every map editor of their organisation (docs/bundle-format.md 'Map backdrop'). */
   mapBackdrop?: MapBackdropDef;
+  /** Messages sent before a date of a record comes (docs/bundle-format.md 'Reminders'). */
+  reminders?: ReminderDef[];
+}
+
+/**
+ * A message sent once per record and date when `dateField` is `daysBefore` days away or less,
+ * to the holders of `notify`'s posts or roles in the record's organisation; `title` names record
+ * fields as {field}.
+ */
+export interface ReminderDef {
+  id: string;
+  dateField: string;
+  daysBefore: number;
+  where?: FixedConditionDef[];
+  notify: { posts?: string[]; roles?: string[] };
+  title: LocalizedText;
 }
 
 /** A module whose records' geo fields show where things are on every map editor, each labelled by `labelField`. */

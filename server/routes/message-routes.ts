@@ -17,8 +17,9 @@ const MESSAGE_PAGE_SIZE = 50;
  * SCHEDULE: a reminder of the user's own schedule (server/workspace/schedule-reminders.ts);
  * DESIGN_REVIEW: a module draft waits for a publisher (server/designer/review-request.ts).
  */
-export const MESSAGE_TYPES = ['WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE', 'DESIGN_REVIEW'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
+import { MESSAGE_TYPES, type MessageType } from '../../contracts/messages.ts';
+
+export { MESSAGE_TYPES, type MessageType };
 
 export interface NewMessage {
   /** sys_user.user_id of every receiver. */

@@ -3,6 +3,7 @@ import { request, unwrap, type Envelope } from '../api/request.ts';
 import { reportError } from '../api/report-error.ts';
 import { getCurrentUser } from './current-user.ts';
 import { pathByName, workflowFormPath } from './routes/route-names.ts';
+import type { MessageType } from '../../contracts/messages.ts';
 
 export interface Message {
   msgRecNo: string;
@@ -36,7 +37,7 @@ export async function loadMessages(pageSize = 50): Promise<Message[]> {
 
 export interface MessageFilter {
   /** '' all, else one message type. */
-  msgtype: '' | 'WORKFLOW' | 'WORKFLOW_URGENT' | 'SCHEDULE' | 'DESIGN_REVIEW';
+  msgtype: '' | MessageType;
   /** '' all, '0' unread, '1' read. */
   readState: '' | '0' | '1';
 }

@@ -2,10 +2,10 @@
 import equalModule from "ajv/dist/runtime/equal.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 export const validateModule = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"handlers":{"description":"Handler extensions the module's workflow models may name on a node: the users whose employee the record's field names.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"iot":{"$ref":"#/$defs/iot"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"mapBackdrop":{"description":"The module's records are drawn, with their geo fields and labelled by labelField, under every map editor of their organisation (the station outlines around a shape being edited).","type":"object","additionalProperties":false,"required":["labelField"],"properties":{"labelField":{"$ref":"#/$defs/identifier"}}},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}},"derived":{"$ref":"#/$defs/derivedList"},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}},"guards":{"description":"Record guards: while `when` (a condition over the stored record) holds, the server refuses the operations in `refuse` (edit: saves, imports and state moves; delete) with `message`, a message id in locales/.","type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["when","refuse","message"],"properties":{"when":{"type":"string","minLength":1,"maxLength":2000},"refuse":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["edit","delete"]}},"message":{"type":"string","minLength":1,"maxLength":128}}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"iot":{"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0},"latestValue":{"$ref":"#/$defs/identifier"},"latestAt":{"$ref":"#/$defs/identifier"}},"dependentRequired":{"latestValue":["latestAt"],"latestAt":["latestValue"]}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"startsApproval":{"description":"The transition starts the record's approval: the bundle's beforeWorkflowStart checks run first, as when a workflow starts.","type":"boolean"},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"$ref":"#/$defs/lifecycleStamp"}},"creates":{"description":"A record of another module made when the transition is taken, or one per row of the child list forEach; values are expressions over the record or the row.","type":"object","additionalProperties":false,"required":["module","values"],"properties":{"module":{"$ref":"#/$defs/identifier"},"forEach":{"$ref":"#/$defs/identifier"},"when":{"type":"string","minLength":1,"maxLength":2000},"values":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["field","expr"],"properties":{"field":{"$ref":"#/$defs/identifier"},"expr":{"type":"string","minLength":1,"maxLength":2000}}}},"linkField":{"$ref":"#/$defs/identifier"}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"},"onSubmit":{"description":"Values stamped on the record when a handler submits the node's task (who and when), as a transition's stamps.","type":"array","items":{"type":"object","additionalProperties":false,"required":["node","stamps"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"stamps":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/lifecycleStamp"}}}}}}},"lifecycleStamp":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"display":{"description":"How lists, summaries and prints show a number field's value: thousands separators, a unit after it (runtime/bundle/number-display.ts). The stored value is unchanged.","type":"object","additionalProperties":false,"properties":{"thousands":{"type":"boolean"},"unit":{"$ref":"#/$defs/localizedText"}}},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]},"fieldCodes":{"description":"Per field of a {field:name} token, the text each of its values writes in the number (ticket kind E1 -> GZP1); a value not listed writes itself.","type":"object","maxProperties":4,"additionalProperties":{"type":"object","maxProperties":100,"additionalProperties":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,16}$"}}}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]},"expression":{"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"},"messageId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"},"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}},"derivedList":{"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}},"derivedSourceField":{"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/module.schema.json","title":"Module bundle","description":"One business module: entity, list, search, form, tree, import, operations and workflow binding. Interpreted by the generic runtime; see runtime/bundle/types.ts.","type":"object","additionalProperties":false,"required":["moduleId","title","apiPath","entity","list","form","operations"],"properties":{"$schema":{"type":"string"},"moduleId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"apiPath":{"type":"string","pattern":"^[a-z][a-zA-Z0-9]*(/[a-zA-Z][a-zA-Z0-9]*)*$","maxLength":120},"entity":{"$ref":"#/$defs/entity"},"list":{"$ref":"#/$defs/list"},"search":{"type":"array","items":{"$ref":"#/$defs/searchCondition"}},"form":{"$ref":"#/$defs/form"},"tree":{"type":"object","additionalProperties":false,"required":["parentField","nameField"],"properties":{"parentField":{"$ref":"#/$defs/identifier"},"nameField":{"$ref":"#/$defs/identifier"},"rootId":{"type":"string","default":"-1"}}},"import":{"type":"object","additionalProperties":false,"required":["flagField"],"properties":{"flagField":{"$ref":"#/$defs/identifier"},"key":{"description":"A unique field used as the import's upsert key: a row whose key matches a stored record updates it.","$ref":"#/$defs/identifier"}}},"selectorParams":{"description":"The spec's selector parameters (pub/tableSelector.ajax czNo, spec 02 §9) this module answers: each names the field it filters by equality, and the value that means no filter.","type":"object","additionalProperties":false,"properties":{"czNo":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"all":{"type":"string","maxLength":32}}}}},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["add","edit","delete","import","export","template","dragSort"]}},"workflow":{"type":"object","additionalProperties":false,"required":["enabled"],"properties":{"enabled":{"type":"boolean"},"titleField":{"$ref":"#/$defs/identifier"},"conditions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field","values"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"},"values":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":200}}}}},"handlers":{"description":"Handler extensions the module's workflow models may name on a node: the users whose employee the record's field names.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","desc","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"desc":{"$ref":"#/$defs/localizedText"},"field":{"$ref":"#/$defs/identifier"}}}},"states":{"$ref":"#/$defs/workflowStates"}}},"lifecycle":{"$ref":"#/$defs/lifecycle"},"iot":{"$ref":"#/$defs/iot"},"menu":{"type":"object","additionalProperties":false,"required":["parentId","routerPath"],"properties":{"parentId":{"type":"string","minLength":1},"routerPath":{"type":"string","pattern":"^[a-zA-Z0-9_/-]+$"},"icon":{"type":"string"},"seq":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"grants":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["role","operations"],"properties":{"role":{"type":"string","minLength":1,"maxLength":64},"operations":{"type":"array","uniqueItems":true,"items":{"enum":["view","add","edit","delete","import","export","template","dragSort"]}}}}}}},"print":{"$ref":"#/$defs/print"},"mapBackdrop":{"description":"The module's records are drawn, with their geo fields and labelled by labelField, under every map editor of their organisation (the station outlines around a shape being edited).","type":"object","additionalProperties":false,"required":["labelField"],"properties":{"labelField":{"$ref":"#/$defs/identifier"}}},"reminders":{"description":"Messages sent before a date of a record comes (insurance, tests, validity): each day the job reminders.expiry looks for records whose dateField falls within daysBefore days from today (Asia/Shanghai) and that the where conditions allow, and sends the title, its {field} placeholders filled from the record, once per record and date, to the users holding one of the posts in the record's organisation or one of the roles there (docs/bundle-format.md, Reminders).","type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["id","dateField","daysBefore","notify","title"],"properties":{"id":{"$ref":"#/$defs/identifier"},"dateField":{"$ref":"#/$defs/identifier"},"daysBefore":{"type":"integer","minimum":0,"maximum":365},"where":{"type":"array","maxItems":10,"items":{"$ref":"#/$defs/fixedCondition"}},"notify":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"posts":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","minLength":1,"maxLength":32}},"roles":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","minLength":1,"maxLength":32}}}},"title":{"$ref":"#/$defs/localizedText"}}}},"fieldPermissions":{"description":"Field access per role: a role id maps field names to hidden, readOnly or editable; a field a role does not name is editable. A user with several roles gets the most permissive access; administrators may override the bundle per organisation. Enforced by the server (docs/bundle-format.md, Field policy).","type":"object","propertyNames":{"type":"string","minLength":1,"maxLength":32},"additionalProperties":{"type":"object","propertyNames":{"$ref":"#/$defs/identifier"},"additionalProperties":{"$ref":"#/$defs/fieldAccess"}}},"derived":{"$ref":"#/$defs/derivedList"},"checks":{"description":"Cross-record checks: bounded aggregates over published modules compared with this record's values, run in the save's transaction (or when its workflow starts).","type":"array","maxItems":20,"items":{"$ref":"#/$defs/recordCheck"}},"guards":{"description":"Record guards: while `when` (a condition over the stored record) holds, the server refuses the operations in `refuse` (edit: saves, imports and state moves; delete) with `message`, a message id in locales/.","type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["when","refuse","message"],"properties":{"when":{"type":"string","minLength":1,"maxLength":2000},"refuse":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["edit","delete"]}},"message":{"type":"string","minLength":1,"maxLength":128}}}}},"$defs":{"stateValue":{"type":"string","minLength":1,"maxLength":64},"iot":{"description":"Live device data (docs/bundle-format.md): the module holds the devices, their measurement points or the device events; the intake reads and writes the named fields.","oneOf":[{"type":"object","additionalProperties":false,"required":["role","code"],"properties":{"role":{"const":"device"},"code":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"}}},{"type":"object","additionalProperties":false,"required":["role","device","code"],"properties":{"role":{"const":"point"},"device":{"$ref":"#/$defs/identifier"},"code":{"$ref":"#/$defs/identifier"},"name":{"$ref":"#/$defs/identifier"},"unit":{"$ref":"#/$defs/identifier"},"lower":{"$ref":"#/$defs/identifier"},"upper":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"deadband":{"type":"number","minimum":0},"latestValue":{"$ref":"#/$defs/identifier"},"latestAt":{"$ref":"#/$defs/identifier"}},"dependentRequired":{"latestValue":["latestAt"],"latestAt":["latestValue"]}},{"type":"object","additionalProperties":false,"required":["role","device","level","content","time","state","levels","states"],"properties":{"role":{"const":"event"},"number":{"$ref":"#/$defs/identifier"},"device":{"$ref":"#/$defs/identifier"},"station":{"$ref":"#/$defs/identifier"},"point":{"$ref":"#/$defs/identifier"},"level":{"$ref":"#/$defs/identifier"},"content":{"$ref":"#/$defs/identifier"},"time":{"$ref":"#/$defs/identifier"},"state":{"$ref":"#/$defs/identifier"},"value":{"$ref":"#/$defs/identifier"},"faultCode":{"$ref":"#/$defs/identifier"},"recoveredAt":{"$ref":"#/$defs/identifier"},"levels":{"type":"object","additionalProperties":false,"required":["ordinary","urgent"],"properties":{"ordinary":{"$ref":"#/$defs/stateValue"},"urgent":{"$ref":"#/$defs/stateValue"}}},"states":{"type":"object","additionalProperties":false,"required":["open","recovered","todo"],"properties":{"open":{"$ref":"#/$defs/stateValue"},"recovered":{"$ref":"#/$defs/stateValue"},"todo":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}}},"notifyRoles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}}}}]},"lifecycle":{"description":"Record life cycle: the dictionary field holding the state, the transitions that move it, and the fields locked per state.","type":"object","additionalProperties":false,"required":["field","transitions"],"properties":{"field":{"$ref":"#/$defs/identifier"},"transitions":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["name","from","to","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"oneOf":[{"const":"*"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/stateValue"}}]},"to":{"$ref":"#/$defs/stateValue"},"label":{"$ref":"#/$defs/localizedText"},"roles":{"type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":64}},"when":{"type":"string","minLength":1,"maxLength":2000},"startsApproval":{"description":"The transition starts the record's approval: the bundle's beforeWorkflowStart checks run first, as when a workflow starts.","type":"boolean"},"requires":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"stamps":{"type":"array","items":{"$ref":"#/$defs/lifecycleStamp"}},"creates":{"description":"A record of another module made when the transition is taken, or one per row of the child list forEach; values are expressions over the record or the row.","type":"object","additionalProperties":false,"required":["module","values"],"properties":{"module":{"$ref":"#/$defs/identifier"},"forEach":{"$ref":"#/$defs/identifier"},"when":{"type":"string","minLength":1,"maxLength":2000},"values":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["field","expr"],"properties":{"field":{"$ref":"#/$defs/identifier"},"expr":{"type":"string","minLength":1,"maxLength":2000}}}},"linkField":{"$ref":"#/$defs/identifier"}}}}}},"locks":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["state","fields"],"properties":{"state":{"$ref":"#/$defs/stateValue"},"fields":{"oneOf":[{"const":"*"},{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}}]}}}}}},"workflowStates":{"description":"The life-cycle state a workflow instance sets on its record: on entering a node, at its end, at a forced end.","type":"object","additionalProperties":false,"properties":{"onNode":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["node","state"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"state":{"$ref":"#/$defs/stateValue"}}}},"onEnd":{"$ref":"#/$defs/stateValue"},"onForceEnd":{"$ref":"#/$defs/stateValue"},"onSubmit":{"description":"Values stamped on the record when a handler submits the node's task (who and when), as a transition's stamps.","type":"array","items":{"type":"object","additionalProperties":false,"required":["node","stamps"],"properties":{"node":{"type":"string","minLength":1,"maxLength":64},"stamps":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/lifecycleStamp"}}}}}}},"lifecycleStamp":{"type":"object","additionalProperties":false,"required":["field","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"enum":["userId","userName","employee","depart","now","today"]}}},"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"sqlName":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":63},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"entity":{"type":"object","additionalProperties":false,"required":["name","table","primaryKey","orgScoped","fields"],"properties":{"name":{"$ref":"#/$defs/identifier"},"table":{"$ref":"#/$defs/sqlName"},"primaryKey":{"$ref":"#/$defs/identifier"},"orgScoped":{"type":"boolean"},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/field"}},"uniqueKeys":{"description":"Field sets whose values no two records share (per organisation or across all); enforced by a unique index.","type":"array","items":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"scope":{"$ref":"#/$defs/uniqueScope"}}}}}},"field":{"type":"object","additionalProperties":false,"required":["name","type","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"column":{"$ref":"#/$defs/sqlName"},"type":{"enum":["text","textarea","int","number","decimal","date","month","time","datetime","boolean","select","radio","checkbox","reference","treeRef","attachment","image","geoPoint","geoCircle","geoPolygon","geoPolyline"]},"label":{"$ref":"#/$defs/localizedText"},"required":{"type":"boolean"},"readOnly":{"type":"boolean"},"hidden":{"type":"boolean"},"default":{"type":["string","number","boolean"]},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1,"maximum":10000},"precision":{"type":"integer","minimum":1,"maximum":30},"scale":{"type":"integer","minimum":0,"maximum":10},"min":{"type":"number"},"max":{"type":"number"},"display":{"description":"How lists, summaries and prints show a number field's value: thousands separators, a unit after it (runtime/bundle/number-display.ts). The stored value is unchanged.","type":"object","additionalProperties":false,"properties":{"thousands":{"type":"boolean"},"unit":{"$ref":"#/$defs/localizedText"}}},"format":{"description":"A named format of the one catalogue, runtime/rules/formats.ts FORMAT_CATALOGUE; the bundle check refuses any other name and lists the catalogue.","$ref":"#/$defs/identifier"},"pattern":{"description":"A regular expression (u flag) the whole text must match, with patternMessage; refused when invalid or prone to catastrophic backtracking.","type":"string","minLength":1,"maxLength":500},"patternMessage":{"$ref":"#/$defs/localizedText"},"dict":{"$ref":"#/$defs/identifier"},"reference":{"type":"object","additionalProperties":false,"required":["entity","labelField"],"properties":{"entity":{"$ref":"#/$defs/identifier"},"valueField":{"$ref":"#/$defs/identifier"},"labelField":{"$ref":"#/$defs/identifier"},"filterBy":{"type":"object","additionalProperties":false,"required":["field","targetField"],"properties":{"field":{"$ref":"#/$defs/identifier"},"targetField":{"$ref":"#/$defs/identifier"}}},"where":{"description":"A fixed condition on the referenced records: only those matching every item are choices, and a save naming another is refused.","type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"multiple":{"description":"Names several records, kept in a link table <table>__<column>; on the wire their keys joined by ','.","type":"boolean"},"picker":{"description":"How a user picks: a table (default) or the referenced module's tree (it must declare tree).","enum":["table","tree"]}}},"treeRef":{"enum":["org","depart","team","post","user"]},"maxFiles":{"type":"integer","minimum":0},"maxSizeMb":{"type":"number","exclusiveMinimum":0},"rows":{"type":"integer","minimum":4,"maximum":6},"placeholder":{"$ref":"#/$defs/localizedText"},"span":{"description":"Layout: the columns of its form section the field spans, at most the section's columns.","enum":[1,2,3,4]},"help":{"description":"Layout: a help text under the field's control.","$ref":"#/$defs/localizedText"},"numbering":{"description":"A number the server fills on add when the value is empty, e.g. QX{yyyyMMdd}{seq:3} reset per day (runtime/bundle/numbering.ts).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string","minLength":1,"maxLength":100},"reset":{"enum":["day","month","year","never"]},"fieldCodes":{"description":"Per field of a {field:name} token, the text each of its values writes in the number (ticket kind E1 -> GZP1); a value not listed writes itself.","type":"object","maxProperties":4,"additionalProperties":{"type":"object","maxProperties":100,"additionalProperties":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,16}$"}}}}},"unique":{"description":"No two records share the value: true (per organisation on org-scoped modules) or a scope.","oneOf":[{"type":"boolean"},{"type":"object","additionalProperties":false,"required":["scope"],"properties":{"scope":{"$ref":"#/$defs/uniqueScope"}}}]},"compute":{"$ref":"#/$defs/expression"},"visibleWhen":{"$ref":"#/$defs/expression"},"requiredWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"},"defaultExpr":{"$ref":"#/$defs/expression"}},"dependentRequired":{"pattern":["patternMessage"],"patternMessage":["pattern"]},"allOf":[{"if":{"properties":{"type":{"enum":["select","radio","checkbox"]}}},"then":{"required":["dict"]}},{"if":{"properties":{"type":{"const":"reference"}}},"then":{"required":["reference"]}},{"if":{"properties":{"type":{"const":"treeRef"}}},"then":{"required":["treeRef"]}},{"if":{"properties":{"type":{"const":"decimal"}}},"then":{"required":["precision","scale"]}}]},"list":{"type":"object","additionalProperties":false,"required":["columns"],"properties":{"columns":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"width":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?(%|px)?$"},"sortable":{"type":"boolean"},"fixed":{"enum":["left","right"]}}}},"defaultOrder":{"type":"object","additionalProperties":false,"required":["field","direction"],"properties":{"field":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"pageSize":{"enum":[10,20,30,40,50]},"summary":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["field","fn"],"properties":{"field":{"$ref":"#/$defs/identifier"},"fn":{"enum":["sum","avg","count","min","max"]}}}}}},"searchCondition":{"type":"object","description":"A search panel condition (spec 01 §3: value, type, operator). Absent type and operator are text and like; one given, the other follows from it (runtime/bundle/search-defaults.ts).","additionalProperties":false,"required":["field"],"properties":{"field":{"$ref":"#/$defs/identifier"},"type":{"description":"How the value is entered: text box, dictionary select, one date, date range, one number, number range. Absent: implied by the operator (like: text, in: select, eq: select on dictionary fields, date on date fields, number on number fields, else text; dateRange, numberRange: themselves), text when there is no operator either.","enum":["text","select","date","dateRange","number","numberRange","reference"],"default":"text"},"operator":{"description":"How rows are matched: like (partial), eq, in (any of), dateRange, numberRange. Absent: implied by the type (text: like; select, date, number: eq; dateRange, numberRange: themselves), like when there is no type either.","enum":["like","eq","in","dateRange","numberRange"],"default":"like"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["like","eq"]}}}},{"if":{"properties":{"type":{"const":"select"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}},{"if":{"properties":{"type":{"enum":["date","number"]}},"required":["type"]},"then":{"properties":{"operator":{"const":"eq"}}}},{"if":{"properties":{"type":{"const":"dateRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"dateRange"}}}},{"if":{"properties":{"type":{"const":"numberRange"}},"required":["type"]},"then":{"properties":{"operator":{"const":"numberRange"}}}},{"if":{"properties":{"type":{"const":"reference"}},"required":["type"]},"then":{"properties":{"operator":{"enum":["eq","in"]}}}}]},"form":{"type":"object","additionalProperties":false,"required":["groups"],"properties":{"groups":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["columns","fields"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4]},"fields":{"type":"array","items":{"$ref":"#/$defs/identifier"}},"tab":{"description":"Layout: sections with the same tab label show under one tab; sections without one show above the tabs.","$ref":"#/$defs/localizedText"},"help":{"description":"Layout: a help text under the section's title.","$ref":"#/$defs/localizedText"},"visibleWhen":{"$ref":"#/$defs/expression"},"readOnlyWhen":{"$ref":"#/$defs/expression"}}}},"children":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["module"],"properties":{"module":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"parentId":{"$ref":"#/$defs/identifier"},"parentName":{"$ref":"#/$defs/identifier"},"parentLabelField":{"$ref":"#/$defs/identifier"},"inline":{"type":"boolean","description":"Edited as a grid inside the parent's form and saved with the parent in one transaction."},"minRows":{"type":"integer","minimum":0,"maximum":1000,"description":"Inline lists: fewest rows a saved parent may have."},"maxRows":{"type":"integer","minimum":1,"maximum":1000,"description":"Inline lists: most rows a parent may have (1000 at most)."},"rowNumbers":{"type":"boolean","description":"Inline lists: show each row's position (1, 2, 3 ...), the order kept in the rows' seq column."},"orderable":{"type":"boolean","description":"Inline lists: the user may move rows up and down."}}}},"rules":{"type":"array","items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","op","other","message"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"other":{"$ref":"#/$defs/identifier"},"message":{"$ref":"#/$defs/messageId"}}},{"type":"object","additionalProperties":false,"required":["expr","message"],"properties":{"expr":{"$ref":"#/$defs/expression"},"message":{"$ref":"#/$defs/messageId"},"field":{"$ref":"#/$defs/identifier"}}}]}}}},"print":{"description":"An A4 print layout of one record, printed by the browser from the detail page (docs/bundle-format.md 'Print templates').","type":"object","additionalProperties":false,"required":["sections"],"properties":{"title":{"$ref":"#/$defs/localizedText"},"orientation":{"enum":["portrait","landscape"],"default":"portrait"},"sections":{"type":"array","minItems":1,"items":{"description":"One of: a field grid (fields, columns), a child table (childList, fields), signature boxes (signatures).","type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/$defs/localizedText"},"columns":{"enum":[1,2,3,4],"default":2},"fields":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/identifier"}},"childList":{"$ref":"#/$defs/identifier"},"signatures":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["label"],"properties":{"label":{"$ref":"#/$defs/localizedText"},"date":{"type":"boolean","default":true}}}}}}}}},"fieldAccess":{"enum":["hidden","readOnly","editable"]},"uniqueScope":{"enum":["org","global"]},"expression":{"type":"string","minLength":1,"maxLength":4000,"description":"A bundle expression (docs/bundle-format.md, Expressions)"},"messageId":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"},"fixedCondition":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in"]},"value":{"oneOf":[{"type":["string","number","boolean"]},{"type":"array","minItems":1,"maxItems":50,"items":{"type":["string","number"]}}]}},"allOf":[{"if":{"properties":{"op":{"const":"in"}}},"then":{"properties":{"value":{"type":"array"}}},"else":{"properties":{"value":{"not":{"type":"array"}}}}}]},"aggregate":{"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}},"derivedList":{"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}},"derivedSourceField":{"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71},"checkTerm":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]},"recordCheck":{"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}}}};
 const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
 const schema33 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
-const schema155 = {"enum":["hidden","readOnly","editable"]};
+const schema158 = {"enum":["hidden","readOnly","editable"]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = (ucs2lengthModule.default ?? ucs2lengthModule);
 const func0 = (equalModule.default ?? equalModule);
@@ -9203,14 +9203,14 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema156 = {"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}};
-const schema162 = {"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71};
-const pattern87 = new RegExp("^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$", "u");
+const schema159 = {"description":"A read-only module whose rows are sums over other modules' records grouped by some of its fields (docs/bundle-format.md, Derived lists): a database view, never written.","type":"object","additionalProperties":false,"required":["groupBy","sum","sources"],"properties":{"groupBy":{"type":"array","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sum":{"type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"sources":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["module","fields"],"properties":{"module":{"$ref":"#/$defs/identifier"},"parent":{"$ref":"#/$defs/identifier"},"fields":{"description":"What the source gives each list field: { name, from }, `from` a field of the source record or `parent.<field>` of its parent.","type":"array","minItems":1,"maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","from"],"properties":{"name":{"$ref":"#/$defs/identifier"},"from":{"$ref":"#/$defs/derivedSourceField"}}}},"subtract":{"type":"array","uniqueItems":true,"items":{"$ref":"#/$defs/identifier"}},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}}}}};
+const schema165 = {"type":"string","pattern":"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$","maxLength":71};
+const pattern89 = new RegExp("^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9678,7 +9678,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern87.test(data11)){
+if(!pattern89.test(data11)){
 const err38 = {instancePath:instancePath+"/sources/" + i4+"/fields/" + i5+"/from",schemaPath:"#/$defs/derivedSourceField/pattern",keyword:"pattern",params:{pattern: "^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -9914,19 +9914,19 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema164 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
-const schema166 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
-const schema168 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}};
+const schema167 = {"type":"object","additionalProperties":false,"required":["name","left","op","right","message"],"properties":{"name":{"$ref":"#/$defs/identifier"},"left":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"op":{"enum":["lt","lte","gt","gte","eq","ne"]},"right":{"type":"array","minItems":1,"maxItems":4,"items":{"$ref":"#/$defs/checkTerm"}},"field":{"$ref":"#/$defs/identifier"},"when":{"enum":["save","beforeWorkflowStart"]},"message":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_.]*$"}}};
+const schema169 = {"type":"object","additionalProperties":false,"minProperties":1,"properties":{"field":{"$ref":"#/$defs/identifier"},"value":{"type":"number"},"sumOf":{"allOf":[{"$ref":"#/$defs/aggregate"},{"required":["field"]}]},"countOf":{"$ref":"#/$defs/aggregate"},"negate":{"type":"boolean"}},"oneOf":[{"required":["field"]},{"required":["value"]},{"required":["sumOf"]},{"required":["countOf"]}]};
+const schema171 = {"type":"object","additionalProperties":false,"required":["module","where"],"properties":{"module":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/identifier"},"parent":{"description":"The aggregated records' parent module (listing them as a child list): what `parent.<field>` in `where` reads and `parentWhere` filters.","$ref":"#/$defs/identifier"},"where":{"type":"array","minItems":1,"maxItems":8,"items":{"oneOf":[{"type":"object","additionalProperties":false,"required":["field","equalsField"],"description":"The aggregated records' `field` equals the checked record's `equalsField`; either may be `parent.<field>` (the aggregate's parent, the checked record's parent).","properties":{"field":{"$ref":"#/$defs/derivedSourceField"},"equalsField":{"$ref":"#/$defs/derivedSourceField"}}},{"$ref":"#/$defs/fixedCondition"}]}},"parentWhere":{"type":"array","minItems":1,"maxItems":8,"items":{"$ref":"#/$defs/fixedCondition"}}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10147,7 +10147,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern87.test(data5)){
+if(!pattern89.test(data5)){
 const err18 = {instancePath:instancePath+"/where/" + i0+"/field",schemaPath:"#/$defs/derivedSourceField/pattern",keyword:"pattern",params:{pattern: "^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -10182,7 +10182,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern87.test(data6)){
+if(!pattern89.test(data6)){
 const err21 = {instancePath:instancePath+"/where/" + i0+"/equalsField",schemaPath:"#/$defs/derivedSourceField/pattern",keyword:"pattern",params:{pattern: "^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^(parent\\.)?[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -10327,16 +10327,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10530,8 +10530,8 @@ errors++;
 }
 if(data.sumOf !== undefined){
 let data2 = data.sumOf;
-if(!(validate50(data2, {instancePath:instancePath+"/sumOf",parentData:data,parentDataProperty:"sumOf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate51(data2, {instancePath:instancePath+"/sumOf",parentData:data,parentDataProperty:"sumOf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
@@ -10548,8 +10548,8 @@ errors++;
 }
 }
 if(data.countOf !== undefined){
-if(!(validate50(data.countOf, {instancePath:instancePath+"/countOf",parentData:data,parentDataProperty:"countOf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate51(data.countOf, {instancePath:instancePath+"/countOf",parentData:data,parentDataProperty:"countOf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
@@ -10576,16 +10576,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10715,8 +10715,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate49(data1[i0], {instancePath:instancePath+"/left/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate50(data1[i0], {instancePath:instancePath+"/left/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
@@ -10735,7 +10735,7 @@ errors++;
 if(data.op !== undefined){
 let data3 = data.op;
 if(!((((((data3 === "lt") || (data3 === "lte")) || (data3 === "gt")) || (data3 === "gte")) || (data3 === "eq")) || (data3 === "ne"))){
-const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema164.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema167.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10770,8 +10770,8 @@ errors++;
 }
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate49(data4[i1], {instancePath:instancePath+"/right/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate50(data4[i1], {instancePath:instancePath+"/right/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
@@ -10825,7 +10825,7 @@ errors++;
 if(data.when !== undefined){
 let data7 = data.when;
 if(!((data7 === "save") || (data7 === "beforeWorkflowStart"))){
-const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema164.properties.when.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/enum",keyword:"enum",params:{allowedValues: schema167.properties.when.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10871,10 +10871,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12641,14 +12641,11 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data.fieldPermissions !== undefined){
-let data61 = data.fieldPermissions;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-for(const key14 in data61){
-const _errs144 = errors;
-if(typeof key14 === "string"){
-if(func2(key14) > 32){
-const err139 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",propertyName:key14};
+if(data.reminders !== undefined){
+let data61 = data.reminders;
+if(Array.isArray(data61)){
+if(data61.length > 10){
+const err139 = {instancePath:instancePath+"/reminders",schemaPath:"#/properties/reminders/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -12657,8 +12654,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(func2(key14) < 1){
-const err140 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key14};
+const len8 = data61.length;
+for(let i11=0; i11<len8; i11++){
+let data62 = data61[i11];
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.id === undefined){
+const err140 = {instancePath:instancePath+"/reminders/" + i11,schemaPath:"#/properties/reminders/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -12667,9 +12668,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key14};
+if(data62.dateField === undefined){
+const err141 = {instancePath:instancePath+"/reminders/" + i11,schemaPath:"#/properties/reminders/items/required",keyword:"required",params:{missingProperty: "dateField"},message:"must have required property '"+"dateField"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -12678,9 +12678,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-var valid48 = _errs144 === errors;
-if(!valid48){
-const err142 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid"};
+if(data62.daysBefore === undefined){
+const err142 = {instancePath:instancePath+"/reminders/" + i11,schemaPath:"#/properties/reminders/items/required",keyword:"required",params:{missingProperty: "daysBefore"},message:"must have required property '"+"daysBefore"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -12689,15 +12688,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-for(const key15 in data61){
-let data62 = data61[key15];
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key16 in data62){
-const _errs149 = errors;
-if(typeof key16 === "string"){
-if(func2(key16) > 64){
-const err143 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key16};
+if(data62.notify === undefined){
+const err143 = {instancePath:instancePath+"/reminders/" + i11,schemaPath:"#/properties/reminders/items/required",keyword:"required",params:{missingProperty: "notify"},message:"must have required property '"+"notify"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -12706,8 +12698,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(!pattern4.test(key16)){
-const err144 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",propertyName:key16};
+if(data62.title === undefined){
+const err144 = {instancePath:instancePath+"/reminders/" + i11,schemaPath:"#/properties/reminders/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -12716,9 +12708,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key16};
+for(const key14 in data62){
+if(!((((((key14 === "id") || (key14 === "dateField")) || (key14 === "daysBefore")) || (key14 === "where")) || (key14 === "notify")) || (key14 === "title"))){
+const err145 = {instancePath:instancePath+"/reminders/" + i11,schemaPath:"#/properties/reminders/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -12727,9 +12719,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-var valid50 = _errs149 === errors;
-if(!valid50){
-const err146 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key16},message:"property name must be valid"};
+}
+if(data62.id !== undefined){
+let data63 = data62.id;
+if(typeof data63 === "string"){
+if(func2(data63) > 64){
+const err146 = {instancePath:instancePath+"/reminders/" + i11+"/id",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -12738,11 +12733,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-for(const key17 in data62){
-let data63 = data62[key17];
-if(!(((data63 === "hidden") || (data63 === "readOnly")) || (data63 === "editable"))){
-const err147 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema155.enum},message:"must be equal to one of the allowed values"};
+if(!pattern4.test(data63)){
+const err147 = {instancePath:instancePath+"/reminders/" + i11+"/id",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -12752,9 +12744,8 @@ vErrors.push(err147);
 errors++;
 }
 }
-}
 else {
-const err148 = {instancePath:instancePath+"/fieldPermissions/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err148 = {instancePath:instancePath+"/reminders/" + i11+"/id",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -12764,9 +12755,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.dateField !== undefined){
+let data64 = data62.dateField;
+if(typeof data64 === "string"){
+if(func2(data64) > 64){
+const err149 = {instancePath:instancePath+"/reminders/" + i11+"/dateField",schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -12775,18 +12768,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data.derived !== undefined){
-if(!(validate44(data.derived, {instancePath:instancePath+"/derived",parentData:data,parentDataProperty:"derived",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-}
-if(data.checks !== undefined){
-let data65 = data.checks;
-if(Array.isArray(data65)){
-if(data65.length > 20){
-const err150 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(!pattern4.test(data64)){
+const err150 = {instancePath:instancePath+"/reminders/" + i11+"/dateField",schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -12795,16 +12778,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-const len8 = data65.length;
-for(let i11=0; i11<len8; i11++){
-if(!(validate48(data65[i11], {instancePath:instancePath+"/checks/" + i11,parentData:data65,parentDataProperty:i11,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err151 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err151 = {instancePath:instancePath+"/reminders/" + i11+"/dateField",schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -12814,11 +12790,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data.guards !== undefined){
-let data67 = data.guards;
-if(Array.isArray(data67)){
-if(data67.length > 10){
-const err152 = {instancePath:instancePath+"/guards",schemaPath:"#/properties/guards/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(data62.daysBefore !== undefined){
+let data65 = data62.daysBefore;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err152 = {instancePath:instancePath+"/reminders/" + i11+"/daysBefore",schemaPath:"#/properties/reminders/items/properties/daysBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -12827,12 +12802,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-const len9 = data67.length;
-for(let i12=0; i12<len9; i12++){
-let data68 = data67[i12];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.when === undefined){
-const err153 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 > 365 || isNaN(data65)){
+const err153 = {instancePath:instancePath+"/reminders/" + i11+"/daysBefore",schemaPath:"#/properties/reminders/items/properties/daysBefore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365},message:"must be <= 365"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -12841,8 +12813,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data68.refuse === undefined){
-const err154 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "refuse"},message:"must have required property '"+"refuse"+"'"};
+if(data65 < 0 || isNaN(data65)){
+const err154 = {instancePath:instancePath+"/reminders/" + i11+"/daysBefore",schemaPath:"#/properties/reminders/items/properties/daysBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -12851,8 +12823,13 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data68.message === undefined){
-const err155 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+}
+if(data62.where !== undefined){
+let data66 = data62.where;
+if(Array.isArray(data66)){
+if(data66.length > 10){
+const err155 = {instancePath:instancePath+"/reminders/" + i11+"/where",schemaPath:"#/properties/reminders/items/properties/where/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -12861,9 +12838,16 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key18 in data68){
-if(!(((key18 === "when") || (key18 === "refuse")) || (key18 === "message"))){
-const err156 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+const len9 = data66.length;
+for(let i12=0; i12<len9; i12++){
+if(!(validate23(data66[i12], {instancePath:instancePath+"/reminders/" + i11+"/where/" + i12,parentData:data66,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/reminders/" + i11+"/where",schemaPath:"#/properties/reminders/items/properties/where/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -12873,11 +12857,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data68.when !== undefined){
-let data69 = data68.when;
-if(typeof data69 === "string"){
-if(func2(data69) > 2000){
-const err157 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data62.notify !== undefined){
+let data68 = data62.notify;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(Object.keys(data68).length < 1){
+const err157 = {instancePath:instancePath+"/reminders/" + i11+"/notify",schemaPath:"#/properties/reminders/items/properties/notify/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -12886,8 +12870,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(func2(data69) < 1){
-const err158 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key15 in data68){
+if(!((key15 === "posts") || (key15 === "roles"))){
+const err158 = {instancePath:instancePath+"/reminders/" + i11+"/notify",schemaPath:"#/properties/reminders/items/properties/notify/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -12897,8 +12882,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-else {
-const err159 = {instancePath:instancePath+"/guards/" + i12+"/when",schemaPath:"#/properties/guards/items/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.posts !== undefined){
+let data69 = data68.posts;
+if(Array.isArray(data69)){
+if(data69.length > 20){
+const err159 = {instancePath:instancePath+"/reminders/" + i11+"/notify/posts",schemaPath:"#/properties/reminders/items/properties/notify/properties/posts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -12907,12 +12895,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data68.refuse !== undefined){
-let data70 = data68.refuse;
-if(Array.isArray(data70)){
-if(data70.length < 1){
-const err160 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data69.length < 1){
+const err160 = {instancePath:instancePath+"/reminders/" + i11+"/notify/posts",schemaPath:"#/properties/reminders/items/properties/notify/properties/posts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -12921,11 +12905,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-const len10 = data70.length;
+const len10 = data69.length;
 for(let i13=0; i13<len10; i13++){
-let data71 = data70[i13];
-if(!((data71 === "edit") || (data71 === "delete"))){
-const err161 = {instancePath:instancePath+"/guards/" + i12+"/refuse/" + i13,schemaPath:"#/properties/guards/items/properties/refuse/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.guards.items.properties.refuse.items.enum},message:"must be equal to one of the allowed values"};
+let data70 = data69[i13];
+if(typeof data70 === "string"){
+if(func2(data70) > 32){
+const err161 = {instancePath:instancePath+"/reminders/" + i11+"/notify/posts/" + i13,schemaPath:"#/properties/reminders/items/properties/notify/properties/posts/items/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -12934,15 +12919,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-let i14 = data70.length;
-let j3;
-if(i14 > 1){
-outer2:
-for(;i14--;){
-for(j3 = i14; j3--;){
-if(func0(data70[i14], data70[j3])){
-const err162 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i14+" are identical)"};
+if(func2(data70) < 1){
+const err162 = {instancePath:instancePath+"/reminders/" + i11+"/notify/posts/" + i13,schemaPath:"#/properties/reminders/items/properties/notify/properties/posts/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -12950,14 +12928,10 @@ else {
 vErrors.push(err162);
 }
 errors++;
-break outer2;
-}
-}
-}
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/guards/" + i12+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err163 = {instancePath:instancePath+"/reminders/" + i11+"/notify/posts/" + i13,schemaPath:"#/properties/reminders/items/properties/notify/properties/posts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -12967,11 +12941,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data68.message !== undefined){
-let data72 = data68.message;
-if(typeof data72 === "string"){
-if(func2(data72) > 128){
-const err164 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+}
+else {
+const err164 = {instancePath:instancePath+"/reminders/" + i11+"/notify/posts",schemaPath:"#/properties/reminders/items/properties/notify/properties/posts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -12980,8 +12952,12 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(func2(data72) < 1){
-const err165 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data68.roles !== undefined){
+let data71 = data68.roles;
+if(Array.isArray(data71)){
+if(data71.length > 20){
+const err165 = {instancePath:instancePath+"/reminders/" + i11+"/notify/roles",schemaPath:"#/properties/reminders/items/properties/notify/properties/roles/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -12990,9 +12966,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/guards/" + i12+"/message",schemaPath:"#/properties/guards/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data71.length < 1){
+const err166 = {instancePath:instancePath+"/reminders/" + i11+"/notify/roles",schemaPath:"#/properties/reminders/items/properties/notify/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -13001,10 +12976,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/guards/" + i12,schemaPath:"#/properties/guards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len11 = data71.length;
+for(let i14=0; i14<len11; i14++){
+let data72 = data71[i14];
+if(typeof data72 === "string"){
+if(func2(data72) > 32){
+const err167 = {instancePath:instancePath+"/reminders/" + i11+"/notify/roles/" + i14,schemaPath:"#/properties/reminders/items/properties/notify/properties/roles/items/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -13013,10 +12990,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/guards",schemaPath:"#/properties/guards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data72) < 1){
+const err168 = {instancePath:instancePath+"/reminders/" + i11+"/notify/roles/" + i14,schemaPath:"#/properties/reminders/items/properties/notify/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -13026,9 +13001,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
 else {
-const err169 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err169 = {instancePath:instancePath+"/reminders/" + i11+"/notify/roles/" + i14,schemaPath:"#/properties/reminders/items/properties/notify/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -13037,21 +13011,563 @@ vErrors.push(err169);
 }
 errors++;
 }
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/reminders/" + i11+"/notify/roles",schemaPath:"#/properties/reminders/items/properties/notify/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/reminders/" + i11+"/notify",schemaPath:"#/properties/reminders/items/properties/notify/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data62.title !== undefined){
+let data73 = data62.title;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73["zh-CN"] === undefined){
+const err172 = {instancePath:instancePath+"/reminders/" + i11+"/title",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "zh-CN"},message:"must have required property '"+"zh-CN"+"'"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(data73["en-US"] === undefined){
+const err173 = {instancePath:instancePath+"/reminders/" + i11+"/title",schemaPath:"#/$defs/localizedText/required",keyword:"required",params:{missingProperty: "en-US"},message:"must have required property '"+"en-US"+"'"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+for(const key16 in data73){
+if(!((key16 === "zh-CN") || (key16 === "en-US"))){
+const err174 = {instancePath:instancePath+"/reminders/" + i11+"/title",schemaPath:"#/$defs/localizedText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data73["zh-CN"] !== undefined){
+let data74 = data73["zh-CN"];
+if(typeof data74 === "string"){
+if(func2(data74) < 1){
+const err175 = {instancePath:instancePath+"/reminders/" + i11+"/title/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/reminders/" + i11+"/title/zh-CN",schemaPath:"#/$defs/localizedText/properties/zh-CN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data73["en-US"] !== undefined){
+let data75 = data73["en-US"];
+if(typeof data75 === "string"){
+if(func2(data75) < 1){
+const err177 = {instancePath:instancePath+"/reminders/" + i11+"/title/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/reminders/" + i11+"/title/en-US",schemaPath:"#/$defs/localizedText/properties/en-US/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/reminders/" + i11+"/title",schemaPath:"#/$defs/localizedText/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/reminders/" + i11,schemaPath:"#/properties/reminders/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/reminders",schemaPath:"#/properties/reminders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data.fieldPermissions !== undefined){
+let data76 = data.fieldPermissions;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key17 in data76){
+const _errs179 = errors;
+if(typeof key17 === "string"){
+if(func2(key17) > 32){
+const err182 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",propertyName:key17};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if(func2(key17) < 1){
+const err183 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key17};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key17};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+var valid62 = _errs179 === errors;
+if(!valid62){
+const err185 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/propertyNames",keyword:"propertyNames",params:{propertyName: key17},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+for(const key18 in data76){
+let data77 = data76[key18];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key19 in data77){
+const _errs184 = errors;
+if(typeof key19 === "string"){
+if(func2(key19) > 64){
+const err186 = {instancePath:instancePath+"/fieldPermissions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key19};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+if(!pattern4.test(key19)){
+const err187 = {instancePath:instancePath+"/fieldPermissions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",propertyName:key19};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/fieldPermissions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key19};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+var valid64 = _errs184 === errors;
+if(!valid64){
+const err189 = {instancePath:instancePath+"/fieldPermissions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+for(const key20 in data77){
+let data78 = data77[key20];
+if(!(((data78 === "hidden") || (data78 === "readOnly")) || (data78 === "editable"))){
+const err190 = {instancePath:instancePath+"/fieldPermissions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/fieldAccess/enum",keyword:"enum",params:{allowedValues: schema158.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/fieldPermissions/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldPermissions/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/fieldPermissions",schemaPath:"#/properties/fieldPermissions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data.derived !== undefined){
+if(!(validate45(data.derived, {instancePath:instancePath+"/derived",parentData:data,parentDataProperty:"derived",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+if(data.checks !== undefined){
+let data80 = data.checks;
+if(Array.isArray(data80)){
+if(data80.length > 20){
+const err193 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+const len12 = data80.length;
+for(let i15=0; i15<len12; i15++){
+if(!(validate49(data80[i15], {instancePath:instancePath+"/checks/" + i15,parentData:data80,parentDataProperty:i15,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data.guards !== undefined){
+let data82 = data.guards;
+if(Array.isArray(data82)){
+if(data82.length > 10){
+const err195 = {instancePath:instancePath+"/guards",schemaPath:"#/properties/guards/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+const len13 = data82.length;
+for(let i16=0; i16<len13; i16++){
+let data83 = data82[i16];
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.when === undefined){
+const err196 = {instancePath:instancePath+"/guards/" + i16,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data83.refuse === undefined){
+const err197 = {instancePath:instancePath+"/guards/" + i16,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "refuse"},message:"must have required property '"+"refuse"+"'"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(data83.message === undefined){
+const err198 = {instancePath:instancePath+"/guards/" + i16,schemaPath:"#/properties/guards/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+for(const key21 in data83){
+if(!(((key21 === "when") || (key21 === "refuse")) || (key21 === "message"))){
+const err199 = {instancePath:instancePath+"/guards/" + i16,schemaPath:"#/properties/guards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data83.when !== undefined){
+let data84 = data83.when;
+if(typeof data84 === "string"){
+if(func2(data84) > 2000){
+const err200 = {instancePath:instancePath+"/guards/" + i16+"/when",schemaPath:"#/properties/guards/items/properties/when/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if(func2(data84) < 1){
+const err201 = {instancePath:instancePath+"/guards/" + i16+"/when",schemaPath:"#/properties/guards/items/properties/when/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/guards/" + i16+"/when",schemaPath:"#/properties/guards/items/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+if(data83.refuse !== undefined){
+let data85 = data83.refuse;
+if(Array.isArray(data85)){
+if(data85.length < 1){
+const err203 = {instancePath:instancePath+"/guards/" + i16+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+const len14 = data85.length;
+for(let i17=0; i17<len14; i17++){
+let data86 = data85[i17];
+if(!((data86 === "edit") || (data86 === "delete"))){
+const err204 = {instancePath:instancePath+"/guards/" + i16+"/refuse/" + i17,schemaPath:"#/properties/guards/items/properties/refuse/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.guards.items.properties.refuse.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+let i18 = data85.length;
+let j3;
+if(i18 > 1){
+outer2:
+for(;i18--;){
+for(j3 = i18; j3--;){
+if(func0(data85[i18], data85[j3])){
+const err205 = {instancePath:instancePath+"/guards/" + i16+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/uniqueItems",keyword:"uniqueItems",params:{i: i18, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i18+" are identical)"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+break outer2;
+}
+}
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/guards/" + i16+"/refuse",schemaPath:"#/properties/guards/items/properties/refuse/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+if(data83.message !== undefined){
+let data87 = data83.message;
+if(typeof data87 === "string"){
+if(func2(data87) > 128){
+const err207 = {instancePath:instancePath+"/guards/" + i16+"/message",schemaPath:"#/properties/guards/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(func2(data87) < 1){
+const err208 = {instancePath:instancePath+"/guards/" + i16+"/message",schemaPath:"#/properties/guards/items/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/guards/" + i16+"/message",schemaPath:"#/properties/guards/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/guards/" + i16,schemaPath:"#/properties/guards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/guards",schemaPath:"#/properties/guards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+else {
+const err212 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateDictionaries = validate58;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"},"color":{"description":"The tag colour (#rrggbb) lists show the label in; dark enough for its text on a light tint of itself.","type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}}}}}},"additionalProperties":false};
-const pattern100 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
-const pattern101 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+export const validateDictionaries = validate59;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/dictionaries.schema.json","title":"Dictionaries","description":"Dictionary code to its label and items; select, radio and checkbox fields name a code.","type":"object","properties":{"$schema":{"type":"string"}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"object","additionalProperties":false,"required":["label","items"],"properties":{"label":{"$ref":"module.schema.json#/$defs/localizedText"},"items":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,32}$"},"label":{"$ref":"module.schema.json#/$defs/localizedText"},"color":{"description":"The tag colour (#rrggbb) lists show the label in; dark enough for its text on a light tint of itself.","type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}}}}}},"additionalProperties":false};
+const pattern102 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
+const pattern103 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/dictionaries.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13268,7 +13784,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(typeof data7 === "string"){
-if(!pattern100.test(data7)){
+if(!pattern102.test(data7)){
 const err17 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/value",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -13390,7 +13906,7 @@ errors++;
 if(data6.color !== undefined){
 let data11 = data6.color;
 if(typeof data11 === "string"){
-if(!pattern101.test(data11)){
+if(!pattern103.test(data11)){
 const err27 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/items/" + i0+"/color",schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/properties/items/items/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -13460,24 +13976,24 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReport = validate59;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/report.schema.json","title":"Report bundle","description":"One report over a published module: dimensions, measures, filters, sorting, a row limit, how it shows and how its periods compare. Interpreted by runtime/report/; see runtime/report/types.ts.","type":"object","additionalProperties":false,"required":["reportId","title","source","dimensions","measures","display"],"properties":{"$schema":{"type":"string"},"reportId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"source":{"$ref":"#/$defs/identifier"},"dimensions":{"type":"array","maxItems":4,"items":{"$ref":"#/$defs/dimension"}},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/measure"}},"filters":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/filter"}},"sort":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/sort"}},"limit":{"type":"integer","minimum":1,"maximum":10000},"display":{"$ref":"#/$defs/display"},"comparison":{"$ref":"#/$defs/comparison"},"menu":{"$ref":"#/$defs/menu"}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"period":{"enum":["day","week","month","quarter","year"]},"fieldPath":{"description":"A field of the source module, or of a record reached through up to three references or 'parent' hops (materialId.category, parent.outboundDate).","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$","maxLength":200},"dimension":{"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/fieldPath"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}},"measure":{"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]},"filter":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}},"sort":{"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"display":{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}},"comparison":{"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}}}};
-const schema179 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
-const schema180 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
-const schema182 = {"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/fieldPath"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}};
-const schema184 = {"description":"A field of the source module, or of a record reached through up to three references or 'parent' hops (materialId.category, parent.outboundDate).","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$","maxLength":200};
-const schema185 = {"enum":["day","week","month","quarter","year"]};
-const pattern105 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$", "u");
+export const validateReport = validate60;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://energy-ops.local/schemas/report.schema.json","title":"Report bundle","description":"One report over a published module: dimensions, measures, filters, sorting, a row limit, how it shows and how its periods compare. Interpreted by runtime/report/; see runtime/report/types.ts.","type":"object","additionalProperties":false,"required":["reportId","title","source","dimensions","measures","display"],"properties":{"$schema":{"type":"string"},"reportId":{"$ref":"#/$defs/identifier"},"title":{"$ref":"#/$defs/localizedText"},"source":{"$ref":"#/$defs/identifier"},"dimensions":{"type":"array","maxItems":4,"items":{"$ref":"#/$defs/dimension"}},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/measure"}},"filters":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/filter"}},"sort":{"type":"array","maxItems":8,"items":{"$ref":"#/$defs/sort"}},"limit":{"type":"integer","minimum":1,"maximum":10000},"display":{"$ref":"#/$defs/display"},"comparison":{"$ref":"#/$defs/comparison"},"menu":{"$ref":"#/$defs/menu"}},"$defs":{"identifier":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64},"localizedText":{"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}},"period":{"enum":["day","week","month","quarter","year"]},"fieldPath":{"description":"A field of the source module, or of a record reached through up to three references or 'parent' hops (materialId.category, parent.outboundDate).","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$","maxLength":200},"dimension":{"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/fieldPath"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}},"measure":{"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]},"filter":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}},"sort":{"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}},"display":{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}},"menu":{"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}},"comparison":{"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}}}};
+const schema182 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":64};
+const schema183 = {"type":"object","additionalProperties":false,"required":["zh-CN","en-US"],"properties":{"zh-CN":{"type":"string","minLength":1},"en-US":{"type":"string","minLength":1}}};
+const schema185 = {"type":"object","additionalProperties":false,"required":["name","field"],"properties":{"name":{"$ref":"#/$defs/identifier"},"field":{"$ref":"#/$defs/fieldPath"},"truncate":{"$ref":"#/$defs/period"},"label":{"$ref":"#/$defs/localizedText"}}};
+const schema187 = {"description":"A field of the source module, or of a record reached through up to three references or 'parent' hops (materialId.category, parent.outboundDate).","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$","maxLength":200};
+const schema188 = {"enum":["day","week","month","quarter","year"]};
+const pattern107 = new RegExp("^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13565,7 +14081,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern105.test(data1)){
+if(!pattern107.test(data1)){
 const err7 = {instancePath:instancePath+"/field",schemaPath:"#/$defs/fieldPath/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*){0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -13590,7 +14106,7 @@ errors++;
 if(data.truncate !== undefined){
 let data2 = data.truncate;
 if(!(((((data2 === "day") || (data2 === "week")) || (data2 === "month")) || (data2 === "quarter")) || (data2 === "year"))){
-const err9 = {instancePath:instancePath+"/truncate",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/truncate",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema188.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13708,17 +14224,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema187 = {"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]};
+const schema190 = {"type":"object","additionalProperties":false,"required":["name","fn","label"],"properties":{"name":{"$ref":"#/$defs/identifier"},"fn":{"enum":["count","sum","avg","min","max","percentile","ratio"]},"field":{"$ref":"#/$defs/identifier"},"since":{"$ref":"#/$defs/identifier"},"unit":{"enum":["hour","day"]},"fraction":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"numerator":{"$ref":"#/$defs/identifier"},"denominator":{"$ref":"#/$defs/identifier"},"label":{"$ref":"#/$defs/localizedText"}},"allOf":[{"if":{"properties":{"fn":{"enum":["sum","avg","min","max","percentile"]}}},"then":{"required":["field"]}},{"if":{"properties":{"fn":{"const":"percentile"}}},"then":{"required":["fraction"]}},{"if":{"properties":{"fn":{"const":"ratio"}}},"then":{"required":["numerator","denominator"]}},{"if":{"required":["since"]},"then":{"required":["unit"]}}]};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13983,7 +14499,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema187.properties, key0))){
+if(!(func1.call(schema190.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -14032,7 +14548,7 @@ errors++;
 if(data.fn !== undefined){
 let data4 = data.fn;
 if(!(((((((data4 === "count") || (data4 === "sum")) || (data4 === "avg")) || (data4 === "min")) || (data4 === "max")) || (data4 === "percentile")) || (data4 === "ratio"))){
-const err20 = {instancePath:instancePath+"/fn",schemaPath:"#/properties/fn/enum",keyword:"enum",params:{allowedValues: schema187.properties.fn.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/fn",schemaPath:"#/properties/fn/enum",keyword:"enum",params:{allowedValues: schema190.properties.fn.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14115,7 +14631,7 @@ errors++;
 if(data.unit !== undefined){
 let data7 = data.unit;
 if(!((data7 === "hour") || (data7 === "day"))){
-const err27 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema187.properties.unit.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/enum",keyword:"enum",params:{allowedValues: schema190.properties.unit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14338,17 +14854,17 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema194 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}};
+const schema197 = {"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"$ref":"#/$defs/identifier"},"op":{"enum":["eq","in","like","gte","lte"]},"value":{"oneOf":[{"type":"string","maxLength":200},{"type":"array","minItems":1,"maxItems":100,"items":{"type":"string","maxLength":200}}]}}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14436,7 +14952,7 @@ errors++;
 if(data.op !== undefined){
 let data1 = data.op;
 if(!(((((data1 === "eq") || (data1 === "in")) || (data1 === "like")) || (data1 === "gte")) || (data1 === "lte"))){
-const err7 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema194.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema197.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14582,17 +15098,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema196 = {"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}};
+const schema199 = {"type":"object","additionalProperties":false,"required":["by"],"properties":{"by":{"$ref":"#/$defs/identifier"},"direction":{"enum":["asc","desc"]}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14660,7 +15176,7 @@ errors++;
 if(data.direction !== undefined){
 let data1 = data.direction;
 if(!((data1 === "asc") || (data1 === "desc"))){
-const err5 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema196.properties.direction.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema199.properties.direction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14681,17 +15197,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema198 = {"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}};
+const schema201 = {"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"enum":["table","pivot","bar","line","pie","kpi"]},"x":{"$ref":"#/$defs/identifier"},"series":{"$ref":"#/$defs/identifier"},"measures":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"#/$defs/identifier"}}}};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14724,7 +15240,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((((((data0 === "table") || (data0 === "pivot")) || (data0 === "bar")) || (data0 === "line")) || (data0 === "pie")) || (data0 === "kpi"))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema198.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema201.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14886,17 +15402,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema202 = {"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}};
+const schema205 = {"type":"object","additionalProperties":false,"required":["field","period"],"properties":{"field":{"$ref":"#/$defs/identifier"},"period":{"$ref":"#/$defs/period"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14974,7 +15490,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((((data1 === "day") || (data1 === "week")) || (data1 === "month")) || (data1 === "quarter")) || (data1 === "year"))){
-const err6 = {instancePath:instancePath+"/period",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema185.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/period",schemaPath:"#/$defs/period/enum",keyword:"enum",params:{allowedValues: schema188.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14995,17 +15511,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema205 = {"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}};
+const schema208 = {"type":"object","additionalProperties":false,"required":["parentId"],"properties":{"parentId":{"type":"string","minLength":1,"maxLength":64},"icon":{"type":"string","maxLength":64},"seq":{"type":"integer","minimum":0,"maximum":100000},"roles":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/identifier"}}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15202,17 +15718,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://energy-ops.local/schemas/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15281,7 +15797,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema178.properties, key0))){
+if(!(func1.call(schema181.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -15486,8 +16002,8 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate60(data6[i0], {instancePath:instancePath+"/dimensions/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate61(data6[i0], {instancePath:instancePath+"/dimensions/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -15528,8 +16044,8 @@ errors++;
 }
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate62(data8[i1], {instancePath:instancePath+"/measures/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate63(data8[i1], {instancePath:instancePath+"/measures/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -15560,8 +16076,8 @@ errors++;
 }
 const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate64(data10[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate65(data10[i2], {instancePath:instancePath+"/filters/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -15592,8 +16108,8 @@ errors++;
 }
 const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate66(data12[i3], {instancePath:instancePath+"/sort/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate67(data12[i3], {instancePath:instancePath+"/sort/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -15645,20 +16161,20 @@ errors++;
 }
 }
 if(data.display !== undefined){
-if(!(validate68(data.display, {instancePath:instancePath+"/display",parentData:data,parentDataProperty:"display",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate69(data.display, {instancePath:instancePath+"/display",parentData:data,parentDataProperty:"display",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
 if(data.comparison !== undefined){
-if(!(validate70(data.comparison, {instancePath:instancePath+"/comparison",parentData:data,parentDataProperty:"comparison",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate71(data.comparison, {instancePath:instancePath+"/comparison",parentData:data,parentDataProperty:"comparison",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.menu !== undefined){
-if(!(validate72(data.menu, {instancePath:instancePath+"/menu",parentData:data,parentDataProperty:"menu",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate73(data.menu, {instancePath:instancePath+"/menu",parentData:data,parentDataProperty:"menu",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -15673,7 +16189,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

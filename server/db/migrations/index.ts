@@ -19,6 +19,7 @@ import { seedItems } from './0110_seed_items.ts';
 import { roleDeparts } from './0111_role_departs.ts';
 import { workflowEnglishNames } from './0135_workflow_english_names.ts';
 import { jobScheduleCron } from './0150_job_schedule_cron.ts';
+import { recordReminders } from './0151_record_reminders.ts';
 
 /**
  * The platform's migrations by name, run in the order of their names, each once per database
@@ -45,4 +46,5 @@ export const PLATFORM_MIGRATIONS: Readonly<Record<string, Migration>> = Object.f
   '0111_role_departs': roleDeparts,
   '0135_workflow_english_names': workflowEnglishNames,
   '0150_job_schedule_cron': jobScheduleCron,
+  '0151_record_reminders': recordReminders,
 });

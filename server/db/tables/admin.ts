@@ -108,6 +108,16 @@ export interface SysJobScheduleCronTable {
   updated_at: InstantDefault;
 }
 
+export interface SysRecordReminderTable {
+  module_id: string;
+  reminder_id: string;
+  record_key: string;
+  /** YYYY-MM-DD: the record's date the reminder was for. */
+  due_date: string;
+  msg_no: string;
+  sent_at: Date;
+}
+
 export interface AdminTables {
   sys_role_org: SysRoleOrgTable;
   sys_role_depart: SysRoleDepartTable;
@@ -121,4 +131,5 @@ export interface AdminTables {
   sys_server_heartbeat: SysServerHeartbeatTable;
   sys_job_schedule_off: SysJobScheduleOffTable;
   sys_job_schedule_cron: SysJobScheduleCronTable;
+  sys_record_reminder: SysRecordReminderTable;
 }

@@ -12,10 +12,11 @@ import { Select } from '../../components/Select.tsx';
 import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { SystemPage, SystemTable, type SystemColumn } from '../system/SystemTable.tsx';
+import { MESSAGE_TYPES } from '../../../contracts/messages.ts';
 
 /** Spec 02 §9: messages 50 at a time. */
 const PAGE_SIZE = 50;
-const TYPES: MessageFilter['msgtype'][] = ['', 'WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE', 'DESIGN_REVIEW'];
+const TYPES: MessageFilter['msgtype'][] = ['', ...MESSAGE_TYPES];
 const READ_STATES: MessageFilter['readState'][] = ['', '0', '1'];
 
 /**

@@ -5,8 +5,9 @@ import { toast } from '../../components/toast.ts';
 import { useT } from '../../i18n/hooks.ts';
 import { loadCurrentUser, type CurrentUser } from '../../app/current-user.ts';
 import { savePersonalSettings } from './personal-calls.ts';
+import { MESSAGE_TYPES } from '../../../contracts/messages.ts';
 
-const TYPES = ['WORKFLOW', 'WORKFLOW_URGENT', 'SCHEDULE', 'DESIGN_REVIEW'] as const;
+const TYPES = MESSAGE_TYPES;
 
 /** Which message types reach the user: an unticked type is not delivered (bell, message centre, live push). */
 export function PushSettings({ user }: { user: CurrentUser }) {

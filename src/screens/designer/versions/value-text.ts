@@ -23,7 +23,7 @@ const PROPERTY_WORDS = new Set([
   'numbering', 'reset', 'fieldCodes', 'unique', 'scope', 'uniqueKeys', 'key',
   'compute', 'visibleWhen', 'requiredWhen', 'readOnlyWhen', 'defaultExpr', 'expr',
   'where', 'multiple', 'picker', 'checks', 'left', 'right', 'sumOf', 'countOf', 'negate', 'equalsField',
-  'iot', 'mapBackdrop', 'code', 'station', 'number', 'device', 'point', 'level', 'content', 'time', 'faultCode', 'recoveredAt', 'levels',
+  'iot', 'mapBackdrop', 'reminders', 'id', 'dateField', 'daysBefore', 'notify', 'posts', 'code', 'station', 'number', 'device', 'point', 'level', 'content', 'time', 'faultCode', 'recoveredAt', 'levels',
   'ordinary', 'urgent', 'open', 'recovered', 'todo', 'unit', 'lower', 'upper', 'deadband', 'latestValue', 'latestAt', 'notifyRoles',
   'guards', 'refuse',
   'startsApproval', 'derived', 'groupBy', 'sum', 'sources', 'parent', 'subtract', 'parentWhere',
