@@ -1,5 +1,7 @@
 import { AppError } from '../../runtime/errors.ts';
+import type { Locale } from '../../runtime/bundle/types.ts';
 import type { WfNode } from '../../runtime/workflow/model-types.ts';
+import { nodeName } from '../../runtime/workflow/model-names.ts';
 import type { ExtMethodContext, ExtMethodRegistry } from './ext-methods.ts';
 import { candidateUsers } from './handler-candidates.ts';
 import { organisationUsers } from './users.ts';
@@ -8,9 +10,9 @@ import { organisationUsers } from './users.ts';
  * The handlers a submitter gives a next node, checked against the model (spec 02 §5):
  * none given means the default candidates; a user outside the candidates needs
  * allowDynamicPro (and still belongs to the organisation); a default candidate may be left
- * out only with allowCancelDefaultPro.
+ * out only with allowCancelDefaultPro. A refusal names the node in the caller's `locale`.
  */
-export async function chosenHandlers(ext: ExtMethodRegistry, context: ExtMethodContext, node: WfNode, requested: readonly string[] | undefined): Promise<string[]> {
+export async function chosenHandlers(ext: ExtMethodRegistry, context: ExtMethodContext, node: WfNode, requested: readonly string[] | undefined, locale: Locale): Promise<string[]> {
   const candidates = await candidateUsers(ext, context, node.handlers);
   if (requested === undefined) return candidates;
   const chosen = [...new Set(requested)];
@@ -18,10 +20,10 @@ export async function chosenHandlers(ext: ExtMethodRegistry, context: ExtMethodC
   if (outside.length > 0) {
     const members = node.allowDynamicPro ? await organisationUsers(context.db, context.orgNo, outside) : [];
     const stranger = outside.find((user) => !members.includes(user));
-    if (stranger !== undefined) throw new AppError('E_BAD_REQUEST', { user: stranger, node: node.desc || node.id }, 'workflow.notCandidate');
+    if (stranger !== undefined) throw new AppError('E_BAD_REQUEST', { user: stranger, node: nodeName(node, locale) }, 'workflow.notCandidate');
   }
   if (!node.allowCancelDefaultPro && candidates.some((user) => !chosen.includes(user))) {
-    throw new AppError('E_BAD_REQUEST', { node: node.desc || node.id }, 'workflow.defaultRequired');
+    throw new AppError('E_BAD_REQUEST', { node: nodeName(node, locale) }, 'workflow.defaultRequired');
   }
   return chosen;
 }

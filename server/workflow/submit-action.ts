@@ -34,7 +34,7 @@ export async function submitWorkflow(deps: WorkflowDeps, caller: Caller, payload
     if (!nodeId) throw workflow.snapshot.instance.ended ? engineError('closed') : new AppError('E_BAD_REQUEST', { reason: 'currentNodeId' }, 'workflow.badPayload');
     const plan = await planSubmit(trx, deps, caller, workflow, nodeId, createSqlBudget());
     const handlers = new Map<string, string[]>();
-    for (const id of plan?.taskNodes ?? []) handlers.set(id, await chosenHandlers(deps.ext, workflow.extContext, nodeOf(workflow.engine, id), payload.handlers.get(id)));
+    for (const id of plan?.taskNodes ?? []) handlers.set(id, await chosenHandlers(deps.ext, workflow.extContext, nodeOf(workflow.engine, id), payload.handlers.get(id), caller.locale));
     const transition = submitTask(workflow.engine, workflow.snapshot, {
       user,
       nodeId,

@@ -48,6 +48,8 @@ describe('workflow permissions (spec 02 §6)', () => {
     expect(notCandidate.body.msgInfo).toBe(`${MANAGER} 不能处理“专工审核”`);
     const removedDefault = await submit(test.app, zhangsan, key, { nextNodes: [{ nextNodeId: 'specialistReview', handleUsers: [] }] });
     expect(removedDefault.body.msgInfo).toBe('“专工审核”的默认处理人不能取消');
+    const inEnglish = await submit(test.app, zhangsan, key, { nextNodes: [{ nextNodeId: 'specialistReview', handleUsers: [MANAGER] }] }, 'en_US');
+    expect(inEnglish.body.msgInfo).toContain('Specialist review');
     const foreignNotify = await submit(test.app, zhangsan, key, { nextNodes: [{ notifyNodeId: 'teamReview', handleUsers: ['U0004'] }] });
     expectRefusal(foreignNotify, 'E_BAD_REQUEST', 400);
   });
