@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { pickInSelector, searchSelector } from './family-smoke.ts';
 import { expandTreeNode, signIn } from './session.ts';
 import { api, apiToken } from './workflow-steps.ts';
 
@@ -37,20 +38,14 @@ describe('reference pickers', () => {
   const expand = (name: string) => expandTreeNode(dialog(), name);
 
   /** Picks a record in the table selector by searching its name and double-clicking its row. */
-  async function pickInTable(name: string): Promise<void> {
-    await dialog().getByPlaceholder(/搜索|请输入/).first().fill(name);
-    await dialog().getByRole('button', { name: '查询' }).click();
-    await dialog().locator('tbody tr', { hasText: name }).first().dblclick();
-    await dialog().waitFor({ state: 'hidden' });
-  }
 
   it('picks the main unit in the tree of the chosen station and the units visited as chips', async () => {
     await page.goto(`${page.url().split('/').slice(0, 3).join('/')}/pt/patrol`);
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await page.locator('#root_title').fill('风机例行巡视');
     await page.locator('#root_czxxNo').click();
-    await dialog().locator('tbody tr').first().waitFor();
-    // Any wind farm of the page: other e2e files add stations of their own, in no set order.
+    // Any wind farm: other e2e files add stations of their own, in no set order.
+    await searchSelector(page, '风电场');
     const station = (await dialog().locator('tbody tr', { hasText: '风电场' }).first().innerText()).split('\t').find((cell) => cell.includes('风电场')) ?? '';
     expect(station).toMatch(/风电场/);
     await dialog().locator('tbody tr', { hasText: station }).first().dblclick();
@@ -72,7 +67,7 @@ describe('reference pickers', () => {
     const visited = page.locator('[data-multi-reference="visitedEq"]');
     for (const name of ['3号风机', '3号箱变', '4号风机']) {
       await visited.getByRole('button', { name: /请选择/ }).click();
-      await pickInTable(name);
+      await pickInSelector(page, name);
     }
     await visited.getByRole('button', { name: /3号箱变/ }).click();
     await expect.poll(() => visited.locator('[data-chip]').allInnerTexts()).toEqual(['3号风机', '4号风机']);
@@ -86,13 +81,13 @@ describe('reference pickers', () => {
     // Pages of other open tabs stay in the document, hidden: the visible panel is this list's.
     const search = page.locator('[data-reference-search="visitedEq"]:visible');
     await search.getByRole('button', { name: /请选择/ }).click();
-    await pickInTable('5号风机');
+    await pickInSelector(page, '5号风机');
     await page.getByRole('button', { name: '查询', exact: true }).first().click();
     await expect.poll(() => page.locator('tbody tr', { hasText: '风机例行巡视' }).count()).toBe(0);
     // One unit at a time (eq): the chip is cleared before another is picked.
     await search.getByRole('button', { name: /5号风机/ }).click();
     await search.getByRole('button', { name: /请选择/ }).click();
-    await pickInTable('4号风机');
+    await pickInSelector(page, '4号风机');
     await page.getByRole('button', { name: '查询', exact: true }).first().click();
     await expect.poll(() => page.locator('tbody tr', { hasText: '风机例行巡视' }).count()).toBe(1);
     await screenshot(page, 'reference-pickers-search');

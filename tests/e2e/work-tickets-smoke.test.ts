@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
+import { pickInSelector } from './family-smoke.ts';
 import { chooseOption } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 import { approveTodo, commandBar, openTodo, startWorkflow } from './workflow-steps.ts';
@@ -24,34 +25,25 @@ describe('work tickets', () => {
   afterAll(() => browser.close());
 
   const field = (page: Page, name: string) => page.locator(`#root_${name}`);
-  const dialog = (page: Page) => page.getByRole('dialog').last();
 
   /** Picks a record in the open table selector by searching its text and double-clicking its row. */
-  async function pickInTable(page: Page, text: string): Promise<void> {
-    await dialog(page).locator('tbody tr').first().waitFor();
-    await dialog(page).getByPlaceholder(/搜索|请输入/).first().fill(text);
-    await dialog(page).getByRole('button', { name: '查询' }).click();
-    await dialog(page).locator('tbody tr', { hasText: text }).first().dblclick();
-    await dialog(page).waitFor({ state: 'hidden' });
-  }
 
   async function pickReference(page: Page, name: string, text: string): Promise<void> {
     await field(page, name).click();
-    await pickInTable(page, text);
+    await pickInSelector(page, text);
     await expect.poll(() => field(page, name).inputValue()).toContain(text);
   }
 
   async function pickStation(page: Page): Promise<void> {
     await field(page, 'czxxNo').click();
-    await dialog(page).locator('tbody tr', { hasText: '张北风电场' }).first().dblclick();
-    await dialog(page).waitFor({ state: 'hidden' });
+    await pickInSelector(page, '张北风电场');
   }
 
   async function addCrew(page: Page, names: readonly string[]): Promise<Locator> {
     const crew = page.locator('[data-multi-reference="crew"]');
     for (const name of names) {
       await crew.getByRole('button', { name: /请选择/ }).click();
-      await pickInTable(page, name);
+      await pickInSelector(page, name);
     }
     await expect.poll(() => crew.locator('[data-chip]').allInnerTexts()).toEqual([...names]);
     return crew;
@@ -162,7 +154,7 @@ describe('work tickets', () => {
     const dangers = page.locator(DANGERS);
     await dangers.getByRole('button', { name: '+ 添加行' }).click();
     await dangers.locator('tbody tr').first().locator('[id$="-dangerPoint"]').click();
-    await pickInTable(page, '机舱内油品泄漏滑倒');
+    await pickInSelector(page, '机舱内油品泄漏滑倒');
     await dangers.locator('tbody tr').first().locator('[id$="-controlMeasure"]').fill('作业前清理机舱底部油污，铺设吸油毡');
     await screenshot(page, 'work-ticket-walk-draft');
     expect(await crew.locator('[data-chip]').count()).toBe(2);
