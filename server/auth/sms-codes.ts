@@ -10,6 +10,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** Spec 01 §5/§9: SMS codes are 6 digits. */
 export const SMS_CODE_PATTERN = /^\d{6}$/;
+/** A texted code's default life (system parameter sms.codeMinutes). */
 export const SMS_CODE_MINUTES = 5;
 export const SMS_RESEND_SECONDS = 60;
 /** Guesses allowed per code; a million codes against five guesses keeps guessing hopeless. */
@@ -30,9 +31,9 @@ function codeHash(id: string, code: string): string {
  * Stores a new code for the mobile and purpose and returns it (the caller texts it). Refused
  * with E_SMS_TOO_SOON within 60 s of the previous one; a per-mobile advisory lock makes the
  * check and the insert one step, so parallel requests cannot both pass. Earlier codes of the
- * same mobile and purpose stop working: only the latest text counts.
+ * same mobile and purpose stop working: only the latest text counts. It is valid `minutes`.
  */
-export async function issueSmsCode(db: PlatformDb, mobile: string, purpose: SmsPurpose): Promise<string> {
+export async function issueSmsCode(db: PlatformDb, mobile: string, purpose: SmsPurpose, minutes: number): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = newId();
   const now = Date.now();
@@ -49,7 +50,7 @@ export async function issueSmsCode(db: PlatformDb, mobile: string, purpose: SmsP
     await trx.updateTable('sys_sms_code').set({ used: true }).where('mobile', '=', mobile).where('purpose', '=', purpose).where('used', '=', false).execute();
     await trx
       .insertInto('sys_sms_code')
-      .values({ id, mobile, purpose, code_hash: codeHash(id, code), created_at: new Date(now), expires_at: new Date(now + SMS_CODE_MINUTES * 60_000), attempts: 0, used: false })
+      .values({ id, mobile, purpose, code_hash: codeHash(id, code), created_at: new Date(now), expires_at: new Date(now + minutes * 60_000), attempts: 0, used: false })
       .execute();
   });
   return code;

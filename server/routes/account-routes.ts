@@ -11,7 +11,7 @@ import { requireAcceptablePassword } from '../auth/password-rule.ts';
 import { assertUserNameFree, registerUser, USER_NAME_PATTERN } from '../auth/register-user.ts';
 import { rsaDecrypt } from '../auth/rsa-keys.ts';
 import { endUserSessions } from '../auth/sessions.ts';
-import { consumeSmsCode, issueSmsCode, normalizeMobile, SMS_CODE_MINUTES, SMS_PURPOSES } from '../auth/sms-codes.ts';
+import { consumeSmsCode, issueSmsCode, normalizeMobile, SMS_PURPOSES } from '../auth/sms-codes.ts';
 import { createSmsSender } from '../auth/sms-sender.ts';
 import { optionalText } from '../auth/param-schemas.ts';
 import { passwordPolicyOf } from '../system/live-params.ts';
@@ -49,11 +49,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const mobile = requireMobile(params.mobile);
       await requireCaptcha(db, app.params.values['login.captcha'] && !request.user, params.uuId, params.code);
       await app.limits.smsAll(request);
-      const code = await issueSmsCode(db, mobile, params.purpose);
+      const minutes = app.params.values['sms.codeMinutes'];
+      const code = await issueSmsCode(db, mobile, params.purpose, minutes);
       const deliver = params.purpose === 'register' || (await userByMobile(db, mobile)) !== undefined;
       // A gateway that fails says so (E_SMS_DELIVERY) rather than leave the person waiting; only
       // during such an outage does the answer differ between numbers with and without an account.
-      if (deliver) await sms.send({ mobile, purpose: params.purpose, params: { code, minutes: SMS_CODE_MINUTES }, text: request.t('sms.codeText', { code, minutes: SMS_CODE_MINUTES }) });
+      if (deliver) await sms.send({ mobile, purpose: params.purpose, params: { code, minutes }, text: request.t('sms.codeText', { code, minutes }) });
       return ok(null, { msgInfo: request.t('sms.sent') });
     },
   );

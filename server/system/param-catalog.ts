@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.ts';
+import { SMS_CODE_MINUTES } from '../auth/sms-codes.ts';
 
 /**
  * The system parameters administrators edit (system/param/*): each names its environment
@@ -28,6 +29,8 @@ export const PARAM_DEFS = [
   { key: 'upload.fileMaxMb', kind: 'integer', min: 1, max: (c) => c.files.attachMaxMb, fallback: (c) => c.files.attachMaxMb },
   { key: 'upload.imageMaxMb', kind: 'integer', min: 1, max: (c) => c.files.imageMaxMb, fallback: (c) => c.files.imageMaxMb },
   { key: 'log.retentionDays', kind: 'integer', min: 1, max: () => 3650, fallback: () => 180 },
+  // How long a texted code stays valid (login, registration, password reset).
+  { key: 'sms.codeMinutes', kind: 'integer', min: 1, max: () => 30, fallback: () => SMS_CODE_MINUTES },
   // A lock screen up this long asks for the password to unlock, not only the slider (0: always).
   { key: 'screenLock.passwordMinutes', kind: 'integer', min: 0, max: () => 1440, fallback: () => 30 },
 ] as const satisfies readonly ParamDef[];

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSmsGateway } from '../../server/auth/sms-gateway.ts';
 import { startGatewayStub } from '../support/sms-gateway-stub.ts';
-import { call, publicKey, rsaEncrypt, startTestApp, type TestApp } from './harness.ts';
+import { call, login, publicKey, rsaEncrypt, startTestApp, type TestApp } from './harness.ts';
 
 describe('SMS codes through an HTTP gateway', () => {
   let test: TestApp;
@@ -36,6 +36,21 @@ describe('SMS codes through an HTTP gateway', () => {
     const password = rsaEncrypt(await publicKey(test.app), 'Register1');
     const registered = await call(test.app, null, 'system/user/register.ajax', { username: 'gateway01', realName: '短信网关', mobile, smsCode: String(sent?.body.params.code), password, lang: 'zh-cn' });
     expect(registered.body).toMatchObject({ state: 0, value: { pending: true } });
+  });
+
+  it('texts the code’s life as the administrator set it in the system parameters, and keeps the code that long', async () => {
+    const admin = await login(test.app, 'admin');
+    await call(test.app, admin, 'system/param/save.ajax', { key: 'sms.codeMinutes', value: '10' });
+    try {
+      const mobile = '13500000204';
+      const asked = Date.now();
+      await call(test.app, null, 'login/sendSmsCode.ajax', { mobile, purpose: 'register' });
+      expect(stub.received.find((request) => request.body.mobile === mobile)?.body.params.minutes).toBe(10);
+      const stored = await test.app.database.db.selectFrom('sys_sms_code').select('expires_at').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+      expect(new Date(stored.expires_at).getTime() - asked).toBeGreaterThan(9 * 60_000);
+    } finally {
+      await call(test.app, admin, 'system/param/save.ajax', { key: 'sms.codeMinutes', value: '' });
+    }
   });
 
   it('tells the person when the gateway fails, in their language', async () => {
