@@ -21,6 +21,8 @@ export interface UserFilter {
   departNo: string;
   /** '' every state; else USER_STATE's number. */
   state: string;
+  /** '' any role; else the accounts holding this role (the role screen's users). */
+  roleId: string;
 }
 
 /** The organisation an account belongs to: its employee's, else its current one. */
@@ -40,6 +42,7 @@ function filterSql(actor: SessionUser, filter: UserFilter): RawBuilder<unknown> 
   if (filter.departNo) parts.push(sql`e.depart_no in ${departAndBelow(filter.departNo)}`);
   else if (filter.orgNo) parts.push(sql`${HOME_ORG} in ${orgAndBelow(filter.orgNo)}`);
   if (/^\d$/.test(filter.state)) parts.push(sql`u.state = ${Number(filter.state)}`);
+  if (filter.roleId) parts.push(sql`exists (select 1 from sys_user_role ur where ur.user_id = u.user_id and ur.role_id = ${filter.roleId})`);
   return sql.join(parts, sql` and `);
 }
 

@@ -39,15 +39,15 @@ const USER_FIELDS = {
   roleIds: optionalText(4000),
 };
 
-const FILTER_PARAMS = { keyword: optionalText(64), orgNo: optionalText(32), departNo: optionalText(32), state: optionalText(1) };
+const FILTER_PARAMS = { keyword: optionalText(64), orgNo: optionalText(32), departNo: optionalText(32), state: optionalText(1), roleId: optionalText(32) };
 const LIST_PARAMS = { ...FILTER_PARAMS, pageNo: optionalText(12), pageSize: optionalText(12) };
 /** The export holds at most this many accounts, newest first. */
 const EXPORT_ROWS = 50_000;
 /** The export's columns, each headed by the user screen's field label (admin.user.field.*). */
 const EXPORT_COLUMNS = ['userName', 'realName', 'mobile', 'orgName', 'departName', 'postName', 'roleNames', 'state', 'createdAt'] as const;
 
-function userFilter(params: { keyword?: string; orgNo?: string; departNo?: string; state?: string }): UserFilter {
-  return { keyword: params.keyword?.trim() ?? '', orgNo: params.orgNo ?? '', departNo: params.departNo ?? '', state: params.state ?? '' };
+function userFilter(params: { keyword?: string; orgNo?: string; departNo?: string; state?: string; roleId?: string }): UserFilter {
+  return { keyword: params.keyword?.trim() ?? '', orgNo: params.orgNo ?? '', departNo: params.departNo ?? '', state: params.state ?? '', roleId: params.roleId ?? '' };
 }
 
 function userFields(params: { realName: string; mobile?: string; orgNo: string; departNo?: string; postNo?: string; orgNos?: string; roleIds?: string }): UserFields {

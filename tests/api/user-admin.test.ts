@@ -27,6 +27,15 @@ describe('user and organisation administration', { timeout: 300_000 }, () => {
     expect((await call(test.app, token, 'vm/vehicle/tableList.ajax')).body.code).toBe(200);
   });
 
+  it('lists the holders of a role', async () => {
+    const holders = async (roleId: string) => ((await call(test.app, admin, 'system/user/list.ajax', { roleId, pageSize: '200' })).body.value.rows as { userName: string; roleIds: string[] }[]);
+    const admins = await holders('admin');
+    expect(admins.map((row) => row.userName)).toContain('admin');
+    expect(admins.every((row) => row.roleIds.includes('admin'))).toBe(true);
+    expect((await holders('admin')).map((row) => row.userName)).not.toContain('zhangsan');
+    expect(await holders('noSuchRole')).toEqual([]);
+  });
+
   it('resets a password to be changed at the next sign-in, ending the sessions', async () => {
     const wangwu = await login(test.app, 'wangwu');
     const reset = await call(test.app, admin, 'system/user/adminResetPassword.ajax', { userId: 'U0005', password: rsaEncrypt(await publicKey(test.app), 'Reset-pass3') });

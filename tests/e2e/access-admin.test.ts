@@ -114,6 +114,11 @@ describe('access administration', () => {
     await admin.getByRole('row').filter({ hasText: 'crew01' }).getByText('车辆运维组').waitFor();
     await admin.getByRole('row').filter({ hasText: 'crew01' }).getByText('车辆驾驶员').waitFor();
     await screenshot(admin, 'admin-users');
+    // The role lists its new holder.
+    await open(admin, '角色管理');
+    await admin.getByRole('button', { name: /^车辆班组/ }).click();
+    await admin.getByRole('tab', { name: '角色用户' }).click();
+    await admin.getByRole('table', { name: '角色用户' }).getByRole('row').filter({ hasText: 'crew01' }).getByText('车辆运维组').waitFor();
   });
 
   it('holds the new user to a password change, then shows only their department’s vehicles until the role widens', async () => {

@@ -10,9 +10,10 @@ import { RoleAudit } from './RoleAudit.tsx';
 import { RoleForm } from './RoleForm.tsx';
 import { RoleMenus } from './RoleMenus.tsx';
 import { RoleOperations } from './RoleOperations.tsx';
+import { RoleUsers } from './RoleUsers.tsx';
 import type { RoleRow } from './user-types.ts';
 
-const TABS = ['menus', 'operations', 'audit'] as const;
+const TABS = ['menus', 'operations', 'holders', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** system/role/find.ajax: the role with the menus it sees and its grants ('moduleId:operation'). */
@@ -23,7 +24,7 @@ interface RoleDetail extends RoleRow {
 
 /**
  * setting/role: the roles (code, names, order, state, data scope, users) on the left; the
- * chosen role's menu tree, operation matrix and grant audit on the right.
+ * chosen role's menu tree, operation matrix, holders and grant audit on the right.
  */
 export function RolePage() {
   const t = useT();
@@ -116,6 +117,7 @@ export function RolePage() {
               </div>
               {tab === 'menus' && <RoleMenus roleId={role.roleId} granted={role.menuIds} onSaved={changed} />}
               {tab === 'operations' && <RoleOperations roleId={role.roleId} granted={role.grants} onSaved={changed} />}
+              {tab === 'holders' && <RoleUsers roleId={role.roleId} version={version} />}
               {tab === 'audit' && <RoleAudit roleId={role.roleId} version={version} />}
             </>
           )}
