@@ -3,24 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope.ts';
 import { addCall } from '../auth/call-route.ts';
 import { optionalText } from '../auth/param-schemas.ts';
-import { LOG_COLUMNS, loginLogQuery, operLogQuery, type LogKind } from '../system/log-queries.ts';
+import { LOG_COLUMNS, loginLogQuery, operLogQuery, smsLogQuery, type LogKind } from '../system/log-queries.ts';
 import { PAGE_PARAMS, pagedRows } from '../system/paging.ts';
 import { requireSystemAccess } from '../system/system-access.ts';
 import { csvText } from '../system/csv.ts';
 
-const FILTER = { userName: optionalText(64), result: optionalText(16), from: optionalText(30), to: optionalText(30), moduleId: optionalText(64), operation: optionalText(64) };
+const FILTER = { userName: optionalText(64), result: optionalText(16), from: optionalText(30), to: optionalText(30), moduleId: optionalText(64), operation: optionalText(64), mobile: optionalText(20) };
 /** The export holds at most this many rows, newest first. */
 const EXPORT_ROWS = 50_000;
 
 /**
- * The login and operation logs (issue 15 item 6): a searched, paged list and a CSV export of
- * the same search; rows older than the retention parameter go with the job logs.purge.
+ * The login and operation logs (issue 15 item 6) and the SMS outbox (item 13: the operators'
+ * screen while no gateway is configured): a searched, paged list and a CSV export of the same
+ * search; rows older than the retention parameter go with the job logs.purge.
  */
 export async function logRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const logs = {
     login: { query: loginLogQuery, time: 'loginAt' },
     oper: { query: operLogQuery, time: 'operAt' },
+    sms: { query: smsLogQuery, time: 'sentAt' },
   } as const;
 
   for (const kind of Object.keys(logs) as LogKind[]) {

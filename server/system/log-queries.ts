@@ -11,12 +11,15 @@ export interface LogFilter {
   to?: string;
   moduleId?: string;
   operation?: string;
+  /** The SMS outbox's: part of a mobile number. */
+  mobile?: string;
 }
 
 /** The columns of each log as the screens and the export show them, in order. */
 export const LOG_COLUMNS = {
   login: ['loginAt', 'userName', 'ip', 'client', 'result', 'reason'],
   oper: ['operAt', 'userName', 'moduleId', 'operation', 'recordKey', 'changes', 'result', 'message', 'callPath'],
+  sms: ['sentAt', 'mobile', 'text'],
 } as const;
 
 export type LogKind = keyof typeof LOG_COLUMNS;
@@ -50,10 +53,25 @@ export function operLogQuery(db: PlatformDb, filter: LogFilter) {
   return filtered(query, 'oper_at', filter);
 }
 
-/** Deletes the rows of both logs older than `days` before `now`; answers how many went. */
-export async function purgeLogs(db: PlatformDb, now: Date, days: number): Promise<{ login: number; oper: number }> {
+/**
+ * The SMS outbox (SMS_DRIVER=outbox): the texts an operator passes on while no gateway is
+ * configured, newest first once ordered.
+ */
+export function smsLogQuery(db: PlatformDb, filter: LogFilter) {
+  let query = db.selectFrom('sys_sms_outbox').select(['id', 'created_at as sentAt', 'mobile', 'text']);
+  if (filter.mobile?.trim()) query = query.where('mobile', 'like', containsPattern(filter.mobile.trim()));
+  const from = timeBound(filter.from);
+  const to = timeBound(filter.to);
+  if (from) query = query.where('created_at', '>=', from);
+  if (to) query = query.where('created_at', '<=', to);
+  return query;
+}
+
+/** Deletes the rows of the logs and the SMS outbox older than `days` before `now`; answers how many went. */
+export async function purgeLogs(db: PlatformDb, now: Date, days: number): Promise<{ login: number; oper: number; sms: number }> {
   const before = new Date(now.getTime() - days * 86_400_000);
   const login = await db.deleteFrom('sys_login_log').where('login_at', '<', before).executeTakeFirst();
   const oper = await db.deleteFrom('sys_oper_log').where('oper_at', '<', before).executeTakeFirst();
-  return { login: Number(login.numDeletedRows), oper: Number(oper.numDeletedRows) };
+  const sms = await db.deleteFrom('sys_sms_outbox').where('created_at', '<', before).executeTakeFirst();
+  return { login: Number(login.numDeletedRows), oper: Number(oper.numDeletedRows), sms: Number(sms.numDeletedRows) };
 }

@@ -150,6 +150,15 @@ describe('system administration', () => {
     expectRefusal(await call(test.app, admin, 'system/task/run.ajax', { key: 'nothing' }), 'E_RECORD_NOT_FOUND', 404);
   });
 
+  it('lists the SMS outbox for operators by mobile, newest first, to holders of the log grant only', async () => {
+    await call(test.app, null, 'login/sendSmsCode.ajax', { mobile: '13500000301', purpose: 'register' });
+    const listed = (await call(test.app, admin, 'system/log/smsList.ajax', { mobile: '0000301', page: '1', rows: '20' })).body.value;
+    expect(listed.total).toBe(1);
+    expect(listed.rows[0]).toMatchObject({ mobile: '13500000301', text: expect.stringMatching(/验证码为 \d{6}/) });
+    expect((await call(test.app, admin, 'system/log/smsList.ajax', { mobile: '9999999', page: '1', rows: '20' })).body.value.total).toBe(0);
+    expectRefusal(await call(test.app, zhangsan, 'system/log/smsList.ajax', { page: '1', rows: '20' }), 'E_OPERATION_DENIED', 403);
+  });
+
   it('changes a task’s cron for the cluster, refuses a pattern it cannot use, and goes back to the default when emptied', async () => {
     const task = async () => (await call(test.app, admin, 'system/task/list.ajax')).body.value.find((row: { key: string }) => row.key === 'logs.purge');
     expect((await call(test.app, admin, 'system/task/saveCron.ajax', { key: 'logs.purge', cron: ' 15  4 * * 1 ' })).body.state).toBe(0);

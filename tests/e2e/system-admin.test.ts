@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { acceptConfirm, columnTexts, signIn } from './session.ts';
+import { acceptConfirm, baseUrl, columnTexts, signIn } from './session.ts';
 
 /** The system administration screens (issue 15 items 5-12): each opens from the admin menu and does one action. */
 describe('system administration screens', () => {
@@ -55,6 +55,14 @@ describe('system administration screens', () => {
     await expect.poll(async () => [...new Set(await columnTexts(page, '模块'))]).toEqual(['sysParam']);
     expect((await columnTexts(page, '记录主键'))[0]).toBe('register.enabled');
     await screenshot(page, 'system-logs');
+
+    // With no SMS gateway, an operator reads a texted code in the outbox.
+    await page.request.post(`${baseUrl()}/api/login/sendSmsCode.ajax`, { form: { mobile: '13500000401', purpose: 'register' } });
+    await page.getByRole('button', { name: '短信发件箱' }).click();
+    await page.locator('input[placeholder="手机号"]').fill('13500000401');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect.poll(async () => (await columnTexts(page, '短信内容'))[0] ?? '').toMatch(/验证码为 \d{6}/);
+    await screenshot(page, 'system-sms-outbox');
   });
 
   it('signs another user out of every session', async () => {

@@ -9,7 +9,8 @@ import { SystemPage, SystemTable, type SystemColumn } from './SystemTable.tsx';
 import { systemValue, timeText } from './system-calls.ts';
 import { Select } from '../../components/Select.tsx';
 
-type Kind = 'login' | 'oper';
+type Kind = 'login' | 'oper' | 'sms';
+const KINDS: readonly Kind[] = ['login', 'oper', 'sms'];
 type LogRow = Record<string, string | null> & { id: string };
 
 const ROWS = 20;
@@ -18,14 +19,19 @@ const RESULTS = ['success', 'failure'] as const;
 const COLUMNS: Record<Kind, string[]> = {
   login: ['loginAt', 'userName', 'ip', 'client', 'result', 'reason'],
   oper: ['operAt', 'userName', 'moduleId', 'operation', 'recordKey', 'changes', 'result'],
+  sms: ['sentAt', 'mobile', 'text'],
 };
-const TIMES = new Set(['loginAt', 'operAt']);
+const TIMES = new Set(['loginAt', 'operAt', 'sentAt']);
 
-/** setting/log: the login and operation logs, searched by user, module and result, paged and exported as CSV. */
+/**
+ * setting/log: the login and operation logs, searched by user, module and result, and the SMS
+ * outbox (the texts operators pass on while no gateway is configured) by mobile; paged and
+ * exported as CSV.
+ */
 export function LogPage() {
   const t = useT();
   const [kind, setKind] = useState<Kind>('login');
-  const [filter, setFilter] = useState({ userName: '', moduleId: '', result: '' });
+  const [filter, setFilter] = useState({ userName: '', moduleId: '', result: '', mobile: '' });
   const [applied, setApplied] = useState(filter);
   const [page, setPage] = useState(1);
   const logs = useLoad(() => systemValue<{ total: number; rows: LogRow[] }>(`system/log/${kind}List.ajax`, { ...applied, page, rows: ROWS }), [kind, applied, page]);
@@ -47,7 +53,7 @@ export function LogPage() {
       title={t('system.menu.log')}
       tools={
         <>
-          {(['login', 'oper'] as const).map((name) => (
+          {KINDS.map((name) => (
             <Button key={name} variant={kind === name ? 'primary' : 'default'} onClick={() => { setKind(name); setPage(1); }}>
               {t(`system.log.${name}`)}
             </Button>
@@ -56,18 +62,24 @@ export function LogPage() {
       }
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 p-3">
-        <input className="h-8 rounded border border-slate-300 px-2 text-sm" placeholder={t('system.log.userName')} value={filter.userName} onChange={(event) => setFilter({ ...filter, userName: event.target.value })} />
+        {kind === 'sms' ? (
+          <input className="h-8 rounded border border-slate-300 px-2 text-sm" placeholder={t('system.log.mobile')} value={filter.mobile} onChange={(event) => setFilter({ ...filter, mobile: event.target.value })} />
+        ) : (
+          <input className="h-8 rounded border border-slate-300 px-2 text-sm" placeholder={t('system.log.userName')} value={filter.userName} onChange={(event) => setFilter({ ...filter, userName: event.target.value })} />
+        )}
         {kind === 'oper' && (
           <input className="h-8 rounded border border-slate-300 px-2 text-sm" placeholder={t('system.log.moduleId')} value={filter.moduleId} onChange={(event) => setFilter({ ...filter, moduleId: event.target.value })} />
         )}
-        <Select
-          label={t('system.log.result')}
-          size="h-8 w-32"
-          value={filter.result}
-          placeholder={t('system.log.result.all')}
-          options={RESULTS.map((result) => ({ value: result, label: t(`system.log.result.${result}`) }))}
-          onChange={(result) => setFilter({ ...filter, result })}
-        />
+        {kind !== 'sms' && (
+          <Select
+            label={t('system.log.result')}
+            size="h-8 w-32"
+            value={filter.result}
+            placeholder={t('system.log.result.all')}
+            options={RESULTS.map((result) => ({ value: result, label: t(`system.log.result.${result}`) }))}
+            onChange={(result) => setFilter({ ...filter, result })}
+          />
+        )}
         <Button variant="primary" onClick={search}>
           {t('system.search')}
         </Button>
