@@ -7,7 +7,7 @@ import type { PlatformDb } from '../db/tables/index.ts';
 import { moduleTables } from '../db/module-tables.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
 import { whereScope } from '../modules/reference-where.ts';
-import { messageInserts } from '../routes/message-routes.ts';
+import { sendClaimed, type NewMessage } from '../routes/message-routes.ts';
 
 /** Reminders are written in the platform's default language: they have no requester, and receivers have no language of their own. */
 const LOCALE = 'zh-CN';
@@ -77,10 +77,9 @@ async function receiversOf(db: PlatformDb, reminder: ReminderDef, orgNo: string 
 /**
  * Sends the reminders of record dates due by `now` (bundle `reminders`, docs/bundle-format.md):
  * for every published module, each record whose date is within its reminder's days gets one
- * message to the reminder's people, claimed by its sys_record_reminder row in the
- * transaction that stores the message, so servers running this at once send it once. A record
- * nobody is there to receive is claimed too, and not tried again each day. Answers how many
- * messages were sent.
+ * message to the reminder's people, claimed by its sys_record_reminder row as it is sent
+ * (sendClaimed), so servers running this at once send it once. A record nobody is there to
+ * receive is claimed too, and not tried again each day. Answers how many messages reached someone.
  */
 export async function sendRecordReminders(db: PlatformDb, registry: ModuleRegistry, now: Date): Promise<number> {
   const { day } = scheduleClock(now);
@@ -89,20 +88,17 @@ export async function sendRecordReminders(db: PlatformDb, registry: ModuleRegist
     for (const reminder of module.bundle.reminders ?? []) {
       for (const record of await dueRecords(db, module, reminder, day)) {
         const receivers = await receiversOf(db, reminder, record.orgNo);
-        const claimed = await db.transaction().execute(async (trx) => {
-          const message = messageInserts(trx, { receivers, msgtype: 'REMINDER', title: fillTitle(reminder.title[LOCALE], record.values), content: record.dueDate, moduleId: module.moduleId, pkVal: record.key });
+        const message: NewMessage = { receivers, msgtype: 'REMINDER', title: fillTitle(reminder.title[LOCALE], record.values), content: record.dueDate, moduleId: module.moduleId, pkVal: record.key };
+        const claimed = await sendClaimed(db, message, async (trx, msgNo) => {
           const claim = await trx
             .insertInto('sys_record_reminder')
-            .values({ module_id: module.moduleId, reminder_id: reminder.id, record_key: record.key, due_date: record.dueDate, msg_no: message.msgNo, sent_at: now })
+            .values({ module_id: module.moduleId, reminder_id: reminder.id, record_key: record.key, due_date: record.dueDate, msg_no: msgNo, sent_at: now })
             .onConflict((c) => c.columns(['module_id', 'reminder_id', 'record_key', 'due_date']).doNothing())
             .returning('record_key')
             .executeTakeFirst();
-          if (!claim) return false;
-          await message.message.execute();
-          await message.receipts?.execute();
-          return receivers.length > 0;
+          return claim !== undefined;
         });
-        if (claimed) sent += 1;
+        if (claimed && receivers.length > 0) sent += 1;
       }
     }
   }

@@ -88,6 +88,22 @@ export async function sendMessage(db: PlatformDb, message: NewMessage): Promise<
 }
 
 
+/**
+ * Stores `message` only if `claim` takes its key (inserting the row that says it was sent, which
+ * answers false when the key is taken), in one transaction: a concurrent claim of the same key
+ * waits for this one, and once it committed claims nothing, so servers doing the same work at
+ * once send it once. Answers whether this call claimed it.
+ */
+export async function sendClaimed(db: PlatformDb, message: NewMessage, claim: (trx: PlatformDb, msgNo: string) => Promise<boolean>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserts = messageInserts(trx, message);
+    if (!(await claim(trx, inserts.msgNo))) return false;
+    await inserts.message.execute();
+    await inserts.receipts?.execute();
+    return true;
+  });
+}
+
 // userId is sent by the spec's client; the server always answers for the signed-in user.
 const USER_ID = { userId: optionalText(64) };
 

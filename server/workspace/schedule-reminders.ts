@@ -1,5 +1,5 @@
 import { occursOn, scheduleClock } from '../../runtime/schedule/occurrences.ts';
-import { messageInserts } from '../routes/message-routes.ts';
+import { sendClaimed, type NewMessage } from '../routes/message-routes.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { repeatOf, type EventRow } from './user-events.ts';
 
@@ -7,16 +7,16 @@ import { repeatOf, type EventRow } from './user-events.ts';
 const REMINDER_URL = 'index';
 
 /** The message a reminder sends: the event's own words (language-free), its day and time. */
-function reminderMessage(db: PlatformDb, row: EventRow, day: string) {
+function reminderMessage(row: EventRow, day: string): NewMessage {
   const when = row.all_day === 'Y' ? day : `${day} ${row.start_time}-${row.end_time}`;
-  return messageInserts(db, { receivers: [row.user_id], msgtype: 'SCHEDULE', title: row.content, content: when, moduleId: 'userEvent', pkVal: row.event_no, url: REMINDER_URL });
+  return { receivers: [row.user_id], msgtype: 'SCHEDULE', title: row.content, content: when, moduleId: 'userEvent', pkVal: row.event_no, url: REMINDER_URL };
 }
 
 /**
  * Sends the reminders due by `now`: today's occurrences (Asia/Shanghai) of events with a
  * reminder whose time has come, not completed and not reminded yet. Each is claimed by its
- * sys_user_event_remind row (event, day) in the transaction that stores the message, so two
- * servers running this at once send it once. Answers how many this run sent.
+ * sys_user_event_remind row (event, day) as it is sent (sendClaimed), so two servers running this
+ * at once send it once. Answers how many this run sent.
  */
 export async function sendDueReminders(db: PlatformDb, now: Date): Promise<number> {
   const { day, time } = scheduleClock(now);
@@ -34,19 +34,14 @@ export async function sendDueReminders(db: PlatformDb, now: Date): Promise<numbe
     .execute();
   let sent = 0;
   for (const row of candidates.filter((candidate) => occursOn(repeatOf(candidate), day))) {
-    const claimed = await db.transaction().execute(async (trx) => {
-      const message = reminderMessage(trx, row, day);
-      // Waits for a concurrent claim of the same key to end; once it committed, this one claims nothing.
+    const claimed = await sendClaimed(db, reminderMessage(row, day), async (trx, msgNo) => {
       const claim = await trx
         .insertInto('sys_user_event_remind')
-        .values({ event_no: row.event_no, event_date: day, msg_no: message.msgNo, sent_at: now })
+        .values({ event_no: row.event_no, event_date: day, msg_no: msgNo, sent_at: now })
         .onConflict((c) => c.columns(['event_no', 'event_date']).doNothing())
         .returning('event_no')
         .executeTakeFirst();
-      if (!claim) return false;
-      await message.message.execute();
-      await message.receipts?.execute();
-      return true;
+      return claim !== undefined;
     });
     if (claimed) sent += 1;
   }
