@@ -5,43 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { field } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl } from './session.ts';
 
-export { countPrints, field, openNew, save as clickSave } from './record-form-steps.ts';
+export { countPrints, field, openNew, pickReference, save as clickSave } from './record-form-steps.ts';
 
 /** A save the form refuses in the browser or the server refuses: the rule's message shows at the field. */
 export async function expectRuleMessage(page: Page, message: string): Promise<void> {
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await page.getByText(message).first().waitFor();
-}
-
-/**
- * Opens the reference's selector and double-clicks the row holding `text`, searched for first as
- * a person would (other tests add records that may push it off the first page); the first row without.
- */
-export async function pickReference(page: Page, name: string, text?: string): Promise<void> {
-  await field(page, name).click();
-  if (text) return pickInSelector(page, text);
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('tbody tr').first().dblclick();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Types `text` in the open selector's search box and asks. */
-export async function searchSelector(page: Page, text: string): Promise<void> {
-  const dialog = page.getByRole('dialog').last();
-  await dialog.locator('tbody tr').first().waitFor();
-  await dialog.getByPlaceholder(/搜索|请输入/).first().fill(text);
-  await dialog.getByRole('button', { name: '查询' }).click();
-}
-
-/** In the open selector, searches for `text` and double-clicks the row holding it. */
-export async function pickInSelector(page: Page, text: string): Promise<void> {
-  await searchSelector(page, text);
-  const dialog = page.getByRole('dialog').last();
-  await dialog.locator('tbody tr', { hasText: text }).first().dblclick();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Searches the list by its first keyword box and answers the row holding `text`. */

@@ -1,28 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { chooseOption } from './record-form-steps.ts';
+import { chooseOption, countPrints, pickReference } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 import { api, apiToken } from './workflow-steps.ts';
-
-/** Headless Chromium has no print dialog: count the calls instead. */
-async function countPrints(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.print = () => {
-      const counted = window as unknown as { __prints?: number };
-      counted.__prints = (counted.__prints ?? 0) + 1;
-    };
-  });
-}
-
-const dialog = (page: Page) => page.getByRole('dialog').last();
-
-/** Picks a record in a reference field's table selector: the first row holding `text`. */
-async function pick(page: Page, field: string, text: string): Promise<void> {
-  await page.locator(`#root_${field}`).click();
-  await dialog(page).locator('tbody tr', { hasText: text }).first().dblclick();
-  await dialog(page).waitFor({ state: 'hidden' });
-}
 
 const detailHeader = (page: Page) => page.locator('header').filter({ has: page.getByRole('button', { name: '关闭', exact: true }) });
 
@@ -47,8 +28,8 @@ describe('inspection and overhaul smoke', () => {
     await page.goto(`${baseUrl()}/ip/record`);
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: '新增', exact: true }).click();
-    await pick(page, 'czxxNo', '风电场');
-    await pick(page, 'cardNo', '风机塔筒及基础巡检');
+    await pickReference(page, 'czxxNo', '风电场');
+    await pickReference(page, 'cardNo', '风机塔筒及基础巡检');
     // Ends in the minute it started: the start's now() default stops at the minute its picker shows.
     await page.locator('#root_endTime').fill(await page.locator('#root_startTime').inputValue());
 

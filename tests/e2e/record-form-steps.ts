@@ -41,9 +41,30 @@ export async function countPrints(page: Page): Promise<void> {
   });
 }
 
-/** Picks the record showing `text` in the table selector of the reference field `field`. */
-export async function pickReference(page: Page, field: string, text: string): Promise<void> {
+/**
+ * Opens the selector of the reference field `field` and double-clicks the row holding `text`,
+ * searched for first as a person would (other tests add records that may push it off the first
+ * page); the first row without.
+ */
+export async function pickReference(page: Page, field: string, text?: string): Promise<void> {
   await page.locator(`#root_${field}`).click();
+  if (text) return pickInSelector(page, text);
+  const dialog = page.getByRole('dialog').last();
+  await dialog.locator('tbody tr').first().dblclick();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Types `text` in the open selector's search box and asks. */
+export async function searchSelector(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog').last();
+  await dialog.locator('tbody tr').first().waitFor();
+  await dialog.getByPlaceholder(/搜索|请输入/).first().fill(text);
+  await dialog.getByRole('button', { name: '查询' }).click();
+}
+
+/** In the open selector, searches for `text` and double-clicks the row holding it. */
+export async function pickInSelector(page: Page, text: string): Promise<void> {
+  await searchSelector(page, text);
   const dialog = page.getByRole('dialog').last();
   await dialog.locator('tbody tr', { hasText: text }).first().dblclick();
   await dialog.waitFor({ state: 'hidden' });
@@ -54,11 +75,7 @@ export async function pickMany(page: Page, field: string, names: readonly string
   const chips = page.locator(`[data-multi-reference="${field}"]`);
   for (const name of names) {
     await chips.getByRole('button', { name: /请选择/ }).click();
-    const dialog = page.getByRole('dialog').last();
-    await dialog.getByPlaceholder(/搜索|请输入/).first().fill(name);
-    await dialog.getByRole('button', { name: '查询' }).click();
-    await dialog.locator('tbody tr', { hasText: name }).first().dblclick();
-    await dialog.waitFor({ state: 'hidden' });
+    await pickInSelector(page, name);
   }
   await expect.poll(() => chips.locator('[data-chip]').allInnerTexts()).toEqual(names);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { pickInSelector, searchSelector } from './family-smoke.ts';
+import { pickInSelector, searchSelector } from './record-form-steps.ts';
 import { expandTreeNode, signIn } from './session.ts';
 import { api, apiToken } from './workflow-steps.ts';
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { pickInSelector } from './family-smoke.ts';
+import { pickInSelector } from './record-form-steps.ts';
 import { chooseOption } from './record-form-steps.ts';
 import { acceptConfirm, baseUrl, signIn } from './session.ts';
 import { approveTodo, commandBar, openTodo, startWorkflow } from './workflow-steps.ts';
