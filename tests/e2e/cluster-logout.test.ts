@@ -1,30 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser.ts';
-import { clusterAvailable, startCluster, type ClusterServer } from './cluster-servers.ts';
+import { describe, it } from 'vitest';
+import { screenshot } from './browser.ts';
+import { clusterAvailable, twoServers } from './cluster-servers.ts';
 import { acceptConfirm, signIn } from './session.ts';
 
 const reachable = await clusterAvailable('cluster-logout');
 
 /** Issue 15: an administrator's force logout on one server ends the user's session on another. */
 describe.skipIf(!reachable)('force logout across servers', () => {
-  let browser: Browser;
-  let first: ClusterServer | undefined;
-  let second: ClusterServer | undefined;
-  let stopCluster: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const cluster = await startCluster('e2e_logout', 2);
-    [first, second] = cluster.servers;
-    stopCluster = cluster.stop;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stopCluster?.();
-  });
+  const cluster = twoServers('e2e_logout');
 
   it('sends a user working on server 2 to the sign-in page once the administrator on server 1 forces them out', async () => {
-    if (!first || !second) throw new Error('servers not started');
+    const { browser, first, second } = cluster;
     const user = await signIn(browser, 'zhangsan', 'Demo@2024', second.base);
     await user.goto(`${second.base}/vm/vehicle`);
     await user.getByText(/共 \d+ 条/).first().waitFor();

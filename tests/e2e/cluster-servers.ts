@@ -4,6 +4,9 @@
  * on the embedded database, which no second server can open.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import pg from 'pg';
 import { freePort, waitForHttp } from '../support/net.ts';
 import { postgresAnswers } from '../support/postgres.ts';
@@ -72,4 +75,42 @@ export async function startCluster(prefix: string, count: number): Promise<{ ser
     throw error;
   }
   return { servers, stop: stopAll };
+}
+
+/** What a two-server test works with: both servers and one browser. */
+export interface TwoServers {
+  readonly browser: Browser;
+  readonly first: ClusterServer;
+  readonly second: ClusterServer;
+}
+
+/**
+ * Two servers on one new database (named from `prefix`) and a browser, started before the
+ * describing block's tests and stopped after them; call inside `describe`.
+ */
+export function twoServers(prefix: string): TwoServers {
+  let started: { browser: Browser; servers: ClusterServer[]; stop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const cluster = await startCluster(prefix, 2);
+    started = { ...cluster, browser: await launchBrowser() };
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.stop();
+  });
+  const running = () => {
+    if (!started) throw new Error('servers not started');
+    return started;
+  };
+  return {
+    get browser() {
+      return running().browser;
+    },
+    get first() {
+      return running().servers[0]!;
+    },
+    get second() {
+      return running().servers[1]!;
+    },
+  };
 }

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clusterAvailable, startCluster, type ClusterServer } from './cluster-servers.ts';
-import { launchBrowser, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { clusterAvailable, twoServers } from './cluster-servers.ts';
+import { screenshot } from './browser.ts';
 import { signIn, unreadBadge } from './session.ts';
 import { api, apiToken, freshGeneralDefect, startReview } from './workflow-steps.ts';
 
@@ -9,23 +8,10 @@ const reachable = await clusterAvailable('cross-server');
 
 /** Issue 16: messages reach open browsers across servers through PostgreSQL LISTEN/NOTIFY. */
 describe.skipIf(!reachable)('messages across servers in the browser', () => {
-  let browser: Browser;
-  let first: ClusterServer | undefined;
-  let second: ClusterServer | undefined;
-  let stopCluster: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const cluster = await startCluster('e2e_cross', 2);
-    [first, second] = cluster.servers;
-    stopCluster = cluster.stop;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stopCluster?.();
-  });
+  const cluster = twoServers('e2e_cross');
 
   it('updates the bell of a browser on server 2 without a reload when a task is sent and messages are read through server 1', async () => {
-    if (!first || !second) throw new Error('servers not started');
+    const { browser, first, second } = cluster;
     const page = await signIn(browser, 'zhangsan', 'Demo@2024', second.base);
     await page.goto(`${second.base}/index`);
     await expect.poll(() => unreadBadge(page), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -33,7 +19,7 @@ describe.skipIf(!reachable)('messages across servers in the browser', () => {
 
     // Read through server 1: the badge on server 2 goes out.
     const zhangsan = await apiToken('zhangsan', 'Demo@2024', first.base);
-    const unreadPage = async () => (await api('msg/sysMessage/loadMessage.ajax', { readState: '0', pageSize: '50' }, zhangsan, first?.base)).value as { msgRecNo: string }[];
+    const unreadPage = async () => (await api('msg/sysMessage/loadMessage.ajax', { readState: '0', pageSize: '50' }, zhangsan, first.base)).value as { msgRecNo: string }[];
     for (let unread = await unreadPage(); unread.length > 0; unread = await unreadPage()) {
       expect((await api('msg/sysMsgReceiver/resetMessageState.ajax', { ids: unread.map((row) => row.msgRecNo).join(','), state: '1' }, zhangsan, first.base)).state).toBe(0);
     }
