@@ -51,27 +51,27 @@ async function dueRecords(db: PlatformDb, module: CompiledModule, reminder: Remi
 /** Active users holding one of the reminder's posts in the record's organisation, or one of its roles there. */
 async function receiversOf(db: PlatformDb, reminder: ReminderDef, orgNo: string | null): Promise<string[]> {
   const { posts = [], roles = [] } = reminder.notify;
-  const byPost = posts.length
-    ? await db
-        .selectFrom('sys_user as u')
-        .innerJoin('sys_employee as e', 'e.emp_id', 'u.emp_id')
-        .select('u.user_id')
-        .where('u.state', '=', USER_STATE.active)
-        .where('e.post_no', 'in', posts)
-        .$if(orgNo !== null, (query) => query.where('e.org_no', '=', orgNo!))
-        .execute()
-    : [];
-  const byRole = roles.length
-    ? await db
-        .selectFrom('sys_user as u')
-        .innerJoin('sys_user_role as ur', 'ur.user_id', 'u.user_id')
-        .select('u.user_id')
-        .where('u.state', '=', USER_STATE.active)
-        .where('ur.role_id', 'in', roles)
-        .$if(orgNo !== null, (query) => query.where((eb) => eb.exists(eb.selectFrom('sys_user_org as uo').select('uo.user_id').whereRef('uo.user_id', '=', 'u.user_id').where('uo.org_no', '=', orgNo!))))
-        .execute()
-    : [];
-  return [...new Set([...byPost, ...byRole].map((row) => row.user_id))];
+  const rows = await db
+    .selectFrom('sys_user as u')
+    .select('u.user_id')
+    .where('u.state', '=', USER_STATE.active)
+    .where((eb) =>
+      eb.or([
+        ...(posts.length
+          ? [eb.exists(eb.selectFrom('sys_employee as e').select('e.emp_id').whereRef('e.emp_id', '=', 'u.emp_id').where('e.post_no', 'in', posts).$if(orgNo !== null, (q) => q.where('e.org_no', '=', orgNo!)))]
+          : []),
+        ...(roles.length
+          ? [
+              eb.and([
+                eb.exists(eb.selectFrom('sys_user_role as ur').select('ur.user_id').whereRef('ur.user_id', '=', 'u.user_id').where('ur.role_id', 'in', roles)),
+                ...(orgNo !== null ? [eb.exists(eb.selectFrom('sys_user_org as uo').select('uo.user_id').whereRef('uo.user_id', '=', 'u.user_id').where('uo.org_no', '=', orgNo))] : []),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.user_id);
 }
 
 /**
