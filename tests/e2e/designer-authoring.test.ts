@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from './browser.ts';
 import { publishFixture } from './publish-fixture.ts';
 import { chooseValue, takeTransition } from './record-form-steps.ts';
 import { baseUrl, editRow, signIn } from './session.ts';
-import { addField, createModule, expression, grant, openSection, publishOpenedDraft } from './designer-steps.ts';
+import { addField, createModule, expression, grant, openSection, publishOpenedDraft, saveOpenDraft } from './designer-steps.ts';
 
 const MODULE_ID = 'qaToolLoan';
 const TOOL = '液压扳手 E2E';
@@ -135,9 +135,7 @@ describe('designer authoring without JSON', () => {
     });
 
     it('saves the draft and submits it for review', async () => {
-      const saved = page.waitForResponse((response) => response.url().includes('moduleDesign/saveDraft.ajax'));
-      await page.getByRole('button', { name: '保存草稿' }).click();
-      expect(await (await saved).json()).toMatchObject({ state: 0 });
+      await saveOpenDraft(page);
       await page.getByText('草稿 v1').waitFor();
       await page.getByRole('button', { name: '提交审核' }).click();
       const dialog = page.getByRole('form', { name: '提交审核' });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { addField, createModule, grant, openSection, publishFirstDraft } from './designer-steps.ts';
+import { addField, createModule, grant, openSection, publishFirstDraft, saveOpenDraft } from './designer-steps.ts';
 import { chooseValue, countPrints, field, printSheet, save } from './record-form-steps.ts';
 import { baseUrl, signIn } from './session.ts';
 
@@ -54,9 +54,7 @@ describe('designer: pattern, layout and print', () => {
 
     await grant(page, { 普通用户: ['查看', '新增', '编辑'] });
     await page.getByText('校验通过', { exact: true }).waitFor();
-    const saved = page.waitForResponse((response) => response.url().includes('moduleDesign/saveDraft.ajax'));
-    await page.getByRole('button', { name: '保存草稿' }).click();
-    expect(await (await saved).json()).toMatchObject({ state: 0 });
+    await saveOpenDraft(page);
     await page.getByText('草稿 v1').waitFor();
     await page.context().close();
   });

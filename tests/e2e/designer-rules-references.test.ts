@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { addField, createModule, expression, grant, openSection, publishFirstDraft } from './designer-steps.ts';
+import { addField, createModule, expression, grant, openSection, publishFirstDraft, saveOpenDraft } from './designer-steps.ts';
 import { chooseValue, field, pickMany, pickReference, save } from './record-form-steps.ts';
 import { baseUrl, columnTexts, editRow, expandTreeNode, signIn } from './session.ts';
 
@@ -73,10 +73,7 @@ describe('designer: defaults, references, rules and role permissions', () => {
 
     await grant(page, { 普通用户: ['查看', '新增', '编辑'], 管理员: ['查看', '编辑'] });
     await page.getByText('校验通过', { exact: true }).waitFor();
-    const saved = page.waitForResponse((response) => response.url().includes('moduleDesign/saveDraft.ajax'));
-    await page.getByRole('button', { name: '保存草稿' }).click();
-    const draft = await (await saved).json();
-    expect(draft).toMatchObject({ state: 0 });
+    await saveOpenDraft(page);
     await page.getByText('草稿 v1').waitFor();
     await page.context().close();
   });

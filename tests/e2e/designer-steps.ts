@@ -1,5 +1,5 @@
 /** Steps of an analyst in the module designer, shared by the designer e2e files. */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser.ts';
 import { chooseValue } from './record-form-steps.ts';
@@ -49,6 +49,15 @@ export async function expression(editor: Locator, label: string, text: string): 
 }
 
 /** An administrator publishes the module's first draft (v1) from its designer's 版本 tab, reading the migration plan first. */
+/** Saves the draft open in the designer by its 保存草稿 button; answers the save's response, whose answer succeeded. */
+export async function saveOpenDraft(page: Page): Promise<Response> {
+  const saved = page.waitForResponse((response) => response.url().includes('moduleDesign/saveDraft.ajax'));
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  const response = await saved;
+  expect(await response.json()).toMatchObject({ state: 0 });
+  return response;
+}
+
 export async function publishFirstDraft(page: Page, moduleId: string, heading: string, note: string, shot?: string): Promise<void> {
   await page.goto(`${baseUrl()}/setting/moduleDesigner?moduleId=${moduleId}`);
   await publishOpenedDraft(page, heading, note, shot);

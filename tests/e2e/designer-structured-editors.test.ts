@@ -4,7 +4,7 @@ import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/mod
 import { chooseValue, field, pickReference, save, takeTransition } from './record-form-steps.ts';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, columnTexts, editRow, signIn } from './session.ts';
-import { addField, createModule, expression, grant, openSection, publishFirstDraft } from './designer-steps.ts';
+import { addField, createModule, expression, grant, openSection, publishFirstDraft, saveOpenDraft } from './designer-steps.ts';
 import { api, apiToken, approveTodo, startWorkflow, submitOverApi } from './workflow-steps.ts';
 
 /**
@@ -13,10 +13,7 @@ import { api, apiToken, approveTodo, startWorkflow, submitOverApi } from './work
  */
 async function saveDraft(page: Page, moduleId: string): Promise<Record<string, any>> {
   await page.getByText('校验通过', { exact: true }).waitFor();
-  const saved = page.waitForResponse((response) => response.url().includes('moduleDesign/saveDraft.ajax'));
-  await page.getByRole('button', { name: '保存草稿' }).click();
-  const response = await saved;
-  expect(await response.json()).toMatchObject({ state: 0 });
+  const response = await saveOpenDraft(page);
   const authorization = response.request().headers().authorization ?? '';
   const loaded = await page.request.post(`${baseUrl()}/api/system/moduleDesign/load.ajax`, { form: { moduleId }, headers: { Authorization: authorization } });
   return ((await loaded.json()) as { value: { bundle: Record<string, any> } }).value.bundle;

@@ -4,6 +4,7 @@ import { launchBrowser, screenshot } from './browser.ts';
 import { chooseValue } from './record-form-steps.ts';
 import { baseUrl, editRow, signIn } from './session.ts';
 import { publishFixture } from './publish-fixture.ts';
+import { saveOpenDraft } from './designer-steps.ts';
 
 const MODULE_ID = 'omSparePart';
 const PART_NAME = '风机主轴承 E2E';
@@ -168,9 +169,7 @@ describe('module designer', () => {
     });
 
     it('saves the draft, which only an administrator can publish', async () => {
-      const saved = page.waitForResponse((response) => response.url().includes('moduleDesign/saveDraft.ajax'));
-      await page.getByRole('button', { name: '保存草稿' }).click();
-      expect(await (await saved).json()).toMatchObject({ state: 0, value: { version: 1 } });
+      expect(await (await saveOpenDraft(page)).json()).toMatchObject({ value: { version: 1 } });
       await page.getByText('草稿 v1').waitFor();
       await page.waitForURL(new RegExp(`moduleId=${MODULE_ID}`));
       await screenshot(page, 'designer-saved');
