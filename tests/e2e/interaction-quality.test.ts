@@ -26,12 +26,17 @@ interface AxeViolation {
 }
 
 /**
- * The serious and critical axe findings of the page. axe is evaluated through the DevTools
- * protocol, which the page's script policy does not govern, so the page runs as users get it.
+ * The serious and critical axe findings of the page, once its colour transitions ended (a tag
+ * caught half way from white to the active blue reads as low contrast). axe is evaluated through
+ * the DevTools protocol, which the page's script policy does not govern, so the page runs as
+ * users get it.
  */
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
+    // Spinners run for ever: only what ends is waited for.
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
