@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { addField, createModule, grant, openSection, publishFirstDraft, saveOpenDraft } from './designer-steps.ts';
+import { addField, createModule, grant, openSection, publishAsManager, saveOpenDraft } from './designer-steps.ts';
 import { chooseValue, countPrints, field, printSheet, save } from './record-form-steps.ts';
 import { baseUrl, signIn } from './session.ts';
 
@@ -62,9 +62,7 @@ describe('designer: pattern, layout and print', () => {
   describe('an administrator and staff', () => {
     let staff: Page;
     beforeAll(async () => {
-      const admin = await signIn(browser, 'manager', 'Manager@2024');
-      await publishFirstDraft(admin, MODULE_ID, '动火登记', '首次发布动火登记');
-      await admin.context().close();
+      await publishAsManager(browser, MODULE_ID, '动火登记', '首次发布动火登记');
       staff = await signIn(browser, 'zhangsan', 'Demo@2024');
       await countPrints(staff);
     });

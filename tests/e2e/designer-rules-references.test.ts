@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './browser.ts';
-import { addField, createModule, expression, grant, openSection, publishFirstDraft, saveOpenDraft } from './designer-steps.ts';
+import { addField, createModule, expression, grant, openSection, publishAsManager, saveOpenDraft } from './designer-steps.ts';
 import { chooseValue, field, pickMany, pickReference, save } from './record-form-steps.ts';
 import { baseUrl, columnTexts, editRow, expandTreeNode, signIn } from './session.ts';
 
@@ -81,9 +81,7 @@ describe('designer: defaults, references, rules and role permissions', () => {
   describe('an administrator and staff', () => {
     let staff: Page;
     beforeAll(async () => {
-      const admin = await signIn(browser, 'manager', 'Manager@2024');
-      await publishFirstDraft(admin, MODULE_ID, '检修作业', '首次发布检修作业');
-      await admin.context().close();
+      await publishAsManager(browser, MODULE_ID, '检修作业', '首次发布检修作业');
       staff = await signIn(browser, 'zhangsan', 'Demo@2024');
     });
 

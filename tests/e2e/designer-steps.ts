@@ -1,9 +1,9 @@
 /** Steps of an analyst in the module designer, shared by the designer e2e files. */
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser.ts';
 import { chooseValue } from './record-form-steps.ts';
-import { baseUrl } from './session.ts';
+import { baseUrl, signIn } from './session.ts';
 
 /** Opens the designer and makes a new module there; its designer is open once this returns. */
 export async function createModule(page: Page, moduleId: string, zh: string, en: string): Promise<void> {
@@ -61,6 +61,13 @@ export async function saveOpenDraft(page: Page): Promise<Response> {
 export async function publishFirstDraft(page: Page, moduleId: string, heading: string, note: string, shot?: string): Promise<void> {
   await page.goto(`${baseUrl()}/setting/moduleDesigner?moduleId=${moduleId}`);
   await publishOpenedDraft(page, heading, note, shot);
+}
+
+/** Publishes version 1 of the module as the demo administrator (manager), in a session of its own. */
+export async function publishAsManager(browser: Browser, moduleId: string, heading: string, note: string): Promise<void> {
+  const admin = await signIn(browser, 'manager', 'Manager@2024');
+  await publishFirstDraft(admin, moduleId, heading, note);
+  await admin.context().close();
 }
 
 /** Publishes version 1 of the module open in the designer under `heading`, from its 版本 tab. */
