@@ -10,6 +10,7 @@ import { SYSTEM_COLUMN } from './system-columns.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { recordScopeSql } from './record-scope.ts';
 import { versionMemo } from './version-memo.ts';
+import { flattenSql } from '../db/flat-sql.ts';
 
 export interface ListResult {
   rows: RecordRow[];
@@ -61,9 +62,9 @@ export function fieldSelections(fields: readonly CompiledField[]): RawBuilder<un
 const selectionMemo = versionMemo<readonly RawBuilder<unknown>[]>();
 
 /**
- * Select list of a record: its fields by name, then the labels of reference fields. Built once per
- * published version, organisation and field list (Kysely's builders are immutable; building them
- * was a tenth of a list call's own time).
+ * Select list of a record: its fields by name, then the labels of reference fields, as one
+ * flattened fragment. Built once per published version, organisation and field list: building
+ * and compiling its nodes on every call was a fifth of a list call's own time.
  */
 export function recordSelections(registry: ModuleRegistry, module: CompiledModule, fields: readonly CompiledField[], orgNo: string): readonly RawBuilder<unknown>[] {
   return selectionMemo(registry, module, `${orgNo}\u0000${fields.map((field) => field.name).join(',')}`, () => {
@@ -72,7 +73,7 @@ export function recordSelections(registry: ModuleRegistry, module: CompiledModul
       const label = labelSubquery(registry, field, orgNo);
       if (label) selections.push(sql`${label} as ${sql.id(labelAlias(field))}`);
     }
-    return selections;
+    return [flattenSql(sql.join(selections))];
   });
 }
 
