@@ -9,7 +9,7 @@
  * whose role reads "the organisation and below" beside one whose role reads "the organisation"
  * (issue 15: p95 within 1.1x).
  *
- * node bench/list-bench.ts [--rows 1000000] [--requests 400] [--connections 4] [--rounds 4] [--db pglite,postgres]
+ * node bench/list-bench.ts [--rows 1000000] [--requests 2000] [--warm-up 1000] [--connections 4] [--rounds 4] [--db pglite,postgres]
  */
 import { listStatement } from '../server/modules/list-query.ts';
 import { planListQuery } from '../runtime/index.ts';
@@ -22,7 +22,9 @@ process.argv.slice(2).forEach((arg, index, all) => {
   if (arg.startsWith('--')) args.set(arg.slice(2), all[index + 1] ?? '');
 });
 const ROWS = Number(args.get('rows') ?? 1_000_000);
-const REQUESTS = Number(args.get('requests') ?? 400);
+const REQUESTS = Number(args.get('requests') ?? 2000);
+/** Uncounted calls before each round, on both sides (see Measure.warmUp). */
+const WARM_UP = Number(args.get('warm-up') ?? 1000);
 const CONNECTIONS = Number(args.get('connections') ?? 4);
 const ROUNDS = Math.max(1, Number(args.get('rounds') ?? 4));
 const PER_ROUND = Math.ceil(REQUESTS / ROUNDS);
@@ -46,7 +48,7 @@ const LIST_REQUEST = {
 const prepare = (target: Target) =>
   prepareVehicles(target, ROWS, async ({ database, registry, vehicle, ctx }) => listStatement(registry, vehicle, planListQuery(vehicle, LIST_REQUEST), ctx).compile(database.db));
 
-const MEASURE = { amount: PER_ROUND, connections: CONNECTIONS };
+const MEASURE = { amount: PER_ROUND, connections: CONNECTIONS, warmUp: WARM_UP };
 const LIST_CALL = {
   apiPath: 'vm/vehicle/tableList.ajax',
   query: new URLSearchParams(Object.entries(LIST_REQUEST).map(([key, value]) => [key, String(value)])),

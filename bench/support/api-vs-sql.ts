@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { freePort, waitForHttp } from '../../tests/support/net.ts';
 import { formatRow, summarize } from './stats.ts';
+import { cpuMilliseconds, ownCpuMilliseconds } from './process-cpu.ts';
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const DATA_ROOT = path.resolve('bench/.data');
@@ -40,17 +41,54 @@ export async function postgresTarget(): Promise<Target | undefined> {
   return { kind: 'postgres', databaseUrl: url.toString() };
 }
 
+/** CPU milliseconds a round's counted calls took, by where they ran. */
+export interface CpuSpent {
+  /** The calling process: autocannon, or the loop over the driver (with PGlite inside it). */
+  caller: number;
+  /** The API server (with PGlite inside it); 0 for the driver. */
+  server: number;
+  /** PostgreSQL's backends of the bench database; 0 for PGlite, which runs inside a process above. */
+  database: number;
+}
+
+/** A round's duration and CPU, undefined CPU where /proc cannot be read. */
+export interface Round {
+  elapsed: number;
+  cpu?: CpuSpent;
+}
+
+/** Reads the CPU of a round: call `start` before the counted calls and `stop` after them. */
+function cpuMeter(target: Target, serverPid?: number): { stop(): CpuSpent | undefined } {
+  const database = () => (target.kind === 'postgres' ? cpuMilliseconds({ patterns: [`^postgres: .*${new URL(target.databaseUrl!).pathname.slice(1)}`] }) : 0);
+  const server = () => (serverPid === undefined ? 0 : cpuMilliseconds({ pids: [serverPid] }));
+  const [database0, server0, caller0] = [database(), server(), ownCpuMilliseconds().usage];
+  return {
+    stop() {
+      const [database1, server1] = [database(), server()];
+      if (database0 === undefined || database1 === undefined || server0 === undefined || server1 === undefined) return undefined;
+      return { caller: ownCpuMilliseconds(caller0).ms, server: server1 - server0, database: database1 - database0 };
+    },
+  };
+}
+
 export interface Measure {
   /** Calls per round. */
   amount: number;
   connections: number;
+  /**
+   * Calls made and not counted before each round, at the same concurrency: the server started for
+   * the round (PGlite's data directory admits one process at a time, so the server cannot outlive
+   * its round) and the driver's pool both open their connections and reach optimised code first,
+   * so the figures are those of a server that has been running, as in production, on both sides.
+   */
+  warmUp: number;
 }
 
 /**
  * Latencies of `amount` calls of `apiPath?query` through a server started for the round;
  * `check` reads the first answer and throws when it is no success. Answers the round's duration.
  */
-export async function measureApi(target: Target, token: string, call: { apiPath: string; query: URLSearchParams; check: (body: unknown) => void }, measure: Measure, latencies: number[]): Promise<number> {
+export async function measureApi(target: Target, token: string, call: { apiPath: string; query: URLSearchParams; check: (body: unknown) => void }, measure: Measure, latencies: number[]): Promise<Round> {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/index.ts'], {
     env: {
@@ -68,19 +106,27 @@ export async function measureApi(target: Target, token: string, call: { apiPath:
     await waitForHttp(`${base}/api/login/publicKey.ajax`, child, 300_000);
     const url = `${base}/api/${call.apiPath}?${call.query}`;
     call.check(await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json());
-    let failures = 0;
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      const instance = autocannon({ url, connections: measure.connections, amount: measure.amount, headers: { authorization: `Bearer ${token}` } }, (error) =>
-        error ? reject(error) : resolve(),
-      );
-      instance.on('response', (_client, status, _bytes, responseTime) => {
-        if (status === 200) latencies.push(responseTime);
-        else failures += 1;
+    // Ended at the last answer: autocannon itself says it is done only at its next one-second tick.
+    const run = (amount: number, record: boolean) =>
+      new Promise<{ failures: number; lastAnswer: number }>((resolve, reject) => {
+        // autocannon reads an amount of 0 as "run for the default duration".
+        if (amount === 0) return resolve({ failures: 0, lastAnswer: performance.now() });
+        let [failures, lastAnswer] = [0, performance.now()];
+        const instance = autocannon({ url, connections: measure.connections, amount, headers: { authorization: `Bearer ${token}` } }, (error) =>
+          error ? reject(error) : resolve({ failures, lastAnswer }),
+        );
+        instance.on('response', (_client, status, _bytes, responseTime) => {
+          lastAnswer = performance.now();
+          if (status !== 200) failures += 1;
+          else if (record) latencies.push(responseTime);
+        });
       });
-    });
-    if (failures > 0) throw new Error(`${failures} calls of ${call.apiPath} did not answer 200`);
-    return performance.now() - started;
+    const warm = await run(measure.warmUp, false);
+    const [started, meter] = [performance.now(), cpuMeter(target, child.pid)];
+    const counted = await run(measure.amount, true);
+    const cpu = meter.stop();
+    if (warm.failures + counted.failures > 0) throw new Error(`${warm.failures + counted.failures} calls of ${call.apiPath} did not answer 200`);
+    return { elapsed: counted.lastAnswer - started, cpu };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -88,22 +134,25 @@ export async function measureApi(target: Target, token: string, call: { apiPath:
 }
 
 /** The same statement through the bare driver, `connections` callers at a time, `amount` times. */
-export async function measureDriver(target: Target, statement: { sql: string; parameters: readonly unknown[] }, measure: Measure, latencies: number[]): Promise<number> {
+export async function measureDriver(target: Target, statement: { sql: string; parameters: readonly unknown[] }, measure: Measure, latencies: number[]): Promise<Round> {
   const query = await openDriver(target, measure.connections);
   try {
-    await query(statement.sql, statement.parameters);
-    let issued = 0;
-    const started = performance.now();
-    const worker = async () => {
-      while (issued < measure.amount) {
-        issued += 1;
-        const begin = performance.now();
-        await query(statement.sql, statement.parameters);
-        latencies.push(performance.now() - begin);
-      }
+    const run = async (amount: number, record: boolean) => {
+      let issued = 0;
+      const worker = async () => {
+        while (issued < amount) {
+          issued += 1;
+          const begin = performance.now();
+          await query(statement.sql, statement.parameters);
+          if (record) latencies.push(performance.now() - begin);
+        }
+      };
+      await Promise.all(Array.from({ length: measure.connections }, worker));
     };
-    await Promise.all(Array.from({ length: measure.connections }, worker));
-    return performance.now() - started;
+    await run(measure.warmUp, false);
+    const [started, meter] = [performance.now(), cpuMeter(target)];
+    await run(measure.amount, true);
+    return { elapsed: performance.now() - started, cpu: meter.stop() };
   } finally {
     await query.close();
   }
@@ -161,21 +210,45 @@ export async function compareApiWithDriver(comparison: Comparison): Promise<stri
     console.log(`\n${target.kind}: preparing ${rows.toLocaleString('en')} vehicles (reused when already there)`);
     const { statement, token } = await comparison.prepare(target);
     console.log(`  ${rounds} rounds of ${measure.amount} ${comparison.noun} calls over loopback, then the same SQL through the driver, ${measure.connections} at a time`);
-    const [apiLatencies, sqlLatencies, elapsed] = [[] as number[], [] as number[], { api: 0, sql: 0 }];
+    const [apiLatencies, sqlLatencies, apiRounds, sqlRounds] = [[] as number[], [] as number[], [] as Round[], [] as Round[]];
     for (let round = 0; round < rounds; round += 1) {
-      elapsed.api += await measureApi(target, token, call, measure, apiLatencies);
-      elapsed.sql += await measureDriver(target, statement, measure, sqlLatencies);
+      apiRounds.push(await measureApi(target, token, call, measure, apiLatencies));
+      sqlRounds.push(await measureDriver(target, statement, measure, sqlLatencies));
     }
-    const [api, driver] = [summarize(apiLatencies, elapsed.api), summarize(sqlLatencies, elapsed.sql)];
+    const [api, driver] = [summarize(apiLatencies, totalElapsed(apiRounds)), summarize(sqlLatencies, totalElapsed(sqlRounds))];
     const ratio = (value: number) => `${value.toFixed(2)}x${value <= goal ? '' : ' (over the goal)'}`;
     const figures = [
       formatRow(`${target.kind} API`, api),
       formatRow(`${target.kind} SQL`, driver),
       `${target.kind} ratio API/SQL: p50 ${ratio(api.p50 / driver.p50)}, p95 ${ratio(api.p95 / driver.p95)}; ${comparison.goalText(target.kind)}`,
+      ...cpuLine(target, apiRounds, sqlRounds, api.count),
     ];
     // Printed at once too: the other database's run may take many minutes more.
     console.log(figures.map((line) => `  ${line}`).join('\n'));
     lines.push(...figures);
   }
   return lines;
+}
+
+export function totalElapsed(rounds: readonly Round[]): number {
+  return rounds.reduce((sum, round) => sum + round.elapsed, 0);
+}
+
+/**
+ * CPU per counted call on each side, by process: with the load generator, the server and the
+ * database on the same cores, at full load each call's latency follows the CPU all three spend.
+ */
+function cpuLine(target: Target, apiRounds: readonly Round[], sqlRounds: readonly Round[], calls: number): string[] {
+  const spent = (rounds: readonly Round[]) =>
+    rounds.every((round) => round.cpu)
+      ? rounds.reduce((sum, round) => ({ caller: sum.caller + round.cpu!.caller, server: sum.server + round.cpu!.server, database: sum.database + round.cpu!.database }), { caller: 0, server: 0, database: 0 })
+      : undefined;
+  const [api, sql] = [spent(apiRounds), spent(sqlRounds)];
+  if (!api || !sql) return [];
+  const ms = (value: number) => `${(value / calls).toFixed(2)} ms`;
+  const database = target.kind === 'postgres';
+  return [
+    `${target.kind} CPU per call: API: load generator ${ms(api.caller)}, server ${ms(api.server)}${database ? `, PostgreSQL ${ms(api.database)}` : ' (PGlite inside)'}; ` +
+      `SQL: driver loop ${ms(sql.caller)}${database ? `, PostgreSQL ${ms(sql.database)}` : ' (PGlite inside)'}`,
+  ];
 }

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { startSession } from '../../server/auth/sessions.ts';
 import { createDatabase } from '../../server/db/database.ts';
-import { benchTargets, measureApi, type Measure, type Target } from './api-vs-sql.ts';
+import { benchTargets, measureApi, totalElapsed, type Measure, type Round, type Target } from './api-vs-sql.ts';
 import { formatRow, summarize } from './stats.ts';
 
 const SCOPES = ['org', 'orgTree'] as const;
@@ -60,11 +60,11 @@ export async function compareScopes(options: {
     console.log(`\n${target.kind}: the list call as a user of the organisation scope and one of the organisation-and-below scope, ${options.rounds} rounds`);
     const tokens = await scopeTokens(target);
     const latencies: Record<Scope, number[]> = { org: [], orgTree: [] };
-    const elapsed: Record<Scope, number> = { org: 0, orgTree: 0 };
+    const rounds: Record<Scope, Round[]> = { org: [], orgTree: [] };
     for (let round = 0; round < options.rounds; round += 1) {
-      for (const scope of SCOPES) elapsed[scope] += await measureApi(target, tokens[scope], options.call, options.measure, latencies[scope]);
+      for (const scope of SCOPES) rounds[scope].push(await measureApi(target, tokens[scope], options.call, options.measure, latencies[scope]));
     }
-    const [org, tree] = [summarize(latencies.org, elapsed.org), summarize(latencies.orgTree, elapsed.orgTree)];
+    const [org, tree] = [summarize(latencies.org, totalElapsed(rounds.org)), summarize(latencies.orgTree, totalElapsed(rounds.orgTree))];
     const ratio = tree.p95 / org.p95;
     const figures = [
       formatRow(`${target.kind} scope org`, org),

@@ -25,7 +25,7 @@ export function summarize(latenciesMs: readonly number[], elapsedMs: number): La
 
 /** One line of figures; `rate` adds requests per second (meaningless for paint timings). */
 export function formatRow(label: string, summary: LatencySummary, { rate = true }: { rate?: boolean } = {}): string {
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+  const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
   const line = `${label.padEnd(18)} n=${String(summary.count).padEnd(6)} p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  max ${ms(summary.max)}`;
   return rate ? `${line}  ${summary.perSecond.toFixed(1).padStart(8)} req/s` : line;
 }
