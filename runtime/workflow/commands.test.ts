@@ -31,8 +31,8 @@ describe('workflow commands', () => {
     expect(workflowCommands({ ...base, state: 'started', isCurrentHandler: true })).toEqual(['submit']);
   });
 
-  it('offers notify confirmation, and recover once ended', () => {
-    expect(workflowCommands({ ...base, state: 'end', hasOpenNotify: true, isStarter: true })).toEqual(['notify', 'recover']);
+  it('offers notify confirmation, and recover once ended to administrators only', () => {
+    expect(workflowCommands({ ...base, state: 'end', hasOpenNotify: true, isStarter: true })).toEqual(['notify']);
     expect(workflowCommands({ ...base, state: 'end', isAdmin: true })).toEqual(['recover', 'delete']);
     expect(workflowCommands({ ...base, isAdmin: true })).toEqual(['end', 'delete']);
   });

@@ -74,7 +74,7 @@ export function workflowCommands(input: CommandInput): CommandCode[] {
   if (input.state === 'processing' && input.isStarter) list.push('recall');
   const startedOwner = input.state === 'started' && input.isStarter && input.isCurrentHandler;
   if (input.state !== 'end' && (startedOwner || input.isAdmin)) list.push('end', 'delete');
-  if (input.state === 'end' && (input.isStarter || input.isAdmin)) list.push('recover');
+  if (input.state === 'end' && input.isAdmin) list.push('recover');
   if (input.state === 'end' && input.isAdmin) list.push('delete');
   return list;
 }

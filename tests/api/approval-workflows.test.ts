@@ -87,6 +87,14 @@ describe('approval models of the business modules (issue 14)', () => {
     expect(await openTasks('mtRequisition', key)).toEqual([{ node_id: 'headApproval', handler: ADMIN }, { node_id: 'headApproval', handler: MANAGER }]);
     expectOk(await submit(MANAGER, 'mtRequisition', key));
     expect(await state('mtRequisition', key)).toBe('30');
+
+    // The applicant cannot undo the approval: recover is an administrator's action (spec 02 §4).
+    const commandsOf = async (userId: string) =>
+      (await call(test.app, tokens[userId]!, 'system/workflow/initWfCommand.ajax', { moduleId: 'mtRequisition', pkValue: key })).body.value.commands.map((command: { code: string }) => command.code);
+    expect(await commandsOf(WANGWU)).toEqual([]);
+    expectRefusal(await call(test.app, tokens[WANGWU]!, 'system/workflow/recoverWorkflow.ajax', { moduleId: 'mtRequisition', pkValue: key }), 'E_FORBIDDEN', 403);
+    expect(await state('mtRequisition', key)).toBe('30');
+    expect(await commandsOf(ADMIN)).toContain('recover');
   });
 
   it('sends a vehicle use request back to the applicant as a draft, then approves it', async () => {

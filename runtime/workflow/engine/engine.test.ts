@@ -174,6 +174,8 @@ describe('engine transitions', () => {
     expect(s.instance.ended).toBe(true);
     expect(s.tasks.every((task) => task.handleState !== 10)).toBe(true);
     expect(() => recover(ctx, s, { userId: 'u1', isAdmin: false })).toThrow(expect.objectContaining({ messageId: 'workflow.noPermission' }));
+    // The starter neither: recovering would undo the approval of their own request.
+    expect(() => recover(ctx, s, { userId: 'u0', isAdmin: false })).toThrow(expect.objectContaining({ messageId: 'workflow.noPermission' }));
     s = apply(s, recover(ctx, s, { userId: 'admin', isAdmin: true }));
     expect(s.tasks).toHaveLength(1);
     expect(s.tasks[0]).toMatchObject({ nodeId: 's', handler: 'u0', handleState: 10 });

@@ -1,4 +1,4 @@
-import { mayManageInstance, type WfActor } from './actor.ts';
+import { mayRecover, type WfActor } from './actor.ts';
 import { startNode, type EngineContext } from './engine-context.ts';
 import { engineError } from './engine-error.ts';
 import type { WfSnapshot, WfTransition } from './instance-types.ts';
@@ -6,11 +6,10 @@ import { newTask } from './new-task.ts';
 
 /**
  * Recover (spec 02 §4, an admin-type action): the earlier approval records are cleared and
- * the instance stands at the start node again with the starter's task open. The caller
- * decides who may (the starter or an administrator).
+ * the instance stands at the start node again with the starter's task open. Administrators only.
  */
 export function recover(ctx: EngineContext, snapshot: WfSnapshot, actor: WfActor): WfTransition {
-  if (!mayManageInstance(snapshot, actor)) throw engineError('noPermission');
+  if (!mayRecover(actor)) throw engineError('noPermission');
   const start = startNode(ctx);
   const starter = snapshot.instance.startUser;
   const task = newTask(ctx, start.id, starter, 'normal', null, false);
