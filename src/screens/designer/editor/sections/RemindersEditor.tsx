@@ -92,11 +92,11 @@ function ReminderItem({ bundle, context, readOnly, reminder, index, problems, on
       <div className="flex flex-col gap-1">
         <p className="text-xs text-slate-500">{titleLabel}</p>
         <LocalizedInput label={titleLabel} value={reminder.title} onCaret={(into, at) => (caret.current = { locale: into, at })} onChange={(title) => title && set({ title })} />
-        <div className="flex items-end gap-2">
-          <Labeled label={t('designer.reminders.insert')} className="w-64">
+        <p className="text-[11px] leading-4 text-slate-400">{t('designer.reminders.titleHint', { example: `{${reminder.dateField}}` })}</p>
+        <div className="flex items-end justify-between gap-2">
+          <Labeled label={t('designer.reminders.insert')} className="w-1/2">
             {(id) => <SelectInput id={id} value={undefined} empty={t('designer.reminders.insertPlaceholder')} options={fields} onChange={(name) => name && insert(name)} />}
           </Labeled>
-          <p className="flex-1 pb-1 text-[11px] leading-4 text-slate-400">{t('designer.reminders.titleHint', { example: `{${reminder.dateField}}` })}</p>
           {!readOnly && (
             <Button size="small" variant="text" className="!text-red-500" aria-label={`${t('designer.remove')} ${name}`} onClick={() => onChange(null)}>
               {t('designer.remove')}
