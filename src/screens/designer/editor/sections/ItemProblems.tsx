@@ -4,8 +4,8 @@ import { problemText } from '../../model/problem-text.ts';
 
 /**
  * An item's own problems above its settings (a field, a guard, a derived source), in words, where
- * the analyst fixes them. `partOf` names the setting a problem is about when the item has several
- * a bare "must be at least 1 characters long" could mean.
+ * the analyst fixes them. `partOf` names the setting a problem is about, for items with several
+ * settings a bare "must be at least 1 characters long" could be about (a reminder's two titles).
  */
 export function ItemProblems({ problems, label, partOf }: { problems: readonly BundleProblem[]; label: string; partOf?: (problem: BundleProblem) => string | undefined }) {
   const t = useT();

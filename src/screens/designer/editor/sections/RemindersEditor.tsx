@@ -44,10 +44,10 @@ function ReminderItem({ bundle, context, readOnly, reminder, index, problems, on
   const set = (patch: Partial<ReminderDef>) => onChange(withoutUndefined({ ...reminder, ...patch }));
   const titleLabel = t('designer.reminders.message');
   const name = `${t('designer.reminders.reminder')} ${index + 1}`;
-  const insert = (name: string) => {
+  const insert = (field: string) => {
     const into = caret.current?.locale ?? 'zh-CN';
     const text = reminder.title[into];
-    const next = withPlaceholder(text, caret.current?.locale === into ? caret.current.at : text.length, name);
+    const next = withPlaceholder(text, caret.current?.at ?? text.length, field);
     caret.current = { locale: into, at: next.at };
     set({ title: { ...reminder.title, [into]: next.text } });
   };
@@ -95,7 +95,7 @@ function ReminderItem({ bundle, context, readOnly, reminder, index, problems, on
         <p className="text-[11px] leading-4 text-slate-400">{t('designer.reminders.titleHint', { example: `{${reminder.dateField}}` })}</p>
         <div className="flex items-end justify-between gap-2">
           <Labeled label={t('designer.reminders.insert')} className="w-1/2">
-            {(id) => <SelectInput id={id} value={undefined} empty={t('designer.reminders.insertPlaceholder')} options={fields} onChange={(name) => name && insert(name)} />}
+            {(id) => <SelectInput id={id} value={undefined} empty={t('designer.reminders.insertPlaceholder')} options={fields} onChange={(field) => field && insert(field)} />}
           </Labeled>
           {!readOnly && (
             <Button size="small" variant="text" className="!text-red-500" aria-label={`${t('designer.remove')} ${name}`} onClick={() => onChange(null)}>
