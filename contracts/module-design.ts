@@ -80,6 +80,8 @@ export const DesignContextSchema = Type.Object({
   workflowModels: Type.Array(Type.Object({ moduleId: Type.String(), modelId: Type.String(), name: Type.String(), published: Type.Boolean(), nodes: Type.Optional(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))) })),
   /** Roles in use, for the role pickers (transition roles, menu roles); `id` is what a bundle names. */
   roles: Type.Array(Type.Object({ id: Type.String(), name: LocalizedTextSchema })),
+  /** Posts in use, for the post pickers (reminders' notify.posts): `id` is what a bundle names; a post belongs to one organisation, named by `orgName`. */
+  posts: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), orgName: Type.String() })),
   /** Tables of the schema a module may use; `module` names the module using one. */
   tables: Type.Array(Type.Object({ table: Type.String(), module: Type.Optional(Type.String()) })),
 });

@@ -30,7 +30,8 @@ import enAdminScreens from './admin-screens.json' with { type: 'json' };
 import enWorkspace from './workspace.json' with { type: 'json' };
 import enReports from './reports.json' with { type: 'json' };
 import enMapEditor from './map-editor.json' with { type: 'json' };
+import enDesignerReminders from './designer-reminders.json' with { type: 'json' };
 
-const catalog: Record<string, string> = { ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle, ...enLayoutPrint, ...enInlineGrid, ...enFieldPolicy, ...enKeys, ...enExpressions, ...enRecordChecks, ...enIot, ...enSystemAdmin, ...enDesignerAuthoring, ...enInteraction, ...enPersonal, ...enAdminScreens, ...enWorkspace, ...enReports, ...enMapEditor };
+const catalog: Record<string, string> = { ...enServer, ...enValidation, ...enClient, ...enScreens, ...enFiles, ...enWorkflow, ...enWorkflowClient, ...enFilesClient, ...enDesigner, ...enDesignerClient, ...enDesignerVersions, ...enBundleProblems, ...enAccount, ...enLinks, ...enJobs, ...enLifecycle, ...enLayoutPrint, ...enInlineGrid, ...enFieldPolicy, ...enKeys, ...enExpressions, ...enRecordChecks, ...enIot, ...enSystemAdmin, ...enDesignerAuthoring, ...enInteraction, ...enPersonal, ...enAdminScreens, ...enWorkspace, ...enReports, ...enMapEditor, ...enDesignerReminders };
 
 export default catalog;

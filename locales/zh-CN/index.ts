@@ -30,7 +30,8 @@ import zhAdminScreens from './admin-screens.json' with { type: 'json' };
 import zhWorkspace from './workspace.json' with { type: 'json' };
 import zhReports from './reports.json' with { type: 'json' };
 import zhMapEditor from './map-editor.json' with { type: 'json' };
+import zhDesignerReminders from './designer-reminders.json' with { type: 'json' };
 
-const catalog: Record<string, string> = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle, ...zhLayoutPrint, ...zhInlineGrid, ...zhFieldPolicy, ...zhKeys, ...zhExpressions, ...zhRecordChecks, ...zhIot, ...zhSystemAdmin, ...zhDesignerAuthoring, ...zhInteraction, ...zhPersonal, ...zhAdminScreens, ...zhWorkspace, ...zhReports, ...zhMapEditor };
+const catalog: Record<string, string> = { ...zhServer, ...zhValidation, ...zhClient, ...zhScreens, ...zhFiles, ...zhWorkflow, ...zhWorkflowClient, ...zhFilesClient, ...zhDesigner, ...zhDesignerClient, ...zhDesignerVersions, ...zhBundleProblems, ...zhAccount, ...zhLinks, ...zhJobs, ...zhLifecycle, ...zhLayoutPrint, ...zhInlineGrid, ...zhFieldPolicy, ...zhKeys, ...zhExpressions, ...zhRecordChecks, ...zhIot, ...zhSystemAdmin, ...zhDesignerAuthoring, ...zhInteraction, ...zhPersonal, ...zhAdminScreens, ...zhWorkspace, ...zhReports, ...zhMapEditor, ...zhDesignerReminders };
 
 export default catalog;

@@ -80,6 +80,7 @@ const BROKEN: [moduleId: string, edit: Edit][] = [
   ['vmVehicle', (b) => Object.assign(b.import, { key: 'vehicleNo' })],
   ['vmVehicle', (b) => (b.mapBackdrop = { labelField: 'plateNo' })],
   ['vmVehicle', (b) => (b.reminders = [{ id: 'r', dateField: 'plateNo', daysBefore: 1, notify: { posts: ['P1'] }, title: { 'zh-CN': 'x', 'en-US': 'x' } }, { id: 'r', dateField: 'insuranceExpiry', daysBefore: 1, notify: { roles: ['admin'] }, title: { 'zh-CN': 'x', 'en-US': 'x' } }])],
+  ['vmVehicle', (b) => (b.reminders = [{ id: 'r', dateField: 'insuranceExpiry', daysBefore: 1, notify: {}, title: { 'zh-CN': 'x', 'en-US': 'x' } }])],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seats * ' })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: "'open" })],
   ['vmVehicle', (b) => Object.assign(b.entity.fields[8], { compute: 'seatz * 2' })],

@@ -20,6 +20,7 @@ describe('schemaMessage', () => {
     ['exclusiveMinimum', { comparison: '>', limit: 0 }, 'bundle.schema.exclusiveMinimum', { limit: 0 }],
     ['minItems', { limit: 1 }, 'bundle.schema.minItems', { limit: 1 }],
     ['maxItems', { limit: 3 }, 'bundle.schema.maxItems', { limit: 3 }],
+    ['minProperties', { limit: 1 }, 'bundle.schema.minProperties', { limit: 1 }],
   ])('maps %s to its message id and parameters', (keyword, params, messageId, expected) => {
     expect(schemaMessage(ajvError(keyword, params))).toEqual({ messageId, params: expected });
   });

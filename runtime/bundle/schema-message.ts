@@ -27,6 +27,7 @@ const LIMIT_IDS: Readonly<Record<string, BundleMessageId>> = {
   maximum: 'bundle.schema.maximum',
   exclusiveMinimum: 'bundle.schema.exclusiveMinimum',
   minItems: 'bundle.schema.minItems',
+  minProperties: 'bundle.schema.minProperties',
   maxItems: 'bundle.schema.maxItems',
 };
 

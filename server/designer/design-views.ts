@@ -109,7 +109,22 @@ async function roles(db: PlatformDb): Promise<DesignContext['roles']> {
   return rows.map((row) => ({ id: row.role_id, name: { 'zh-CN': row.role_name_zh, 'en-US': row.role_name_en } }));
 }
 
-/** What the editor offers: dictionaries, the published entities and their fields (references), folders, workflow models, roles, tables. */
+/** Posts in use, by organisation then their own order: a bundle names a post by its key, which is unique across organisations. */
+async function posts(db: PlatformDb): Promise<DesignContext['posts']> {
+  const rows = await db
+    .selectFrom('sys_post as p')
+    .innerJoin('sys_org as o', 'o.org_no', 'p.org_no')
+    .select(['p.post_no', 'p.post_name', 'o.org_name'])
+    .where('p.state', '=', 1)
+    .orderBy('o.seq')
+    .orderBy('o.org_no')
+    .orderBy('p.seq')
+    .orderBy('p.post_no')
+    .execute();
+  return rows.map((row) => ({ id: row.post_no, name: row.post_name, orgName: row.org_name }));
+}
+
+/** What the editor offers: dictionaries, the published entities and their fields (references), folders, workflow models, roles, posts, tables. */
 export async function designContext(db: PlatformDb, registry: ModuleRegistry): Promise<DesignContext> {
   return {
     dictionaries: registry.dictionaries,
@@ -123,6 +138,7 @@ export async function designContext(db: PlatformDb, registry: ModuleRegistry): P
     menuFolders: await menuFolders(db),
     workflowModels: await workflowModels(db),
     roles: await roles(db),
+    posts: await posts(db),
     tables: await moduleTables(db),
   };
 }

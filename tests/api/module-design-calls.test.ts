@@ -44,6 +44,8 @@ describe('module designer calls', () => {
     expect(context.menuFolders.map((folder: { id: string }) => folder.id)).not.toContain('vmVehicle');
     expect(context.workflowModels.some((model: { moduleId: string; published: boolean }) => model.moduleId === 'dfDefect' && model.published)).toBe(true);
     expect(context.tables).toEqual(expect.arrayContaining([{ table: 'vm_vehicle', module: 'vmVehicle' }]));
+    // Posts are offered with their organisation, whose name tells posts of several stations apart.
+    expect(context.posts).toEqual(expect.arrayContaining([{ id: 'P0101', name: '场长', orgName: '张北风电场' }, { id: 'P0201', name: '站长', orgName: '格尔木光伏电站' }]));
     expect(context.tables.some((entry: { table: string }) => /^(sys|wf)_/.test(entry.table))).toBe(false);
   });
 

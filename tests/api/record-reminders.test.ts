@@ -2,24 +2,30 @@
  * Reminders of record dates (bundle `reminders`, job reminders.expiry), on the demo vehicles'
  * insurance: a vehicle in service whose insurance ends within 30 days is reminded of once, to the
  * head of its station only; one further off or out of service is not; a new date is reminded of anew.
+ * A reminder naming a role tells that role's holders who may reach the vehicle's station only.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, scheduleClock } from '../../runtime/schedule/occurrences.ts';
 import { call, login, startTestApp, type TestApp } from './harness.ts';
-import { WIND_ORG } from './module-helpers.ts';
+import { editAndPublish } from './module-design-helpers.ts';
+import { PV_ORG, WIND_ORG } from './module-helpers.ts';
 
 describe('reminders of record dates', () => {
   let test: TestApp;
   let admin: string;
   let vehicles: { key: string }[];
+  let pvVehicle: { key: string };
   beforeAll(async () => {
     test = await startTestApp();
     admin = await login(test.app, 'admin');
     const table = test.app.modules.byModuleId('vmVehicle')!.table;
     // Every demo vehicle's insurance far off, so only what a test sets is due.
     await sql`update ${sql.table(table)} set insurance_expiry = date '2099-01-01'`.execute(test.app.database.db);
-    vehicles = (await sql<{ key: string }>`select vehicle_no as key from ${sql.table(table)} where org_no = ${WIND_ORG} order by vehicle_no limit 3`.execute(test.app.database.db)).rows;
+    const keysIn = async (org: string, count: number) =>
+      (await sql<{ key: string }>`select vehicle_no as key from ${sql.table(table)} where org_no = ${org} order by vehicle_no limit ${count}`.execute(test.app.database.db)).rows;
+    vehicles = await keysIn(WIND_ORG, 4);
+    [pvVehicle] = (await keysIn(PV_ORG, 1)) as [{ key: string }];
   });
   afterAll(() => test.close());
 
@@ -68,5 +74,20 @@ describe('reminders of record dates', () => {
     const manager = await login(test.app, 'manager');
     const listed = (await call(test.app, manager, 'msg/sysMessage/loadMessage.ajax', { msgtype: 'REMINDER', pageNo: 1, pageSize: 10 })).body;
     expect(JSON.stringify(listed)).toContain(renewed);
+  });
+
+  // Last: it publishes the vehicles with this reminder in place of the insurance one.
+  it('tells the holders of a role it names who may reach the record’s organisation, not holders elsewhere', async () => {
+    await editAndPublish(test.app, await login(test.app, 'analyst'), await login(test.app, 'manager'), 'vmVehicle', (bundle) => {
+      bundle.reminders = [{ id: 'insuranceStaff', dateField: 'insuranceExpiry', daysBefore: 30, notify: { roles: ['user'] }, title: { 'zh-CN': '请协助续保 {plateNo}', 'en-US': 'Help renew {plateNo}' } }];
+    });
+    const wind = vehicles[3]!;
+    await setVehicle(wind.key, addDays(today(), 3));
+    await setVehicle(pvVehicle.key, addDays(today(), 3));
+    await runJob();
+    const receivers = async (key: string) => (await messagesOf(key)).map((message) => [message.receiver, message.title.startsWith('请协助续保 ')]).sort();
+    // 张三 and 王五 hold the user role at the wind farm; 李四 and 赵六 hold it at the PV station only; the station head (post) is not named.
+    expect(await receivers(wind.key)).toEqual([['U0003', true], ['U0005', true]]);
+    expect(await receivers(pvVehicle.key)).toEqual([['U0004', true], ['U0006', true]]);
   });
 });

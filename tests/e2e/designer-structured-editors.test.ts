@@ -4,7 +4,7 @@ import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/mod
 import { chooseValue, field, pickReference, save, takeTransition } from './record-form-steps.ts';
 import { launchBrowser, screenshot } from './browser.ts';
 import { acceptConfirm, baseUrl, columnTexts, editRow, signIn } from './session.ts';
-import { addField, createModule, expression, grant, openSection, publishFirstDraft, saveOpenDraft } from './designer-steps.ts';
+import { addField, createModule, expression, grant, openSection, publishAsManager, publishFirstDraft, saveOpenDraft } from './designer-steps.ts';
 import { api, apiToken, approveTodo, startWorkflow, submitOverApi } from './workflow-steps.ts';
 
 /**
@@ -21,7 +21,7 @@ async function saveDraft(page: Page, moduleId: string): Promise<Record<string, a
 
 /**
  * Issue 13: the parts of a bundle the designer used to leave to its JSON editor — record guards,
- * workflow handler rules, the stamps of a submitted node and derived lists — made with forms,
+ * workflow handler rules, the stamps of a submitted node, derived lists and reminders — made with forms,
  * each problem shown where it is made; then published, and met by staff in the generated pages.
  */
 describe('designer structured editors', () => {
@@ -120,6 +120,57 @@ describe('designer structured editors', () => {
       ['mtReceiptLine', 'mtReceipt', []],
       ['mtOutboundLine', 'mtOutbound', ['onHand']],
     ]);
+  });
+
+  it('sets up a reminder of lapsing certificates by date field, posts and roles picked by name and a title with a field put in; published, the bundle holds it', async () => {
+    await createModule(page, 'qaCertificate', '资质证书', 'Certificates');
+    await openSection(page, '字段');
+    await addField(page, 'validUntil', 'date', '有效期至', 'Valid until');
+    await openSection(page, '操作与流程');
+    await page.getByRole('button', { name: '添加提醒' }).click();
+    const reminder = page.getByRole('group', { name: '提醒 1' });
+    await reminder.scrollIntoViewIfNeeded();
+    // Nobody is told yet: the check's problem shows at the reminder, naming the setting.
+    await reminder.getByRole('alert').getByText('通知对象：至少需要设置其中 1 项').waitFor();
+    await screenshot(page, 'structured-reminder-problem');
+    await reminder.getByLabel('提前天数').fill('20');
+    await reminder.getByLabel('场长（张北风电场）').check();
+    await reminder.getByLabel('普通用户', { exact: true }).check();
+    // The record's name goes where the caret stands, between 证书 and 将于.
+    const zh = reminder.getByLabel('消息标题 中文');
+    await zh.fill('证书  将于 {validUntil} 到期');
+    await zh.press('Home');
+    for (let step = 0; step < 3; step++) await zh.press('ArrowRight');
+    await chooseValue(page, reminder.getByLabel(/^插入字段（插入到光标处）( |$)/), 'name');
+    await reminder.getByLabel('消息标题 English').fill('Certificate {name} lapses on {validUntil}');
+    await screenshot(page, 'structured-reminders');
+    await grant(page, { 普通用户: ['查看'] });
+
+    const expected = [
+      {
+        id: 'reminder1',
+        dateField: 'validUntil',
+        daysBefore: 20,
+        notify: { posts: ['P0101'], roles: ['user'] },
+        title: { 'zh-CN': '证书 {name} 将于 {validUntil} 到期', 'en-US': 'Certificate {name} lapses on {validUntil}' },
+      },
+    ];
+    expect((await saveDraft(page, 'qaCertificate')).reminders).toEqual(expected);
+    await publishAsManager(browser, 'qaCertificate', '资质证书', '首次发布资质证书');
+    const published = await api('system/moduleDesign/load.ajax', { moduleId: 'qaCertificate' }, await apiToken('manager', 'Manager@2024'));
+    expect(published.value).toMatchObject({ status: 'published', bundle: { reminders: expected } });
+
+    // The published reminder read back in the designer, in English.
+    await page.evaluate(() => localStorage.setItem('eop.locale', 'en-US'));
+    await page.goto(`${baseUrl()}/setting/moduleDesigner?moduleId=qaCertificate`);
+    await page.getByRole('heading', { name: 'Certificates' }).waitFor();
+    await page.getByRole('navigation', { name: 'Design parts' }).getByRole('button', { name: 'Operations', exact: true }).click();
+    const shown = page.getByRole('group', { name: 'Reminder 1' });
+    await shown.scrollIntoViewIfNeeded();
+    expect(await shown.getByLabel('Days before').inputValue()).toBe('20');
+    expect(await shown.getByLabel('Message title English').inputValue()).toBe('Certificate {name} lapses on {validUntil}');
+    await screenshot(page, 'structured-reminders-en');
+    await page.evaluate(() => localStorage.setItem('eop.locale', 'zh-CN'));
   });
 
   describe('an administrator and staff', () => {

@@ -24,6 +24,7 @@ const context: DesignContext = {
   menuFolders: [{ id: 'm_vehicle', title: { 'zh-CN': '车辆管理', 'en-US': 'Vehicles' }, modules: ['vmVehicle'] }],
   workflowModels: [],
   roles: [{ id: 'admin', name: { 'zh-CN': '管理员', 'en-US': 'Administrators' } }],
+  posts: [],
   tables: [{ table: 'vm_vehicle', module: 'vmVehicle' }],
 };
 const API_PATH_PATTERN = schema.properties.apiPath.pattern;

@@ -3,7 +3,7 @@
  * draft and reports a whole new value, so a section only maps values to bundle edits.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { LOCALES, type LocalizedText, type ModuleBundle } from '../../../../runtime/index.ts';
+import { LOCALES, type Locale, type LocalizedText, type ModuleBundle } from '../../../../runtime/index.ts';
 import type { DesignContext } from '../../../../contracts/module-design.ts';
 import { useLocale, useT } from '../../../i18n/index.ts';
 import { inputClass } from '../../../renderers/input-class.ts';
@@ -146,8 +146,29 @@ export function useRoleOptions(context: DesignContext): [string, string][] {
   return context.roles.map((role) => [role.id, role.name[locale] || role.id]);
 }
 
-/** A text in both languages: one input per locale; `optional` texts vanish when both are empty. */
-export function LocalizedInput({ value, onChange, optional = false, label }: { value: LocalizedText | undefined; onChange: (value: LocalizedText | undefined) => void; optional?: boolean; label: string }) {
+/** The posts of the design context as pick options, each with its organisation: posts of several organisations share names. */
+export function usePostOptions(context: DesignContext): [string, string][] {
+  const t = useT();
+  return context.posts.map((post) => [post.id, t('designer.authoring.postOption', { name: post.name, org: post.orgName })]);
+}
+
+/**
+ * A text in both languages: one input per locale; `optional` texts vanish when both are empty.
+ * `onCaret` hears where the caret last stood in which input, for a picker that inserts there.
+ */
+export function LocalizedInput({
+  value,
+  onChange,
+  optional = false,
+  label,
+  onCaret,
+}: {
+  value: LocalizedText | undefined;
+  onChange: (value: LocalizedText | undefined) => void;
+  optional?: boolean;
+  label: string;
+  onCaret?: (locale: Locale, at: number) => void;
+}) {
   const t = useT();
   const set = (locale: keyof LocalizedText, text: string) => {
     const next = { 'zh-CN': value?.['zh-CN'] ?? '', 'en-US': value?.['en-US'] ?? '', [locale]: text };
@@ -158,7 +179,13 @@ export function LocalizedInput({ value, onChange, optional = false, label }: { v
       {LOCALES.map((locale) => (
         <div key={locale} className="relative">
           <span className="pointer-events-none absolute top-1/2 left-1.5 -translate-y-1/2 text-[10px] text-slate-400">{t(`designer.locale.short.${locale}`)}</span>
-          <input aria-label={`${label} ${t(`designer.locale.${locale}`)}`} className={`${INPUT} pl-7`} value={value?.[locale] ?? ''} onChange={(event) => set(locale, event.target.value)} />
+          <input
+            aria-label={`${label} ${t(`designer.locale.${locale}`)}`}
+            className={`${INPUT} pl-7`}
+            value={value?.[locale] ?? ''}
+            onChange={(event) => set(locale, event.target.value)}
+            onSelect={onCaret && ((event) => onCaret(locale, event.currentTarget.selectionStart ?? event.currentTarget.value.length))}
+          />
         </div>
       ))}
     </div>

@@ -16,6 +16,7 @@ const context: DesignContext = {
   menuFolders: [],
   workflowModels: [],
   roles: [{ id: 'admin', name: { 'zh-CN': '管理员', 'en-US': 'Administrators' } }],
+  posts: [],
   tables: [],
 };
 const vehicle = bundle as ModuleBundle;

@@ -12,7 +12,7 @@ export interface ProblemPlace {
 }
 
 const BY_FORM_PART: Record<string, SectionId> = { groups: 'form', rules: 'rules', children: 'children' };
-const BY_TOP: Record<string, SectionId> = { list: 'list', search: 'search', tree: 'behaviour', import: 'behaviour', operations: 'behaviour', workflow: 'behaviour', fieldPermissions: 'permissions', menu: 'menu', lifecycle: 'lifecycle', print: 'print', checks: 'rules', guards: 'behaviour', derived: 'behaviour' };
+const BY_TOP: Record<string, SectionId> = { list: 'list', search: 'search', tree: 'behaviour', import: 'behaviour', operations: 'behaviour', workflow: 'behaviour', fieldPermissions: 'permissions', menu: 'menu', lifecycle: 'lifecycle', print: 'print', checks: 'rules', guards: 'behaviour', reminders: 'behaviour', derived: 'behaviour' };
 
 /** Null for problems of the text as a whole (it does not parse): only the JSON view can show those. */
 export function problemPlace(pointer: string, bundle: ModuleBundle | null): ProblemPlace | null {

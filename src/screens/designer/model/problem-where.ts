@@ -23,6 +23,11 @@ export function problemWhere(problem: BundleProblem, bundle: ModuleBundle | null
     const check = bundle.checks?.[Number(part)];
     if (check) return t('designer.authoring.problemAtItem', { section, item: check.name });
   }
+  if (top === 'reminders' && part !== undefined) {
+    const reminder = bundle.reminders?.[Number(part)];
+    const date = bundle.entity.fields.find((field) => field.name === reminder?.dateField);
+    if (reminder) return t('designer.authoring.problemAtItem', { section, item: t('designer.reminders.named', { index: Number(part) + 1, field: date?.label[locale] || reminder.dateField }) });
+  }
   const item = itemName(bundle, pointerSegments(problem.pointer), t);
   return item === undefined ? section : t('designer.authoring.problemAtItem', { section, item });
 }

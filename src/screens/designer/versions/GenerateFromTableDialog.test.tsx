@@ -20,7 +20,7 @@ const generated: ModuleBundle = bundleFromTable('pv_inverter', [
 function answer() {
   requestMock.mockImplementation(async (path) => {
     if (path.endsWith('context.ajax')) {
-      return { state: 0, value: { dictionaries: {}, entities: [], menuFolders: [], workflowModels: [], roles: [], tables: [{ table: 'vm_vehicle', module: 'vmVehicle' }, { table: 'pv_inverter' }, { table: 'pv_string' }] } };
+      return { state: 0, value: { dictionaries: {}, entities: [], menuFolders: [], workflowModels: [], roles: [], posts: [], tables: [{ table: 'vm_vehicle', module: 'vmVehicle' }, { table: 'pv_inverter' }, { table: 'pv_string' }] } };
     }
     if (path.endsWith('generate.ajax')) return { state: 0, value: { bundle: generated } };
     return { state: 0, value: null };

@@ -4,10 +4,11 @@ import { withoutUndefined } from '../../model/field-edits.ts';
 import { Block, Check, Labeled, SelectInput, TextInput, useFieldOptions } from '../controls.tsx';
 import { DerivedEditor } from './DerivedEditor.tsx';
 import { GuardsEditor } from './GuardsEditor.tsx';
+import { RemindersEditor } from './RemindersEditor.tsx';
 import type { SectionProps } from './section-props.ts';
 import { WorkflowHandlersEditor } from './WorkflowHandlersEditor.tsx';
 
-/** Which toolbar operations the module offers, import matching, the tree layout, the workflow binding and its handler rules, record guards and the derived list. */
+/** Which toolbar operations the module offers, import matching, the tree layout, the workflow binding and its handler rules, record guards, reminders and the derived list. */
 export function BehaviourSection(props: SectionProps) {
   const { bundle, edit, context } = props;
   const t = useT();
@@ -70,6 +71,7 @@ export function BehaviourSection(props: SectionProps) {
         {bundle.workflow?.enabled && <WorkflowHandlersEditor {...props} />}
       </Block>
       <GuardsEditor {...props} />
+      <RemindersEditor {...props} />
       <DerivedEditor {...props} />
     </div>
   );

@@ -12,7 +12,7 @@ import { FieldsSection } from './FieldsSection.tsx';
 import { chooseValue, selectLabel } from '../../../../components/select-steps.ts';
 
 const { $schema: _schema, ...dictionaryBundle } = dictionaries;
-const context: DesignContext = { dictionaries: dictionaryBundle as unknown as DictionaryBundle, entities: [], menuFolders: [], workflowModels: [], tables: [], roles: [] };
+const context: DesignContext = { dictionaries: dictionaryBundle as unknown as DictionaryBundle, entities: [], menuFolders: [], workflowModels: [], tables: [], roles: [], posts: [] };
 let latest: ModuleBundle | undefined;
 
 function Harness({ problems, open = null, design = context }: { problems?: readonly BundleProblem[]; open?: string | null; design?: DesignContext }) {

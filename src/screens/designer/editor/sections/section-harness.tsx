@@ -23,7 +23,7 @@ export function entityOf(bundle: ModuleBundle): Entity {
 }
 
 export function designContext(patch: Partial<DesignContext> = {}): DesignContext {
-  return { dictionaries: {} as DictionaryBundle, entities: [], menuFolders: [], workflowModels: [], roles: [], tables: [], ...patch };
+  return { dictionaries: {} as DictionaryBundle, entities: [], menuFolders: [], workflowModels: [], roles: [], posts: [], tables: [], ...patch };
 }
 
 export function renderSection(Section: ComponentType<SectionProps>, start: ModuleBundle, context: DesignContext, problems: readonly BundleProblem[] = []): () => ModuleBundle {
