@@ -7,6 +7,14 @@ import { candidateUsers } from './handler-candidates.ts';
 import { organisationUsers } from './users.ts';
 
 /**
+ * Every way a task reaches a user (next handlers, countersigners, a monitor's reassign) keeps
+ * the instance's starter off a node that excludes him, unless its starter rule names him.
+ */
+export function refuseExcludedStarter(node: WfNode, startUser: string, users: readonly string[], locale: Locale): void {
+  if (node.handlers.excludeStarter && !node.handlers.starter && users.includes(startUser)) throw new AppError('E_BAD_REQUEST', { node: nodeName(node, locale) }, 'workflow.starterExcluded');
+}
+
+/**
  * The handlers a submitter gives a next node, checked against the model (spec 02 §5):
  * none given means the default candidates; a user outside the candidates needs
  * allowDynamicPro (and still belongs to the organisation), and is never the starter of a node
@@ -18,7 +26,7 @@ export async function chosenHandlers(ext: ExtMethodRegistry, context: ExtMethodC
   const candidates = await candidateUsers(ext, context, node.handlers);
   const chosen = requested === undefined ? candidates : [...new Set(requested)];
   const outside = chosen.filter((user) => !candidates.includes(user));
-  if (node.handlers.excludeStarter && outside.includes(context.startUser)) throw new AppError('E_BAD_REQUEST', { node: name }, 'workflow.starterExcluded');
+  refuseExcludedStarter(node, context.startUser, outside, locale);
   if (outside.length > 0) {
     const members = node.allowDynamicPro ? await organisationUsers(context.db, context.orgNo, outside) : [];
     const stranger = outside.find((user) => !members.includes(user));

@@ -1,7 +1,8 @@
 /**
  * A step never routed to its own submitter (issue 17 item 7): a node's excludeStarter keeps the
  * instance's starter out of the candidates its groups give, in the submit dialog and at submit,
- * where a client naming him is refused by the step's name; the designer stores the option.
+ * where a client naming him is refused by the step's name, as are a countersign or a monitor's
+ * reassign to him; the designer stores the option.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_HANDLERS, wfLine, wfModel, wfNode } from '../../runtime/workflow/model-builders.ts';
@@ -17,10 +18,11 @@ describe('a step that excludes its submitter', () => {
   let zhangsan: string;
   let wangwu: string;
   let admin: string;
+  let guolei: string;
 
   beforeAll(async () => {
     ({ test, zhangsan, wangwu } = await startWorkflowApp());
-    [admin] = await loginAll(test.app, ['admin'] as const);
+    [admin, guolei] = await loginAll(test.app, ['admin', 'guolei'] as const);
   }, 300_000);
   afterAll(() => test.close());
 
@@ -41,7 +43,17 @@ describe('a step that excludes its submitter', () => {
     expect(inEnglish.body.msgInfo).toBe('The submitter may not handle “Specialist review”');
 
     expectOk(await submit(test.app, zhangsan, key!));
-    expect((await stored(test.app, key!)).open.map((task) => [task.node_id, task.handler])).toEqual([['specialistReview', GUOLEI]]);
+    const { open } = await stored(test.app, key!);
+    expect(open.map((task) => [task.node_id, task.handler])).toEqual([['specialistReview', GUOLEI]]);
+
+    // Nor does the task reach him as a countersigner or by a monitor's reassign.
+    const countersign = (users: string) => call(test.app, guolei, 'system/workflow/countersignWorkflow.ajax', { moduleId: MODULE, pkValue: key!, cnodeId: 'specialistReview', handlerUsers: users, opinion: '请协助' });
+    expect((await countersign(WANGWU)).body.msgInfo).toBe('发起人不能处理“专工审核”');
+    const reassigned = await call(test.app, admin, 'workflow/monitor/reassignTask.ajax', { taskNo: open[0]!.task_no, toUser: WANGWU, reason: '出差', lang: 'en_US' });
+    expectRefusal(reassigned, 'E_BAD_REQUEST', 400);
+    expect(reassigned.body.msgInfo).toBe('The submitter may not handle “Specialist review”');
+    expectOk(await countersign(ZHANGSAN));
+    expect((await stored(test.app, key!)).open.map((task) => task.handler).sort()).toEqual([ZHANGSAN, GUOLEI]);
   });
 
   it('keeps the starter out even where the submitter may add handlers, and names the step when nobody is left', async () => {
