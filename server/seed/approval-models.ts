@@ -77,8 +77,8 @@ const DUTY_CHIEFS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0202'], 
  */
 export const WORK_TICKET_MODEL: WfModel = wfModel('wtWorkTicket_issue', 'wtWorkTicket', { zh: '工作票签发许可流程', en: 'Work ticket issue and permit' }, [
   wfNode('start', 'start', { zh: '填写工作票', en: 'Fill in ticket' }, { left: 60, top: 160, handlers: STARTER }),
-  // The issuer and whoever fills in the ticket are two people (两票 rules): a ticket naming its writer cannot be signed.
-  wfNode('sign', 'ordinary', { zh: '签发', en: 'Sign' }, { left: 220, top: 160, handlers: { ...NO_HANDLERS, extension: 'ticketIssuer', excludeStarter: true }, ...REVIEW_FLAGS }),
+  // Not excluding the starter: the safety rules let the issuer fill in the ticket he signs.
+  wfNode('sign', 'ordinary', { zh: '签发', en: 'Sign' }, { left: 220, top: 160, handlers: { ...NO_HANDLERS, extension: 'ticketIssuer' }, ...REVIEW_FLAGS }),
   wfNode('receive', 'ordinary', { zh: '接票', en: 'Receive' }, { left: 380, top: 160, handlers: DUTY_CHIEFS, ...REVIEW_FLAGS }),
   wfNode('permit', 'ordinary', { zh: '许可', en: 'Permit' }, { left: 540, top: 160, handlers: DUTY_CHIEFS, ...REVIEW_FLAGS, editableFields: ['wtSafetyMeasure'] }),
   wfNode('end', 'end', { zh: '结束', en: 'End' }, { left: 700, top: 160 }),

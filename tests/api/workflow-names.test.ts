@@ -111,7 +111,7 @@ describe('workflow names in both languages', () => {
       mtRequisition_approval: ['headApproval'],
       vmUseRequest_approval: ['headApproval'],
       saHiddenDanger_closure: ['closeApproval'],
-      wtWorkTicket_issue: ['sign'],
+      wtWorkTicket_issue: [],
     });
   });
 });
