@@ -1,6 +1,6 @@
 import type { HandlerConfig, NodeType, WfLine, WfModel, WfNode } from './model-types.ts';
 
-export const NO_HANDLERS: HandlerConfig = Object.freeze({ users: [], roles: [], posts: [], departs: [], starter: false, starterLeader: false, extension: '' });
+export const NO_HANDLERS: HandlerConfig = Object.freeze({ users: [], roles: [], posts: [], departs: [], starter: false, starterLeader: false, excludeStarter: false, extension: '' });
 
 /** A name as code writes it: the Chinese one alone, or both languages. */
 export type BuilderName = string | { zh: string; en: string };

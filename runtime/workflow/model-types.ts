@@ -17,6 +17,12 @@ export interface HandlerConfig {
   starter: boolean;
   /** The starter's leader (sys_employee.leader_emp_id). */
   starterLeader: boolean;
+  /**
+   * The instance's starter is never a candidate of this node through its users, roles, posts,
+   * departments or extension, so nobody approves what they submitted; the node's explicit
+   * `starter` or `starterLeader` rule still applies. Absent in models stored before it: false.
+   */
+  excludeStarter: boolean;
   /** METHOD_NAME of a handlerGeter extension method; '' for none. */
   extension: string;
 }

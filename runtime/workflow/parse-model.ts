@@ -44,6 +44,7 @@ function handlerConfig(source: Json): HandlerConfig {
     departs: ids(h.departs),
     starter: flag(h.starter),
     starterLeader: flag(h.starterLeader),
+    excludeStarter: flag(h.excludeStarter),
     extension: text(h.extension, 64).trim(),
   };
 }

@@ -84,6 +84,20 @@ describe('parseModel', () => {
     expect(Object.isFrozen(model)).toBe(true);
   });
 
+  it('reads excludeStarter as a flag, false in models stored before it; it is no handler rule of its own', () => {
+    const { model } = parseModel({
+      nodes: [
+        { id: 'a', type: 'ordinary', desc: 'A', handlers: { departs: ['D0102'], excludeStarter: 'Y' } },
+        { id: 'b', type: 'ordinary', desc: 'B', departs: 'D0102', excludeStarter: true, starter: true },
+        { id: 'old', type: 'ordinary', desc: 'Old', handlers: { departs: ['D0102'] } },
+      ],
+      lines: [],
+    });
+    expect(model?.nodes.map((node) => [node.id, node.handlers.excludeStarter, node.handlers.starter])).toEqual([['a', true, false], ['b', true, true], ['old', false, false]]);
+    const onlyExcluding = wfModel('m', 'x', 'm', [wfNode('s', 'start', 'S', { handlers: { ...NO_HANDLERS, starter: true } }), wfNode('t', 'ordinary', 'T', { handlers: { ...NO_HANDLERS, excludeStarter: true } }), wfNode('e', 'end', 'E')], [wfLine('1', 's', 't'), wfLine('2', 't', 'e')]);
+    expect(validateModel(onlyExcluding)).toEqual([expect.objectContaining({ messageId: 'workflow.model.noHandlerRule', nodeId: 't' })]);
+  });
+
   it('refuses what is not a model', () => {
     expect(parseModel('{').problems[0]?.messageId).toBe('workflow.model.badJson');
     expect(parseModel({ nodes: 1 }).problems[0]?.messageId).toBe('workflow.model.badJson');

@@ -13,8 +13,11 @@ import type { HandlerConfig, WfModel } from '../../runtime/workflow/model-types.
 
 /** 值长 (both stations) and the PV station's 运维工程师: who reviews a request first. */
 const SHIFT_LEADERS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0202', 'P0203'] };
-/** 场长 / 站长, with the administrator standing in for the PV station's vacant post. */
-const STATION_HEADS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0101', 'P0201'], users: ['U0001'] };
+/**
+ * 场长 / 站长, with the administrator standing in for the PV station's vacant post; the final
+ * approval is never the requester's own (a head's request goes to the administrator).
+ */
+const STATION_HEADS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0101', 'P0201'], users: ['U0001'], excludeStarter: true };
 const STARTER: HandlerConfig = { ...NO_HANDLERS, starter: true };
 const REVIEW_FLAGS = { needOpinion: true, allowFallback: true, allowFallbackToStart: true };
 
@@ -74,6 +77,7 @@ const DUTY_CHIEFS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0202'], 
  */
 export const WORK_TICKET_MODEL: WfModel = wfModel('wtWorkTicket_issue', 'wtWorkTicket', { zh: '工作票签发许可流程', en: 'Work ticket issue and permit' }, [
   wfNode('start', 'start', { zh: '填写工作票', en: 'Fill in ticket' }, { left: 60, top: 160, handlers: STARTER }),
+  // Not excluding the starter: the safety rules let the issuer fill in the ticket he signs.
   wfNode('sign', 'ordinary', { zh: '签发', en: 'Sign' }, { left: 220, top: 160, handlers: { ...NO_HANDLERS, extension: 'ticketIssuer' }, ...REVIEW_FLAGS }),
   wfNode('receive', 'ordinary', { zh: '接票', en: 'Receive' }, { left: 380, top: 160, handlers: DUTY_CHIEFS, ...REVIEW_FLAGS }),
   wfNode('permit', 'ordinary', { zh: '许可', en: 'Permit' }, { left: 540, top: 160, handlers: DUTY_CHIEFS, ...REVIEW_FLAGS, editableFields: ['wtSafetyMeasure'] }),

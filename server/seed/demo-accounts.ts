@@ -12,6 +12,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userName: 'zhangsan', password: 'Demo@2024', role: 'user' },
   { userName: 'lisi', password: 'Demo@2024', role: 'user' },
   { userName: 'wangwu', password: 'Demo@2024', role: 'user' },
+  { userName: 'guolei', password: 'Demo@2024', role: 'user' },
   { userName: 'zhaoliu', password: 'Demo@2024', role: 'user' },
   { userName: 'analyst', password: 'Demo@2024', role: 'analyst' },
 ];

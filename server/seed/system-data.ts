@@ -122,6 +122,8 @@ export const USERS: DemoUser[] = [
   { userId: 'U0005', userName: 'wangwu', realName: '王五', empId: 'E103', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
   { userId: 'U0006', userName: 'zhaoliu', realName: '赵六', empId: 'E203', orgNo: PV_ORG, orgs: [PV_ORG, COMPANY_ORG] },
   { userId: 'U0007', userName: 'analyst', realName: '赵刚', empId: 'E105', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
+  // 王五's colleague in the maintenance department: the defect model's 专工审核 of a defect 王五 reported is his.
+  { userId: 'U0008', userName: 'guolei', realName: '郭磊', empId: 'E108', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
 ];
 
 export interface MenuSeed {

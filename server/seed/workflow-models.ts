@@ -18,7 +18,8 @@ const SYSTEM_USER = 'system';
 /**
  * Defect review at a wind farm: the starter reports; 班组长审核 is a countersign node of the
  * shift leaders (post 值长) where more reviewers may be added; 专工审核 by the maintenance
- * department; critical defects go on to 场长审批 (post 场长), the others end there.
+ * department, never by the worker who reported it; critical defects go on to 场长审批 (post
+ * 场长), the others end there.
  */
 export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefect', { zh: '缺陷审核流程', en: 'Defect review' }, [
   wfNode('start', 'start', { zh: '缺陷登记', en: 'Defect report' }, { left: 60, top: 180, handlers: { ...NO_HANDLERS, starter: true } }),
@@ -37,7 +38,8 @@ export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefec
   wfNode('specialistReview', 'ordinary', { zh: '专工审核', en: 'Specialist review' }, {
     left: 420,
     top: 180,
-    handlers: { ...NO_HANDLERS, departs: ['D0102', 'D0202'] },
+    // A maintenance worker who reports a defect does not review it himself.
+    handlers: { ...NO_HANDLERS, departs: ['D0102', 'D0202'], excludeStarter: true },
     allowFallback: true,
     allowFallbackToStart: true,
     allowCountersign: true,

@@ -26,16 +26,18 @@ async function starterLeader(db: PlatformDb, startUser: string): Promise<string[
 /**
  * The candidate handlers of a node: the union of its rules (users, roles, posts,
  * departments, the starter, the starter's leader, a handlerGeter extension), kept to active
- * users of the instance's organisation, ordered by id.
+ * users of the instance's organisation, ordered by id. With excludeStarter the starter comes
+ * in only through the rules that name him (starter, starterLeader), never as a member of a group.
  */
 export async function candidateUsers(ext: ExtMethodRegistry, context: ExtMethodContext, rule: HandlerConfig): Promise<string[]> {
   const { db } = context;
-  const found: string[] = [...rule.users];
-  if (rule.roles.length > 0) found.push(...(await ids(db.selectFrom('sys_user_role').select('user_id').where('role_id', 'in', [...rule.roles]).execute())));
-  if (rule.posts.length > 0) found.push(...(await ids(usersWithEmployee(db, 'post_no', rule.posts))));
-  if (rule.departs.length > 0) found.push(...(await ids(usersWithEmployee(db, 'depart_no', rule.departs))));
+  const members: string[] = [...rule.users];
+  if (rule.roles.length > 0) members.push(...(await ids(db.selectFrom('sys_user_role').select('user_id').where('role_id', 'in', [...rule.roles]).execute())));
+  if (rule.posts.length > 0) members.push(...(await ids(usersWithEmployee(db, 'post_no', rule.posts))));
+  if (rule.departs.length > 0) members.push(...(await ids(usersWithEmployee(db, 'depart_no', rule.departs))));
+  if (rule.extension) members.push(...(await ext.handler(rule.extension, context.moduleId).handlers(context)));
+  const found = rule.excludeStarter ? members.filter((user) => user !== context.startUser) : members;
   if (rule.starter) found.push(context.startUser);
   if (rule.starterLeader) found.push(...(await starterLeader(db, context.startUser)));
-  if (rule.extension) found.push(...(await ext.handler(rule.extension, context.moduleId).handlers(context)));
   return organisationUsers(db, context.orgNo, found);
 }

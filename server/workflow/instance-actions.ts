@@ -10,7 +10,8 @@ import { recover } from '../../runtime/workflow/engine/recover.ts';
 import { mayManageInstance } from '../../runtime/workflow/engine/actor.ts';
 import { COMMAND_OPR_NO } from '../../runtime/workflow/commands.ts';
 import { deleteInstance } from './instance-store.ts';
-import { organisationMembers } from './next-handlers.ts';
+import { nodeOf } from '../../runtime/workflow/engine/engine-context.ts';
+import { organisationMembers, refuseExcludedStarter } from './next-handlers.ts';
 import { loadStartedWorkflow, type StartedWorkflow } from './record-workflow.ts';
 import { recordTransition } from './record-transition.ts';
 import { isWorkflowAdmin } from './workflow-admin.ts';
@@ -49,16 +50,19 @@ export interface CountersignRequest {
 
 /** countersignWorkflow.ajax: adds handlers to the caller's node (logged with operation -2). */
 export function countersign(deps: WorkflowDeps, caller: Caller, ref: WorkflowRef, request: CountersignRequest): Promise<void> {
-  return act(deps, caller, ref, -2, async (workflow) =>
-    addCountersign(workflow.engine, workflow.snapshot, {
+  return act(deps, caller, ref, -2, async (workflow) => {
+    const transition = addCountersign(workflow.engine, workflow.snapshot, {
       user: caller.user.userId,
       nodeId: request.nodeId,
       users: await organisationMembers(workflow.extContext, request.users),
       notifyUsers: await organisationMembers(workflow.extContext, request.notifyUsers),
       opinion: request.opinion,
       urgent: request.urgent,
-    }),
-  );
+    });
+    // After the engine's own refusals: the node is then known to be the caller's.
+    refuseExcludedStarter(nodeOf(workflow.engine, request.nodeId), workflow.extContext.startUser, request.users, caller.locale);
+    return transition;
+  });
 }
 
 /** submitNotify.ajax: the caller confirms their notify task (at `nodeId` when given). */

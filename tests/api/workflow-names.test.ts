@@ -90,7 +90,7 @@ describe('workflow names in both languages', () => {
     expect(publish.body.param.problems.map((problem: { message: string }) => problem.message)).toContain('“Check”只有英文名称，请填写中文名称（未填写英文名称时显示中文名称）');
   });
 
-  it('never routes a step of a seeded demo instance to the person who submitted the record', async () => {
+  it('never routes a step of a seeded demo instance to the person who submitted the record, and excludes him where he could be', async () => {
     const { rows } = await sql<{ model_id: string; node_id: string; handler: string; start_user: string }>`
       select i.model_id, t.node_id, t.handler, i.start_user from wf_task t join wf_instance i on i.inst_id = t.inst_id
       where i.model_id in (${sql.join(DEMO_MODELS.map((model) => model.modelId))}) and t.task_type <> 'notify'`.execute(test.app.database.db);
@@ -100,5 +100,18 @@ describe('workflow names in both languages', () => {
     expect(new Set(steps.map((row) => row.model_id))).toEqual(new Set(['mtRequisition_approval', 'vmUseRequest_approval', 'saHiddenDanger_closure', 'wtWorkTicket_issue']));
     expect(new Set(steps.filter((row) => row.model_id === 'wtWorkTicket_issue').map((row) => row.node_id))).toEqual(new Set(['sign', 'receive', 'permit']));
     expect(steps.filter((row) => row.handler === row.start_user)).toEqual([]);
+
+    // Steps whose groups could hold the submitter exclude him in the published models, the defect model's 专工审核 too
+    // (the defect model seeds no instance: tests/api/workflow-exclude-starter.test.ts routes one).
+    const excluding = async (modelId: string) =>
+      ((await call(test.app, admin, 'system/workflow/loadModel.ajax', { modelId })).body.value.nodes as { id: string; handlers: { excludeStarter: boolean } }[]).filter((node) => node.handlers.excludeStarter).map((node) => node.id);
+    const published = Object.fromEntries(await Promise.all(DEMO_MODELS.map(async (model) => [model.modelId, await excluding(model.modelId)])));
+    expect(published).toEqual({
+      dfDefect_review: ['specialistReview'],
+      mtRequisition_approval: ['headApproval'],
+      vmUseRequest_approval: ['headApproval'],
+      saHiddenDanger_closure: ['closeApproval'],
+      wtWorkTicket_issue: [],
+    });
   });
 });

@@ -43,9 +43,11 @@ describe('workflow permissions (spec 02 §6)', () => {
   });
 
   it('checks next handlers against the model', async () => {
-    const notCandidate = await submit(test.app, zhangsan, key, { nextNodes: [{ nextNodeId: 'specialistReview', handleUsers: [MANAGER] }] });
+    const notCandidate = await submit(test.app, zhangsan, key, { nextNodes: [{ nextNodeId: 'specialistReview', handleUsers: [ZHANGSAN] }] });
     expectRefusal(notCandidate, 'E_BAD_REQUEST', 400);
-    expect(notCandidate.body.msgInfo).toBe(`${MANAGER} 不能处理“专工审核”`);
+    expect(notCandidate.body.msgInfo).toBe(`${ZHANGSAN} 不能处理“专工审核”`);
+    // The manager started the instance, and 专工审核 excludes its submitter (tests/api/workflow-exclude-starter.test.ts).
+    expect((await submit(test.app, zhangsan, key, { nextNodes: [{ nextNodeId: 'specialistReview', handleUsers: [MANAGER] }] })).body.msgInfo).toBe('发起人不能处理“专工审核”');
     const removedDefault = await submit(test.app, zhangsan, key, { nextNodes: [{ nextNodeId: 'specialistReview', handleUsers: [] }] });
     expect(removedDefault.body.msgInfo).toBe('“专工审核”的默认处理人不能取消');
     const inEnglish = await submit(test.app, zhangsan, key, { nextNodes: [{ nextNodeId: 'specialistReview', handleUsers: [MANAGER] }] }, 'en_US');

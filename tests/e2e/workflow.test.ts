@@ -58,6 +58,8 @@ describe('workflow', () => {
     await page.getByLabel('部门', { exact: true }).fill('D0102');
     await page.keyboard.press('Enter');
     await page.getByLabel('允许退回', { exact: true }).check();
+    // The maintenance worker who reports a defect does not accept it himself.
+    await page.getByLabel('排除发起人', { exact: true }).check();
     await placeNode(page, '结束节点', 'end4', { x: 0.85, y: 0.5 });
 
     await connect(page, 'start1', 'r', 'task2', 'l');
@@ -75,6 +77,21 @@ describe('workflow', () => {
     await expect.poll(() => page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/缺陷审核流程.*已发布/), expect.stringMatching(new RegExp(`${MODEL}.*已发布`))]));
     await page.keyboard.press('Escape');
     await expect.poll(() => canvasNode(page, 'task2').getAttribute('class')).not.toContain('ring-red-500');
+  });
+
+  it('keeps the step’s 排除发起人 once published, after a reload', async () => {
+    const page = await as('admin', 'Admin@2024');
+    await page.reload();
+    await page.getByLabel(/^流程模型/).click();
+    await page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${MODEL}`) }).click();
+    await canvasNode(page, 'task3').click();
+    await expect.poll(() => page.getByLabel('节点名称（中文）').inputValue()).toBe(REVIEW_NODE);
+    const exclude = page.getByLabel('排除发起人', { exact: true });
+    await expect.poll(() => exclude.isChecked()).toBe(true);
+    // Its help text is the checkbox's description.
+    const help = await exclude.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${help ?? ''}"]`).innerText()).toContain('发起人不会');
+    await screenshot(page, 'workflow-01-designer-exclude-starter');
   });
 
   it('lets the manager start the workflow on a defect, choosing the model', async () => {

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { AppError } from '../../../runtime/errors.ts';
 import { sendMessage } from '../../routes/message-routes.ts';
 import { formUrl } from '../form-url.ts';
+import { nodeOf } from '../../../runtime/workflow/engine/engine-context.ts';
 import { INSTANCE_RUNNING } from '../instance-store.ts';
+import { refuseExcludedStarter } from '../next-handlers.ts';
+import { publishedModel } from '../published-models.ts';
 import { receiverTitles } from '../instance-titles.ts';
 import { organisationUsers } from '../users.ts';
 import { requireWorkflowMonitor } from '../workflow-admin.ts';
@@ -37,6 +40,7 @@ export async function reassignTask(deps: WorkflowDeps, caller: Caller, request: 
     const node = caller.locale === 'en-US' ? task.node_desc_en || task.node_desc : task.node_desc;
     if (task.handler === request.toUser) throw new AppError('E_BAD_REQUEST', {}, 'workflow.monitor.sameHandler');
     if ((await organisationUsers(trx, instance.org_no, [request.toUser])).length === 0) throw new AppError('E_BAD_REQUEST', { user: request.toUser, node }, 'workflow.notCandidate');
+    refuseExcludedStarter(nodeOf(await publishedModel(deps.database, trx, instance.model_id, instance.model_version), task.node_id), instance.start_user, [request.toUser], caller.locale);
     const holds = await trx.selectFrom('wf_task').select('task_no').where('inst_id', '=', instance.inst_id).where('node_id', '=', task.node_id).where('handler', '=', request.toUser).where('handle_state', '=', 10).executeTakeFirst();
     if (holds) throw new AppError('E_CONFLICT', { user: request.toUser }, 'workflow.monitor.alreadyHolds');
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { HandlerConfig, WfNode } from '../../../../runtime/workflow/index.ts';
 import { useT } from '../../../i18n/hooks.ts';
 import type { EntityField, ExtMethod } from '../api/designer-calls.ts';
@@ -20,18 +20,29 @@ export interface NodePropertiesProps {
   onChange: (patch: Partial<WfNode>) => void;
 }
 
-function Check({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
-  return (
+function Check({ checked, onChange, help, children }: { checked: boolean; onChange: (checked: boolean) => void; help?: string; children: ReactNode }) {
+  const helpId = useId();
+  const box = (
     <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-      <input type="checkbox" className="h-4 w-4 accent-primary-600" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input type="checkbox" className="h-4 w-4 accent-primary-600" checked={checked} aria-describedby={help ? helpId : undefined} onChange={(event) => onChange(event.target.checked)} />
       {children}
     </label>
+  );
+  if (!help) return box;
+  return (
+    <div className="flex flex-col gap-0.5">
+      {box}
+      <p id={helpId} className="pl-6 text-xs leading-5 text-slate-500">
+        {help}
+      </p>
+    </div>
   );
 }
 
 /**
  * A node's properties: its name and, for task nodes, who handles it (users, roles, posts,
- * departments, the starter, the starter's leader, an extension method), the handling flags
+ * departments, the starter, the starter's leader, an extension method, whether the starter is
+ * kept out of those), the handling flags
  * and the form fields its handlers may edit.
  */
 export function NodeProperties({ node, fields, handlerMethods, userNames, onUsersPicked, onChange }: NodePropertiesProps) {
@@ -76,6 +87,9 @@ export function NodeProperties({ node, fields, handlerMethods, userNames, onUser
                 />
               )}
             </PanelField>
+            <Check checked={node.handlers.excludeStarter} onChange={(excludeStarter) => handlers({ excludeStarter })} help={t('wf.designer.excludeStarterHelp')}>
+              {t('wf.designer.excludeStarter')}
+            </Check>
           </fieldset>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">{t('wf.designer.options')}</legend>

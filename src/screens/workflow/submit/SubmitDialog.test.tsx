@@ -86,6 +86,17 @@ describe('SubmitDialog', () => {
     expect(submitCalls()).toHaveLength(0);
   });
 
+  it('says nobody can handle a next step that offers no one and lets no one be added', async () => {
+    const [node] = processInfo().infos;
+    answer(processInfo({ needOpinion: false, infos: [{ ...node!, allowDynamicPro: false, nextUsers: [] }] }));
+    const warning = vi.spyOn(toast, 'warning');
+    renderDialog();
+    await screen.findByRole('group', { name: '场站审批' });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('没有人可以处理“场站审批”，请联系流程管理员检查该环节的处理人'));
+    expect(submitCalls()).toHaveLength(0);
+  });
+
   it('locks default handlers the node does not let the submitter cancel', async () => {
     answer(processInfo());
     renderDialog();

@@ -84,8 +84,10 @@ export function checkedIds(users: readonly Candidate[]): string[] {
 export function submitProblem(form: SubmitForm, needOpinion: boolean): FormProblem | undefined {
   if (needOpinion && form.opinion.trim() === '') return { messageId: 'wf.opinionRequired' };
   const empty = form.nodes.find((entry) => takesHandlers(entry.node) && checkedIds(entry.users).length === 0);
-  if (empty) return { messageId: 'wf.noHandler', params: { node: empty.node.nextNodeName || empty.node.nextNodeId } };
-  return undefined;
+  if (!empty) return undefined;
+  // Nobody offered and nobody may be added (the model's rules, perhaps its submitter excluded): there is nothing to select.
+  const nobody = empty.users.length === 0 && !empty.node.allowDynamicPro;
+  return { messageId: nobody ? 'wf.noCandidate' : 'wf.noHandler', params: { node: empty.node.nextNodeName || empty.node.nextNodeId } };
 }
 
 /** The payload's record and node; the opinion comes from the form. */
