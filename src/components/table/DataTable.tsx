@@ -10,7 +10,7 @@ import {
 import type { SelectionMode, SortState, TableAppearance, TableColumn, TableSummary } from './table-types.ts';
 import { DEFAULT_APPEARANCE } from './table-types.ts';
 import { orderByFixed, placeColumns, SELECTION_COLUMN_WIDTH, tableWidth } from './column-layout.ts';
-import { sizeClassOf } from './cell-style.ts';
+import { bodyCellLook, sizeClassOf } from './cell-style.ts';
 import { TableRow } from './TableRow.tsx';
 import { TableHead } from './TableHead.tsx';
 import { TableFoot } from './TableFoot.tsx';
@@ -89,6 +89,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [ordered, placements, leading],
   );
   const sizeClass = sizeClassOf(appearance.size);
+  const looks = useMemo(
+    () => ordered.map((column) => bodyCellLook(placements.get(column.id), column.align, sizeClass, appearance.border)),
+    [ordered, placements, sizeClass, appearance.border],
+  );
   const modelRows = table.getRowModel().rows;
   const scrollBox = useRef<HTMLDivElement>(null);
   const shown = useRowWindow(modelRows.length, scrollBox, appearance.size);
@@ -170,7 +174,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               measure={shown.measure}
               original={row.original}
               columns={ordered as readonly TableColumn<unknown>[]}
-              placements={placements}
+              looks={looks}
               sizeClass={sizeClass}
               border={appearance.border}
               striped={appearance.stripe}
