@@ -168,7 +168,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {shown.before > 0 && <Spacer height={shown.before} colSpan={colSpan} />}
           {shown.indexes.map((index) => modelRows[index]).filter((row) => row !== undefined).map((row) => (
             <TableRow
-              key={row.id}
+              // Keyed by place, not record: a new page (another page, a search, a refresh) fills
+              // the rows already drawn with its values instead of removing every row and building
+              // a thousand cells anew, which took most of a page's time from answer to paint.
+              key={row.index}
               rowId={row.id}
               index={row.index}
               measure={shown.measure}
