@@ -164,7 +164,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           sort={sort}
           onSort={toggleSort}
         />
-        <tbody onClick={onBodyClick} onDoubleClick={onBodyDoubleClick} {...dragHandlers}>
+        <tbody onClick={onBodyClick} onDoubleClick={onBodyDoubleClick} onMouseMove={writeTip} {...dragHandlers}>
           {shown.before > 0 && <Spacer height={shown.before} colSpan={colSpan} />}
           {shown.indexes.map((index) => modelRows[index]).filter((row) => row !== undefined).map((row) => (
             <TableRow
@@ -206,6 +206,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
     </div>
   );
+}
+
+/**
+ * A text cell's tooltip is its text (the whole of a truncated value), written while the pointer
+ * is over the cell rather than with each answer: a changed title makes the browser restyle the
+ * cell, and a new page changes most of its thousand cells.
+ */
+function writeTip(event: MouseEvent<HTMLTableSectionElement>): void {
+  const cell = (event.target as Element).closest('td[data-tip]');
+  if (cell instanceof HTMLElement && cell.title !== cell.textContent) cell.title = cell.textContent ?? '';
 }
 
 /** The blank height standing in for rows a large page does not draw. */

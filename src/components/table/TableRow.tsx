@@ -59,7 +59,7 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
           <td
             key={column.id}
             style={look?.style}
-            title={typeof content === 'string' || typeof content === 'number' ? String(content) : undefined}
+            data-tip={typeof content === 'string' || typeof content === 'number' ? '' : undefined}
             className={look?.className}
           >
             {content}
