@@ -6,7 +6,7 @@
  * (langLabel/getLoadLabels.ajax) are merged in after start.
  */
 import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOnce } from './compile-message.ts';
 import { toLocale, type Catalog } from '../../locales/locale.ts';
 import { loadCatalog } from './catalog-loader.ts';
 import type { Locale } from '../../runtime/bundle/types.ts';
@@ -15,7 +15,7 @@ import type { MessageParams, Translate } from '../../runtime/errors.ts';
 const LOCALE_KEY = 'eop.locale';
 
 export const i18n = setupI18n();
-i18n.setMessagesCompiler(compileMessage);
+i18n.setMessagesCompiler(compileMessageOnce);
 
 const serverLabels: Partial<Record<Locale, Catalog>> = {};
 const catalogs: Partial<Record<Locale, Catalog>> = {};

@@ -48,11 +48,19 @@ describe('module list page', () => {
   it('pages and sorts on the server', async () => {
     await openList();
     const firstPage = await columnTexts(page, '车牌号');
+    // A long plate or name is cut short in its cell; the tooltip shows it whole.
+    const plateCell = (plate: string) => page.locator('tbody tr').first().locator('td', { hasText: plate });
+    await plateCell(firstPage[0]!).hover();
+    expect(await plateCell(firstPage[0]!).getAttribute('title')).toBe(firstPage[0]);
     const secondPage = page.waitForResponse((response) => response.url().includes('tableList.ajax'));
     await page.getByRole('button', { name: '2', exact: true }).click();
     await secondPage;
     await page.locator('tbody tr').first().waitFor();
     await expect.poll(() => columnTexts(page, '车牌号')).not.toEqual(firstPage);
+    // The rows drawn for page 1 now show page 2: a cell's tooltip is the text it shows now.
+    const secondPlate = (await columnTexts(page, '车牌号'))[0]!;
+    await plateCell(secondPlate).hover();
+    expect(await plateCell(secondPlate).getAttribute('title')).toBe(secondPlate);
 
     const sorted = page.waitForResponse((response) => response.url().includes('tableList.ajax'));
     await page.locator('thead th', { hasText: '座位数' }).click();

@@ -10,7 +10,7 @@ import {
 import type { SelectionMode, SortState, TableAppearance, TableColumn, TableSummary } from './table-types.ts';
 import { DEFAULT_APPEARANCE } from './table-types.ts';
 import { orderByFixed, placeColumns, SELECTION_COLUMN_WIDTH, tableWidth } from './column-layout.ts';
-import { sizeClassOf } from './cell-style.ts';
+import { bodyCellLook, sizeClassOf } from './cell-style.ts';
 import { TableRow } from './TableRow.tsx';
 import { TableHead } from './TableHead.tsx';
 import { TableFoot } from './TableFoot.tsx';
@@ -89,6 +89,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [ordered, placements, leading],
   );
   const sizeClass = sizeClassOf(appearance.size);
+  const looks = useMemo(
+    () => ordered.map((column) => bodyCellLook(placements.get(column.id), column.align, sizeClass, appearance.border)),
+    [ordered, placements, sizeClass, appearance.border],
+  );
   const modelRows = table.getRowModel().rows;
   const scrollBox = useRef<HTMLDivElement>(null);
   const shown = useRowWindow(modelRows.length, scrollBox, appearance.size);
@@ -160,17 +164,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           sort={sort}
           onSort={toggleSort}
         />
-        <tbody onClick={onBodyClick} onDoubleClick={onBodyDoubleClick} {...dragHandlers}>
+        <tbody onClick={onBodyClick} onDoubleClick={onBodyDoubleClick} onMouseMove={writeTip} {...dragHandlers}>
           {shown.before > 0 && <Spacer height={shown.before} colSpan={colSpan} />}
           {shown.indexes.map((index) => modelRows[index]).filter((row) => row !== undefined).map((row) => (
             <TableRow
-              key={row.id}
+              // Keyed by place, not record: a new page (another page, a search, a refresh) fills
+              // the rows already drawn with its values instead of removing every row and building
+              // a thousand cells anew, which took most of a page's time from answer to paint.
+              key={row.index}
               rowId={row.id}
               index={row.index}
               measure={shown.measure}
               original={row.original}
               columns={ordered as readonly TableColumn<unknown>[]}
-              placements={placements}
+              looks={looks}
               sizeClass={sizeClass}
               border={appearance.border}
               striped={appearance.stripe}
@@ -199,6 +206,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
     </div>
   );
+}
+
+/**
+ * A text cell's tooltip is its text (the whole of a truncated value), written while the pointer
+ * is over the cell rather than with each answer: a changed title makes the browser restyle the
+ * cell, and a new page changes most of its thousand cells.
+ */
+function writeTip(event: MouseEvent<HTMLTableSectionElement>): void {
+  const cell = (event.target as Element).closest('td[data-tip]');
+  if (cell instanceof HTMLElement && cell.title !== cell.textContent) cell.title = cell.textContent ?? '';
 }
 
 /** The blank height standing in for rows a large page does not draw. */

@@ -1,7 +1,6 @@
 import type { ColumnPlacement } from './column-layout.ts';
-import { cellClass, isSticky, stickyStyle } from './cell-style.ts';
+import { alignClass, cellClass, isSticky, stickyStyle } from './cell-style.ts';
 import type { TableColumn, TableSummary } from './table-types.ts';
-import { alignClass } from './TableRow.tsx';
 
 export interface TableFootProps<Row> {
   summary: TableSummary;

@@ -1,8 +1,7 @@
 import { useT } from '../../i18n/index.ts';
 import type { ColumnPlacement } from './column-layout.ts';
-import { cellClass, isSticky, stickyStyle } from './cell-style.ts';
+import { alignClass, cellClass, isSticky, stickyStyle } from './cell-style.ts';
 import type { SelectionMode, SortState, TableColumn } from './table-types.ts';
-import { alignClass } from './TableRow.tsx';
 
 export interface TableHeadProps<Row> {
   columns: readonly TableColumn<Row>[];

@@ -1,15 +1,15 @@
 import { memo, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { TableColumn } from './table-types.ts';
-import type { ColumnPlacement } from './column-layout.ts';
-import { cellClass, isSticky, stickyStyle } from './cell-style.ts';
+import { cellClass, type BodyCellLook } from './cell-style.ts';
 
 export interface TableRowProps {
   rowId: string;
   index: number;
   original: unknown;
   columns: readonly TableColumn<unknown>[];
-  placements: ReadonlyMap<string, ColumnPlacement>;
+  /** Each column's cell class and style, in the order of `columns` (bodyCellLook). */
+  looks: readonly BodyCellLook[];
   /** Cell padding and text size of the table size. */
   sizeClass: string;
   border: boolean;
@@ -27,7 +27,7 @@ export interface TableRowProps {
  * re-renders that row only and not the 1,000 cells of a full page.
  */
 export const TableRow = memo(function TableRow(props: TableRowProps) {
-  const { rowId, index, original, columns, placements, sizeClass, border, striped, selection, selected, draggable, measure } = props;
+  const { rowId, index, original, columns, looks, sizeClass, border, striped, selection, selected, draggable, measure } = props;
   const t = useT();
   // Opaque: fixed cells inherit it and would show the scrolled cells through a translucent one.
   const background = selected ? 'bg-primary-50' : striped && index % 2 === 1 ? 'bg-slate-50' : 'bg-white';
@@ -52,15 +52,15 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
           />
         </td>
       )}
-      {columns.map((column) => {
-        const placement = placements.get(column.id);
+      {columns.map((column, position) => {
+        const look = looks[position];
         const content: ReactNode = column.cell(original);
         return (
           <td
             key={column.id}
-            style={stickyStyle(placement)}
-            title={typeof content === 'string' || typeof content === 'number' ? String(content) : undefined}
-            className={`${cellClass(sizeClass, border)} truncate ${alignClass(column.align)} ${isSticky(placement) ? 'sticky z-[1] bg-inherit' : ''}`}
+            style={look?.style}
+            data-tip={typeof content === 'string' || typeof content === 'number' ? '' : undefined}
+            className={look?.className}
           >
             {content}
           </td>
@@ -69,7 +69,3 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
     </tr>
   );
 });
-
-export function alignClass(align: TableColumn<unknown>['align']): string {
-  return align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left';
-}

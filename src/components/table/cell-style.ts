@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ColumnPlacement } from './column-layout.ts';
-import type { TableSize } from './table-types.ts';
+import type { TableColumn, TableSize } from './table-types.ts';
 
 const SIZE_CLASS: Record<TableSize, string> = {
   large: 'px-3 py-3 text-sm',
@@ -33,4 +33,25 @@ export function stickyStyle(placement: ColumnPlacement | undefined): CSSProperti
   if (placement.edge === 'left') style.boxShadow = '4px 0 6px -4px rgba(15, 23, 42, 0.18)';
   if (placement.edge === 'right') style.boxShadow = '-4px 0 6px -4px rgba(15, 23, 42, 0.18)';
   return style;
+}
+
+export function alignClass(align: TableColumn<unknown>['align']): string {
+  return align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left';
+}
+
+/** What every body cell of one column shares. */
+export interface BodyCellLook {
+  className: string;
+  style: CSSProperties | undefined;
+}
+
+/**
+ * A column's body cell class and sticky style, worked out once per column: a page has a
+ * thousand cells, and one style object per column also lets React skip comparing them.
+ */
+export function bodyCellLook(placement: ColumnPlacement | undefined, align: TableColumn<unknown>['align'], sizeClass: string, border: boolean): BodyCellLook {
+  return {
+    className: `${cellClass(sizeClass, border)} truncate ${alignClass(align)} ${isSticky(placement) ? 'sticky z-[1] bg-inherit' : ''}`,
+    style: stickyStyle(placement),
+  };
 }

@@ -3,7 +3,7 @@
  * a language of its own, and bundle texts are written in both languages at once.
  */
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOnce } from '../../../i18n/compile-message.ts';
 import { CATALOGS } from '../../../../locales/catalogs.ts';
 import { LOCALES, type LocalizedText, type Locale } from '../../../../runtime/index.ts';
 import type { MessageParams } from '../../../../runtime/errors.ts';
@@ -14,7 +14,7 @@ export function localeI18n(locale: Locale): I18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = setupI18n();
-    instance.setMessagesCompiler(compileMessage);
+    instance.setMessagesCompiler(compileMessageOnce);
     instance.load(locale, CATALOGS[locale]);
     instance.activate(locale);
     instances.set(locale, instance);

@@ -62,6 +62,16 @@ describe('ModuleListPage', () => {
     expect(listCalls()[0]).toMatchObject({ _entityName: 'VmVehicle', pageNo: 1, pageSize: 20, orderField: undefined, orderCondition: undefined, condition: '' });
   });
 
+  it('shows a text cell whole as its tooltip once the pointer is over it; the row buttons cell has none', async () => {
+    renderList();
+    const plate = (await screen.findByText('京A12345')).closest('td')!;
+    fireEvent.mouseMove(plate);
+    expect(plate.title).toBe('京A12345');
+    const actions = within(plate.closest('tr')!).getAllByRole('button')[0]!.closest('td')!;
+    fireEvent.mouseMove(actions);
+    expect(actions.hasAttribute('title')).toBe(false);
+  });
+
   it('sorts on the server: a header click sends orderField and orderCondition', async () => {
     renderList();
     await screen.findByText('京A12345');

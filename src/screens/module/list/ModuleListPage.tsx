@@ -20,7 +20,7 @@ import type { ToolbarAction } from './ListToolbar.tsx';
 import { ModuleListView, type ListPageState } from './ModuleListView.tsx';
 import { searchCondition, type SearchValues } from './search-values.ts';
 import { shownColumns } from './list-columns.ts';
-import { formatCell } from './list-cell.tsx';
+import { cellFormatter } from './list-cell.tsx';
 import { useRowActionColumn, type RowAction } from './row-actions.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useDragSort } from './use-drag-sort.ts';
@@ -116,7 +116,10 @@ export function ModuleListPage({ module, grant, viewOnly = false, parent, onOpen
   const transitionColumns = useTransitionColumn(module, page?.rows, !viewOnly && !sortRows);
   // The record a confirm or a button names: the text of the list's first column, its key column.
   const keyColumn = shownColumns(settings.setting)[0]?.prop;
-  const nameOf = useCallback((row: ListRow) => (keyColumn ? formatCell(module, row, keyColumn, locale, t) : row.pkValue), [module, keyColumn, locale, t]);
+  const nameOf = useMemo(() => {
+    const format = keyColumn ? cellFormatter(module, keyColumn, locale, t) : undefined;
+    return (row: ListRow) => (format ? format(row) : row.pkValue);
+  }, [module, keyColumn, locale, t]);
   const onSelectionChange = useCallback((ids: string[]) => {
     selected.current = ids;
   }, []);

@@ -1,36 +1,72 @@
 import type { ReactNode } from 'react';
-import { shownNumber, type CompiledModule, type Locale } from '../../../../runtime/index.ts';
+import { shownNumber, type CompiledModule, type DictionaryItem, type Locale } from '../../../../runtime/index.ts';
 import type { Translate } from '../../../../runtime/errors.ts';
 import { cellText, type ListRow } from '../../../components/table/list-envelope.ts';
 
-/** A cell's text: labels for coded values (server-sent, else the dictionary), 是/否 for booleans. */
-export function formatCell(module: CompiledModule, row: ListRow, field: string, locale: Locale, t: Translate): string {
-  const definition = module.fields.get(field);
-  const value = row.rowDatas[field];
-  if (definition?.type === 'boolean' && value !== null && value !== undefined) return t(value === true || value === 'true' || value === 1 ? 'table.yes' : 'table.no');
-  const text = cellText(row.rowDatas, field);
-  if (definition && !definition.def.dict) return shownNumber(definition.def, text, locale);
-  if (row.rowDatas._labels?.[field] !== undefined || !definition?.def.dict) return text;
-  const items = module.dictionaries[definition.def.dict]?.items ?? [];
-  return text
-    .split(',')
-    .map((part) => items.find((item) => item.value === part)?.label[locale] ?? part)
-    .join(',');
+/** Dictionary value → what a column shows for it; the first item of a value wins. */
+function byValue<T>(module: CompiledModule, dict: string, pick: (item: DictionaryItem) => T | undefined): Map<string, T | undefined> {
+  const found = new Map<string, T | undefined>();
+  for (const item of module.dictionaries[dict]?.items ?? []) if (!found.has(item.value)) found.set(item.value, pick(item));
+  return found;
 }
 
 /**
- * A list cell: its text, or a coloured tag when the value is a dictionary item with a colour
- * (states: the dictionary data says which colour, dictionaries.json `color`).
+ * A column's cell text, as a function of the row: labels for coded values (server-sent, else the
+ * dictionary), 是/否 for booleans, numbers as the field displays them. The field, its dictionary
+ * and the words are looked up once per column, not once per cell of a page.
  */
-export function listCell(module: CompiledModule, row: ListRow, field: string, locale: Locale, t: Translate): ReactNode {
-  const text = formatCell(module, row, field, locale, t);
+export function cellFormatter(module: CompiledModule, field: string, locale: Locale, t: Translate): (row: ListRow) => string {
+  const definition = module.fields.get(field);
+  const text = textOf(module, field, locale);
+  if (definition?.type !== 'boolean') return text;
+  const yes = t('table.yes');
+  const no = t('table.no');
+  return (row) => {
+    const value = row.rowDatas[field];
+    if (value === null || value === undefined) return text(row);
+    return value === true || value === 'true' || value === 1 ? yes : no;
+  };
+}
+
+function textOf(module: CompiledModule, field: string, locale: Locale): (row: ListRow) => string {
+  const def = module.fields.get(field)?.def;
+  if (!def) return (row) => cellText(row.rowDatas, field);
+  const dict = def.dict;
+  if (!dict) return (row) => shownNumber(def, cellText(row.rowDatas, field), locale);
+  const labels = byValue(module, dict, (item) => item.label[locale]);
+  return (row) => {
+    const text = cellText(row.rowDatas, field);
+    if (row.rowDatas._labels?.[field] !== undefined) return text;
+    return text
+      .split(',')
+      .map((part) => labels.get(part) ?? part)
+      .join(',');
+  };
+}
+
+/** One cell's text; a column of cells takes `cellFormatter` once instead. */
+export function formatCell(module: CompiledModule, row: ListRow, field: string, locale: Locale, t: Translate): string {
+  return cellFormatter(module, field, locale, t)(row);
+}
+
+/**
+ * A column's list cell: its text, or a coloured tag when the value is a dictionary item with a
+ * colour (states: the dictionary data says which colour, dictionaries.json `color`).
+ */
+export function listCellRenderer(module: CompiledModule, field: string, locale: Locale, t: Translate): (row: ListRow) => ReactNode {
+  const format = cellFormatter(module, field, locale, t);
   const dict = module.fields.get(field)?.def.dict;
-  const value = row.rowDatas[field];
-  const color = dict && value != null ? module.dictionaries[dict]?.items.find((item) => item.value === String(value))?.color : undefined;
-  if (!color) return text;
-  return (
-    <span className="inline-block max-w-full truncate rounded border px-1.5 text-xs leading-5" style={{ color, borderColor: `${color}55`, background: `${color}14` }}>
-      {text}
-    </span>
-  );
+  const colors = dict ? byValue(module, dict, (item) => item.color) : undefined;
+  if (!colors || ![...colors.values()].some(Boolean)) return format;
+  return (row) => {
+    const value = row.rowDatas[field];
+    const color = value == null ? undefined : colors.get(String(value));
+    const text = format(row);
+    if (!color) return text;
+    return (
+      <span className="inline-block max-w-full truncate rounded border px-1.5 text-xs leading-5" style={{ color, borderColor: `${color}55`, background: `${color}14` }}>
+        {text}
+      </span>
+    );
+  };
 }

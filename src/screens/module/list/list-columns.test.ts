@@ -42,6 +42,19 @@ describe('list columns', () => {
     expect(formatCell(station, { pkValue: '1', rowDatas: { stationType: 'PV', _labels: { stationType: 'Solar' } } }, 'stationType', 'en-US', t)).toBe('Solar');
   });
 
+  it('show 是/否 for a boolean, nothing for an empty one, and each of several coded values by its label', () => {
+    const bundle = loadBundle('vmVehicle');
+    const extra: ModuleBundle['entity']['fields'] = [
+      { name: 'leased', type: 'boolean', label: { 'zh-CN': '租赁', 'en-US': 'Leased' } },
+      { name: 'uses', type: 'checkbox', dict: 'vehicleType', label: { 'zh-CN': '用途', 'en-US': 'Uses' } },
+    ];
+    const module = compileModule({ ...bundle, entity: { ...bundle.entity, fields: [...bundle.entity.fields, ...extra] } }, loadDictionaries());
+    const cell = (leased: unknown) => formatCell(module, { pkValue: '1', rowDatas: { leased } }, 'leased', 'zh-CN', t);
+    expect([cell(true), cell('true'), cell(1), cell(false), cell(0), cell(null)]).toEqual(['是', '是', '是', '否', '否', '']);
+    const row: ListRow = { pkValue: '1', rowDatas: { uses: 'SUV,VAN,OTHER', _labels: {} } };
+    expect(formatCell(module, row, 'uses', 'en-US', t)).toBe('SUV,Van,OTHER');
+  });
+
   it('show a state with a dictionary colour as a tag of that colour, other values as text', () => {
     const vehicle = loadCompiled('vmVehicle');
     const columns = tableColumns(vehicle, defaultTableSetting(vehicle, 'zh-CN'), 'zh-CN', t);

@@ -8,7 +8,7 @@ import type { Translate } from '../../../../runtime/errors.ts';
 import type { ListRow } from '../../../components/table/list-envelope.ts';
 import type { TableSetting } from '../../../components/table/table-setting.ts';
 import { DEFAULT_APPEARANCE, type TableColumn } from '../../../components/table/table-types.ts';
-import { listCell } from './list-cell.tsx';
+import { listCellRenderer } from './list-cell.tsx';
 
 const RIGHT_ALIGNED: readonly FieldType[] = ['int', 'number', 'decimal'];
 
@@ -62,7 +62,7 @@ export function tableColumns(module: CompiledModule, setting: TableSetting, loca
       sortable: column.sortable,
       ...(column.fixed ? { fixed: column.fixed } : index === 0 && keyFixed ? { fixed: 'left' as const } : {}),
       ...(field && RIGHT_ALIGNED.includes(field.type) ? { align: 'right' as const } : {}),
-      cell: (row: ListRow) => listCell(module, row, column.prop, locale, t),
+      cell: listCellRenderer(module, column.prop, locale, t),
     };
   });
 }

@@ -28,7 +28,8 @@ export function useRowActionColumn(
   const t = useT();
   return useMemo(() => {
     if (!enabled) return [...transitions];
-    const actions = ACTIONS.filter((action) => action === 'view' || allowed.has(action));
+    // The words once per column; only the record's name differs from row to row.
+    const actions = ACTIONS.filter((action) => action === 'view' || allowed.has(action)).map((action) => ({ action, label: t(`list.row.${action}`) }));
     const lifecycle = transitions[0];
     const width = actions.length * BUTTON_WIDTH + (lifecycle ? Number(lifecycle.width) : 16);
     return [
@@ -37,27 +38,30 @@ export function useRowActionColumn(
         header: t('list.actions'),
         width: String(width),
         fixed: 'right',
-        cell: (row: ListRow) => (
-          <span className="flex flex-wrap items-center gap-x-1">
-            {actions.map((action) => (
-              <Button
-                key={action}
-                size="small"
-                variant="text"
-                className={action === 'delete' ? '!text-red-600 hover:!bg-red-50' : ''}
-                aria-label={t('list.rowAction', { action: t(`list.row.${action}`), name: nameOf(row) })}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onAction(action, row);
-                }}
-                onDoubleClick={(event) => event.stopPropagation()}
-              >
-                {t(`list.row.${action}`)}
-              </Button>
-            ))}
-            {lifecycle?.cell(row)}
-          </span>
-        ),
+        cell: (row: ListRow) => {
+          const name = nameOf(row);
+          return (
+            <span className="flex flex-wrap items-center gap-x-1">
+              {actions.map(({ action, label }) => (
+                <Button
+                  key={action}
+                  size="small"
+                  variant="text"
+                  className={action === 'delete' ? '!text-red-600 hover:!bg-red-50' : ''}
+                  aria-label={t('list.rowAction', { action: label, name })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onAction(action, row);
+                  }}
+                  onDoubleClick={(event) => event.stopPropagation()}
+                >
+                  {label}
+                </Button>
+              ))}
+              {lifecycle?.cell(row)}
+            </span>
+          );
+        },
       },
     ];
   }, [allowed, enabled, nameOf, onAction, transitions, t]);
