@@ -1,6 +1,7 @@
 /** The public surface of the runtime core, shared by server/ and src/ (docs/architecture.md). */
 export * from './errors.ts';
 export * from './bundle/types.ts';
+export { dictionaryItemsByValue } from './bundle/dictionary-index.ts';
 export { STAMP_SOURCES } from './bundle/lifecycle-types.ts';
 export { isLinkCondition } from './bundle/record-check-types.ts';
 export type * from './bundle/compiled-types.ts';

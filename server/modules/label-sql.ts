@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CompiledField, CompiledModule, DictionaryDef, DictionaryItem, Locale, TreeRefKind } from '../../runtime/index.ts';
+import { dictionaryItemsByValue, type CompiledField, type CompiledModule, type Locale, type TreeRefKind } from '../../runtime/index.ts';
 import type { ModuleRegistry } from './registry.ts';
 import { SYSTEM_COLUMN } from './system-columns.ts';
 
@@ -46,25 +46,11 @@ export function labelSubquery(registry: ModuleRegistry, field: CompiledField, or
   return undefined;
 }
 
-// A dictionary's items by value, indexed once per compiled dictionary (it changes only with a new
-// compile) rather than searched for every cell of every list.
-const itemIndexes = new WeakMap<DictionaryDef, ReadonlyMap<string, DictionaryItem>>();
-
-function itemIndex(dictionary: DictionaryDef): ReadonlyMap<string, DictionaryItem> {
-  let index = itemIndexes.get(dictionary);
-  if (!index) {
-    // The first item of a value wins, as a search would find it.
-    index = new Map([...dictionary.items].reverse().map((item) => [item.value, item]));
-    itemIndexes.set(dictionary, index);
-  }
-  return index;
-}
-
 /** Label of a dictionary field's value in the given language; checkbox values are joined by ','. */
 export function dictionaryLabel(module: CompiledModule, field: CompiledField, value: unknown, locale: Locale): string | undefined {
   const dictionary = field.def.dict ? module.dictionaries[field.def.dict] : undefined;
   if (!dictionary || value === null || value === undefined || value === '') return undefined;
-  const items = itemIndex(dictionary);
+  const items = dictionaryItemsByValue(dictionary);
   const labelOf = (item: string) => items.get(item)?.label[locale] ?? item;
   const text = String(value);
   return field.type === 'checkbox' ? text.split(',').map(labelOf).join(',') : labelOf(text);

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { shownNumber, type CompiledModule, type DictionaryItem, type Locale } from '../../../../runtime/index.ts';
+import { dictionaryItemsByValue, shownNumber, type CompiledModule, type DictionaryItem, type Locale } from '../../../../runtime/index.ts';
 import type { Translate } from '../../../../runtime/errors.ts';
 import { cellText, type ListRow } from '../../../components/table/list-envelope.ts';
 
-/** Dictionary value → what a column shows for it; the first item of a value wins. */
-function byValue<T>(module: CompiledModule, dict: string, pick: (item: DictionaryItem) => T | undefined): Map<string, T | undefined> {
-  const found = new Map<string, T | undefined>();
-  for (const item of module.dictionaries[dict]?.items ?? []) if (!found.has(item.value)) found.set(item.value, pick(item));
-  return found;
+function itemsOf(module: CompiledModule, dict: string): ReadonlyMap<string, DictionaryItem> {
+  const dictionary = module.dictionaries[dict];
+  return dictionary ? dictionaryItemsByValue(dictionary) : new Map();
 }
 
 /**
@@ -33,13 +31,13 @@ function textOf(module: CompiledModule, field: string, locale: Locale): (row: Li
   if (!def) return (row) => cellText(row.rowDatas, field);
   const dict = def.dict;
   if (!dict) return (row) => shownNumber(def, cellText(row.rowDatas, field), locale);
-  const labels = byValue(module, dict, (item) => item.label[locale]);
+  const items = itemsOf(module, dict);
   return (row) => {
     const text = cellText(row.rowDatas, field);
     if (row.rowDatas._labels?.[field] !== undefined) return text;
     return text
       .split(',')
-      .map((part) => labels.get(part) ?? part)
+      .map((part) => items.get(part)?.label[locale] ?? part)
       .join(',');
   };
 }
@@ -56,11 +54,11 @@ export function formatCell(module: CompiledModule, row: ListRow, field: string, 
 export function listCellRenderer(module: CompiledModule, field: string, locale: Locale, t: Translate): (row: ListRow) => ReactNode {
   const format = cellFormatter(module, field, locale, t);
   const dict = module.fields.get(field)?.def.dict;
-  const colors = dict ? byValue(module, dict, (item) => item.color) : undefined;
-  if (!colors || ![...colors.values()].some(Boolean)) return format;
+  const items = dict ? itemsOf(module, dict) : undefined;
+  if (!items || ![...items.values()].some((item) => item.color)) return format;
   return (row) => {
     const value = row.rowDatas[field];
-    const color = value == null ? undefined : colors.get(String(value));
+    const color = value == null ? undefined : items.get(String(value))?.color;
     const text = format(row);
     if (!color) return text;
     return (
