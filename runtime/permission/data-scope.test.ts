@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { combineDataScopes, isDataScopeKind, type RoleDataScope } from './data-scope.ts';
 
-const who = { orgNo: 'ORG1', departNo: 'D1', userId: 'U1' };
+const who = { orgNo: 'ORG1', departNo: 'D1', userId: 'U1', treeOrgNos: ['ORG1', 'ORG12', 'ORG11'] };
 const role = (kind: RoleDataScope['kind'], orgNos: string[] = [], departNos: string[] = []): RoleDataScope => ({ kind, orgNos, departNos });
 
 describe('combineDataScopes', () => {
   it('gives a user without roles their current organisation', () => {
-    expect(combineDataScopes([], who)).toEqual({ kinds: ['org'], orgNo: 'ORG1', departNo: 'D1', userId: 'U1', orgNos: [], departNos: [] });
+    expect(combineDataScopes([], who)).toEqual({ kinds: ['org'], orgNo: 'ORG1', departNo: 'D1', userId: 'U1', orgNos: [], departNos: [], treeOrgNos: [] });
   });
 
   it('lets all organisations win over every other kind', () => {
@@ -36,6 +36,12 @@ describe('combineDataScopes', () => {
     const scope = combineDataScopes([role('customDepart', [], ['D2', 'D1']), role('customDepart', [], ['D3']), role('custom', ['A'])], who);
     expect(scope).toMatchObject({ kinds: ['custom', 'customDepart'], orgNos: ['A'], departNos: ['D1', 'D2', 'D3'] });
     expect(combineDataScopes([role('customDepart', [], ['D1']), role('all')], who)).toMatchObject({ kinds: ['all'], departNos: [] });
+  });
+
+  it('carries the organisations below the current one only for the organisation-and-below kind', () => {
+    expect(combineDataScopes([role('orgTree'), role('self')], who)).toMatchObject({ kinds: ['orgTree'], treeOrgNos: ['ORG1', 'ORG11', 'ORG12'] });
+    expect(combineDataScopes([role('orgTree')], { ...who, treeOrgNos: [] }).treeOrgNos).toEqual(['ORG1']);
+    expect(combineDataScopes([role('org'), role('custom', ['A'])], who).treeOrgNos).toEqual([]);
   });
 
   it('knows its kinds', () => {

@@ -28,6 +28,11 @@ export interface DataScope {
   userId: string;
   /** The organisations of the 'custom' roles, when a kind is 'custom'. */
   orgNos: string[];
+  /**
+   * The current organisation and every one below it, when a kind is 'orgTree': resolved with the
+   * session, so a list binds a short list instead of walking the tree on every call.
+   */
+  treeOrgNos: string[];
   /** The departments of the 'customDepart' roles, when a kind is 'customDepart'. */
   departNos: string[];
 }
@@ -58,12 +63,13 @@ function namedBy(roles: readonly RoleDataScope[], kind: DataScopeKind, list: (ro
  * role reads their current organisation, as before data scopes existed.
  * @example combineDataScopes([{ kind: 'self', orgNos: [] }, { kind: 'org', orgNos: [] }], who).kinds // ['org']
  */
-export function combineDataScopes(roles: readonly RoleDataScope[], who: { orgNo: string; departNo: string; userId: string }): DataScope {
+export function combineDataScopes(roles: readonly RoleDataScope[], who: { orgNo: string; departNo: string; userId: string; treeOrgNos: readonly string[] }): DataScope {
   const granted = new Set<DataScopeKind>(roles.length === 0 ? ['org'] : roles.map((role) => role.kind));
   // Without a department the department kinds hold no record: the user's own stay theirs.
   const covering = (kind: DataScopeKind) => (COVERED_BY[kind] ?? []).some((other) => granted.has(other) && (!DEPARTMENT_KINDS.includes(other) || who.departNo !== ''));
   const kinds = granted.has('all') ? (['all'] as DataScopeKind[]) : DATA_SCOPE_KINDS.filter((kind) => granted.has(kind) && !covering(kind));
   const orgNos = kinds.includes('custom') ? namedBy(roles, 'custom', (role) => role.orgNos) : [];
   const departNos = kinds.includes('customDepart') ? namedBy(roles, 'customDepart', (role) => role.departNos) : [];
-  return { kinds, orgNo: who.orgNo, departNo: who.departNo, userId: who.userId, orgNos, departNos };
+  const treeOrgNos = kinds.includes('orgTree') ? [...new Set([who.orgNo, ...who.treeOrgNos])].sort() : [];
+  return { kinds, orgNo: who.orgNo, departNo: who.departNo, userId: who.userId, orgNos, departNos, treeOrgNos };
 }

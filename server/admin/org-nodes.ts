@@ -117,11 +117,12 @@ export async function saveOrgNode(database: Database, actor: SessionUser, level:
       const { rows } = await sql`select 1 from ${sql.table(shape.table)} where ${sql.ref(shape.key)} = ${key}`.execute(trx);
       if (rows.length > 0) throw new AppError('E_VALIDATION', {}, 'admin.org.keyTaken');
       await insertNode(trx, shape, { [shape.key]: key, ...columnValues(level, fields) });
-      return;
+    } else {
+      await storedNode(trx, level, key);
+      await updateNode(trx, shape, key, columnValues(level, fields));
     }
-    await storedNode(trx, level, key);
-    await updateNode(trx, shape, key, columnValues(level, fields));
-    // Names and places of departments and posts are part of every session.
+    // Names and places of departments and posts are part of every session, and so are the
+    // organisations below the current one (the organisation-and-below data scope).
     await notifySessionChange(database.changes, trx, { kind: 'all' });
   });
 }

@@ -6,6 +6,7 @@ import type { SessionCache } from './session-cache.ts';
 import type { PlatformDb } from '../db/tables/index.ts';
 import { paramsRevisionSubquery } from '../system/live-params.ts';
 import { combineDataScopes, isDataScopeKind, type DataScope } from '../../runtime/permission/data-scope.ts';
+import { orgAndBelow } from '../modules/data-scope-sql.ts';
 
 /** The signed-in user of a request (docs/architecture.md). */
 export interface SessionUser {
@@ -73,6 +74,8 @@ function sessionQuery(db: PlatformDb) {
       sql<string[]>`array(select distinct ro.module_id || ':' || ro.opr_name from ${ROLES} join sys_role_opr ro on ro.role_id = r.role_id where ${MINE})`.as('grants'),
       sql<string[]>`array(select distinct r.data_scope from ${ROLES} where ${MINE})`.as('data_scopes'),
       sql<string[]>`array(select distinct ro.org_no from ${ROLES} join sys_role_org ro on ro.role_id = r.role_id where ${MINE} and r.data_scope = 'custom')`.as('scope_orgs'),
+      // Read with the session (evicted by any edit of the organisation tree): lists then bind it instead of walking the tree per call.
+      sql<string[]>`array${orgAndBelow(sql.ref('u.current_org_no'))}`.as('tree_orgs'),
       sql<string[]>`array(select distinct rd.depart_no from ${ROLES} join sys_role_depart rd on rd.role_id = r.role_id where ${MINE} and r.data_scope = 'customDepart')`.as('scope_departs'),
       revisionSubquery().as('modules_revision'),
       paramsRevisionSubquery().as('params_revision'),
@@ -104,7 +107,7 @@ function toSessionUser(row: Record<string, unknown>, tokenId: string): SessionUs
     roleIds: list(row.role_ids),
     isSuperAdmin: row.is_super === true,
     grants: new Set(list(row.grants)),
-    dataScope: combineDataScopes(roleScopes, { orgNo: text(row.current_org_no), departNo: text(row.depart_no), userId: text(row.user_id) }),
+    dataScope: combineDataScopes(roleScopes, { orgNo: text(row.current_org_no), departNo: text(row.depart_no), userId: text(row.user_id), treeOrgNos: list(row.tree_orgs) }),
     mustChangePassword: row.must_change_password === true,
     theme: text(row.theme),
     avatar: text(row.avatar),

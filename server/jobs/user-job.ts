@@ -21,6 +21,8 @@ export const JOB_USER = Type.Object({
       orgNos: Type.Array(Type.String({ maxLength: 64 })),
       /** Absent in jobs queued before department scopes existed. */
       departNos: Type.Optional(Type.Array(Type.String({ maxLength: 64 }))),
+      /** Absent in jobs queued before sessions carried the organisations below the current one. */
+      treeOrgNos: Type.Optional(Type.Array(Type.String({ maxLength: 64 }))),
     }),
   ),
 });
@@ -29,7 +31,7 @@ export type JobUser = Static<typeof JOB_USER>;
 
 /** The record context a job works in: the user's, as when they asked. */
 export function jobRecordContext(user: JobUser): RecordContext {
-  return { userId: user.userId, orgNo: user.orgNo, locale: user.locale, ...(user.scope ? { scope: { ...user.scope, departNos: user.scope.departNos ?? [] } } : {}) };
+  return { userId: user.userId, orgNo: user.orgNo, locale: user.locale, ...(user.scope ? { scope: { ...user.scope, departNos: user.scope.departNos ?? [], treeOrgNos: user.scope.treeOrgNos ?? [] } } : {}) };
 }
 
 /** The result of a job that failed for a reason the user can act on, translated when read. */

@@ -11,8 +11,8 @@ export interface ScopeColumns {
   creator: RawBuilder<unknown>;
 }
 
-/** An organisation and every organisation below it, walked in the database (sys_org.parent_no). */
-export function orgAndBelow(orgNo: string): RawBuilder<unknown> {
+/** An organisation (a bound value or a column) and every organisation below it, walked in the database (sys_org.parent_no). */
+export function orgAndBelow(orgNo: string | RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(with recursive below(org_no) as (select ${orgNo}::varchar union select o.org_no from sys_org o join below b on o.parent_no = b.org_no) select org_no from below)`;
 }
 
@@ -45,7 +45,12 @@ function term(kind: Exclude<DataScopeKind, 'all'>): Term {
     case 'org':
       return (scope, columns) => inOrg(columns, scope);
     case 'orgTree':
-      return (scope, columns) => (columns.org ? sql`${columns.org} in ${orgAndBelow(scope.orgNo)}` : sql`true`);
+      // Sessions carry the organisations below (never empty: the current one is among them); a job
+      // queued before they did carries none, and the tree is then walked in the database.
+      return (scope, columns) => {
+        if (!columns.org) return sql`true`;
+        return scope.treeOrgNos.length > 0 ? sql`${columns.org} in (${sql.join(scope.treeOrgNos)})` : sql`${columns.org} in ${orgAndBelow(scope.orgNo)}`;
+      };
     case 'custom':
       return (scope, columns) => {
         if (!columns.org) return sql`true`;

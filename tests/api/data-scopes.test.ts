@@ -89,6 +89,17 @@ describe('data scopes of roles', { timeout: 300_000 }, () => {
       expect(tree).toBeGreaterThan(await inOrgs(['ORG01']));
       expect(await vehicles()).toBe(tree);
       expect(await selectable()).toBe(tree);
+      // The organisations below are read with the session: a new one under the company counts at the next call.
+      const moved = (await db.selectFrom('vm_vehicle').select('vehicle_no').where('org_no', '=', PV_ORG).orderBy('vehicle_no').executeTakeFirstOrThrow()).vehicle_no as string;
+      await db.updateTable('vm_vehicle').set({ org_no: 'ORG0199' }).where('vehicle_no', '=', moved).execute();
+      try {
+        expect(await vehicles()).toBe(tree - 1);
+        const added = await call(test.app, admin, 'system/orgNode/save.ajax', { level: 'org', key: 'ORG0199', isNew: 'true', name: '新建风电场', parentNo: 'ORG01', seq: '9' });
+        expect(added.body.state).toBe(0);
+        expect(await vehicles()).toBe(tree);
+      } finally {
+        await db.updateTable('vm_vehicle').set({ org_no: PV_ORG }).where('vehicle_no', '=', moved).execute();
+      }
       await setScope('org');
       expect(await vehicles()).toBe(await inOrgs(['ORG01']));
       expect(await selectable()).toBe(await inOrgs(['ORG01']));
