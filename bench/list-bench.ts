@@ -14,7 +14,7 @@
 import { listStatement } from '../server/modules/list-query.ts';
 import { planListQuery } from '../runtime/index.ts';
 import { compareApiWithDriver, type Target } from './support/api-vs-sql.ts';
-import { prepareVehicles } from './support/vehicle-target.ts';
+import { prepareVehicles, VEHICLE_FLOOR_CALL } from './support/vehicle-target.ts';
 import { compareScopes } from './support/scope-compare.ts';
 
 const args = new Map<string, string>();
@@ -64,6 +64,7 @@ const lines = await compareApiWithDriver({
   rounds: ROUNDS,
   measure: MEASURE,
   call: LIST_CALL,
+  floor: VEHICLE_FLOOR_CALL,
   prepare,
   goal: GOAL,
   goalText: (kind) => `goal ≤ ${GOAL}x, before the session cache ${BEFORE[kind]}`,

@@ -12,7 +12,7 @@ import { reportForReader } from '../server/reports/report-run.ts';
 import { reportStatement } from '../server/reports/report-sql.ts';
 import type { ReportBundle } from '../runtime/index.ts';
 import { compareApiWithDriver, type Target } from './support/api-vs-sql.ts';
-import { prepareVehicles } from './support/vehicle-target.ts';
+import { prepareVehicles, VEHICLE_FLOOR_CALL } from './support/vehicle-target.ts';
 
 const args = new Map<string, string>();
 process.argv.slice(2).forEach((arg, index, all) => {
@@ -66,6 +66,7 @@ const lines = await compareApiWithDriver({
   rounds: ROUNDS,
   measure: MEASURE,
   call: REPORT_CALL,
+  floor: VEHICLE_FLOOR_CALL,
   prepare,
   goal: GOAL,
   goalText: () => `goal p95 ≤ ${GOAL}x`,

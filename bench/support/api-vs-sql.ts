@@ -84,11 +84,19 @@ export interface Measure {
   warmUp: number;
 }
 
+/** A call of the API: its path and query; `check` reads the first answer and throws when it is no success. */
+export interface ApiCall {
+  apiPath: string;
+  query: URLSearchParams;
+  check: (body: unknown) => void;
+}
+
 /**
- * Latencies of `amount` calls of `apiPath?query` through a server started for the round;
- * `check` reads the first answer and throws when it is no success. Answers the round's duration.
+ * Latencies of `amount` calls of each of `calls` in turn (each after its own warm-up) through
+ * one server started for the round, pushed to the same place of `latencies`. Answers each
+ * call's round: its duration and CPU.
  */
-export async function measureApi(target: Target, token: string, call: { apiPath: string; query: URLSearchParams; check: (body: unknown) => void }, measure: Measure, latencies: number[]): Promise<Round> {
+export async function measureApi(target: Target, token: string, calls: readonly ApiCall[], measure: Measure, latencies: readonly number[][]): Promise<Round[]> {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/index.ts'], {
     env: {
@@ -104,29 +112,33 @@ export async function measureApi(target: Target, token: string, call: { apiPath:
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/api/login/publicKey.ajax`, child, 300_000);
-    const url = `${base}/api/${call.apiPath}?${call.query}`;
-    call.check(await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json());
-    // Ended at the last answer: autocannon itself says it is done only at its next one-second tick.
-    const run = (amount: number, record: boolean) =>
-      new Promise<{ failures: number; lastAnswer: number }>((resolve, reject) => {
-        // autocannon reads an amount of 0 as "run for the default duration".
-        if (amount === 0) return resolve({ failures: 0, lastAnswer: performance.now() });
-        let [failures, lastAnswer] = [0, performance.now()];
-        const instance = autocannon({ url, connections: measure.connections, amount, headers: { authorization: `Bearer ${token}` } }, (error) =>
-          error ? reject(error) : resolve({ failures, lastAnswer }),
-        );
-        instance.on('response', (_client, status, _bytes, responseTime) => {
-          lastAnswer = performance.now();
-          if (status !== 200) failures += 1;
-          else if (record) latencies.push(responseTime);
+    const rounds: Round[] = [];
+    for (const [index, call] of calls.entries()) {
+      const url = `${base}/api/${call.apiPath}?${call.query}`;
+      call.check(await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json());
+      // Ended at the last answer: autocannon itself says it is done only at its next one-second tick.
+      const run = (amount: number, record: boolean) =>
+        new Promise<{ failures: number; lastAnswer: number }>((resolve, reject) => {
+          // autocannon reads an amount of 0 as "run for the default duration".
+          if (amount === 0) return resolve({ failures: 0, lastAnswer: performance.now() });
+          let [failures, lastAnswer] = [0, performance.now()];
+          const instance = autocannon({ url, connections: measure.connections, amount, headers: { authorization: `Bearer ${token}` } }, (error) =>
+            error ? reject(error) : resolve({ failures, lastAnswer }),
+          );
+          instance.on('response', (_client, status, _bytes, responseTime) => {
+            lastAnswer = performance.now();
+            if (status !== 200) failures += 1;
+            else if (record) latencies[index]!.push(responseTime);
+          });
         });
-      });
-    const warm = await run(measure.warmUp, false);
-    const [started, meter] = [performance.now(), cpuMeter(target, child.pid)];
-    const counted = await run(measure.amount, true);
-    const cpu = meter.stop();
-    if (warm.failures + counted.failures > 0) throw new Error(`${warm.failures + counted.failures} calls of ${call.apiPath} did not answer 200`);
-    return { elapsed: counted.lastAnswer - started, cpu };
+      const warm = await run(measure.warmUp, false);
+      const [started, meter] = [performance.now(), cpuMeter(target, child.pid)];
+      const counted = await run(measure.amount, true);
+      const cpu = meter.stop();
+      if (warm.failures + counted.failures > 0) throw new Error(`${warm.failures + counted.failures} calls of ${call.apiPath} did not answer 200`);
+      rounds.push({ elapsed: counted.lastAnswer - started, cpu });
+    }
+    return rounds;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -190,7 +202,13 @@ export interface Comparison {
   kinds: readonly string[];
   rounds: number;
   measure: Measure;
-  call: { apiPath: string; query: URLSearchParams; check: (body: unknown) => void };
+  call: ApiCall;
+  /**
+   * A call of the same server that runs no SQL (answered from memory after the same sign-in
+   * check), measured in the same rounds: the fixed cost of an HTTP call on this machine, which
+   * the ratio of a fast statement cannot fall below.
+   */
+  floor: ApiCall & { what: string };
   /** Brings the target's database to `rows` records; the SQL the call runs and a token to call with. */
   prepare(target: Target): Promise<{ statement: { sql: string; parameters: readonly unknown[] }; token: string }>;
   goal: number;
@@ -210,18 +228,23 @@ export async function compareApiWithDriver(comparison: Comparison): Promise<stri
     console.log(`\n${target.kind}: preparing ${rows.toLocaleString('en')} vehicles (reused when already there)`);
     const { statement, token } = await comparison.prepare(target);
     console.log(`  ${rounds} rounds of ${measure.amount} ${comparison.noun} calls over loopback, then the same SQL through the driver, ${measure.connections} at a time`);
-    const [apiLatencies, sqlLatencies, apiRounds, sqlRounds] = [[] as number[], [] as number[], [] as Round[], [] as Round[]];
+    const [apiLatencies, floorLatencies, sqlLatencies] = [[] as number[], [] as number[], [] as number[]];
+    const [apiRounds, floorRounds, sqlRounds] = [[] as Round[], [] as Round[], [] as Round[]];
     for (let round = 0; round < rounds; round += 1) {
-      apiRounds.push(await measureApi(target, token, call, measure, apiLatencies));
+      const [apiRound, floorRound] = await measureApi(target, token, [call, comparison.floor], measure, [apiLatencies, floorLatencies]);
+      apiRounds.push(apiRound!);
+      floorRounds.push(floorRound!);
       sqlRounds.push(await measureDriver(target, statement, measure, sqlLatencies));
     }
-    const [api, driver] = [summarize(apiLatencies, totalElapsed(apiRounds)), summarize(sqlLatencies, totalElapsed(sqlRounds))];
+    const [api, floor, driver] = [summarize(apiLatencies, totalElapsed(apiRounds)), summarize(floorLatencies, totalElapsed(floorRounds)), summarize(sqlLatencies, totalElapsed(sqlRounds))];
     const ratio = (value: number) => `${value.toFixed(2)}x${value <= goal ? '' : ' (over the goal)'}`;
     const figures = [
       formatRow(`${target.kind} API`, api),
       formatRow(`${target.kind} SQL`, driver),
       `${target.kind} ratio API/SQL: p50 ${ratio(api.p50 / driver.p50)}, p95 ${ratio(api.p95 / driver.p95)}; ${comparison.goalText(target.kind)}`,
       ...cpuLine(target, apiRounds, sqlRounds, api.count),
+      formatRow(`${target.kind} floor`, floor),
+      `${target.kind} floor: ${comparison.floor.what}${floorCpu(floorRounds, floor.count)}`,
     ];
     // Printed at once too: the other database's run may take many minutes more.
     console.log(figures.map((line) => `  ${line}`).join('\n'));
@@ -232,6 +255,13 @@ export async function compareApiWithDriver(comparison: Comparison): Promise<stri
 
 export function totalElapsed(rounds: readonly Round[]): number {
   return rounds.reduce((sum, round) => sum + round.elapsed, 0);
+}
+
+/** The floor call's CPU per call, where /proc could be read. */
+function floorCpu(rounds: readonly Round[], calls: number): string {
+  if (!rounds.every((round) => round.cpu)) return '';
+  const [caller, server] = rounds.reduce(([a, b], round) => [a + round.cpu!.caller, b + round.cpu!.server], [0, 0]);
+  return `; CPU per call: load generator ${(caller / calls).toFixed(2)} ms, server ${(server / calls).toFixed(2)} ms`;
 }
 
 /**

@@ -1,13 +1,13 @@
 /**
  * The list call under two data scopes (issue 15): "the organisation" by a user of the station the
  * vehicles were seeded in (org_no bound to the user's), and "the organisation and below" by a user
- * of the company above it (org_no in the organisations below the company, walked in the database),
- * so both read the same records and differ by the walk of the tree; in alternating rounds.
+ * of the company above it (org_no in the organisations below the company, which the session reads),
+ * so both read the same records and differ by the organisations bound; in alternating rounds.
  */
 import { sql } from 'kysely';
 import { startSession } from '../../server/auth/sessions.ts';
 import { createDatabase } from '../../server/db/database.ts';
-import { benchTargets, measureApi, totalElapsed, type Measure, type Round, type Target } from './api-vs-sql.ts';
+import { benchTargets, measureApi, totalElapsed, type ApiCall, type Measure, type Round, type Target } from './api-vs-sql.ts';
 import { formatRow, summarize } from './stats.ts';
 
 const SCOPES = ['org', 'orgTree'] as const;
@@ -52,7 +52,7 @@ export async function compareScopes(options: {
   kinds: readonly string[];
   rounds: number;
   measure: Measure;
-  call: Parameters<typeof measureApi>[2];
+  call: ApiCall;
   goal: number;
 }): Promise<string[]> {
   const lines: string[] = [];
@@ -62,7 +62,7 @@ export async function compareScopes(options: {
     const latencies: Record<Scope, number[]> = { org: [], orgTree: [] };
     const rounds: Record<Scope, Round[]> = { org: [], orgTree: [] };
     for (let round = 0; round < options.rounds; round += 1) {
-      for (const scope of SCOPES) rounds[scope].push(await measureApi(target, tokens[scope], options.call, options.measure, latencies[scope]));
+      for (const scope of SCOPES) rounds[scope].push(...(await measureApi(target, tokens[scope], [options.call], options.measure, [latencies[scope]])));
     }
     const [org, tree] = [summarize(latencies.org, totalElapsed(rounds.org)), summarize(latencies.orgTree, totalElapsed(rounds.orgTree))];
     const ratio = tree.p95 / org.p95;

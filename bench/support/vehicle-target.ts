@@ -4,7 +4,7 @@ import { startSession } from '../../server/auth/sessions.ts';
 import { createDatabase, type Database } from '../../server/db/database.ts';
 import { prepareDatabase } from '../../server/db/prepare-database.ts';
 import type { ModuleRegistry } from '../../server/modules/registry.ts';
-import type { Target } from './api-vs-sql.ts';
+import type { Comparison, Target } from './api-vs-sql.ts';
 import { seedVehicles } from './seed-vehicles.ts';
 
 /** What a benchmark builds its statement from: the prepared database and the admin who calls. */
@@ -40,3 +40,13 @@ export async function prepareVehicles(
     await database.close();
   }
 }
+
+/** The vehicle list's set-up call: the same sign-in and permission checks as a list call, answered from memory. */
+export const VEHICLE_FLOOR_CALL: Comparison['floor'] = {
+  apiPath: 'vm/vehicle/init.ajax',
+  query: new URLSearchParams(),
+  check: (body: unknown) => {
+    if (!Array.isArray((body as { value?: { columns?: unknown } }).value?.columns)) throw new Error(`init call failed: ${JSON.stringify(body).slice(0, 500)}`);
+  },
+  what: 'vm/vehicle/init.ajax, the same sign-in and permission checks and a 2 KB answer from memory, no SQL',
+};
