@@ -132,7 +132,7 @@ describe('tools and materials', () => {
     const requisitionNo = await numberOf('requisition', requisition, 'requisitionNo');
     const technician = await signIn(browser, 'zhangsan', 'Demo@2024');
     await openRecord('mt/requisition', requisitionNo, technician);
-    await startWorkflow(technician, { nextNode: '值长审核', candidates: ['高峰'] });
+    await startWorkflow(technician, { nextNode: '值长审核', handler: '高峰', candidates: ['高峰'] });
     await technician.context().close();
     const reviewer = await signIn(browser, 'gaofeng', 'Demo@2024');
     await approveTodo(reviewer, requisitionNo, { nextNode: '场长审批', handler: '王海峰', opinion: '同意领用' });

@@ -40,7 +40,7 @@ describe('vehicles and ships smoke', () => {
     expect(requestCode).toBeDefined();
     // Submitted through its approval model from the record; 高峰, the farm's other 值长 (张三's own request is not his to review), reviews it on to the farm's head.
     await row.dblclick();
-    await startWorkflow(page, { nextNode: '值长审核', candidates: ['高峰'] });
+    await startWorkflow(page, { nextNode: '值长审核', handler: '高峰', candidates: ['高峰'] });
     const reviewer = await signIn(browser, 'gaofeng', 'Demo@2024');
     await approveTodo(reviewer, requestCode!, { nextNode: '场长审批派车', handler: '王海峰', opinion: '同意用车', shot: 'vehicle-request-reviewed' });
     await reviewer.context().close();
