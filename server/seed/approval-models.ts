@@ -5,10 +5,11 @@ import type { HandlerConfig, WfModel } from '../../runtime/workflow/model-types.
  * The demo approval models of the business modules (issue 14): each bound to its module's
  * life cycle by the bundle's `workflow.states`, so the model, not an administrator's
  * transition, moves the record. Handlers are the demo organisation's posts (server/seed/
- * system-data.ts): at the wind farm 场长 P0101 (manager), 值长 P0102 (zhangsan, gaofeng); at the
- * PV station 值长 P0202 (hanmei), 运维工程师 P0203 (lisi), 值班员 P0205 (zhaoliu) and 站长 P0201, a post no demo account
- * holds, so the administrator (U0001, a member of both stations) stands in for it. Candidates
- * are kept to the record's organisation, so one model serves both stations.
+ * system-data.ts): at the wind farm 场长 P0101 (manager), 值长 P0102 (zhangsan, gaofeng); at
+ * the PV station 值长 P0202 (hanmei), 运维工程师 P0203 (lisi), 值班员 P0205 (zhaoliu) and 站长
+ * P0201, a post no demo account holds, so the administrator (U0001, a member of both stations)
+ * stands in for it. Candidates are kept to the record's organisation, so one model serves both
+ * stations.
  */
 
 /**
