@@ -89,13 +89,13 @@ describe('demo workflow models and the submitter', () => {
         if (walk.issuerColumn) await sql`update ${sql.table(walk.table)} set ${sql.ref(walk.issuerColumn)} = ${submitter.issuer} where ${sql.ref(walk.key)} = ${key}`.execute(db());
         const own = new Set(walk.own ?? []);
         const offeredTo = new Map<string, string[]>();
-        const handledBy: string[] = [];
+        let steps = 0;
         let token = await tokenOf(submitter.userId, submitter.orgNo);
         for (const [node, users] of Object.entries(await offered(token, walk, key, 0))) offeredTo.set(node, users);
         expectOk(await submitStep(test.app, token, walk.moduleId, key, true));
         for (let open = await openTasks(walk, key); open.length > 0; open = await openTasks(walk, key)) {
           const task = open.find((candidate) => candidate.handler !== submitter.userId) ?? open[0]!;
-          handledBy.push(`${task.node_id}:${task.handler}`);
+          steps += 1;
           expect(open.filter((candidate) => candidate.handler === submitter.userId && !own.has(candidate.node_id))).toEqual([]);
           token = await tokenOf(task.handler, submitter.orgNo);
           for (const [node, users] of Object.entries(await offered(token, walk, key, 1))) offeredTo.set(node, users);
@@ -104,7 +104,7 @@ describe('demo workflow models and the submitter', () => {
         // The walk reached the end (instance state 20), every step handled by someone, none of them offered the submitter.
         const instance = await db().selectFrom('wf_instance').select('state').where('module_id', '=', walk.moduleId).where('pk_value', '=', key).executeTakeFirstOrThrow();
         expect(instance.state).toBe(20);
-        expect(handledBy.length).toBeGreaterThan(1);
+        expect(steps).toBeGreaterThan(1);
         for (const [node, users] of offeredTo) {
           if (node === 'end' || own.has(node)) continue;
           expect({ node, users: users.filter((user) => user === submitter.userId) }).toEqual({ node, users: [] });
