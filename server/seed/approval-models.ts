@@ -5,19 +5,23 @@ import type { HandlerConfig, WfModel } from '../../runtime/workflow/model-types.
  * The demo approval models of the business modules (issue 14): each bound to its module's
  * life cycle by the bundle's `workflow.states`, so the model, not an administrator's
  * transition, moves the record. Handlers are the demo organisation's posts (server/seed/
- * system-data.ts): at the wind farm 场长 P0101 (manager), 值长 P0102 (zhangsan); at the PV
- * station 运维工程师 P0203 (lisi), 值班员 P0205 (zhaoliu) and 站长 P0201, a post no demo account
- * holds, so the administrator (U0001, a member of both stations) stands in for it. Candidates
- * are kept to the record's organisation, so one model serves both stations.
+ * system-data.ts): at the wind farm 场长 P0101 (manager), 值长 P0102 (zhangsan, gaofeng); at
+ * the PV station 值长 P0202 (hanmei), 运维工程师 P0203 (lisi), 值班员 P0205 (zhaoliu) and 站长
+ * P0201, a post no demo account holds, so the administrator (U0001, a member of both stations)
+ * stands in for it. Candidates are kept to the record's organisation, so one model serves both
+ * stations.
  */
 
-/** 值长 (both stations) and the PV station's 运维工程师: who reviews a request first. */
-const SHIFT_LEADERS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0202', 'P0203'] };
+/**
+ * 值长 (both stations) and the PV station's 运维工程师: who reviews a request first, never the
+ * requester himself (张三 and 李四 hold these posts; 高峰 and 韩梅 review what they submit).
+ */
+const SHIFT_LEADERS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0202', 'P0203'], excludeStarter: true };
 /**
  * 场长 / 站长, with the administrator standing in for the PV station's vacant post; the final
  * approval is never the requester's own (a head's request goes to the administrator).
  */
-const STATION_HEADS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0101', 'P0201'], users: ['U0001'], excludeStarter: true };
+export const STATION_HEADS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0101', 'P0201'], users: ['U0001'], excludeStarter: true };
 const STARTER: HandlerConfig = { ...NO_HANDLERS, starter: true };
 const REVIEW_FLAGS = { needOpinion: true, allowFallback: true, allowFallbackToStart: true };
 
@@ -66,9 +70,10 @@ export const HIDDEN_DANGER_MODEL: WfModel = wfModel('saHiddenDanger_closure', 's
 /**
  * The duty chiefs (值长) who receive work tickets and permit the work, with the administrator
  * standing in for the PV station's vacant post. Not the operators (值班员): 赵六, the PV
- * station's operator, fills in its tickets and must not receive his own.
+ * station's operator, fills in its tickets and must not receive his own; nor a duty chief the
+ * ticket he filled in (张三's go to 高峰).
  */
-const DUTY_CHIEFS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0202'], users: ['U0001'] };
+const DUTY_CHIEFS: HandlerConfig = { ...NO_HANDLERS, posts: ['P0102', 'P0202'], users: ['U0001'], excludeStarter: true };
 
 /**
  * Work ticket issue (两票): the issuer the ticket names signs it (the bundle's ticketIssuer

@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userName: 'wangwu', password: 'Demo@2024', role: 'user' },
   { userName: 'guolei', password: 'Demo@2024', role: 'user' },
   { userName: 'zhaoliu', password: 'Demo@2024', role: 'user' },
+  { userName: 'gaofeng', password: 'Demo@2024', role: 'user' },
+  { userName: 'hanmei', password: 'Demo@2024', role: 'user' },
   { userName: 'analyst', password: 'Demo@2024', role: 'analyst' },
 ];
 

@@ -124,6 +124,9 @@ export const USERS: DemoUser[] = [
   { userId: 'U0007', userName: 'analyst', realName: '赵刚', empId: 'E105', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
   // 王五's colleague in the maintenance department: the defect model's 专工审核 of a defect 王五 reported is his.
   { userId: 'U0008', userName: 'guolei', realName: '郭磊', empId: 'E108', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
+  // Each station's second 值长: a step of the shift leaders never goes back to 张三 or 李四 who submitted it (issue 17 item 7).
+  { userId: 'U0009', userName: 'gaofeng', realName: '高峰', empId: 'E106', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
+  { userId: 'U0010', userName: 'hanmei', realName: '韩梅', empId: 'E204', orgNo: PV_ORG, orgs: [PV_ORG, COMPANY_ORG] },
 ];
 
 export interface MenuSeed {

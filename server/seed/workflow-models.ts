@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { publishDraft, saveDraft } from '../workflow/model-store.ts';
 import { WORKFLOW_ADMIN, WORKFLOW_MONITOR } from '../workflow/workflow-admin.ts';
 import type { ModuleRegistry } from '../modules/registry.ts';
-import { APPROVAL_MODELS } from './approval-models.ts';
+import { APPROVAL_MODELS, STATION_HEADS } from './approval-models.ts';
 import { seedWorkflowRuns } from './workflow-runs.ts';
 
 /** Serialises demo seeding of servers starting together on one PostgreSQL database. */
@@ -17,19 +17,21 @@ const SYSTEM_USER = 'system';
 
 /**
  * Defect review at a wind farm: the starter reports; 班组长审核 is a countersign node of the
- * shift leaders (post 值长) where more reviewers may be added; 专工审核 by the maintenance
- * department, never by the worker who reported it; critical defects go on to 场长审批 (post
- * 场长), the others end there.
+ * shift leaders (post 值长): the reporter may keep to his own shift's leader (each of the
+ * farm's two shifts has one) or add more reviewers; 专工审核 by the maintenance
+ * department; critical defects go on to 场长审批 (post 场长, the administrator standing in),
+ * the others end there. No step goes back to the one who reported the defect.
  */
 export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefect', { zh: '缺陷审核流程', en: 'Defect review' }, [
   wfNode('start', 'start', { zh: '缺陷登记', en: 'Defect report' }, { left: 60, top: 180, handlers: { ...NO_HANDLERS, starter: true } }),
   wfNode('teamReview', 'ordinary', { zh: '班组长审核', en: 'Team leader review' }, {
     left: 240,
     top: 180,
-    handlers: { ...NO_HANDLERS, posts: ['P0102', 'P0202'] },
+    handlers: { ...NO_HANDLERS, posts: ['P0102', 'P0202'], excludeStarter: true },
     cosignFlag: true,
     allowCountersign: true,
     allowDynamicPro: true,
+    allowCancelDefaultPro: true,
     needOpinion: true,
     allowFallback: true,
     allowFallbackToStart: true,
@@ -48,7 +50,7 @@ export const DEMO_DEFECT_MODEL: WfModel = wfModel(DEMO_DEFECT_MODEL_ID, 'dfDefec
   wfNode('managerApproval', 'ordinary', { zh: '场长审批', en: 'Manager approval' }, {
     left: 600,
     top: 80,
-    handlers: { ...NO_HANDLERS, posts: ['P0101', 'P0201'] },
+    handlers: STATION_HEADS,
     needOpinion: true,
     allowFallback: true,
     editableFields: ['defectState'],

@@ -87,7 +87,7 @@ async function recordsInState(database: Database, registry: ModuleRegistry, modu
  * Demo instances of the approval models just published: at each station a few records of the
  * module per approval state are started by the station's requester and submitted as far as
  * their state says, each step by a handler of the open task, so the demo users find tasks in
- * their task centre (张三 and 王海峰 at the wind farm; 李四, 赵六 and the administrator at the
+ * their task centre (张三, 高峰 and 王海峰 at the wind farm; 李四, 韩梅, 赵六 and the administrator at the
  * PV station). Runs once, when the model is first published; modules or users missing are skipped.
  */
 export async function seedWorkflowRuns(database: Database, registry: ModuleRegistry, published: readonly WfModel[]): Promise<void> {

@@ -10,6 +10,8 @@ const MANAGER = 'U0002';
 const ZHANGSAN = 'U0003';
 const LISI = 'U0004';
 const WANGWU = 'U0005';
+const GAOFENG = 'U0009';
+const HANMEI = 'U0010';
 
 const STATE_FIELDS: Record<string, { table: string; key: string; state: string; path: string }> = {
   mtRequisition: { table: 'mt_requisition', key: 'requisition_id', state: 'req_state', path: 'mt/requisition' },
@@ -59,20 +61,21 @@ describe('approval models of the business modules (issue 14)', () => {
       select distinct i.module_id, i.org_no, t.node_id, t.handler from wf_instance i join wf_task t on t.inst_id = i.inst_id
       where t.handle_state = 10 and t.task_type <> 'notify' and i.module_id <> 'dfDefect'`.execute(db());
     const at = (moduleId: string, orgNo: string, nodeId: string) => rows.filter((row) => row.module_id === moduleId && row.org_no === orgNo && row.node_id === nodeId).map((row) => row.handler).sort();
-    expect(at('mtRequisition', WIND_ORG, 'teamReview')).toEqual([ZHANGSAN]);
+    // Each station's 值长 (both at the wind farm) and the PV station's 运维工程师 review what 王五 and 赵六 ask for.
+    expect(at('mtRequisition', WIND_ORG, 'teamReview')).toEqual([ZHANGSAN, GAOFENG]);
     expect(at('mtRequisition', WIND_ORG, 'headApproval')).toEqual([ADMIN, MANAGER]);
-    expect(at('mtRequisition', PV_ORG, 'teamReview')).toEqual([LISI]);
+    expect(at('mtRequisition', PV_ORG, 'teamReview')).toEqual([LISI, HANMEI]);
     expect(at('mtRequisition', PV_ORG, 'headApproval')).toEqual([ADMIN]);
-    expect(at('saHiddenDanger', WIND_ORG, 'verify')).toEqual([ZHANGSAN]);
-    expect(at('vmUseRequest', WIND_ORG, 'teamReview')).toEqual([ZHANGSAN]);
+    expect(at('saHiddenDanger', WIND_ORG, 'verify')).toEqual([ZHANGSAN, GAOFENG]);
+    expect(at('vmUseRequest', WIND_ORG, 'teamReview')).toEqual([ZHANGSAN, GAOFENG]);
     // A ticket is signed by the issuer it names (王海峰; 李四 at the PV station), received and permitted by the duty chiefs (值长),
-    // the administrator standing in for the PV station's: never by 赵六, the PV operator who filled it in.
+    // 韩梅 and the administrator at the PV station: never by 赵六, the PV operator who filled it in.
     expect(at('wtWorkTicket', WIND_ORG, 'sign')).toEqual([MANAGER]);
-    expect(at('wtWorkTicket', WIND_ORG, 'receive')).toEqual([ADMIN, ZHANGSAN]);
-    expect(at('wtWorkTicket', WIND_ORG, 'permit')).toEqual([ADMIN, ZHANGSAN]);
+    expect(at('wtWorkTicket', WIND_ORG, 'receive')).toEqual([ADMIN, ZHANGSAN, GAOFENG]);
+    expect(at('wtWorkTicket', WIND_ORG, 'permit')).toEqual([ADMIN, ZHANGSAN, GAOFENG]);
     expect(at('wtWorkTicket', PV_ORG, 'sign')).toEqual([LISI]);
-    expect(at('wtWorkTicket', PV_ORG, 'receive')).toEqual([ADMIN]);
-    expect(at('wtWorkTicket', PV_ORG, 'permit')).toEqual([ADMIN]);
+    expect(at('wtWorkTicket', PV_ORG, 'receive')).toEqual([ADMIN, HANMEI]);
+    expect(at('wtWorkTicket', PV_ORG, 'permit')).toEqual([ADMIN, HANMEI]);
     const todo = (await call(test.app, tokens[ZHANGSAN]!, 'system/workflow/findUserTasks.ajax', { stateType: 'todoTask', pageNo: 1, pageSize: 50 })).body.rows as { MODULEID: string }[];
     expect(new Set(todo.map((row) => row.MODULEID))).toEqual(new Set(['mtRequisition', 'vmUseRequest', 'saHiddenDanger', 'wtWorkTicket']));
   });
@@ -82,7 +85,7 @@ describe('approval models of the business modules (issue 14)', () => {
     expectRefusal(await call(test.app, tokens[MANAGER]!, 'mt/requisition/transition.ajax', { pkValue: key, transition: 'approve' }), 'E_BAD_REQUEST');
     expectOk(await submit(WANGWU, 'mtRequisition', key, true));
     expect(await state('mtRequisition', key)).toBe('20');
-    expect(await openTasks('mtRequisition', key)).toEqual([{ node_id: 'teamReview', handler: ZHANGSAN }]);
+    expect(await openTasks('mtRequisition', key)).toEqual([{ node_id: 'teamReview', handler: ZHANGSAN }, { node_id: 'teamReview', handler: GAOFENG }]);
     expectOk(await submit(ZHANGSAN, 'mtRequisition', key));
     expect(await openTasks('mtRequisition', key)).toEqual([{ node_id: 'headApproval', handler: ADMIN }, { node_id: 'headApproval', handler: MANAGER }]);
     expectOk(await submit(MANAGER, 'mtRequisition', key));
@@ -114,7 +117,7 @@ describe('approval models of the business modules (issue 14)', () => {
   it('closes a rectified hidden danger through verification and the station head', async () => {
     const key = await fresh('saHiddenDanger', WIND_ORG, '20');
     expectOk(await submit(WANGWU, 'saHiddenDanger', key, true));
-    expect(await openTasks('saHiddenDanger', key)).toEqual([{ node_id: 'verify', handler: ZHANGSAN }]);
+    expect(await openTasks('saHiddenDanger', key)).toEqual([{ node_id: 'verify', handler: ZHANGSAN }, { node_id: 'verify', handler: GAOFENG }]);
     expectOk(await submit(ZHANGSAN, 'saHiddenDanger', key));
     expect(await state('saHiddenDanger', key)).toBe('30');
     expect(await openTasks('saHiddenDanger', key)).toEqual([{ node_id: 'closeApproval', handler: ADMIN }, { node_id: 'closeApproval', handler: MANAGER }]);

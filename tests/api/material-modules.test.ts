@@ -17,6 +17,7 @@ describe('tools and materials modules', () => {
   let manager: string;
   let zhangsan: string;
   let admin: string;
+  let gaofeng: string;
   let warehouse: string;
   let gloves: string;
   let oil: string;
@@ -38,10 +39,10 @@ describe('tools and materials modules', () => {
     return saved(manager, 'receipt', { warehouseId: warehouse, supplier: '张家口宏达机电设备有限公司', _children: JSON.stringify({ mtReceiptLine: lines }) });
   }
 
-  /** The approval model (mtRequisition_approval): 张三 submits and, as 值长, reviews; 王海峰 (场长) approves. */
+  /** The approval model (mtRequisition_approval): 张三 submits, 高峰 (the other 值长) reviews; 王海峰 (场长) approves. */
   async function approve(key: string): Promise<void> {
     expectOk(await submitStep(test.app, zhangsan, 'mtRequisition', key, true));
-    expectOk(await submitStep(test.app, zhangsan, 'mtRequisition', key));
+    expectOk(await submitStep(test.app, gaofeng, 'mtRequisition', key));
     expectOk(await submitStep(test.app, manager, 'mtRequisition', key));
   }
 
@@ -62,7 +63,7 @@ describe('tools and materials modules', () => {
 
   beforeAll(async () => {
     test = await startTestApp();
-    [manager, zhangsan, admin] = await loginAll(test.app, ['manager', 'zhangsan', 'admin']);
+    [manager, zhangsan, admin, gaofeng] = await loginAll(test.app, ['manager', 'zhangsan', 'admin', 'gaofeng']);
     warehouse = await saved(manager, 'warehouse', { warehouseCode: 'TEST01', warehouseName: '测试周转库', keeperName: '王海峰' });
     gloves = await saved(manager, 'material', { materialCode: 'TPPE01', materialName: '绝缘手套', specification: '12kV', unit: 'PAIR', category: 'PPE', safetyStock: '10' });
     oil = await saved(manager, 'material', { materialCode: 'TLUB01', materialName: '齿轮箱润滑油', specification: 'Mobilgear SHC XMP 320', unit: 'BARREL', category: 'LUBE', safetyStock: '2' });
@@ -133,7 +134,9 @@ describe('tools and materials modules', () => {
     expectRefusal(await transition(manager, 'requisition', key, 'approve'), 'E_BAD_REQUEST');
     expectOk(await submitStep(test.app, zhangsan, 'mtRequisition', key, true));
     expect(await find('requisition', key)).toMatchObject({ reqState: '20' });
-    expectOk(await submitStep(test.app, zhangsan, 'mtRequisition', key));
+    // 张三 is a 值长 himself, but his own requisition is reviewed by the other one.
+    expectRefusal(await submitStep(test.app, zhangsan, 'mtRequisition', key), 'E_FORBIDDEN', 403);
+    expectOk(await submitStep(test.app, gaofeng, 'mtRequisition', key));
     expect(await find('requisition', key)).toMatchObject({ reqState: '20' });
     expectOk(await submitStep(test.app, manager, 'mtRequisition', key));
     expect(await find('requisition', key)).toMatchObject({ reqState: '30' });

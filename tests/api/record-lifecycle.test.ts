@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { call, loginAll, startTestApp, type CallParams, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
-import { expectOk, freshDefects, submit, ZHANGSAN } from './workflow-support.ts';
+import { expectOk, freshDefects, START_TO_ZHANGSAN, submit, ZHANGSAN } from './workflow-support.ts';
 import { moduleTables } from '../../server/db/module-tables.ts';
 
 const WIND_ORG = 'ORG0101';
@@ -170,7 +170,7 @@ describe('record life cycles', () => {
     const [key] = (await freshDefects(test.app, 'GENERAL', 1)) as [string];
     used.add(key);
     await moduleTables(db()).updateTable('df_defect').set({ defect_state: '10' }).where('defect_no', '=', key).execute();
-    expectOk(await submit(test.app, manager, key, { oprNo: 0 }));
+    expectOk(await submit(test.app, manager, key, START_TO_ZHANGSAN));
     expect((await row(key)).defect_state).toBe('10');
     expectOk(await submit(test.app, zhangsan, key, { opinion: '同意' }));
     expectOk(await submit(test.app, wangwu, key, { opinion: '确认' }));

@@ -33,6 +33,7 @@ describe('safety, shift and IoT modules', () => {
   let manager: string;
   let zhangsan: string;
   let analyst: string;
+  let gaofeng: string;
   let windStation: string;
 
   const save = (token: string, apiPath: string, values: CallParams) => call(test.app, token, `${apiPath}/save.ajax`, { pkValue: -1, ...values });
@@ -51,7 +52,7 @@ describe('safety, shift and IoT modules', () => {
 
   beforeAll(async () => {
     test = await startTestApp();
-    [admin, manager, zhangsan, analyst] = await loginAll(test.app, ['admin', 'manager', 'zhangsan', 'analyst']);
+    [admin, manager, zhangsan, analyst, gaofeng] = await loginAll(test.app, ['admin', 'manager', 'zhangsan', 'analyst', 'gaofeng']);
     windStation = (await list(test.app, manager, 'ba/station/tableList.ajax', { pageSize: 1 })).rows[0]?.pkValue ?? '';
   });
   afterAll(() => test.close());
@@ -91,11 +92,11 @@ describe('safety, shift and IoT modules', () => {
     expectOk(await save(zhangsan, 'sa/hiddenDanger', { pkValue: key, measure: '更换防坠器', responsible: '王五' }));
     expectOk(await transition(zhangsan, 'sa/hiddenDanger', key, 'rectify'));
     expectOk(await save(zhangsan, 'sa/hiddenDanger', { pkValue: key, rectifiedAt: localDate() }));
-    // Closure is the approval model's (saHiddenDanger_closure): 值长 verifies, the station head closes.
+    // Closure is the approval model's (saHiddenDanger_closure): a 值长 verifies (高峰: 张三 submitted it), the station head closes.
     expectOk(await submitStep(test.app, zhangsan, 'saHiddenDanger', key, true));
-    expectOk(await save(zhangsan, 'sa/hiddenDanger', { pkValue: key, verifiedBy: '张三' }));
-    expectOk(await submitStep(test.app, zhangsan, 'saHiddenDanger', key));
-    expect(await find(zhangsan, 'sa/hiddenDanger', key)).toMatchObject({ dangerState: '30', verifiedBy: '张三' });
+    expectOk(await save(gaofeng, 'sa/hiddenDanger', { pkValue: key, verifiedBy: '高峰' }));
+    expectOk(await submitStep(test.app, gaofeng, 'saHiddenDanger', key));
+    expect(await find(zhangsan, 'sa/hiddenDanger', key)).toMatchObject({ dangerState: '30', verifiedBy: '高峰' });
     expectOk(await submitStep(test.app, manager, 'saHiddenDanger', key));
     expect((await find(manager, 'sa/hiddenDanger', key)).dangerState).toBe('40');
     expectRefusal(await save(manager, 'sa/hiddenDanger', { pkValue: key, title: '改名' }), 'E_VALIDATION', 400);

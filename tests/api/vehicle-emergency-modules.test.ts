@@ -15,9 +15,10 @@ describe('vehicle, ship, fault and emergency modules', () => {
   let test: TestApp;
   let manager: string;
   let zhangsan: string;
+  let gaofeng: string;
   beforeAll(async () => {
     test = await startTestApp();
-    [manager, zhangsan] = await loginAll(test.app, ['manager', 'zhangsan'] as const);
+    [manager, zhangsan, gaofeng] = await loginAll(test.app, ['manager', 'zhangsan', 'gaofeng'] as const);
   });
   afterAll(() => test.close());
 
@@ -68,7 +69,7 @@ describe('vehicle, ship, fault and emergency modules', () => {
       expect(record._labels.useState).toBe('草稿');
     });
 
-    it('is approved by its model: 值长 reviews, the station head assigns vehicle and driver and approves; then returned', async () => {
+    it('is approved by its model: the other 值长 reviews, the station head assigns vehicle and driver and approves; then returned', async () => {
       const key = (await save(zhangsan, PATH, request())).body.value as string;
       expectRefusal(await transition(manager, PATH, key, 'approve'), 'E_BAD_REQUEST');
       expectOk(await submitStep(test.app, zhangsan, 'vmUseRequest', key, true));
@@ -76,7 +77,9 @@ describe('vehicle, ship, fault and emergency modules', () => {
       // Submitted, the request itself is locked.
       const locked = await save(zhangsan, PATH, { pkValue: key, destination: '张家口市区' });
       expect(locked.body.param.errors).toEqual([{ field: 'destination', message: '记录处于已提交状态，目的地不能修改' }]);
-      expectOk(await submitStep(test.app, zhangsan, 'vmUseRequest', key));
+      // 张三, a 值长 himself, does not review his own request: 高峰 does.
+      expectRefusal(await submitStep(test.app, zhangsan, 'vmUseRequest', key), 'E_FORBIDDEN', 403);
+      expectOk(await submitStep(test.app, gaofeng, 'vmUseRequest', key));
       // The approval step opens the vehicle and the driver to its handler.
       const vehicle = await anyKey('vm_vehicle', 'vehicle_no', sql`vehicle_state = '10'`);
       expectOk(await save(manager, PATH, { pkValue: key, vehicleNo: vehicle, driverName: '李明' }));

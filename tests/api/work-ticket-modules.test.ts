@@ -19,13 +19,14 @@ describe('work ticket modules', () => {
   let manager: string;
   let zhangsan: string;
   let lisi: string;
+  let gaofeng: string;
   let station: string;
   let dangerPoint: string;
   let pvDangerPoint: string;
 
   beforeAll(async () => {
     test = await startTestApp();
-    [manager, zhangsan, lisi] = await loginAll(test.app, ['manager', 'zhangsan', 'lisi'] as const);
+    [manager, zhangsan, lisi, gaofeng] = await loginAll(test.app, ['manager', 'zhangsan', 'lisi', 'gaofeng'] as const);
     station = (await list(test.app, manager, 'ba/station/tableList.ajax', { pageSize: 1 })).rows[0]?.pkValue ?? '';
     dangerPoint = (await list(test.app, manager, 'oh/dangerPoint/tableList.ajax', { condition: 'dangerPoint:@触电' })).rows[0]?.pkValue ?? '';
     pvDangerPoint = (await list(test.app, lisi, 'oh/dangerPoint/tableList.ajax', { condition: 'dangerPoint:@触电' })).rows[0]?.pkValue ?? '';
@@ -151,10 +152,12 @@ describe('work ticket modules', () => {
     expect(await find(manager, key)).toMatchObject({ ticketState: '20', issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), receivedAt: null });
     // Issued: what the issuer signed cannot change any more.
     expect((await edit(key, { workContent: '改写工作内容' })).body.state).not.toBe(0);
-    expectOk(await submitStep(test.app, zhangsan, 'wtWorkTicket', key));
+    // 张三 filled the ticket in: the other duty chief (高峰) receives it and permits the work.
+    expectRefusal(await submitStep(test.app, zhangsan, 'wtWorkTicket', key), 'E_FORBIDDEN', 403);
+    expectOk(await submitStep(test.app, gaofeng, 'wtWorkTicket', key));
     expect(await find(manager, key)).toMatchObject({ ticketState: '30', receivedAt: expect.stringMatching(/^\d{4}-/) });
-    expectOk(await submitStep(test.app, zhangsan, 'wtWorkTicket', key));
-    expect(await find(manager, key)).toMatchObject({ ticketState: '40', permitter: 'E102', permittedAt: expect.stringMatching(/^\d{4}-/) });
+    expectOk(await submitStep(test.app, gaofeng, 'wtWorkTicket', key));
+    expect(await find(manager, key)).toMatchObject({ ticketState: '40', permitter: 'E106', permittedAt: expect.stringMatching(/^\d{4}-/) });
 
     // The model has ended: the ticket's own life cycle takes it on, its locks deciding what may change.
     expect((await transition(zhangsan, key, 'start')).body.recorder.ticketState).toBe('50');

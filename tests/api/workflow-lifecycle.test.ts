@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type TestApp } from './harness.ts';
-import { commandCodes, expectOk, freshDefects, info, MANAGER, MODULE, startWorkflowApp, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+import { call, loginAll, type TestApp } from './harness.ts';
+import { expectRefusal } from './module-helpers.ts';
+import { commandCodes, expectOk, freshDefects, info, MANAGER, MODULE, START_TO_ZHANGSAN, startWorkflowApp, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+
+/** The wind farm's other 值长 (server/seed/system-data.ts). */
+const GAOFENG = 'U0009';
 
 describe('workflow life cycle (demo defect model)', () => {
   let test: TestApp;
   let manager: string;
   let zhangsan: string;
   let wangwu: string;
+  let admin: string;
+  let gaofeng: string;
   beforeAll(async () => {
     ({ test, manager, zhangsan, wangwu } = await startWorkflowApp());
+    [admin, gaofeng] = await loginAll(test.app, ['admin', 'gaofeng'] as const);
   });
   afterAll(() => test.close());
 
@@ -21,9 +28,11 @@ describe('workflow life cycle (demo defect model)', () => {
     expect(commandCodes(starting)).toEqual(['start']);
 
     const offer = (await call(test.app, manager, 'system/workflow/findWFProcessInfo.ajax', { moduleId: MODULE, pkValue: key, oprNo: 0 })).body.value;
-    expect(offer.infos).toEqual([expect.objectContaining({ nextNodeId: 'teamReview', nextNodeName: '班组长审核', nextUsers: [{ userId: ZHANGSAN, userName: '张三', checked: true, disabled: true }] })]);
+    // Both 值长 are offered; the reporter may keep the review to his own shift's.
+    const offered = [{ userId: ZHANGSAN, userName: '张三', checked: true, disabled: false }, { userId: GAOFENG, userName: '高峰', checked: true, disabled: false }];
+    expect(offer.infos).toEqual([expect.objectContaining({ nextNodeId: 'teamReview', nextNodeName: '班组长审核', nextUsers: offered })]);
 
-    const started = await submit(test.app, manager, key, { oprNo: 0, opinion: '' });
+    const started = await submit(test.app, manager, key, { ...START_TO_ZHANGSAN, opinion: '' });
     expect(started.body).toMatchObject({ state: 0, msgInfo: '流程已启动' });
     const todoOfZhangsan = await todo(zhangsan);
     // The demo's approval flows give zhangsan tasks of other modules too.
@@ -51,8 +60,10 @@ describe('workflow life cycle (demo defect model)', () => {
 
     expectOk(await submit(test.app, wangwu, key, { opinion: '需场长批准' }));
     const atManager = await info(test.app, manager, key);
+    // 王海峰 reported the defect: the administrator approves it in his stead.
     expect(atManager).toMatchObject({ currentNodeId: 'managerApproval', currentNodeName: '场长审批' });
-    expectOk(await submit(test.app, manager, key, { opinion: '批准' }));
+    expectRefusal(await submit(test.app, manager, key, { opinion: '批准' }), 'E_FORBIDDEN', 403);
+    expectOk(await submit(test.app, admin, key, { opinion: '批准' }));
 
     const ended = await info(test.app, manager, key);
     expect(ended).toMatchObject({ state: 'end', instState: 20, currentNodeType: 'end' });
@@ -89,11 +100,13 @@ describe('workflow life cycle (demo defect model)', () => {
     expect(commandCodes(wangwuInfo)).toEqual(['notify']);
     expectOk(await call(test.app, wangwu, 'system/workflow/submitNotify.ajax', { moduleId: MODULE, pkValue: key, cNode: 'start' }));
     expect((await info(test.app, wangwu, key)).notify).toBe(false);
-    const [task] = (await todo(zhangsan)).rows.filter((row: { row_pkValue: string }) => row.row_pkValue === key);
+    // 张三 reported it: the team review is the other 值长's, 高峰's.
+    expect((await todo(zhangsan)).rows.some((row: { row_pkValue: string }) => row.row_pkValue === key)).toBe(false);
+    const [task] = (await todo(gaofeng)).rows.filter((row: { row_pkValue: string }) => row.row_pkValue === key);
     expect(task).toMatchObject({ URGENT: 'Y', READ_STATE: 0 });
-    expectOk(await call(test.app, zhangsan, 'system/workflow/updateReadState.ajax', { taskNo: task.LINKNO }));
-    expect((await todo(zhangsan)).rows.find((row: { row_pkValue: string }) => row.row_pkValue === key).READ_STATE).toBe(1);
-    expectOk(await submit(test.app, zhangsan, key, { opinion: '同意' }));
+    expectOk(await call(test.app, gaofeng, 'system/workflow/updateReadState.ajax', { taskNo: task.LINKNO }));
+    expect((await todo(gaofeng)).rows.find((row: { row_pkValue: string }) => row.row_pkValue === key).READ_STATE).toBe(1);
+    expectOk(await submit(test.app, gaofeng, key, { opinion: '同意' }));
     expectOk(await submit(test.app, wangwu, key, { opinion: '已消缺' }));
     const { instance, logs } = await stored(test.app, key);
     expect(instance?.state).toBe(20);
@@ -102,7 +115,7 @@ describe('workflow life cycle (demo defect model)', () => {
 
   it('falls back to an earlier node, to the submitter, recalls, recovers, force ends and deletes', async () => {
     const [key] = await freshDefects(test.app, 'CRITICAL', 1) as [string];
-    expectOk(await submit(test.app, manager, key, { oprNo: 0 }));
+    expectOk(await submit(test.app, manager, key, START_TO_ZHANGSAN));
     expectOk(await submit(test.app, zhangsan, key, { opinion: '同意' }));
     const nodes = (await call(test.app, wangwu, 'system/workflow/findfallBackNodes.ajax', { moduleId: MODULE, pkValue: key, currentNodeId: 'specialistReview', step: 'all' })).body.value;
     expect(nodes.map((node: { infoDesc: string; handler: string }) => `${node.infoDesc}/${node.handler}`)).toEqual(['班组长审核/张三', '缺陷登记/王海峰']);

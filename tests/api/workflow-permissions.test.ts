@@ -3,7 +3,7 @@ import { loadSessionUser } from '../../server/auth/session-user.ts';
 import { assertWorkflowEditable } from '../../server/workflow/field-guard.ts';
 import { call, login, startTestApp, type TestApp } from './harness.ts';
 import { expectRefusal } from './module-helpers.ts';
-import { expectOk, freshDefects, MANAGER, MODULE, seedDemoWorkflow, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
+import { expectOk, freshDefects, MANAGER, MODULE, seedDemoWorkflow, START_TO_ZHANGSAN, stored, submit, WANGWU, ZHANGSAN } from './workflow-support.ts';
 
 describe('workflow permissions (spec 02 §6)', () => {
   let test: TestApp;
@@ -11,13 +11,14 @@ describe('workflow permissions (spec 02 §6)', () => {
   let zhangsan: string;
   let wangwu: string;
   let lisi: string;
+  let admin: string;
   let key: string;
   beforeAll(async () => {
     test = await startTestApp();
     await seedDemoWorkflow(test.app);
-    [manager, zhangsan, wangwu, lisi] = await Promise.all(['manager', 'zhangsan', 'wangwu', 'lisi'].map((name) => login(test.app, name))) as [string, string, string, string];
+    [manager, zhangsan, wangwu, lisi, admin] = await Promise.all(['manager', 'zhangsan', 'wangwu', 'lisi', 'admin'].map((name) => login(test.app, name))) as [string, string, string, string, string];
     [key] = await freshDefects(test.app, 'CRITICAL', 1) as [string];
-    expectOk(await submit(test.app, manager, key, { oprNo: 0 }));
+    expectOk(await submit(test.app, manager, key, START_TO_ZHANGSAN));
   });
   afterAll(() => test.close());
 
@@ -66,17 +67,17 @@ describe('workflow permissions (spec 02 §6)', () => {
 
   it('allows countersign and fallback only where the node flags say so', async () => {
     const [other] = await freshDefects(test.app, 'CRITICAL', 1) as [string];
-    expectOk(await submit(test.app, manager, other, { oprNo: 0 }));
+    expectOk(await submit(test.app, manager, other, START_TO_ZHANGSAN));
     expectOk(await submit(test.app, zhangsan, other));
     expectOk(await submit(test.app, wangwu, other));
-    // managerApproval: no countersign, fallback only to ordinary nodes, not to the start.
-    const cosign = await call(test.app, manager, 'system/workflow/countersignWorkflow.ajax', { moduleId: MODULE, pkValue: other, cnodeId: 'managerApproval', handlerUsers: ZHANGSAN });
+    // managerApproval (the administrator's: 王海峰 reported the defect): no countersign, fallback only to ordinary nodes, not to the start.
+    const cosign = await call(test.app, admin, 'system/workflow/countersignWorkflow.ajax', { moduleId: MODULE, pkValue: other, cnodeId: 'managerApproval', handlerUsers: ZHANGSAN });
     expectRefusal(cosign, 'E_FORBIDDEN', 403);
     expect(cosign.body.msgInfo).toBe('当前节点不允许加签');
-    const nodes = (await call(test.app, manager, 'system/workflow/findfallBackNodes.ajax', { moduleId: MODULE, pkValue: other, currentNodeId: 'managerApproval' })).body.value;
+    const nodes = (await call(test.app, admin, 'system/workflow/findfallBackNodes.ajax', { moduleId: MODULE, pkValue: other, currentNodeId: 'managerApproval' })).body.value;
     expect(nodes.map((node: { nodeId: string }) => node.nodeId)).toEqual(['specialistReview', 'teamReview']);
     const startTask = (await stored(test.app, other)).tasks.find((task) => task.node_id === 'start');
-    expectRefusal(await call(test.app, manager, 'system/workflow/fallBack.ajax', { moduleId: MODULE, pkValue: other, currentNodeId: 'managerApproval', infoNo: startTask?.task_no, opinion: '退回' }), 'E_FORBIDDEN', 403);
+    expectRefusal(await call(test.app, admin, 'system/workflow/fallBack.ajax', { moduleId: MODULE, pkValue: other, currentNodeId: 'managerApproval', infoNo: startTask?.task_no, opinion: '退回' }), 'E_FORBIDDEN', 403);
     expectRefusal(await call(test.app, zhangsan, 'system/workflow/findfallBackNodes.ajax', { moduleId: MODULE, pkValue: other, currentNodeId: 'managerApproval' }), 'E_FORBIDDEN', 403);
   });
 

@@ -60,6 +60,12 @@ export interface SubmitOptions {
   nextNodes?: { nextNodeId?: string; notifyNodeId?: string; handleUsers: string[] }[];
 }
 
+/**
+ * Starts the demo defect review with 张三 alone at 班组长审核: the reporter may keep the
+ * countersign to one of the farm's two 值长 (高峰 being the other).
+ */
+export const START_TO_ZHANGSAN: SubmitOptions = { oprNo: 0, nextNodes: [{ nextNodeId: 'teamReview', handleUsers: [ZHANGSAN] }] };
+
 /** Like the submit dialog: the node comes from initWfCommand unless given. */
 export async function submit(app: FastifyInstance, token: string, pkValue: string, options: SubmitOptions = {}, lang = 'zh-cn'): Promise<CallResult> {
   const starting = options.oprNo === 0;

@@ -128,13 +128,15 @@ describe('tools and materials', () => {
 
     const purpose = `E2E ${stamp} 12号风机液压站换油`;
     const requisition = await ok('mt/requisition/save.ajax', { warehouseId: warehouse, purpose, _children: JSON.stringify({ mtRequisitionLine: [{ materialId: material, requestedQty: '4' }] }) }, zhangsan);
-    // The requisition goes through its approval model: 张三 asks and reviews it as 值长, 王海峰 approves it as 场长.
+    // The requisition goes through its approval model: 张三 asks, 高峰 reviews it as 值长 (not 张三, a 值长 too: it is his own), 王海峰 approves it as 场长.
     const requisitionNo = await numberOf('requisition', requisition, 'requisitionNo');
     const technician = await signIn(browser, 'zhangsan', 'Demo@2024');
     await openRecord('mt/requisition', requisitionNo, technician);
-    await startWorkflow(technician, { nextNode: '值长审核', handler: '张三' });
-    await approveTodo(technician, requisitionNo, { nextNode: '场长审批', handler: '王海峰', opinion: '同意领用' });
+    await startWorkflow(technician, { nextNode: '值长审核', handler: '高峰', candidates: ['高峰'] });
     await technician.context().close();
+    const reviewer = await signIn(browser, 'gaofeng', 'Demo@2024');
+    await approveTodo(reviewer, requisitionNo, { nextNode: '场长审批', handler: '王海峰', opinion: '同意领用' });
+    await reviewer.context().close();
     await approveTodo(page, requisitionNo, { nextNode: '结束', opinion: '批准', shot: 'materials-requisition-approval' });
     await expect.poll(async () => (await api('mt/requisition/find.ajax', { pkValue: requisition }, manager)).recorder.reqState).toBe('30');
     expect(await stockOnScreen()).toBe('10.00');
