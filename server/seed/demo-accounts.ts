@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { userName: 'zhaoliu', password: 'Demo@2024', role: 'user' },
   { userName: 'gaofeng', password: 'Demo@2024', role: 'user' },
   { userName: 'hanmei', password: 'Demo@2024', role: 'user' },
+  { userName: 'yangfan', password: 'Demo@2024', role: 'user' },
   { userName: 'analyst', password: 'Demo@2024', role: 'analyst' },
 ];
 

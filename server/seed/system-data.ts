@@ -127,6 +127,8 @@ export const USERS: DemoUser[] = [
   // Each station's second 值长: a step of the shift leaders never goes back to 张三 or 李四 who submitted it (issue 17 item 7).
   { userId: 'U0009', userName: 'gaofeng', realName: '高峰', empId: 'E106', orgNo: WIND_ORG, orgs: [WIND_ORG, COMPANY_ORG] },
   { userId: 'U0010', userName: 'hanmei', realName: '韩梅', empId: 'E204', orgNo: PV_ORG, orgs: [PV_ORG, COMPANY_ORG] },
+  // The PV station's maintenance department: the defect model's 专工审核 of a PV defect is hers.
+  { userId: 'U0011', userName: 'yangfan', realName: '杨帆', empId: 'E205', orgNo: PV_ORG, orgs: [PV_ORG, COMPANY_ORG] },
 ];
 
 export interface MenuSeed {

@@ -32,13 +32,13 @@ const REQUESTS: readonly Walk[] = [
   { modelId: 'saHiddenDanger_closure', moduleId: 'saHiddenDanger', table: 'sa_hidden_danger', key: 'danger_id', state: 'danger_state', from: ['20'] },
   { modelId: 'wtWorkTicket_issue', moduleId: 'wtWorkTicket', table: 'wt_work_ticket', key: 'ticket_no', state: 'ticket_state', from: ['10'], own: ['sign'], issuerColumn: 'issuer' },
 ];
-/** A critical defect passes every node of the review; the model serves the wind farm, the PV station's maintenance staff having no sign-in. */
+/** A critical defect passes every node of the review. */
 const DEFECT: Walk = { modelId: 'dfDefect_review', moduleId: 'dfDefect', table: 'df_defect', key: 'defect_no', state: 'defect_state', from: ['10', '20', '30', '40', '50', '70'], where: sql`category = 'CRITICAL'` };
 
 /** Each with the employee who issues the station's tickets and signs in: 王海峰 at the wind farm, 李四 himself at the PV station. */
 const SUBMITTERS = [
   { userName: 'zhangsan', userId: 'U0003', orgNo: WIND_ORG, issuer: 'E101', walks: [...REQUESTS, DEFECT] },
-  { userName: 'lisi', userId: 'U0004', orgNo: PV_ORG, issuer: 'E202', walks: REQUESTS },
+  { userName: 'lisi', userId: 'U0004', orgNo: PV_ORG, issuer: 'E202', walks: [...REQUESTS, DEFECT] },
 ];
 
 describe('demo workflow models and the submitter', () => {

@@ -86,8 +86,8 @@ describe('reminders of record dates', () => {
     await setVehicle(pvVehicle.key, addDays(today(), 3));
     await runJob();
     const receivers = async (key: string) => (await messagesOf(key)).map((message) => [message.receiver, message.title.startsWith('请协助续保 ')]).sort();
-    // 张三, 王五, 郭磊 and 高峰 hold the user role at the wind farm; 李四, 赵六 and 韩梅 hold it at the PV station only; the station head (post) is not named.
+    // 张三, 王五, 郭磊 and 高峰 hold the user role at the wind farm; 李四, 赵六, 韩梅 and 杨帆 hold it at the PV station only; the station head (post) is not named.
     expect(await receivers(wind.key)).toEqual([['U0003', true], ['U0005', true], ['U0008', true], ['U0009', true]]);
-    expect(await receivers(pvVehicle.key)).toEqual([['U0004', true], ['U0006', true], ['U0010', true]]);
+    expect(await receivers(pvVehicle.key)).toEqual([['U0004', true], ['U0006', true], ['U0010', true], ['U0011', true]]);
   });
 });
