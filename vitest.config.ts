@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,9 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core for itself, which on a two-core machine runs the unit files
+    // one at a time; the api and e2e projects run one file at a time in any case.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         plugins: [react()],

@@ -8,7 +8,7 @@
  *     notice when none answers, unless REQUIRE_POSTGRES=1 as in CI). Each run runs its files one
  *     at a time, so two runs keep two cores busy; each gets a Mosquitto of its own (a device
  *     message published in one run must not reach the other's intake).
- *  4. client build, then end-to-end tests in headless Chromium
+ *  4. client build, then end-to-end tests in headless Chromium, in two shards side by side
  * Each step prints its duration; the end is one line 'tests: N passed, M failed' summed over
  * every vitest run.
  */
@@ -48,13 +48,13 @@ interface VitestRun {
   done: Promise<number | null>;
 }
 
-function startVitest(step: string, project: string, env: NodeJS.ProcessEnv, output: 'inherit' | 'file'): VitestRun {
+function startVitest(step: string, project: string, env: NodeJS.ProcessEnv, output: 'inherit' | 'file', extraArgs: string[] = []): VitestRun {
   const stamp = `${project}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const report = path.join(os.tmpdir(), `vitest-${stamp}.json`);
   const log = path.join(os.tmpdir(), `vitest-${stamp}.log`);
-  console.log(`\n=== ${step}: vitest run --project ${project}${output === 'file' ? ' (output shown when it ends)' : ''}`);
+  console.log(`\n=== ${step}: vitest run --project ${project} ${extraArgs.join(' ')}${output === 'file' ? ' (output shown when it ends)' : ''}`);
   const out = output === 'file' ? fs.openSync(log, 'w') : 'inherit';
-  const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
+  const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extraArgs], {
     stdio: ['ignore', out, out],
     env: { ...process.env, ...env, ...(output === 'file' ? { FORCE_COLOR: '1' } : {}) },
   });
@@ -136,8 +136,16 @@ if (wanted('api-pg')) {
 if (wanted('api')) apiRuns.push(startVitest('api (PGlite)', 'api', { DATABASE_URL: '', ...broker.env }, apiRuns.length ? 'file' : 'inherit'));
 for (const apiRun of apiRuns) await finishVitest(apiRun);
 broker.stop();
-if (wanted('e2e')) {
-  if (run('client build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])) await vitest('e2e (Chromium)', 'e2e');
+/**
+ * The e2e files in two shards side by side, each with its own server, database and browser: one
+ * shard leaves a core idle while its browser or its server waits on the other.
+ */
+const E2E_SHARDS = 2;
+if (wanted('e2e') && run('client build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])) {
+  const shards = Array.from({ length: E2E_SHARDS }, (_, index) =>
+    startVitest(`e2e (Chromium) ${index + 1}/${E2E_SHARDS}`, 'e2e', {}, index === 0 ? 'inherit' : 'file', [`--shard=${index + 1}/${E2E_SHARDS}`]),
+  );
+  for (const shard of shards) await finishVitest(shard);
 }
 
 if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
